@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.js';
+import { exportDataRoutes } from './features/export-data/export-data.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { profileRoutes } from './features/users/profile.routes.js';
+import { registerAccessControl } from './platform/access.js';
+import { registerErrorHandling, shape } from './platform/errors.js';
+import { createPlatform, type TPlatform } from './platform/platform.js';
+import type { TDatabase } from './platform/database.js';
+import type { TMailer } from './platform/mail.js';
+import { registerWebApp } from './platform/web-app.js';
+
+export interface TBuildOptions {
+  database?: TDatabase;
+  mailer?: TMailer;
+  /** Start pg-boss; `work` also runs the job handlers in this process. */
+  jobs?: { work: boolean } | false;
+}
+
+/** Builds the Fastify instance: plugins and feature registration, no logic. */
+export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<{ app: FastifyInstance; platform: TPlatform }> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const platform = await createPlatform(config, app.log, { database: options.database, mailer: options.mailer });
+  app.addHook('onClose', async () => {
+    await platform.jobs.stop();
+    if (!options.database) await platform.database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return { ...shape(429, `Too many requests. Try again in ${seconds} seconds.`, request.id) };
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.APP_BRAND} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  registerAccessControl(app, platform);
+  const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
+  registerErrorHandling(app, serveWebApp);
+
+  await app.register(healthRoutes(platform));
+  await app.register(authRoutes(platform));
+  await app.register(profileRoutes(platform));
+  await app.register(backgroundJobsRoutes(platform));
+  await app.register(exportDataRoutes(platform));
+
+  if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
+  return { app, platform };
+}

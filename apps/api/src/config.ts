@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Size of the `pg` pool per API process. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Procura <no-reply@procura.local>'),
+  APP_BRAND: z.string().min(1).default('Procura'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Comma-separated origins allowed to call the API from a browser. */
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).default(72),
+  RESET_CODE_TTL_MINUTES: z.coerce.number().int().min(1).default(15),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Run job workers inside the API process (`npm start`); `npm run worker` runs them alone. */
+  RUN_JOBS: booleanFromEnv.default(true),
+  SEED_DEMO: booleanFromEnv.default(true),
+  DEMO_PASSWORD: z.string().min(8).default('Procura-demo-1'),
+  /** Directory of the built web app; the API serves it with history fallback. */
+  WEB_DIST_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  AI_BASE_URL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SENTRY_DSN: z.string().optional(),
+});
+
+export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; webDistDir: string };
+
+/** Reads every setting once from the environment; a bad value stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const base = { ...parsed.data, ...overrides };
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...base,
+    dataDir: path.resolve(repoRoot, base.DATA_DIR),
+    webDistDir: path.resolve(repoRoot, base.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,126 @@
+-- Row-level security: the second wall behind the repos' scope functions.
+-- The application's role owns nothing and cannot bypass RLS; each request transaction
+-- switches to it and sets its scope with set_config(..., true) (ARCHITECTURE.md).
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'procura_app') THEN
+    CREATE ROLE procura_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+  END IF;
+END $$;
+--> statement-breakpoint
+DO $$
+BEGIN
+  -- A non-superuser owner must be a member to SET ROLE; superusers already may.
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    EXECUTE format('GRANT procura_app TO %I', current_user);
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'could not grant procura_app to %', current_user;
+END $$;
+--> statement-breakpoint
+CREATE SCHEMA IF NOT EXISTS app;
+--> statement-breakpoint
+GRANT USAGE ON SCHEMA app TO procura_app;
+--> statement-breakpoint
+GRANT USAGE ON SCHEMA public TO procura_app;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app.user_id() RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT nullif(current_setting('app.user_id', true), '')::uuid
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app.all_tenants() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('app.all_tenants', true), '') = 'on'
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app.tenant_visible(t uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT app.all_tenants()
+    OR t = ANY (string_to_array(nullif(current_setting('app.tenant_ids', true), ''), ',')::uuid[])
+$$;
+--> statement-breakpoint
+GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA app TO procura_app;
+--> statement-breakpoint
+GRANT SELECT, INSERT, UPDATE, DELETE ON tenants, clients, vendors, users, user_tenants, roles,
+  role_permissions, user_roles, background_jobs TO procura_app;
+--> statement-breakpoint
+GRANT SELECT, INSERT ON audit_log TO procura_app;
+--> statement-breakpoint
+GRANT SELECT ON permissions, client_parent_companies TO procura_app;
+--> statement-breakpoint
+GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO procura_app;
+--> statement-breakpoint
+ALTER TABLE tenants ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE tenants FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY tenants_scope ON tenants USING (app.tenant_visible(id)) WITH CHECK (app.tenant_visible(id));
+--> statement-breakpoint
+ALTER TABLE clients ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE clients FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY clients_scope ON clients USING (app.tenant_visible(tenant_id)) WITH CHECK (app.tenant_visible(tenant_id));
+--> statement-breakpoint
+ALTER TABLE vendors ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE vendors FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY vendors_scope ON vendors USING (app.tenant_visible(tenant_id)) WITH CHECK (app.tenant_visible(tenant_id));
+--> statement-breakpoint
+ALTER TABLE user_tenants ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE user_tenants FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY user_tenants_scope ON user_tenants
+  USING (app.tenant_visible(tenant_id) OR user_id = app.user_id())
+  WITH CHECK (app.tenant_visible(tenant_id));
+--> statement-breakpoint
+ALTER TABLE users ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE users FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY users_scope ON users
+  USING (
+    app.all_tenants() OR id = app.user_id()
+    OR EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = users.id AND app.tenant_visible(ut.tenant_id))
+  );
+--> statement-breakpoint
+ALTER TABLE roles ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE roles FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY roles_read ON roles FOR SELECT USING (tenant_id IS NULL OR app.tenant_visible(tenant_id));
+--> statement-breakpoint
+-- Provider-defined roles (no tenant) are written only by the provider.
+CREATE POLICY roles_write ON roles FOR ALL
+  USING (CASE WHEN tenant_id IS NULL THEN app.all_tenants() ELSE app.tenant_visible(tenant_id) END)
+  WITH CHECK (CASE WHEN tenant_id IS NULL THEN app.all_tenants() ELSE app.tenant_visible(tenant_id) END);
+--> statement-breakpoint
+ALTER TABLE role_permissions ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE role_permissions FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY role_permissions_scope ON role_permissions
+  USING (EXISTS (SELECT 1 FROM roles r WHERE r.id = role_id));
+--> statement-breakpoint
+ALTER TABLE user_roles ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE user_roles FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY user_roles_scope ON user_roles
+  USING (EXISTS (SELECT 1 FROM users u WHERE u.id = user_id));
+--> statement-breakpoint
+ALTER TABLE background_jobs ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE background_jobs FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY background_jobs_owner ON background_jobs
+  USING (owner_user_id = app.user_id() AND app.tenant_visible(tenant_id))
+  WITH CHECK (owner_user_id = app.user_id() AND app.tenant_visible(tenant_id));
+--> statement-breakpoint
+ALTER TABLE audit_log ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE audit_log FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+CREATE POLICY audit_log_scope ON audit_log
+  USING (app.tenant_visible(tenant_id))
+  WITH CHECK (actor_user_id = app.user_id());

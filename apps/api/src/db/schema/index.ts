@@ -1,0 +1,5 @@
+export * from './tenants.js';
+export * from './users.js';
+export * from './roles.js';
+export * from './auth.js';
+export * from './jobs.js';

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants.js';
+import { users } from './users.js';
+
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    payload: jsonb('payload').notNull().default({}),
+    resultPath: text('result_path'),
+    resultFileName: text('result_file_name'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('background_jobs_owner_idx').on(t.ownerUserId, t.createdAt),
+    check('background_jobs_status_check', sql`${t.status} in ('pending', 'success', 'error')`),
+  ],
+);
+
+/** Every change: who, from which workspace, what, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+);

@@ -1,0 +1,128 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { authCodes, authThrottle, refreshTokens, userTenants, users } from '../../db/schema/index.js';
+import type { TExecutor } from '../../platform/database.js';
+
+export type TUserRow = typeof users.$inferSelect;
+
+/** Identity queries run as the system: they happen before anyone is signed in. */
+export const authRepo = {
+  async findLiveUserByEmail(db: TExecutor, email: string): Promise<TUserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+    return row;
+  },
+
+  async findLiveUser(db: TExecutor, id: string): Promise<TUserRow | undefined> {
+    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    return row;
+  },
+
+  async primaryTenantId(db: TExecutor, userId: string): Promise<string | undefined> {
+    const rows = await db
+      .select({ tenantId: userTenants.tenantId, isPrimary: userTenants.isPrimary })
+      .from(userTenants)
+      .where(eq(userTenants.userId, userId));
+    return (rows.find((r) => r.isPrimary) ?? rows[0])?.tenantId;
+  },
+
+  async getThrottle(db: TExecutor, key: string) {
+    const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
+    return row;
+  },
+
+  async recordFailure(db: TExecutor, key: string, lockFor: (failures: number) => number): Promise<void> {
+    const [row] = await db
+      .insert(authThrottle)
+      .values({ key, failures: 1, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: authThrottle.key, set: { failures: sql`${authThrottle.failures} + 1`, updatedAt: new Date() } })
+      .returning({ failures: authThrottle.failures });
+    const seconds = lockFor(row.failures);
+    if (seconds > 0) {
+      await db.update(authThrottle).set({ lockedUntil: new Date(Date.now() + seconds * 1000) }).where(eq(authThrottle.key, key));
+    }
+  },
+
+  async clearFailures(db: TExecutor, key: string): Promise<void> {
+    await db.delete(authThrottle).where(eq(authThrottle.key, key));
+  },
+
+  async insertRefreshToken(db: TExecutor, values: typeof refreshTokens.$inferInsert): Promise<void> {
+    await db.insert(refreshTokens).values(values);
+  },
+
+  async findRefreshToken(db: TExecutor, tokenHash: string) {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  },
+
+  /** Marks a token spent; false when another request spent it first (a reuse). */
+  async claimRefreshToken(db: TExecutor, id: string): Promise<boolean> {
+    const rows = await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return rows.length === 1;
+  },
+
+  async revokeFamily(db: TExecutor, familyId: string): Promise<void> {
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  },
+
+  /** Ends every session of a user: refresh tokens die, access tokens issued before now are refused. */
+  async endAllSessions(db: TExecutor, userId: string): Promise<void> {
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await db.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, userId));
+  },
+
+  async insertCode(db: TExecutor, values: typeof authCodes.$inferInsert): Promise<void> {
+    await db.insert(authCodes).values(values);
+  },
+
+  async expireCodes(db: TExecutor, userId: string, purpose: string): Promise<void> {
+    await db
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt)));
+  },
+
+  async findLiveCodeByHash(db: TExecutor, purpose: string, codeHash: string) {
+    const [row] = await db
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.purpose, purpose), eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())));
+    return row;
+  },
+
+  async latestLiveCode(db: TExecutor, userId: string, purpose: string) {
+    const [row] = await db
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.usedAt), gt(authCodes.expiresAt, new Date())))
+      .orderBy(desc(authCodes.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  async bumpCodeAttempts(db: TExecutor, id: string): Promise<void> {
+    await db.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, id));
+  },
+
+  async useCode(db: TExecutor, id: string): Promise<boolean> {
+    const rows = await db
+      .update(authCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt)))
+      .returning({ id: authCodes.id });
+    return rows.length === 1;
+  },
+
+  async setPassword(db: TExecutor, userId: string, passwordHash: string, status?: 'ACTIVE'): Promise<void> {
+    await db
+      .update(users)
+      .set({ passwordHash, ...(status ? { status } : {}), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  },
+};

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCreatePasswordSchema,
+  ZForgotPasswordSchema,
+  ZLoginSchema,
+  ZMessageSchema,
+  ZResetPasswordSchema,
+  ZTokenResponseSchema,
+  ZValidateTokenResponseSchema,
+  ZValidateTokenSchema,
+} from '@procura/shared';
+import { access } from '../../platform/access.js';
+import type { TPlatform } from '../../platform/platform.js';
+import { createInvitationsService } from './invitations.service.js';
+import { createLoginService } from './login.service.js';
+import { createPasswordResetService, FORGOT_PASSWORD_MESSAGE } from './password-reset.service.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { createSessionsService, type TIssuedSession } from './sessions.service.js';
+
+export function authRoutes(platform: TPlatform): FastifyPluginAsyncZod {
+  const sessions = createSessionsService(platform);
+  const logins = createLoginService(platform, sessions);
+  const resets = createPasswordResetService(platform);
+  const invitations = createInvitationsService(platform, sessions);
+  const secure = platform.config.PUBLIC_URL.startsWith('https:');
+  const authLimit = { max: platform.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  return async (app) => {
+    const answer = (reply: Parameters<typeof setRefreshCookie>[0], session: TIssuedSession) => {
+      setRefreshCookie(reply, session.refreshToken, { persistent: session.persistent, maxAgeSeconds: sessions.refreshTtlSeconds, secure });
+      return session.tokens;
+    };
+
+    app.post('/v1/auth/login', {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: ZLoginSchema, response: { 200: ZTokenResponseSchema } },
+      handler: async (request, reply) => answer(reply, await logins.login(request.body)),
+    });
+
+    app.post('/v1/auth/refresh', {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Rotate the refresh cookie and get new tokens', response: { 200: ZTokenResponseSchema } },
+      handler: async (request, reply) => answer(reply, await sessions.refresh(readRefreshCookie(request))),
+    });
+
+    app.post('/v1/auth/logout', {
+      config: { access: access.public },
+      schema: { tags: ['auth'], summary: 'End this sign-in (its refresh family)', response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        await sessions.end(readRefreshCookie(request));
+        clearRefreshCookie(reply, secure);
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.post('/v1/auth/forgot-password', {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Mail a password-reset code', body: ZForgotPasswordSchema, response: { 202: ZMessageSchema } },
+      handler: async (request, reply) => {
+        await resets.requestCode(request.body);
+        return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+      },
+    });
+
+    app.post('/v1/auth/reset-password', {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Set a new password with the mailed code', body: ZResetPasswordSchema, response: { 200: ZMessageSchema } },
+      handler: async (request) => {
+        await resets.reset(request.body);
+        return { message: 'Your password has been reset. Sign in with your new password.' };
+      },
+    });
+
+    app.post('/v1/users/validate-token', {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Check an invitation link', body: ZValidateTokenSchema, response: { 200: ZValidateTokenResponseSchema } },
+      handler: async (request) => invitations.validate(request.body.token),
+    });
+
+    app.post('/v1/users/create-password', {
+      config: { access: access.public, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Accept an invitation: create the password and sign in', body: ZCreatePasswordSchema, response: { 200: ZTokenResponseSchema } },
+      handler: async (request, reply) => answer(reply, await invitations.accept(request.body.token, request.body.password)),
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import type { TValidateTokenResponse } from '@procura/shared';
+import { HttpError } from '../../platform/errors.js';
+import { composeMail } from '../../platform/mail.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { TPlatform } from '../../platform/platform.js';
+import { hashSecret, randomSecret } from '../../platform/tokens.js';
+import type { TExecutor } from '../../platform/database.js';
+import { authRepo, type TUserRow } from './auth.repo.js';
+import type { TIssuedSession, TSessionsService } from './sessions.service.js';
+
+const PURPOSE = 'invitation';
+export const INVALID_INVITATION =
+  'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
+
+/** Invitation links: single use, expiring, and a new one kills the old. */
+export function createInvitationsService(platform: TPlatform, sessions: TSessionsService) {
+  const db = platform.database.db;
+  const { config } = platform;
+
+  async function liveInvitation(token: string) {
+    const stored = await authRepo.findLiveCodeByHash(db, PURPOSE, hashSecret(token));
+    const user = stored ? await authRepo.findLiveUser(db, stored.userId) : undefined;
+    if (!stored || !user || user.status !== 'PENDING' || !user.authorized) throw new HttpError(400, INVALID_INVITATION, { token: [INVALID_INVITATION] });
+    return { stored, user };
+  }
+
+  return {
+    /** Issues a fresh link (killing earlier ones) and mails it; returns the token for tests' factories. */
+    async invite(tx: TExecutor, user: Pick<TUserRow, 'id' | 'email' | 'firstName'>, invitedBy: string): Promise<string> {
+      const token = randomSecret();
+      await authRepo.expireCodes(tx, user.id, PURPOSE);
+      await authRepo.insertCode(tx, {
+        userId: user.id,
+        purpose: PURPOSE,
+        codeHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + config.INVITATION_TTL_HOURS * 3_600_000),
+      });
+      const url = `${config.PUBLIC_URL}/auth/verify?token=${encodeURIComponent(token)}`;
+      const mail = composeMail(config.APP_BRAND, {
+        to: user.email,
+        subject: "You're invited",
+        greeting: `Hello ${user.firstName},`,
+        lines: [
+          `${invitedBy} invited you to ${config.APP_BRAND}.`,
+          `Open the link below to create your password. It is valid for ${config.INVITATION_TTL_HOURS} hours and works once.`,
+        ],
+        action: { label: 'Accept the invitation', url },
+      });
+      await platform.mailer.send(mail);
+      return token;
+    },
+
+    async validate(token: string): Promise<TValidateTokenResponse> {
+      const { user } = await liveInvitation(token);
+      return { email: user.email, firstName: user.firstName, lastName: user.lastName };
+    },
+
+    async accept(token: string, password: string): Promise<TIssuedSession> {
+      const { stored, user } = await liveInvitation(token);
+      const passwordHash = await hashPassword(password);
+      if (!(await authRepo.useCode(db, stored.id))) throw new HttpError(400, INVALID_INVITATION, { token: [INVALID_INVITATION] });
+      await authRepo.setPassword(db, user.id, passwordHash, 'ACTIVE');
+      return sessions.start({ ...user, status: 'ACTIVE' }, false);
+    },
+  };
+}
+
+export type TInvitationsService = ReturnType<typeof createInvitationsService>;

@@ -1,0 +1,40 @@
+import type { TLoginInput } from '@procura/shared';
+import { HttpError, tooManyRequests } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import type { TPlatform } from '../../platform/platform.js';
+import { authRepo } from './auth.repo.js';
+import { lockSecondsAfter, throttleKey } from './lockout.js';
+import type { TIssuedSession, TSessionsService } from './sessions.service.js';
+
+export const INVALID_CREDENTIALS = 'Incorrect email or password.';
+
+/**
+ * Answers the same for unknown addresses and wrong passwords, and backs off per address
+ * after repeated failures whether or not the account exists.
+ */
+export function createLoginService(platform: TPlatform, sessions: TSessionsService) {
+  const db = platform.database.db;
+  return {
+    async login(input: Required<TLoginInput>): Promise<TIssuedSession> {
+      const key = throttleKey(input.email);
+      const throttle = await authRepo.getThrottle(db, key);
+      const lockedMs = throttle?.lockedUntil ? throttle.lockedUntil.getTime() - Date.now() : 0;
+      if (lockedMs > 0) {
+        const seconds = Math.ceil(lockedMs / 1000);
+        throw tooManyRequests(seconds, `Too many failed sign-in attempts. Try again in ${seconds} seconds.`);
+      }
+      const user = await authRepo.findLiveUserByEmail(db, input.email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !passwordOk) {
+        await authRepo.recordFailure(db, key, lockSecondsAfter);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await authRepo.clearFailures(db, key);
+      // Only someone who knows the password learns the account's state.
+      if (user.status !== 'ACTIVE' || !user.authorized) {
+        throw new HttpError(401, 'Your account is not active. Contact your administrator.');
+      }
+      return sessions.start(user, input.rememberMe);
+    },
+  };
+}

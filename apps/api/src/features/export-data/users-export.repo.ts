@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type TTx } from '../../platform/database.js';
+
+export interface TUserExportRow extends Record<string, unknown> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  organizations: string | null;
+  contact_type: string | null;
+  roles: string | null;
+  status: string;
+  authorized: boolean;
+  created_at: string;
+}
+
+/** Keyset batches: constant memory and constant cost per batch, however deep. */
+export async function selectUsersBatch(tx: TTx, afterId: string | null, batchSize: number): Promise<TUserExportRow[]> {
+  return queryRows<TUserExportRow>(tx, sql`
+    select u.id, u.first_name, u.last_name, u.email,
+      nullif(concat_ws(' ', u.phone_code, u.phone_number), '') as phone,
+      (select string_agg(t.name, ', ' order by t.name) from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as organizations,
+      u.contact_type,
+      (select string_agg(r.name, ', ' order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+      u.status, u.authorized, u.created_at
+    from users u
+    where u.deleted_at is null ${afterId ? sql`and u.id > ${afterId}` : sql``}
+    order by u.id
+    limit ${batchSize}`);
+}
+
+export async function countUsers(tx: TTx): Promise<number> {
+  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users where deleted_at is null`);
+  return rows[0]?.n ?? 0;
+}

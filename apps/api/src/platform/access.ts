@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { can, WORKSPACE_HEADER, type TActionType, type TPermissionType } from '@procura/shared';
+import { loadActor, type TActor } from './actor.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { TPlatform } from './platform.js';
+
+/** What a route needs: every route under /v1 declares one (checked at start-up). */
+export type TRouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; anyOf: readonly (readonly [TPermissionType, TActionType])[] };
+
+export const access = {
+  public: { kind: 'public' } as const satisfies TRouteAccess,
+  signedIn: { kind: 'signedIn' } as const satisfies TRouteAccess,
+  /** Granted when the actor holds any one of the listed (permission type, action) pairs. */
+  anyOf: (...pairs: (readonly [TPermissionType, TActionType])[]): TRouteAccess => ({ kind: 'permission', anyOf: pairs }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TRouteAccess;
+  }
+  interface FastifyRequest {
+    actor: TActor | null;
+  }
+}
+
+const GUARDED_PREFIXES = ['/v1/', '/sowrfq/v1/'];
+
+/** The actor of a route that is not public; the access hook guarantees it is set. */
+export function actorOf(request: FastifyRequest): TActor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Authentication and the declared permission run before validation, so a caller without
+ * the right learns nothing about the route's input rules.
+ */
+export function registerAccessControl(app: FastifyInstance, platform: TPlatform): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!GUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    const declared = (route.config as { access?: TRouteAccess } | undefined)?.access;
+    if (!declared) throw new Error(`Route ${route.method} ${route.url} declares no access rule.`);
+    if (declared.kind === 'public') return;
+    const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.actor = await authenticate(request, platform);
+      if (declared.kind === 'permission' && !declared.anyOf.some(([type, action]) => can(request.actor!.permissions, type, action))) {
+        throw forbidden();
+      }
+    };
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [hook, ...existing];
+  });
+}
+
+async function authenticate(request: FastifyRequest, platform: TPlatform): Promise<TActor> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw unauthorized();
+  let claims;
+  try {
+    claims = await platform.tokens.verifyAccess(token);
+  } catch {
+    throw unauthorized('Invalid tokens.');
+  }
+  const workspaceHeader = request.headers[WORKSPACE_HEADER];
+  const workspaceId = typeof workspaceHeader === 'string' && workspaceHeader ? workspaceHeader : undefined;
+  if (workspaceId && !/^[0-9a-f-]{36}$/i.test(workspaceId)) throw forbidden('That workspace does not exist.');
+  return loadActor(platform.database.db, claims, workspaceId, request.id);
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  mergeRolePermissions,
+  roleTypeOfTenantType,
+  type TPermissionMap,
+  type TRolePermission,
+  type TRoleType,
+  type TTenantType,
+  type TUserType,
+} from '@procura/shared';
+import { queryRows, type TDb } from './database.js';
+import { forbidden, unauthorized } from './errors.js';
+
+export interface TActorTenant {
+  tenantId: string;
+  type: TTenantType;
+  parentId: string | null;
+  isPrimary: boolean;
+  childIds: string[];
+}
+
+/** Who is calling and in which workspace; built once per request, passed to services. */
+export interface TActor {
+  userId: string;
+  email: string;
+  userType: TUserType;
+  roleType: TRoleType;
+  workspace: TActorTenant;
+  tenants: TActorTenant[];
+  /** Tenants whose rows this actor may see in the active workspace; 'all' for the provider. */
+  visibleTenantIds: string[] | 'all';
+  permissions: TPermissionMap;
+  requestId: string;
+}
+
+interface TActorRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  user_type: TUserType;
+  status: string;
+  authorized: boolean;
+  deleted_at: string | null;
+  sessions_valid_after: string | Date;
+  tenants: TActorTenant[];
+  permissions: TRolePermission[];
+}
+
+/**
+ * Loads the actor in one statement. A user who is not ACTIVE, not authorized, deleted, or
+ * whose sessions were ended after the token was issued is refused at once.
+ */
+export async function loadActor(
+  db: TDb,
+  claims: { userId: string; issuedAt: number },
+  requestedWorkspaceId: string | undefined,
+  requestId: string,
+): Promise<TActor> {
+  const rows = await queryRows<TActorRow>(db, sql`
+    select u.id, u.email, u.user_type, u.status, u.authorized, u.deleted_at, u.sessions_valid_after,
+      (select coalesce(json_agg(json_build_object(
+          'tenantId', t.id, 'type', t.type, 'parentId', t.parent_id, 'isPrimary', ut.is_primary,
+          'childIds', (select coalesce(json_agg(c.id), '[]'::json) from tenants c where c.parent_id = t.id))), '[]'::json)
+        from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants,
+      (select coalesce(json_agg(json_build_object(
+          'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)), '[]'::json)
+        from user_roles ur
+        join role_permissions rp on rp.role_id = ur.role_id
+        join permissions p on p.id = rp.permission_id
+        where ur.user_id = u.id) as permissions
+    from users u where u.id = ${claims.userId}`);
+  const row = rows[0];
+  if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) {
+    throw unauthorized('Auth session was not found. Make sure to call signIn.');
+  }
+  const validAfter = new Date(row.sessions_valid_after).getTime();
+  // Tokens carry whole seconds; a session ended in the same second as issuance is ended.
+  if (claims.issuedAt * 1000 < Math.floor(validAfter / 1000) * 1000) {
+    throw unauthorized('Auth session was not found. Make sure to call signIn.');
+  }
+  const tenants = row.tenants;
+  const primary = tenants.find((t) => t.isPrimary) ?? tenants[0];
+  if (!primary) throw forbidden('Your account has no workspace. Ask an administrator to add you to one.');
+  let workspace = primary;
+  if (requestedWorkspaceId) {
+    const requested = tenants.find((t) => t.tenantId === requestedWorkspaceId);
+    if (!requested) throw forbidden('You are not a member of that workspace. Switch to one of your workspaces.');
+    workspace = requested;
+  }
+  return {
+    userId: row.id,
+    email: row.email,
+    userType: row.user_type,
+    roleType: roleTypeOfTenantType(row.user_type),
+    workspace,
+    tenants,
+    visibleTenantIds: visibleTenants(workspace),
+    permissions: mergeRolePermissions([{ name: 'merged', rolePermissions: row.permissions }]),
+    requestId,
+  };
+}
+
+/** PRODUCT.md "Tenancy": the provider sees all; a vendor its branches too; others their own. */
+function visibleTenants(workspace: TActorTenant): string[] | 'all' {
+  if (workspace.type === 'connexus') return 'all';
+  if (workspace.type === 'vendor') return [workspace.tenantId, ...workspace.childIds];
+  return [workspace.tenantId];
+}
+
+export const canSeeTenant = (actor: TActor, tenantId: string): boolean =>
+  actor.visibleTenantIds === 'all' || actor.visibleTenantIds.includes(tenantId);

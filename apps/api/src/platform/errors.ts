@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TApiError } from '@procura/shared';
+
+/** An error that is the caller's to fix; its message is shown to the user as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, message, fieldErrors);
+export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+export const unauthorized = (message = 'User needs to be authenticated to call this API.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(409, message, fieldErrors);
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+
+/** The one error shape (`TApiError`) for every failure, with the request id. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  serveWebApp: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
+): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const requestId = request.id;
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(shape(error.statusCode, error.message, requestId, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = fieldPath(issue.instancePath);
+        (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      const fields = Object.keys(fieldErrors).join(', ');
+      return reply.status(400).send(shape(400, `Invalid ${error.validationContext ?? 'request'}: ${fields}.`, requestId, fieldErrors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+      return reply.status(500).send(shape(500, 'An unknown error has occurred.', requestId));
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(shape(status, 'An unknown error has occurred.', requestId));
+    }
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type…).
+    if (status === 429 && error.message) return reply.status(429).send(shape(429, error.message, requestId));
+    return reply.status(status).send(shape(status, clientMessage(status, error.message), requestId));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp?.(request, reply)) return reply;
+    return reply.status(404).send(shape(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`, request.id));
+  });
+}
+
+function clientMessage(status: number, message: string): string {
+  if (status === 413) return 'The request is too large.';
+  if (status === 415) return 'Send the request body as JSON.';
+  return message || STATUS_NAMES[status] || 'Bad Request';
+}
+
+export function shape(statusCode: number, message: string, requestId: string, fieldErrors?: Record<string, string[]>): TApiError {
+  return {
+    statusCode,
+    error: STATUS_NAMES[statusCode] ?? 'Error',
+    message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    requestId,
+  };
+}

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { TBackgroundJobType } from '@procura/shared';
+import { backgroundJobs } from '../db/schema/index.js';
+import type { TActor } from './actor.js';
+import { queryRows, type TDatabase } from './database.js';
+import { withActor } from './scope.js';
+import type { TFileStore } from './files.js';
+
+export type TBackgroundJobRow = typeof backgroundJobs.$inferSelect;
+
+export interface TJobContext {
+  job: TBackgroundJobRow;
+  /** 0–100; written through so the panel can show it while the job runs. */
+  progress(percent: number): Promise<void>;
+  /** Stores the result file and names the download. */
+  saveResult(fileName: string, content: Readable | Buffer): Promise<void>;
+  files: TFileStore;
+  log: FastifyBaseLogger;
+}
+
+export type TJobHandler = (ctx: TJobContext) => Promise<void>;
+
+export interface TJobQueue {
+  register(type: TBackgroundJobType, handler: TJobHandler): void;
+  /** Records the job as the actor (row-level security applies), then queues it once committed. */
+  enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJobRow>;
+  /** Starts pg-boss; with `work`, this process also runs the handlers. */
+  start(options: { work: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const QUEUE_PREFIX = 'procura_';
+
+/** pg-boss on the same database; the `background_jobs` row is what users see. */
+export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger): TJobQueue {
+  const handlers = new Map<TBackgroundJobType, TJobHandler>();
+  let boss: PgBoss | null = null;
+  const db = database.db;
+
+  const update = (id: string, values: Partial<TBackgroundJobRow>) =>
+    db.update(backgroundJobs).set({ ...values, updatedAt: new Date() }).where(eq(backgroundJobs.id, id));
+
+  async function run(type: TBackgroundJobType, jobId: string): Promise<void> {
+    const handler = handlers.get(type);
+    const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId));
+    if (!job || !handler || job.status !== 'pending') return;
+    const jobLog = log.child({ jobId, type });
+    try {
+      await handler({
+        job,
+        files,
+        log: jobLog,
+        progress: (percent) => update(jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))) }).then(() => undefined),
+        saveResult: async (fileName, content) => {
+          const key = `jobs/${jobId}/${fileName.replace(/[^a-z0-9._-]/gi, '_')}`;
+          await files.save(key, content);
+          await update(jobId, { resultPath: key, resultFileName: fileName });
+        },
+      });
+      await update(jobId, { status: 'success', progress: 100 });
+    } catch (error) {
+      jobLog.error({ err: error }, 'background job failed');
+      const message = error instanceof Error ? error.message : 'The job failed.';
+      await update(jobId, { status: 'error', error: message });
+    }
+  }
+
+  return {
+    register(type, handler) {
+      handlers.set(type, handler);
+    },
+    async enqueue(actor, type, title, payload) {
+      if (!boss) throw new Error('The job queue is not running.');
+      // The send happens after commit: on PGlite the open transaction holds the only connection.
+      const [job] = await withActor(db, actor, (tx) =>
+        tx.insert(backgroundJobs).values({ tenantId: actor.workspace.tenantId, ownerUserId: actor.userId, type, title, payload }).returning(),
+      );
+      await boss.send(QUEUE_PREFIX + type, { jobId: job.id }, { retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 });
+      return job;
+    },
+    async start({ work }) {
+      boss = database.pglite
+        ? new PgBoss({ db: fromPglite(database.pglite), schedule: false, supervise: work })
+        : new PgBoss({ connectionString: database.connectionString, max: 3, schedule: false, supervise: work });
+      boss.on('error', (err) => log.error({ err }, 'job queue error'));
+      await boss.start();
+      for (const type of handlers.keys()) {
+        await boss.createQueue(QUEUE_PREFIX + type);
+        if (work) {
+          await boss.work<{ jobId: string }>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+            await run(type, job.data.jobId);
+          });
+        }
+      }
+      if (work) await requeueOrphans();
+    },
+    async stop() {
+      await boss?.stop({ graceful: true, timeout: 5000 });
+      boss = null;
+    },
+  };
+
+  /** Jobs recorded but never queued (a crash between insert and send) are queued again. */
+  async function requeueOrphans(): Promise<void> {
+    const rows = await queryRows<{ id: string; type: TBackgroundJobType }>(
+      db,
+      sql`select id, type from background_jobs where status = 'pending' and updated_at < now() - interval '1 hour'`,
+    );
+    for (const row of rows) {
+      await boss?.send(QUEUE_PREFIX + row.type, { jobId: row.id });
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../config.js';
+import { openDatabase, type TDatabase } from './database.js';
+import { createLocalFileStore, type TFileStore } from './files.js';
+import { createJobQueue, type TJobQueue } from './jobs.js';
+import { createMailer, type TMailer } from './mail.js';
+import { createTokenService, type TTokenService } from './tokens.js';
+
+/** Everything a feature may depend on, built once per process. */
+export interface TPlatform {
+  config: TConfig;
+  database: TDatabase;
+  tokens: TTokenService;
+  mailer: TMailer;
+  files: TFileStore;
+  jobs: TJobQueue;
+  log: FastifyBaseLogger;
+}
+
+export async function createPlatform(config: TConfig, log: FastifyBaseLogger, overrides: { database?: TDatabase; mailer?: TMailer } = {}): Promise<TPlatform> {
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.DB_POOL_SIZE,
+    }));
+  await database.migrate();
+  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  return {
+    config,
+    database,
+    tokens: await createTokenService(database.db, config.ACCESS_TOKEN_TTL_SECONDS),
+    mailer:
+      overrides.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
+    files,
+    jobs: createJobQueue(database, files, log),
+    log,
+  };
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const API_PREFIXES = ['/v1/', '/sowrfq/', '/docs', '/healthz', '/readyz', '/.well-known/'];
+
+const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] as string);
+
+/**
+ * Serves the built web app, and index.html for every other GET so deep links load
+ * (history routing). The brand is written into the page at start-up from APP_BRAND.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string, brand: string): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');
+    return null;
+  }
+  const indexHtml = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace(/(<meta name="app-brand" content=")[^"]*(")/, `$1${escapeAttr(brand)}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(brand)}</title>`);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    // Hashed asset names never change; index.html is always revalidated.
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}

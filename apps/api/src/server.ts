@@ -1,0 +1,23 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { syncCatalog } from './db/seed/catalog.js';
+import { seedDemo } from './db/seed/demo.js';
+
+const config = loadConfig();
+const { app, platform } = await buildApp(config);
+const { providerTenantId } = await syncCatalog(platform.database.db);
+if (config.SEED_DEMO) {
+  const seeded = await seedDemo(platform.database.db, providerTenantId, config.DEMO_PASSWORD);
+  if (seeded) app.log.info('demo data seeded: sign in as provider.admin@example.com');
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`${config.APP_BRAND} is running at ${config.PUBLIC_URL} (database: ${platform.database.kind})`);
