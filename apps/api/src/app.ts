@@ -12,7 +12,7 @@ import { backgroundJobsRoutes } from './features/background-jobs/background-jobs
 import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
-import { registerAccessControl } from './platform/access.js';
+import { registerAccessControl, type TRouteInventory } from './platform/access.js';
 import { registerErrorHandling, shape } from './platform/errors.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
 import type { TDatabase } from './platform/database.js';
@@ -27,11 +27,10 @@ export interface TBuildOptions {
 }
 
 /** Builds the Fastify instance: plugins and feature registration, no logic. */
-export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<{ app: FastifyInstance; platform: TPlatform }> {
+export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<{ app: FastifyInstance; platform: TPlatform; routeInventory: TRouteInventory }> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: true,
@@ -86,7 +85,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  registerAccessControl(app, platform);
+  const routeInventory = registerAccessControl(app, platform);
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
   registerErrorHandling(app, serveWebApp);
 
@@ -97,5 +96,5 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(exportDataRoutes(platform));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
-  return { app, platform };
+  return { app, platform, routeInventory };
 }

@@ -38,12 +38,16 @@ export function actorOf(request: FastifyRequest): TActor {
  * Authentication and the declared permission run before validation, so a caller without
  * the right learns nothing about the route's input rules.
  */
-export function registerAccessControl(app: FastifyInstance, platform: TPlatform): void {
+export function registerAccessControl(app: FastifyInstance, platform: TPlatform): TRouteInventory {
+  const inventory: TRouteInventory = [];
   app.decorateRequest('actor', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!GUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
     const declared = (route.config as { access?: TRouteAccess } | undefined)?.access;
     if (!declared) throw new Error(`Route ${route.method} ${route.url} declares no access rule.`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') inventory.push({ method, url: route.url, access: declared });
+    }
     if (declared.kind === 'public') return;
     const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
       request.actor = await authenticate(request, platform);
@@ -54,7 +58,11 @@ export function registerAccessControl(app: FastifyInstance, platform: TPlatform)
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [hook, ...existing];
   });
+  return inventory;
 }
+
+/** Every guarded route with its declared rule; the authorization-matrix test reads it. */
+export type TRouteInventory = { method: string; url: string; access: TRouteAccess }[];
 
 async function authenticate(request: FastifyRequest, platform: TPlatform): Promise<TActor> {
   const header = request.headers.authorization;

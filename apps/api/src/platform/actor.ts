@@ -10,6 +10,7 @@ import {
 } from '@procura/shared';
 import { queryRows, type TDb } from './database.js';
 import { forbidden, unauthorized } from './errors.js';
+import type { TAccessClaims } from './tokens.js';
 
 export interface TActorTenant {
   tenantId: string;
@@ -51,7 +52,7 @@ interface TActorRow extends Record<string, unknown> {
  */
 export async function loadActor(
   db: TDb,
-  claims: { userId: string; issuedAt: number },
+  claims: TAccessClaims,
   requestedWorkspaceId: string | undefined,
   requestId: string,
 ): Promise<TActor> {
@@ -72,9 +73,7 @@ export async function loadActor(
   if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) {
     throw unauthorized('Auth session was not found. Make sure to call signIn.');
   }
-  const validAfter = new Date(row.sessions_valid_after).getTime();
-  // Tokens carry whole seconds; a session ended in the same second as issuance is ended.
-  if (claims.issuedAt * 1000 < Math.floor(validAfter / 1000) * 1000) {
+  if (claims.issuedAtMs < new Date(row.sessions_valid_after).getTime()) {
     throw unauthorized('Auth session was not found. Make sure to call signIn.');
   }
   const tenants = row.tenants;

@@ -9,7 +9,8 @@ const ISSUER = 'procura';
 
 export interface TAccessClaims {
   userId: string;
-  issuedAt: number;
+  /** Milliseconds: sessions ended in the same second as a sign-in must still tell them apart. */
+  issuedAtMs: number;
 }
 
 export interface TTokenService {
@@ -61,7 +62,7 @@ export async function createTokenService(db: TDb, accessTtlSeconds: number): Pro
   return {
     jwks: () => ({ keys: [publicJwk] }),
     async issue(user) {
-      const accessToken = await sign({}, user.id, 'access');
+      const accessToken = await sign({ iat_ms: Date.now() }, user.id, 'access');
       const idToken = await sign(
         {
           email: user.email,
@@ -77,10 +78,10 @@ export async function createTokenService(db: TDb, accessTtlSeconds: number): Pro
     },
     async verifyAccess(token) {
       const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: [ALG] });
-      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat !== 'number') {
+      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat_ms !== 'number') {
         throw new Error('Invalid tokens.');
       }
-      return { userId: payload.sub, issuedAt: payload.iat };
+      return { userId: payload.sub, issuedAtMs: payload.iat_ms };
     },
   };
 }

@@ -37,6 +37,11 @@ CREATE OR REPLACE FUNCTION app.tenant_visible(t uuid) RETURNS boolean LANGUAGE s
     OR t = ANY (string_to_array(nullif(current_setting('app.tenant_ids', true), ''), ',')::uuid[])
 $$;
 --> statement-breakpoint
+-- A user's own workspaces stay readable from any active workspace (the switcher lists them).
+CREATE OR REPLACE FUNCTION app.is_member(t uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = app.user_id() AND ut.tenant_id = t)
+$$;
+--> statement-breakpoint
 GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA app TO procura_app;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON tenants, clients, vendors, users, user_tenants, roles,
@@ -54,17 +59,23 @@ ALTER TABLE tenants FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY tenants_scope ON tenants USING (app.tenant_visible(id)) WITH CHECK (app.tenant_visible(id));
 --> statement-breakpoint
+CREATE POLICY tenants_member_read ON tenants FOR SELECT USING (app.is_member(id));
+--> statement-breakpoint
 ALTER TABLE clients ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE clients FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY clients_scope ON clients USING (app.tenant_visible(tenant_id)) WITH CHECK (app.tenant_visible(tenant_id));
 --> statement-breakpoint
+CREATE POLICY clients_member_read ON clients FOR SELECT USING (app.is_member(tenant_id));
+--> statement-breakpoint
 ALTER TABLE vendors ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE vendors FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY vendors_scope ON vendors USING (app.tenant_visible(tenant_id)) WITH CHECK (app.tenant_visible(tenant_id));
+--> statement-breakpoint
+CREATE POLICY vendors_member_read ON vendors FOR SELECT USING (app.is_member(tenant_id));
 --> statement-breakpoint
 ALTER TABLE user_tenants ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

@@ -50,7 +50,7 @@ export function usersExportJob(platform: TPlatform) {
   const db = platform.database.db;
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TExportPayload;
-    const actor = await loadActor(db, { userId: ctx.job.ownerUserId, issuedAt: Math.floor(Date.now() / 1000) + 1 }, payload.workspaceId, `job:${ctx.job.id}`);
+    const actor = await loadActor(db, { userId: ctx.job.ownerUserId, issuedAtMs: Date.now() }, payload.workspaceId, `job:${ctx.job.id}`);
     const total = await withActor(db, actor, (tx) => countUsers(tx));
     const stream = new PassThrough();
     const fileName = datedFileName('Users', payload.format);

@@ -1,0 +1,68 @@
+import ExcelJS from 'exceljs';
+import type { TBackgroundJob } from '@procura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp({ jobs: true });
+});
+afterAll(() => t.close());
+
+async function runExport(session: TSession, format: 'xlsx' | 'csv') {
+  const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: session.accessToken, body: { entity: 'users', format } });
+  expect(started.status).toBe(202);
+  expect(started.body).toMatchObject({ type: 'data_export', status: 'pending', progress: 0 });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken });
+    const job = list.body.data.find((j) => j.id === started.body.id);
+    if (job && job.status !== 'pending') return job;
+    if (Date.now() > deadline) throw new Error('export did not finish');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function download(session: TSession, jobId: string) {
+  const res = await fetch(`${t.baseUrl}/v1/background-jobs/${jobId}/download`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('users export job', () => {
+  it('writes an XLSX of the users the requester may see, downloadable by them only', async () => {
+    const session = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    const job = await runExport(session, 'xlsx');
+    expect(job).toMatchObject({ status: 'success', progress: 100, error: null });
+    expect(job.resultFileName).toMatch(/^Users_\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    const { res, bytes } = await download(session, job.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(`filename="${job.resultFileName}"`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Users');
+    expect(sheet?.getRow(1).getCell(3).value).toBe('Email');
+    const emails: string[] = [];
+    sheet?.eachRow((row, n) => {
+      if (n > 1) emails.push(String(row.getCell(3).value));
+    });
+    expect(emails).toEqual(expect.arrayContaining(Object.values(DEMO_ACCOUNTS)));
+
+    // Someone else's job is not found, not forbidden.
+    const other = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    expect((await download(other, job.id)).res.status).toBe(404);
+  });
+
+  it('keeps a client admin’s export to their own client', async () => {
+    const session = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    const job = await runExport(session, 'csv');
+    expect(job.status).toBe('success');
+    const csv = (await download(session, job.id)).bytes.toString('utf8');
+    expect(csv.split('\r\n')[0]).toContain('First name,Last name,Email');
+    expect(csv).toContain(DEMO_ACCOUNTS.clientPm);
+    expect(csv).not.toContain(DEMO_ACCOUNTS.vendorAdmin);
+    expect(csv).not.toContain(DEMO_ACCOUNTS.providerAdmin);
+    // Client B's people are not in client A's workspace.
+    expect(csv).not.toContain('onsite.lead@example.com');
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type TConfig } from '../src/config.js';
+import { syncCatalog } from '../src/db/seed/catalog.js';
+import { buildDemoWorld, DEMO_ACCOUNTS, type TDemoWorld } from '../src/db/seed/demo.js';
+import type { TRouteInventory } from '../src/platform/access.js';
+import type { TPlatform } from '../src/platform/platform.js';
+import { startMailbox, type TMailbox } from './mailbox.js';
+import { createTestDatabase } from './test-database.js';
+
+export const PASSWORD = 'Correct-horse-battery-1';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  platform: TPlatform;
+  routeInventory: TRouteInventory;
+  world: TDemoWorld;
+  mailbox: TMailbox;
+  baseUrl: string;
+  http: THttp;
+  signIn(email: string, password?: string): Promise<TSession>;
+  close(): Promise<void>;
+}
+
+export interface TResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TSession {
+  accessToken: string;
+  idToken: string;
+  cookie: string;
+}
+
+export type THttp = <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options?: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> },
+) => Promise<TResponse<T>>;
+
+/** The API on a loopback port with its own database, mailbox and demo world. */
+export async function startTestApp(options: { jobs?: boolean; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
+  const mailbox = await startMailbox();
+  const testDb = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-test-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: 'http://localhost:5173',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    },
+    options.config,
+  );
+  const { app, platform, routeInventory } = await buildApp(config, { database: testDb.database, jobs: options.jobs ? { work: true } : false });
+  const { providerTenantId } = await syncCatalog(platform.database.db);
+  const world = await buildDemoWorld(platform.database.db, providerTenantId, PASSWORD);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const http: THttp = async (method, urlPath, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(baseUrl + urlPath, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const text = await res.text();
+    let body: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+    return { status: res.status, body: body as never, headers: res.headers };
+  };
+
+  return {
+    app,
+    platform,
+    routeInventory,
+    world,
+    mailbox,
+    baseUrl,
+    http,
+    async signIn(email, password = PASSWORD) {
+      const res = await http<{ accessToken: string; idToken: string }>('POST', '/v1/auth/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return { accessToken: res.body.accessToken, idToken: res.body.idToken, cookie: refreshCookieOf(res.headers) };
+    },
+    async close() {
+      await app.close();
+      await testDb.drop();
+      await mailbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `procura_rt=…` from a Set-Cookie header, ready to send back. */
+export function refreshCookieOf(headers: Headers): string {
+  const setCookie = headers.get('set-cookie') ?? '';
+  const match = /procura_rt=([^;]*)/.exec(setCookie);
+  return match ? `procura_rt=${match[1]}` : '';
+}
+
+export { DEMO_ACCOUNTS };

@@ -1,0 +1,59 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface TReceivedMail {
+  to: string[];
+  raw: string;
+  /** The text body, with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export interface TMailbox {
+  url: string;
+  messages: TReceivedMail[];
+  /** The next message to `to` not returned before, waiting for it if need be. */
+  next(to: string, timeoutMs?: number): Promise<TReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives (ARCHITECTURE.md "Mail"). */
+export async function startMailbox(): Promise<TMailbox> {
+  const messages: TReceivedMail[] = [];
+  const taken = new Set<TReceivedMail>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async next(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
+        if (found) {
+          taken.add(found);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
