@@ -12,6 +12,7 @@ import { backgroundJobsRoutes } from './features/background-jobs/background-jobs
 import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
 import { registerErrorHandling, shape } from './platform/errors.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(healthRoutes(platform));
   await app.register(authRoutes(platform));
   await app.register(profileRoutes(platform));
+  await app.register(usersRoutes(platform));
   await app.register(backgroundJobsRoutes(platform));
   await app.register(exportDataRoutes(platform));
 

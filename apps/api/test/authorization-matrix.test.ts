@@ -17,6 +17,18 @@ interface TEntry {
 }
 
 const randomId = crypto.randomUUID();
+/** People permissions per demo role (seed/catalog.ts): who may view, and who may also write. */
+const PEOPLE_VIEW: TEntry['expect'] = { anonymous: 401, signedIn: 200, clientPm: 403 };
+const peopleWrite = (allowed: number): TEntry['expect'] => ({
+  anonymous: 401,
+  providerAdmin: allowed,
+  clientAdmin: allowed,
+  vendorAdmin: allowed,
+  branchUser: allowed,
+  providerCoordinator: 403,
+  clientPm: 403,
+  franchiseUser: 403,
+});
 const MATRIX: Record<string, TEntry> = {
   'POST /v1/auth/login': { body: { email: 'nobody@example.com', password: 'whatever-it-is' }, expect: { anonymous: 401 } },
   'POST /v1/auth/refresh': { expect: { anonymous: 401 } },
@@ -27,6 +39,17 @@ const MATRIX: Record<string, TEntry> = {
   'POST /v1/users/create-password': { body: { token: 'nope', password: 'a good passphrase' }, expect: { anonymous: 400 } },
   'GET /v1/users/profile': { expect: { anonymous: 401, signedIn: 200 } },
   'PATCH /v1/users/items-per-page': { body: { itemsPerPage: 25 }, expect: { anonymous: 401, signedIn: 200 } },
+  'GET /v1/users': { expect: PEOPLE_VIEW },
+  'GET /v1/users/search': { path: '/v1/users/search?search=a', expect: PEOPLE_VIEW },
+  'POST /v1/users/check-emails': { body: { emails: ['someone@example.com'] }, expect: peopleWrite(200) },
+  'GET /v1/users/:id': { path: `/v1/users/${randomId}`, expect: { anonymous: 401, signedIn: 404, clientPm: 403 } },
+  'POST /v1/users': { body: { firstName: 'A', lastName: 'B', email: 'ab@example.com', tenantId: randomId }, expect: peopleWrite(400) },
+  'PATCH /v1/users/:id': { path: `/v1/users/${randomId}`, body: { firstName: 'A' }, expect: peopleWrite(404) },
+  'DELETE /v1/users': { path: `/v1/users?ids=${randomId}`, expect: peopleWrite(404) },
+  'POST /v1/users/deactivate-user/:id': { path: `/v1/users/deactivate-user/${randomId}`, expect: peopleWrite(404) },
+  'POST /v1/users/activate-user/:id': { path: `/v1/users/activate-user/${randomId}`, expect: peopleWrite(404) },
+  'POST /v1/users/resend-invitation/:id': { path: `/v1/users/resend-invitation/${randomId}`, expect: peopleWrite(404) },
+  'PATCH /v1/users/update-contact-type/:id': { path: `/v1/users/update-contact-type/${randomId}`, body: { contactType: 'Primary' }, expect: peopleWrite(404) },
   'GET /v1/background-jobs': { expect: { anonymous: 401, signedIn: 200 } },
   'GET /v1/background-jobs/:id/download': { path: `/v1/background-jobs/${randomId}/download`, expect: { anonymous: 401, signedIn: 404 } },
   'POST /v1/export-data': {
@@ -67,4 +90,38 @@ describe('authorization matrix', () => {
       });
     }
   }
+});
+
+/**
+ * Every route that takes an id, tried by a client admin with an id that exists in another
+ * tenant: the answer must be 404, never 403 or 200 (PRODUCT.md "Tenancy").
+ */
+describe('cross-tenant ids', () => {
+  const foreignIdFor = async (url: string): Promise<string> => {
+    if (url.startsWith('/v1/users')) return t.world.userIds.vendorAdmin;
+    if (url.startsWith('/v1/background-jobs')) {
+      const vendor = sessions.get('vendorAdmin') as TSession;
+      const job = await t.http<{ id: string }>('POST', '/v1/export-data', { token: vendor.accessToken, body: { entity: 'users', format: 'csv' } });
+      return job.body.id;
+    }
+    throw new Error(`No foreign id known for ${url}: add one here`);
+  };
+  const BODIES: Record<string, unknown> = {
+    'PATCH /v1/users/:id': { firstName: 'Sneaky' },
+    'PATCH /v1/users/update-contact-type/:id': { contactType: 'Primary' },
+  };
+
+  it('answers 404 on every id route', async () => {
+    const clientAdmin = sessions.get('clientAdmin') as TSession;
+    const idRoutes = t.routeInventory.filter((r) => r.url.includes(':id'));
+    expect(idRoutes.length).toBeGreaterThanOrEqual(7);
+    for (const route of idRoutes) {
+      const id = await foreignIdFor(route.url);
+      const key = `${route.method} ${route.url}`;
+      const res = await t.http(route.method, route.url.replace(':id', id), { token: clientAdmin.accessToken, body: BODIES[key] });
+      expect(res.status, `${key} → ${JSON.stringify(res.body)}`).toBe(404);
+    }
+    const del = await t.http('DELETE', `/v1/users?ids=${t.world.userIds.vendorAdmin}`, { token: clientAdmin.accessToken });
+    expect(del.status).toBe(404);
+  });
 });

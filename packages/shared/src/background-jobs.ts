@@ -17,4 +17,10 @@ export type TBackgroundJob = z.infer<typeof ZBackgroundJobSchema>;
 export const ZBackgroundJobListSchema = z.object({ data: z.array(ZBackgroundJobSchema) });
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const ZExportRequestSchema = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') });
+export const EXPORTABLE_ENTITIES = ['users'] as const;
+export type TExportableEntity = (typeof EXPORTABLE_ENTITIES)[number];
+export const ZExportRequestSchema = z.object({
+  entity: z.enum(EXPORTABLE_ENTITIES),
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+});
+export type TExportRequest = z.input<typeof ZExportRequestSchema>;

@@ -11,3 +11,4 @@ export * from './auth.js';
 export * from './common-passwords.js';
 export * from './background-jobs.js';
 export * from './pagination.js';
+export * from './user-management.js';

@@ -90,3 +90,12 @@ export async function queryRows<T>(db: TExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A unique-constraint violation, whichever driver raised it and however drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}

@@ -89,11 +89,37 @@ ALTER TABLE users ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE users FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
-CREATE POLICY users_scope ON users
-  USING (
-    app.all_tenants() OR id = app.user_id()
-    OR EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = users.id AND app.tenant_visible(ut.tenant_id))
-  );
+CREATE OR REPLACE FUNCTION app.user_visible(u uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT app.all_tenants() OR u = app.user_id()
+    OR EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = u AND app.tenant_visible(ut.tenant_id))
+$$;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.user_visible(uuid) TO procura_app;
+--> statement-breakpoint
+CREATE POLICY users_read ON users FOR SELECT USING (app.user_visible(id));
+--> statement-breakpoint
+-- A new person is invisible until linked to a tenant, and that link is checked.
+CREATE POLICY users_insert ON users FOR INSERT WITH CHECK (true);
+--> statement-breakpoint
+CREATE POLICY users_update ON users FOR UPDATE USING (app.user_visible(id)) WITH CHECK (app.user_visible(id));
+--> statement-breakpoint
+CREATE POLICY users_delete ON users FOR DELETE USING (app.user_visible(id));
+--> statement-breakpoint
+-- E-mail addresses are unique across tenants: a form may ask whether one is taken, and learn
+-- nothing else about the person.
+CREATE OR REPLACE FUNCTION app.live_user_emails(candidates text[]) RETURNS TABLE (email text)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  previous text := current_setting('app.all_tenants', true);
+BEGIN
+  PERFORM set_config('app.all_tenants', 'on', true);
+  RETURN QUERY SELECT lower(u.email) FROM users u WHERE u.deleted_at IS NULL AND lower(u.email) = ANY (candidates);
+  PERFORM set_config('app.all_tenants', coalesce(previous, ''), true);
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.live_user_emails(text[]) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.live_user_emails(text[]) TO procura_app;
 --> statement-breakpoint
 ALTER TABLE roles ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/** One parameterised statement; PGlite's `query` and pg's `Pool#query` both fit. */
+export type TRunQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The user row and the permissions of its roles, by id: the floor under GET /v1/users/profile. */
+const PROFILE_SQL = `
+  select u.id, u.email, u.first_name, u.last_name, u.user_type, u.status, u.items_per_page,
+    (select coalesce(json_agg(json_build_object(
+        'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)), '[]'::json)
+      from user_roles ur
+      join role_permissions rp on rp.role_id = ur.role_id
+      join permissions p on p.id = rp.permission_id
+      where ur.user_id = u.id) as permissions
+  from users u where u.id = $1`;
+
+/** The 50 newest jobs of a user: the floor under GET /v1/background-jobs. */
+const JOBS_SQL = `
+  select id, type, status, title, progress, result_file_name, error, created_at, updated_at
+  from background_jobs where owner_user_id = $1 order by created_at desc limit 50`;
+
+/**
+ * A bare Fastify instance (no plugins, no auth, no transaction, no validation) answering
+ * each scenario with its one plain statement on the same database.
+ */
+export async function startBaseline(runQuery: TRunQuery): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { userId: string } }>('/profile/:userId', async (request, reply) => {
+    const { rows } = await runQuery(PROFILE_SQL, [request.params.userId]);
+    if (!rows[0]) return reply.code(404).send({ message: 'not found' });
+    return rows[0];
+  });
+  app.get<{ Params: { userId: string } }>('/jobs/:userId', async (request) => {
+    const { rows } = await runQuery(JOBS_SQL, [request.params.userId]);
+    return { data: rows };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { backgroundJobs } from '../src/db/schema/index.js';
+import { DEMO_ACCOUNTS, startTestApp } from '../test/harness.js';
+import { startBaseline, type TRunQuery } from './baseline.js';
+import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
+
+/**
+ * `npm run bench`: the product's requests beside a bare Fastify + one-statement baseline on
+ * the same throwaway database (PGlite, or TEST_DATABASE_URL's server), loopback only.
+ */
+const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 8);
+const WARMUP_SECONDS = positiveNumber(process.env.BENCH_WARMUP_SECONDS, 2);
+const CONNECTIONS = 10;
+const SEEDED_JOBS = 200;
+const OUTPUT = path.resolve(import.meta.dirname, '../.tmp/bench-latest.json');
+
+interface TScenario {
+  name: string;
+  product: { url: string; token: string };
+  baselineUrl: string;
+}
+
+interface TScenarioResult {
+  name: string;
+  product: TMeasurement;
+  baseline: TMeasurement;
+  ratio: { requestsPerSecond: number; p99: number };
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+async function expectOk(url: string, token?: string): Promise<unknown> {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+function listLength(body: unknown): number {
+  const data = (body as { data?: unknown }).data;
+  return Array.isArray(data) ? data.length : -1;
+}
+
+async function main(): Promise<void> {
+  // The product's rate limiter stays registered (its cost is real) but must not answer 429.
+  const t = await startTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000 } });
+  const database = t.platform.database;
+  let pool: pg.Pool | undefined;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  try {
+    const now = Date.now();
+    await database.db.insert(backgroundJobs).values(
+      Array.from({ length: SEEDED_JOBS }, (_, i) => ({
+        tenantId: t.world.clientA.tenantId,
+        ownerUserId: t.world.userIds.clientAdmin,
+        type: 'data_export',
+        title: `Users export ${i + 1}`,
+        status: 'success',
+        progress: 100,
+        resultFileName: `users-${i + 1}.xlsx`,
+        createdAt: new Date(now - i * 60_000),
+        updatedAt: new Date(now - i * 60_000),
+      })),
+    );
+
+    let runQuery: TRunQuery;
+    if (database.kind === 'pglite' && database.pglite) {
+      const pglite = database.pglite;
+      runQuery = (text, params) => pglite.query(text, params);
+    } else {
+      // Same database, same pool size as the product's (createTestDatabase: 4); the owner
+      // connection sees every row, as the product's system scope does.
+      pool = new pg.Pool({ connectionString: database.connectionString, max: 4, options: '-c app.all_tenants=on' });
+      const p = pool;
+      runQuery = (text, params) => p.query(text, params);
+    }
+    baseline = await startBaseline(runQuery);
+
+    const providerToken = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
+    const clientToken = (await t.signIn(DEMO_ACCOUNTS.clientAdmin)).accessToken;
+    const scenarios: TScenario[] = [
+      {
+        name: 'GET /v1/users/profile (provider admin)',
+        product: { url: `${t.baseUrl}/v1/users/profile`, token: providerToken },
+        baselineUrl: `${baseline.baseUrl}/profile/${t.world.userIds.providerAdmin}`,
+      },
+      {
+        name: 'GET /v1/background-jobs (client admin)',
+        product: { url: `${t.baseUrl}/v1/background-jobs`, token: clientToken },
+        baselineUrl: `${baseline.baseUrl}/jobs/${t.world.userIds.clientAdmin}`,
+      },
+    ];
+
+    // Both sides must answer what they claim to before they are timed.
+    await expectOk(scenarios[0].product.url, providerToken);
+    await expectOk(scenarios[0].baselineUrl);
+    const jobCounts = [listLength(await expectOk(scenarios[1].product.url, clientToken)), listLength(await expectOk(scenarios[1].baselineUrl))];
+    if (jobCounts.some((n) => n !== 50)) throw new Error(`expected 50 jobs from both sides, got ${jobCounts.join(' / ')}`);
+
+    console.log(`bench: ${database.kind}, node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per run`);
+    const common: Omit<TMeasureOptions, 'url' | 'headers'> = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+    const results: TScenarioResult[] = [];
+    for (const s of scenarios) {
+      console.log(`  ${s.name}: product…`);
+      const product = await measure({ ...common, url: s.product.url, headers: { authorization: `Bearer ${s.product.token}` } });
+      console.log(`  ${s.name}: baseline…`);
+      const base = await measure({ ...common, url: s.baselineUrl });
+      for (const [side, m] of [['product', product], ['baseline', base]] as const) {
+        if (m.failures > 0) console.warn(`  warning: ${s.name} ${side} had ${m.failures} failed requests of ${m.requests}`);
+      }
+      results.push({
+        name: s.name,
+        product,
+        baseline: base,
+        ratio: { requestsPerSecond: product.requestsPerSecond / base.requestsPerSecond, p99: product.p99Ms / base.p99Ms },
+      });
+    }
+
+    printTable(database.kind, results);
+    fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
+    const report = {
+      at: new Date().toISOString(),
+      database: database.kind,
+      node: process.version,
+      cpus: os.cpus().length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      scenarios: results,
+    };
+    fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
+  } finally {
+    await baseline?.app.close();
+    await pool?.end();
+    await t.close();
+  }
+}
+
+function printTable(kind: string, results: TScenarioResult[]): void {
+  const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+  const header = ['scenario', 'product req/s', 'baseline req/s', 'ratio', 'product p99 ms', 'baseline p99 ms', 'ratio'];
+  const rows = results.map((r) => [
+    `${r.name} [${kind}]`,
+    fixed(r.product.requestsPerSecond, 0),
+    fixed(r.baseline.requestsPerSecond, 0),
+    fixed(r.ratio.requestsPerSecond, 2),
+    fixed(r.product.p99Ms, 1),
+    fixed(r.baseline.p99Ms, 1),
+    fixed(r.ratio.p99, 2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,242 @@
+import type { TUserListItem, TUserOption, TUserPage } from '@procura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemRoleId } from '../../db/seed/catalog.js';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+
+let t: TTestApp;
+let provider: TSession;
+let clientAdmin: TSession;
+let vendorAdmin: TSession;
+let roleIds: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp();
+  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+  vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+  const db = t.platform.database.db;
+  roleIds = Object.fromEntries(
+    await Promise.all(['Provider Admin', 'Client Admin', 'Client Property Manager', 'Vendor Admin', 'Vendor Estimator'].map(async (n) => [n, await systemRoleId(db, n)] as const)),
+  );
+});
+afterAll(() => t.close());
+
+const list = (session: TSession, query = '') => t.http<TUserPage>('GET', `/v1/users${query}`, { token: session.accessToken });
+const emailsOf = (page: TUserPage) => page.data.map((u) => u.email);
+
+describe('GET /v1/users', () => {
+  it('pages with the default limit of 10 and reports the total', async () => {
+    const res = await list(provider);
+    expect(res.status).toBe(200);
+    expect(res.body.limit).toBe(10);
+    expect(res.body.page).toBe(1);
+    expect(res.body.data.length).toBe(Math.min(10, res.body.total));
+    expect(res.body.total).toBeGreaterThanOrEqual(11);
+    const page2 = await list(provider, '?page=2&limit=5');
+    const page1 = await list(provider, '?page=1&limit=5');
+    expect(new Set([...emailsOf(page1.body), ...emailsOf(page2.body)]).size).toBe(10);
+  });
+
+  it('shows a client admin only their client’s people', async () => {
+    const res = await list(clientAdmin, '?limit=100');
+    expect(emailsOf(res.body).sort()).toEqual(['client.admin@example.com', 'client.pm@example.com', 'facilities@example.com'].sort());
+  });
+
+  it('shows a vendor admin the vendor’s, branch’s and franchise’s people', async () => {
+    const res = await list(vendorAdmin, '?limit=100');
+    expect(emailsOf(res.body)).toEqual(expect.arrayContaining([DEMO_ACCOUNTS.vendorAdmin, DEMO_ACCOUNTS.branchUser, DEMO_ACCOUNTS.franchiseUser]));
+    expect(emailsOf(res.body)).not.toContain('ops@brightclean.example.com');
+    expect(emailsOf(res.body)).not.toContain(DEMO_ACCOUNTS.clientAdmin);
+  });
+
+  it('searches name, e-mail and phone, and filters by every parameter', async () => {
+    expect(emailsOf((await list(provider, '?search=nguyen')).body)).toEqual([DEMO_ACCOUNTS.clientPm]);
+    expect(emailsOf((await list(provider, '?search=BRIGHTCLEAN')).body)).toEqual(['ops@brightclean.example.com']);
+    expect((await list(provider, '?search=303555&limit=100')).body.total).toBeGreaterThan(5);
+    expect(emailsOf((await list(provider, '?status=INACTIVE')).body)).toEqual(['estimator@example.com']);
+    expect(emailsOf((await list(provider, '?authorized=false')).body)).toEqual(['onsite.lead@example.com']);
+    expect(emailsOf((await list(provider, '?contactType=Onsite%20Member')).body)).toEqual(['onsite.lead@example.com']);
+    expect(emailsOf((await list(provider, `?tenantId=${t.world.branch.tenantId}`)).body)).toEqual([DEMO_ACCOUNTS.branchUser]);
+    expect(emailsOf((await list(provider, `?tenantIds=${t.world.branch.tenantId},${t.world.franchise.tenantId}&sort=email`)).body)).toEqual([DEMO_ACCOUNTS.branchUser, DEMO_ACCOUNTS.franchiseUser]);
+    expect(emailsOf((await list(provider, '?tenantType=vendor_franchise')).body)).toEqual([DEMO_ACCOUNTS.franchiseUser]);
+    expect((await list(provider, `?parentTenantIds=${t.world.vendor.tenantId}&limit=100`)).body.total).toBe(4);
+    expect(emailsOf((await list(provider, `?roleIds=${roleIds['Vendor Estimator']}&sort=email`)).body)).toEqual(['estimator@example.com', DEMO_ACCOUNTS.franchiseUser]);
+    expect(emailsOf((await list(provider, '?propertyManagersOnly=true&sort=email')).body)).toEqual([DEMO_ACCOUNTS.clientPm, 'facilities@example.com']);
+  });
+
+  it('sorts by each column both ways', async () => {
+    const asc = emailsOf((await list(provider, '?sort=email&sortDirection=asc&limit=100')).body);
+    const desc = emailsOf((await list(provider, '?sort=email&sortDirection=desc&limit=100')).body);
+    expect(asc).toEqual([...asc].sort());
+    expect(desc).toEqual([...asc].reverse());
+    for (const sort of ['name', 'organization', 'contactType', 'status', 'createdAt']) {
+      expect((await list(provider, `?sort=${sort}&sortDirection=desc`)).status).toBe(200);
+    }
+  });
+
+  it('names the parameter when a query is invalid', async () => {
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('GET', '/v1/users?limit=1000&status=WHATEVER&roleIds=nope&sort=password', { token: provider.accessToken });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['limit', 'roleIds.0', 'sort', 'status.0']);
+  });
+
+  it('refuses people without a people permission', async () => {
+    const pm = await t.signIn(DEMO_ACCOUNTS.clientPm);
+    expect((await list(pm)).status).toBe(403);
+  });
+});
+
+describe('GET /v1/users/:id and search', () => {
+  it('answers 404 for another tenant’s person', async () => {
+    const res = await t.http('GET', `/v1/users/${t.world.userIds.vendorAdmin}`, { token: clientAdmin.accessToken });
+    expect(res.status).toBe(404);
+    const own = await t.http<TUserListItem>('GET', `/v1/users/${t.world.userIds.clientPm}`, { token: clientAdmin.accessToken });
+    expect(own.status).toBe(200);
+    expect(own.body.roles.map((r) => r.name)).toEqual(['Client Property Manager']);
+  });
+
+  it('type-ahead returns the dropdown option of spec §3', async () => {
+    const res = await t.http<TUserOption[]>('GET', '/v1/users/search?search=cas', { token: clientAdmin.accessToken });
+    expect(res.body).toEqual([{ id: t.world.userIds.clientPm, firstName: 'Casey', lastName: 'Nguyen', email: DEMO_ACCOUNTS.clientPm, phoneNumber: '3035550100', phoneCode: '+1' }]);
+  });
+});
+
+describe('POST /v1/users', () => {
+  const base = { firstName: 'Robin', lastName: 'Hale', phoneCode: '+1', phoneNumber: '720 555 0100', contactType: 'Primary' };
+
+  it('creates a pending user, mails the invitation, and audits it', async () => {
+    const res = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { ...base, email: 'Robin.Hale@Example.com', tenantId: t.world.clientA.tenantId, roleIds: [roleIds['Client Property Manager']] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: 'robin.hale@example.com', status: 'PENDING', userType: 'client', authorized: true });
+    const mail = await t.mailbox.next('robin.hale@example.com');
+    expect(mail.text).toContain('Morgan Lee invited you');
+    expect(mail.text).toMatch(/\/auth\/verify\?token=/);
+  });
+
+  it('adds an unauthorized contact without inviting them', async () => {
+    const res = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { ...base, email: 'gate.keeper@example.com', tenantId: t.world.clientA.tenantId, authorized: false, contactType: 'Onsite Member' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('ACTIVE');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mailbox.messages.some((m) => m.to.includes('gate.keeper@example.com'))).toBe(false);
+  });
+
+  it('names every bad field', async () => {
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { firstName: '', lastName: 'x'.repeat(101), email: 'nope', phoneCode: '1', phoneNumber: 'abc', tenantId: 'x', contactType: 'Boss' },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['contactType', 'email', 'firstName', 'lastName', 'phoneCode', 'phoneNumber', 'tenantId']);
+  });
+
+  it('answers 409 on a taken e-mail, in any tenant', async () => {
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { ...base, email: DEMO_ACCOUNTS.vendorAdmin, tenantId: t.world.clientA.tenantId },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.fieldErrors.email).toEqual(['A user with this e-mail already exists.']);
+  });
+
+  it('refuses another tenant, another role type, and roles beyond the actor’s own', async () => {
+    const foreign = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { ...base, email: 'x1@example.com', tenantId: t.world.vendor.tenantId },
+    });
+    expect(foreign.status).toBe(400);
+    expect(Object.keys(foreign.body.fieldErrors)).toEqual(['tenantId']);
+    const wrongType = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { ...base, email: 'x2@example.com', tenantId: t.world.clientA.tenantId, roleIds: [roleIds['Vendor Admin']] },
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.fieldErrors.roleIds?.[0]).toMatch(/vendor users/);
+    const escalation = await t.http('POST', '/v1/users', {
+      token: clientAdmin.accessToken,
+      body: { ...base, email: 'x3@example.com', tenantId: t.world.clientA.tenantId, roleIds: [roleIds['Provider Admin']] },
+    });
+    expect(escalation.status).toBe(400);
+  });
+
+  it('lets a vendor admin add a branch contact', async () => {
+    const res = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: vendorAdmin.accessToken,
+      body: { ...base, email: 'denver.crew@example.com', tenantId: t.world.branch.tenantId, roleIds: [roleIds['Vendor Estimator']] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.userType).toBe('vendor_branch');
+  });
+});
+
+describe('changes to a person', () => {
+  it('edits fields and roles; nobody changes their own roles', async () => {
+    const res = await t.http<TUserListItem>('PATCH', `/v1/users/${t.world.userIds.clientPm}`, {
+      token: clientAdmin.accessToken,
+      body: { firstName: 'Casey-Ann', roleIds: [roleIds['Client Admin']] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.firstName).toBe('Casey-Ann');
+    expect(res.body.roles.map((r) => r.name)).toEqual(['Client Admin']);
+    const self = await t.http<{ message: string }>('PATCH', `/v1/users/${t.world.userIds.clientAdmin}`, { token: clientAdmin.accessToken, body: { roleIds: [] } });
+    expect(self.status).toBe(403);
+    expect((await t.http('PATCH', `/v1/users/${t.world.userIds.vendorAdmin}`, { token: clientAdmin.accessToken, body: { firstName: 'X' } })).status).toBe(404);
+  });
+
+  it('updates the contact type', async () => {
+    const res = await t.http<TUserListItem>('PATCH', `/v1/users/update-contact-type/${t.world.userIds.branchUser}`, { token: vendorAdmin.accessToken, body: { contactType: 'Secondary' } });
+    expect(res.status).toBe(200);
+    expect(res.body.contactType).toBe('Secondary');
+  });
+
+  it('deactivates (ending sessions at once) and activates again', async () => {
+    const victim = await t.signIn(DEMO_ACCOUNTS.branchUser);
+    const off = await t.http<TUserListItem>('POST', `/v1/users/deactivate-user/${t.world.userIds.branchUser}`, { token: vendorAdmin.accessToken });
+    expect(off.status).toBe(200);
+    expect(off.body.status).toBe('INACTIVE');
+    expect((await t.http('GET', '/v1/users/profile', { token: victim.accessToken })).status).toBe(401);
+    expect((await t.http('POST', '/v1/auth/refresh', { cookie: victim.cookie })).status).toBe(401);
+    expect((await t.http('POST', `/v1/users/deactivate-user/${t.world.userIds.branchUser}`, { token: vendorAdmin.accessToken })).status).toBe(409);
+    const on = await t.http<TUserListItem>('POST', `/v1/users/activate-user/${t.world.userIds.branchUser}`, { token: vendorAdmin.accessToken });
+    expect(on.body.status).toBe('ACTIVE');
+    expect((await t.http('POST', `/v1/users/deactivate-user/${t.world.userIds.vendorAdmin}`, { token: vendorAdmin.accessToken })).status).toBe(400);
+  });
+
+  it('resends an invitation to pending people only, killing the old link', async () => {
+    const created = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: provider.accessToken,
+      body: { firstName: 'Lee', lastName: 'Ward', email: 'lee.ward@example.com', tenantId: t.world.vendor2.tenantId, roleIds: [roleIds['Vendor Estimator']] },
+    });
+    const first = /token=([\w%-]+)/.exec((await t.mailbox.next('lee.ward@example.com')).text)?.[1] ?? '';
+    expect((await t.http('POST', `/v1/users/resend-invitation/${created.body.id}`, { token: provider.accessToken })).status).toBe(202);
+    const second = /token=([\w%-]+)/.exec((await t.mailbox.next('lee.ward@example.com')).text)?.[1] ?? '';
+    expect(second).not.toBe(first);
+    expect((await t.http('POST', '/v1/users/validate-token', { body: { token: decodeURIComponent(first) } })).status).toBe(400);
+    expect((await t.http('POST', '/v1/users/validate-token', { body: { token: decodeURIComponent(second) } })).status).toBe(200);
+    expect((await t.http('POST', `/v1/users/resend-invitation/${t.world.userIds.vendorAdmin}`, { token: provider.accessToken })).status).toBe(409);
+  });
+
+  it('deletes one or many: gone from lists, cannot sign in, not themselves', async () => {
+    const a = await t.http<TUserListItem>('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId } });
+    const b = await t.http<TUserListItem>('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'Two', email: 'del.two@example.com', tenantId: t.world.vendor2.tenantId } });
+    const res = await t.http('DELETE', `/v1/users?ids=${a.body.id},${b.body.id}`, { token: provider.accessToken });
+    expect(res.status).toBe(204);
+    expect((await list(provider, '?search=del.&limit=100')).body.total).toBe(0);
+    expect((await t.http('GET', `/v1/users/${a.body.id}`, { token: provider.accessToken })).status).toBe(404);
+    expect((await t.http('DELETE', `/v1/users?ids=${t.world.userIds.providerAdmin}`, { token: provider.accessToken })).status).toBe(400);
+    expect((await t.http('DELETE', '/v1/users', { token: provider.accessToken })).status).toBe(400);
+    // The address is free again.
+    expect((await t.http('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId } })).status).toBe(201);
+  });
+
+  it('check-emails tells which addresses are taken', async () => {
+    const res = await t.http('POST', '/v1/users/check-emails', { token: clientAdmin.accessToken, body: { emails: ['VENDOR.ADMIN@example.com', 'free.address@example.com'] } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ taken: ['vendor.admin@example.com'] });
+  });
+});

@@ -1,0 +1,63 @@
+import { Tooltip, UnstyledButton } from '@mantine/core';
+import { visibleSidebarItems } from '@procura/shared';
+import { NavLink } from 'react-router';
+import { NAV_ICONS, IconDashboard } from '../../components/icons/nav-icons';
+import { IconChevronsLeft, IconChevronsRight } from '../../components/icons/ui-icons';
+import { useAuth } from '../auth/auth-context';
+import classes from './SideNav.module.css';
+
+export interface TSideNavProps {
+  collapsed: boolean;
+  /** Absent in the phone drawer, where collapsing makes no sense. */
+  onToggleCollapse?: () => void;
+  onNavigate?: () => void;
+}
+
+/** Spec §2 side navigation: the sidebar items the user may open, in order. */
+export function SideNav({ collapsed, onToggleCollapse, onNavigate }: TSideNavProps) {
+  const { userPermissions } = useAuth();
+  const items = visibleSidebarItems(userPermissions);
+
+  return (
+    <nav aria-label="Main navigation" className={classes.nav} data-collapsed={collapsed || undefined}>
+      <ul className={classes.list}>
+        {items.map((item) => {
+          const Icon = NAV_ICONS[item.routerUrl] ?? IconDashboard;
+          const link = (
+            <NavLink
+              to={item.routerUrl}
+              className={classes.link}
+              onClick={onNavigate}
+              aria-label={collapsed ? item.label : undefined}
+            >
+              <Icon size={20} className={classes.icon} />
+              {collapsed ? null : <span className={classes.label}>{item.label}</span>}
+            </NavLink>
+          );
+          return (
+            <li key={item.routerUrl}>
+              {collapsed ? (
+                <Tooltip label={item.label} position="right" withArrow openDelay={150}>
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {onToggleCollapse ? (
+        <UnstyledButton
+          className={classes.collapse}
+          onClick={onToggleCollapse}
+          aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
+          aria-expanded={!collapsed}
+        >
+          {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+          {collapsed ? null : <span className={classes.label}>Collapse</span>}
+        </UnstyledButton>
+      ) : null}
+    </nav>
+  );
+}

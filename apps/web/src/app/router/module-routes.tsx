@@ -1,0 +1,51 @@
+import { PROTECTED_ROUTE_REQUIREMENTS, ROUTES, SIDEBAR_ITEMS, type TRouteRequirement } from '@procura/shared';
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequirePermission } from '../guards/RequirePermission';
+import { withSuspense } from './lazy-page';
+
+const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage'));
+const SettingsPage = lazy(() => import('../../features/settings/pages/SettingsPage'));
+const ContactManagementPage = lazy(() => import('../../features/contact-management/pages/ContactManagementPage'));
+const ModulePlaceholderPage = lazy(() => import('../../features/coming-soon/pages/ModulePlaceholderPage'));
+
+const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
+const requirementOf = (path: string): TRouteRequirement => PROTECTED_ROUTE_REQUIREMENTS[path] ?? { modules: [] };
+const placeholder = (title: string) => <ModulePlaceholderPage title={title} />;
+
+interface TModuleRoute {
+  base: string;
+  requirement: TRouteRequirement;
+  page: () => ReactNode;
+}
+
+/**
+ * The module routes of the protected layout, in spec §2's order first (role, contact,
+ * client, property, the property documents page, service, contract management, vendor),
+ * then the remaining screens of the sidebar and the remembered download route.
+ */
+const MODULE_ROUTES: readonly TModuleRoute[] = [
+  { base: ROUTES.roleManagement, requirement: requirementOf(ROUTES.roleManagement), page: () => placeholder(labelOf(ROUTES.roleManagement)) },
+  { base: ROUTES.contactManagement, requirement: requirementOf(ROUTES.contactManagement), page: () => <ContactManagementPage /> },
+  { base: ROUTES.client, requirement: requirementOf(ROUTES.client), page: () => placeholder(labelOf(ROUTES.client)) },
+  { base: ROUTES.property, requirement: requirementOf(ROUTES.property), page: () => placeholder(labelOf(ROUTES.property)) },
+  // Property documents belong to properties: the same permission opens them.
+  { base: ROUTES.propertyRelatedDocs, requirement: requirementOf(ROUTES.property), page: () => placeholder('Property Documents') },
+  { base: ROUTES.services, requirement: requirementOf(ROUTES.services), page: () => placeholder(labelOf(ROUTES.services)) },
+  { base: ROUTES.contractManagement, requirement: requirementOf(ROUTES.contractManagement), page: () => placeholder(labelOf(ROUTES.contractManagement)) },
+  { base: ROUTES.vendor, requirement: requirementOf(ROUTES.vendor), page: () => placeholder(labelOf(ROUTES.vendor)) },
+  { base: ROUTES.dashboard, requirement: requirementOf(ROUTES.dashboard), page: () => <DashboardPage /> },
+  { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => placeholder(labelOf(ROUTES.sow)) },
+  { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => placeholder(labelOf(ROUTES.rfp)) },
+  { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
+  { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => placeholder(labelOf(ROUTES.bidAnalysisReport)) },
+  { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => placeholder(labelOf(ROUTES.propertyMap)) },
+  { base: ROUTES.settings, requirement: requirementOf(ROUTES.settings), page: () => <SettingsPage /> },
+  // SOW documents are generated from the SOW screens: the SOW permission opens the download.
+  { base: ROUTES.downloadSowTemplate, requirement: requirementOf(ROUTES.sow), page: () => placeholder('SOW Template Download') },
+];
+
+export const moduleRoutes: RouteObject[] = MODULE_ROUTES.map(({ base, requirement, page }) => ({
+  path: `${base}/*`,
+  element: <RequirePermission requirement={requirement}>{withSuspense(page())}</RequirePermission>,
+}));

@@ -1,0 +1,44 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { Storage as TPersistStorage } from 'redux-persist';
+import { backgroundJobsSlice } from './background-jobs-slice';
+import { settingsSlice } from './settings-slice';
+
+const rootReducer = combineReducers({
+  [settingsSlice.name]: settingsSlice.reducer,
+  [backgroundJobsSlice.name]: backgroundJobsSlice.reducer,
+});
+
+/**
+ * localStorage behind redux-persist's async interface. Written here because the package's
+ * own adapter is CommonJS and its default export does not survive ESM interop.
+ */
+const persistStorage: TPersistStorage = {
+  getItem: (key: string) => Promise.resolve(localStorage.getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+};
+
+/** Spec §4: only settings and background jobs survive a reload; rehydration waits 5 s at most. */
+const persistedReducer = persistReducer(
+  { key: 'procura', version: 1, storage: persistStorage, whitelist: ['settings', 'backgroundJobs'], timeout: 5000 },
+  rootReducer,
+);
+
+export const store = configureStore({
+  reducer: persistedReducer,
+  middleware: (getDefault) =>
+    getDefault({
+      // redux-persist's lifecycle actions carry functions; nothing else may.
+      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+    }),
+});
+
+export const persistor = persistStore(store);
+
+export type TRootState = ReturnType<typeof rootReducer>;
+export type TAppDispatch = typeof store.dispatch;
+
+export const useAppDispatch = useDispatch.withTypes<TAppDispatch>();
+export const useAppSelector = useSelector.withTypes<TRootState>();

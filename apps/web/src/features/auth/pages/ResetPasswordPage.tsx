@@ -1,0 +1,54 @@
+import { Anchor, Alert, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { IconArrowLeft, IconMail } from '../../../components/icons/ui-icons';
+import { AuthCardHeader } from '../components/AuthCardHeader';
+import { RequestCodeForm } from '../components/RequestCodeForm';
+import { ResetCodeForm } from '../components/ResetCodeForm';
+
+export default function ResetPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+
+  return (
+    <>
+      {sentTo ? (
+        <>
+          <AuthCardHeader title="Check your e-mail" description="Enter the code we sent and choose a new password." />
+          <Alert color="blue" variant="light" icon={<IconMail size={18} />} mb="md">
+            If an account exists for <strong>{sentTo}</strong>, a code is on its way.
+          </Alert>
+          <ResetCodeForm email={sentTo} />
+          <Text size="sm" ta="center" mt="md">
+            Didn’t get it?{' '}
+            <Anchor component="button" type="button" onClick={() => setSentTo(null)} size="sm">
+              Send a new code
+            </Anchor>
+          </Text>
+        </>
+      ) : (
+        <>
+          <AuthCardHeader
+            title="Reset your password"
+            description="Enter your work e-mail and we’ll send you a code to choose a new password."
+          />
+          <RequestCodeForm
+            initialEmail={lastEmail}
+            onSent={(email) => {
+              setLastEmail(email);
+              setSentTo(email);
+            }}
+          />
+        </>
+      )}
+      <Group justify="center" mt="lg">
+        <Anchor component={Link} to="/login" size="sm" fw={500}>
+          <Group gap={6} component="span">
+            <IconArrowLeft size={16} />
+            Back to sign in
+          </Group>
+        </Anchor>
+      </Group>
+    </>
+  );
+}

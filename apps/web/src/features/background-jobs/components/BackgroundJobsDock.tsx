@@ -1,0 +1,64 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { jobsReceived, setPanelOpen } from '../../../app/store/background-jobs-slice';
+import { IconStack } from '../../../components/icons/ui-icons';
+import { errorMessage } from '../../../lib/api-error';
+import { useBackgroundJobs } from '../queries';
+import { BackgroundJobsPanel } from './BackgroundJobsPanel';
+import classes from './BackgroundJobsDock.module.css';
+import { useJobCompletionToasts } from './use-job-completion-toasts';
+
+/** Spec §2 background job panel and its floating trigger (bottom right). */
+export function BackgroundJobsDock() {
+  const dispatch = useAppDispatch();
+  const { isAuthenticated } = useAuth();
+  const { jobs, isOpen, showTrigger, watchedJobId } = useAppSelector((state) => state.backgroundJobs);
+  // Fetch while the panel is open, or while following a job the user just started.
+  const query = useBackgroundJobs(isAuthenticated && (isOpen || watchedJobId !== null));
+
+  useEffect(() => {
+    if (query.data) dispatch(jobsReceived(query.data));
+  }, [query.data, dispatch]);
+  useJobCompletionToasts(jobs, watchedJobId);
+
+  const sortedJobs = useMemo(
+    () => Object.values(jobs).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    [jobs],
+  );
+  const pendingCount = sortedJobs.filter((job) => job.status === 'pending').length;
+
+  if (!showTrigger && !isOpen) return null;
+  return (
+    <div className={classes.dock}>
+      {isOpen ? (
+        <BackgroundJobsPanel
+          jobs={sortedJobs}
+          isLoading={query.isFetching && !query.data}
+          loadError={query.error ? errorMessage(query.error, 'Background jobs could not be loaded.') : null}
+          onClose={() => dispatch(setPanelOpen(false))}
+        />
+      ) : null}
+      {showTrigger ? (
+        <Tooltip label="Background jobs" position="left" withArrow>
+          <Indicator disabled={pendingCount === 0} label={pendingCount} size={18} color="orange" offset={6}>
+            <ActionIcon
+              size={52}
+              radius="xl"
+              variant="filled"
+              color="blue"
+              aria-label="Background jobs"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? 'background-jobs-panel' : undefined}
+              onClick={() => dispatch(setPanelOpen(!isOpen))}
+              style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+            >
+              <IconStack size={24} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      ) : null}
+    </div>
+  );
+}

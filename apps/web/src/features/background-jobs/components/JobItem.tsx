@@ -1,0 +1,70 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import type { TBackgroundJob } from '@procura/shared';
+import { useState } from 'react';
+import { IconDownload } from '../../../components/icons/ui-icons';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { downloadJobResult } from '../api';
+import { JobStatusBadge } from './JobStatusBadge';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function JobItem({ job }: { job: TBackgroundJob }) {
+  const [isDownloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadJobResult(job.id);
+    } catch (error) {
+      notify.error('Error', errorMessage(error, 'The file could not be downloaded.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap={8} py="sm" px="md">
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {job.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {timeFormat.format(new Date(job.createdAt))}
+          </Text>
+        </Stack>
+        <JobStatusBadge status={job.status} />
+      </Group>
+      {job.status === 'pending' ? (
+        <Progress
+          value={Math.max(job.progress, 4)}
+          size="sm"
+          radius="xl"
+          striped
+          animated
+          aria-label={`${job.title} progress`}
+        />
+      ) : null}
+      {job.status === 'error' && job.error ? (
+        <Text size="xs" c="red.7" role="alert">
+          {job.error}
+        </Text>
+      ) : null}
+      {job.status === 'success' ? (
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            loading={isDownloading}
+            onClick={() => void download()}
+            aria-label={`Download ${job.resultFileName ?? job.title}`}
+          >
+            Download
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { ComingSoonIllustration } from '../../../components/ComingSoonIllustration';
+import { AuthCardHeader } from '../../auth/components/AuthCardHeader';
+
+/** /public_route: the public page (the get-in-touch form will live here). */
+export default function PublicPage() {
+  return (
+    <>
+      <AuthCardHeader title="Coming Soon!" description="Our public pages are being built. Check back soon." />
+      <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 24 }}>
+        <ComingSoonIllustration width={240} />
+      </div>
+      <Button component={Link} to="/login" variant="light" fullWidth>
+        Go to sign in
+      </Button>
+    </>
+  );
+}

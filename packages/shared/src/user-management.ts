@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ZEmailSchema } from './auth.js';
+import { CONTACT_TYPES, ROLE_TYPES, TENANT_TYPES, USER_STATUSES, USER_TYPES, type TActionType, type TTenantType } from './enums.js';
+import type { TPermissionType } from './permission-catalog.js';
+import { can, type TPermissionMap } from './permissions.js';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './pagination.js';
+
+const splitCsv = (v: unknown): string[] =>
+  v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()).filter(Boolean);
+
+/** A query-string list: `a,b,c` or repeated keys. */
+export const csvList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : splitCsv(v)), z.array(item).max(100).optional());
+
+const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
+
+export const USER_SORT_FIELDS = ['name', 'email', 'organization', 'contactType', 'status', 'createdAt'] as const;
+export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** Spec §7 `GET /users` query, every parameter of its table. */
+export const ZUserListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  tenantId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  roleIds: csvList(z.uuid()),
+  status: csvList(z.enum(USER_STATUSES)),
+  authorized: queryBoolean,
+  contactType: csvList(z.enum(CONTACT_TYPES)),
+  sort: z.enum(USER_SORT_FIELDS).default('name'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+  tenantType: csvList(z.enum(TENANT_TYPES)),
+  parentTenantIds: csvList(z.uuid()),
+  propertyManagersOnly: queryBoolean,
+  tenantIds: csvList(z.uuid()),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
+export type TUserListQueryInput = z.input<typeof ZUserListQuerySchema>;
+
+export const ZUserListItemSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  contactType: z.enum(CONTACT_TYPES).nullable(),
+  authorized: z.boolean(),
+  createdAt: z.string(),
+  roles: z.array(z.object({ id: z.string(), name: z.string(), roleType: z.enum(ROLE_TYPES) })),
+  tenants: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(TENANT_TYPES), isPrimary: z.boolean() })),
+});
+export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
+export const ZUserPageSchema = pageOf(ZUserListItemSchema);
+export type TUserPage = z.infer<typeof ZUserPageSchema>;
+
+const name = (label: string) => z.string().trim().min(1, `Enter the ${label}.`).max(100, `The ${label} is too long.`);
+const ZPhoneCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, 'Use a country code such as +1.')
+  .nullable()
+  .optional();
+const ZPhoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[\d\s().-]{4,20}$/, 'Enter digits only, 4 to 20 of them.')
+  .nullable()
+  .optional();
+
+export const ZCreateUserSchema = z.object({
+  firstName: name('first name'),
+  lastName: name('last name'),
+  email: ZEmailSchema,
+  phoneCode: ZPhoneCodeSchema,
+  phoneNumber: ZPhoneNumberSchema,
+  tenantId: z.uuid('Choose an organization.'),
+  roleIds: z.array(z.uuid()).max(20).default([]),
+  contactType: z.enum(CONTACT_TYPES).default('Primary'),
+  authorized: z.boolean().default(true),
+});
+export type TCreateUserInput = z.input<typeof ZCreateUserSchema>;
+
+export const ZUpdateUserSchema = z
+  .object({
+    firstName: name('first name'),
+    lastName: name('last name'),
+    phoneCode: ZPhoneCodeSchema,
+    phoneNumber: ZPhoneNumberSchema,
+    roleIds: z.array(z.uuid()).max(20),
+    contactType: z.enum(CONTACT_TYPES),
+    authorized: z.boolean(),
+  })
+  .partial();
+export type TUpdateUserInput = z.input<typeof ZUpdateUserSchema>;
+
+export const ZUserIdParamsSchema = z.object({ id: z.uuid('Not a valid user id.') });
+
+export const ZDeleteUsersQuerySchema = z.object({
+  ids: z.preprocess(splitCsv, z.array(z.uuid('Not a valid user id.')).min(1, 'Choose at least one user.').max(100)),
+});
+
+export const ZCheckEmailsSchema = z.object({ emails: z.array(ZEmailSchema).min(1).max(500) });
+export const ZCheckEmailsResponseSchema = z.object({ taken: z.array(z.string()) });
+
+export const ZUserSearchQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  tenantId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const ZUpdateContactTypeSchema = z.object({ contactType: z.enum(CONTACT_TYPES) });
+
+/** Which permission type governs the people of each kind of tenant (issue #3 "Who manages whom"). */
+export const USER_PERMISSION_BY_TENANT_TYPE = {
+  connexus: 'connexus_user_management',
+  client: 'client_user_management',
+  vendor: 'vendor_user_management',
+  vendor_branch: 'branch_contacts',
+  vendor_franchise: 'franchise_contacts',
+} as const satisfies Record<TTenantType, TPermissionType>;
+
+/** The tenant types whose people this permission map lets one act on. */
+export const manageableTenantTypes = (map: TPermissionMap, action: TActionType): TTenantType[] =>
+  TENANT_TYPES.filter((type) => can(map, USER_PERMISSION_BY_TENANT_TYPE[type], action));
