@@ -66,6 +66,7 @@ export const ZChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(PASSWORD_MAX_LENGTH),
   newPassword: ZPasswordSchema,
 });
+export type TChangePasswordInput = z.input<typeof ZChangePasswordSchema>;
 
 export const ZMessageSchema = z.object({ message: z.string() });
 

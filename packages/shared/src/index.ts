@@ -12,3 +12,5 @@ export * from './common-passwords.js';
 export * from './background-jobs.js';
 export * from './pagination.js';
 export * from './user-management.js';
+export * from './roles.js';
+export * from './user-upload.js';

@@ -67,3 +67,11 @@ export const ZUserOptionSchema = z.object({
   phoneCode: z.string().nullable(),
 });
 export type TUserOption = z.infer<typeof ZUserOptionSchema>;
+
+export const ZProfileUpdateSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name.').max(100),
+  lastName: z.string().trim().min(1, 'Enter your last name.').max(100),
+  phoneCode: z.string().trim().regex(/^\+\d{1,4}$/, 'Use a country code such as +1.').nullable().optional(),
+  phoneNumber: z.string().trim().regex(/^[\d\s().-]{4,20}$/, 'Enter digits only, 4 to 20 of them.').nullable().optional(),
+});
+export type TProfileUpdate = z.input<typeof ZProfileUpdateSchema>;

@@ -1,4 +1,4 @@
-import { ZBackgroundJobListSchema, ZBackgroundJobSchema, type TBackgroundJob } from '@procura/shared';
+import { ZBackgroundJobListSchema, ZBackgroundJobSchema, type TBackgroundJob, type TExportRequest } from '@procura/shared';
 import { http } from '../../lib/http';
 
 export async function listBackgroundJobs(signal?: AbortSignal): Promise<TBackgroundJob[]> {
@@ -6,11 +6,6 @@ export async function listBackgroundJobs(signal?: AbortSignal): Promise<TBackgro
 }
 
 export const downloadJobResult = (jobId: string) => http.download(`/background-jobs/${encodeURIComponent(jobId)}/download`);
-
-export interface TExportRequest {
-  entity: 'users';
-  format: 'xlsx' | 'csv';
-}
 
 /** Exports run as background jobs: the answer is the queued job, not the file. */
 export async function startExport(request: TExportRequest): Promise<TBackgroundJob> {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppDispatch } from '../../app/store';
 import { jobStarted } from '../../app/store/background-jobs-slice';
-import { listBackgroundJobs, startExport, type TExportRequest } from './api';
+import type { TExportRequest } from '@procura/shared';
+import { listBackgroundJobs, startExport } from './api';
 
 /** Poll this often while something is still running (spec §2 background job panel). */
 export const JOB_POLL_INTERVAL_MS = 2000;
