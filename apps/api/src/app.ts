@@ -13,6 +13,10 @@ import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { rolesRoutes } from './features/roles/roles.routes.js';
+import { userUploadRoutes } from './features/users/user-upload.routes.js';
+import multipart from '@fastify/multipart';
+import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
 import { registerErrorHandling, shape } from './platform/errors.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
@@ -86,6 +90,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
   const routeInventory = registerAccessControl(app, platform);
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
   registerErrorHandling(app, serveWebApp);
@@ -94,6 +99,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(authRoutes(platform));
   await app.register(profileRoutes(platform));
   await app.register(usersRoutes(platform));
+  await app.register(rolesRoutes(platform));
+  await app.register(userUploadRoutes(platform));
+  await app.register(tenantsRoutes(platform));
   await app.register(backgroundJobsRoutes(platform));
   await app.register(exportDataRoutes(platform));
 

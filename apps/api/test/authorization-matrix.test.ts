@@ -29,6 +29,16 @@ const peopleWrite = (allowed: number): TEntry['expect'] => ({
   clientPm: 403,
   franchiseUser: 403,
 });
+const roleWrite = (allowed: number): TEntry['expect'] => ({
+  anonymous: 401,
+  providerAdmin: allowed,
+  clientAdmin: allowed,
+  vendorAdmin: allowed,
+  branchUser: allowed,
+  providerCoordinator: 403,
+  clientPm: 403,
+  franchiseUser: 403,
+});
 const MATRIX: Record<string, TEntry> = {
   'POST /v1/auth/login': { body: { email: 'nobody@example.com', password: 'whatever-it-is' }, expect: { anonymous: 401 } },
   'POST /v1/auth/refresh': { expect: { anonymous: 401 } },
@@ -50,6 +60,21 @@ const MATRIX: Record<string, TEntry> = {
   'POST /v1/users/activate-user/:id': { path: `/v1/users/activate-user/${randomId}`, expect: peopleWrite(404) },
   'POST /v1/users/resend-invitation/:id': { path: `/v1/users/resend-invitation/${randomId}`, expect: peopleWrite(404) },
   'PATCH /v1/users/update-contact-type/:id': { path: `/v1/users/update-contact-type/${randomId}`, body: { contactType: 'Primary' }, expect: peopleWrite(404) },
+  'PATCH /v1/users/profile': { body: { firstName: 'Same', lastName: 'Person' }, expect: { anonymous: 401, signedIn: 200 } },
+  'POST /v1/auth/change-password': { body: { currentPassword: 'not it', newPassword: 'a good passphrase' }, expect: { anonymous: 401, signedIn: 400 } },
+  // Reading roles: role managers, and people managers who assign them.
+  'GET /v1/roles': { expect: { anonymous: 401, signedIn: 200, clientPm: 403, franchiseUser: 403 } },
+  'GET /v1/permissions': { expect: { anonymous: 401, signedIn: 200, clientPm: 403, franchiseUser: 403 } },
+  'POST /v1/roles': {
+    body: { name: 'Matrix role', roleType: 'client', permissionIds: [999_999] },
+    expect: { anonymous: 401, providerAdmin: 400, clientAdmin: 400, providerCoordinator: 403, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
+  },
+  'PATCH /v1/roles/:id': { path: `/v1/roles/${randomId}`, body: { name: 'x' }, expect: roleWrite(404) },
+  'DELETE /v1/roles/:id': { path: `/v1/roles/${randomId}`, expect: roleWrite(404) },
+  'GET /v1/tenants/search': { expect: { anonymous: 401, signedIn: 200 } },
+  'GET /v1/background-jobs/uploaded-user/template': { expect: peopleWrite(200) },
+  // Not multipart: the caller may upload, and is told how.
+  'POST /v1/background-jobs/uploaded-user': { expect: peopleWrite(400) },
   'GET /v1/background-jobs': { expect: { anonymous: 401, signedIn: 200 } },
   'GET /v1/background-jobs/:id/download': { path: `/v1/background-jobs/${randomId}/download`, expect: { anonymous: 401, signedIn: 404 } },
   'POST /v1/export-data': {
@@ -99,6 +124,11 @@ describe('authorization matrix', () => {
 describe('cross-tenant ids', () => {
   const foreignIdFor = async (url: string): Promise<string> => {
     if (url.startsWith('/v1/users')) return t.world.userIds.vendorAdmin;
+    if (url.startsWith('/v1/roles')) {
+      const vendor = sessions.get('vendorAdmin') as TSession;
+      const role = await t.http<{ id: string }>('POST', '/v1/roles', { token: vendor.accessToken, body: { name: `Foreign ${crypto.randomUUID()}`, roleType: 'vendor', permissionIds: [] } });
+      return role.body.id;
+    }
     if (url.startsWith('/v1/background-jobs')) {
       const vendor = sessions.get('vendorAdmin') as TSession;
       const job = await t.http<{ id: string }>('POST', '/v1/export-data', { token: vendor.accessToken, body: { entity: 'users', format: 'csv' } });
@@ -109,6 +139,7 @@ describe('cross-tenant ids', () => {
   const BODIES: Record<string, unknown> = {
     'PATCH /v1/users/:id': { firstName: 'Sneaky' },
     'PATCH /v1/users/update-contact-type/:id': { contactType: 'Primary' },
+    'PATCH /v1/roles/:id': { name: 'Sneaky' },
   };
 
   it('answers 404 on every id route', async () => {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.js';
-import { SYSTEM_SCOPE_SQL } from './scope.js';
+import { SYSTEM_SCOPE_OPTION, SYSTEM_SCOPE_SQL } from './scope.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -58,10 +58,8 @@ async function openPglite(dataDir?: string): Promise<TDatabase> {
 }
 
 async function openPg(connectionString: string, poolSize: number): Promise<TDatabase> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
-  pool.on('connect', (conn) => {
-    conn.query(SYSTEM_SCOPE_SQL).catch(() => undefined);
-  });
+  // The system scope is a connection option: set before the first query, at no round trip.
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: SYSTEM_SCOPE_OPTION });
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   return {
     kind: 'pg',

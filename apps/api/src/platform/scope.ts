@@ -24,3 +24,4 @@ export function withActor<T>(db: TDb, actor: TActor, fn: (tx: TTx) => Promise<T>
  * forced on tables even for their owner, so the system scope is set on every session.
  */
 export const SYSTEM_SCOPE_SQL = `select set_config('app.all_tenants', 'on', false)`;
+export const SYSTEM_SCOPE_OPTION = '-c app.all_tenants=on';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZChangePasswordSchema,
   ZCreatePasswordSchema,
   ZForgotPasswordSchema,
   ZLoginSchema,
@@ -10,7 +11,8 @@ import {
   ZValidateTokenResponseSchema,
   ZValidateTokenSchema,
 } from '@procura/shared';
-import { access } from '../../platform/access.js';
+import { access, actorOf } from '../../platform/access.js';
+import { createChangePasswordService } from './change-password.service.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { createInvitationsService } from './invitations.service.js';
 import { createLoginService } from './login.service.js';
@@ -23,6 +25,7 @@ export function authRoutes(platform: TPlatform): FastifyPluginAsyncZod {
   const logins = createLoginService(platform, sessions);
   const resets = createPasswordResetService(platform);
   const invitations = createInvitationsService(platform, sessions);
+  const passwords = createChangePasswordService(platform, sessions);
   const secure = platform.config.PUBLIC_URL.startsWith('https:');
   const authLimit = { max: platform.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
@@ -70,6 +73,12 @@ export function authRoutes(platform: TPlatform): FastifyPluginAsyncZod {
         await resets.reset(request.body);
         return { message: 'Your password has been reset. Sign in with your new password.' };
       },
+    });
+
+    app.post('/v1/auth/change-password', {
+      config: { access: access.signedIn, rateLimit: authLimit },
+      schema: { tags: ['auth'], summary: 'Change one’s own password; other sessions end', body: ZChangePasswordSchema, response: { 200: ZTokenResponseSchema } },
+      handler: async (request, reply) => answer(reply, await passwords.change(actorOf(request), request.body, readRefreshCookie(request))),
     });
 
     app.post('/v1/users/validate-token', {

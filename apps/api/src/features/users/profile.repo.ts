@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TProfile } from '@procura/shared';
+import type { TProfile, TProfileUpdate } from '@procura/shared';
 import { queryRows, type TTx } from '../../platform/database.js';
 
 /** The profile in one statement: the user, their roles with permissions, their tenants. */
@@ -41,4 +41,10 @@ export async function updateItemsPerPage(tx: TTx, userId: string, itemsPerPage: 
     sql`update users set items_per_page = ${itemsPerPage}, updated_at = now() where id = ${userId} returning items_per_page`,
   );
   return rows[0]?.items_per_page;
+}
+
+export async function updateOwnDetails(tx: TTx, userId: string, input: TProfileUpdate): Promise<void> {
+  await tx.execute(sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
+    phone_code = ${input.phoneCode ?? null}, phone_number = ${input.phoneNumber ?? null}, updated_at = now()
+    where id = ${userId}`);
 }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ROLE_PERMISSION_BY_ROLE_TYPE,
+  USER_PERMISSION_BY_TENANT_TYPE,
+  ZPermissionCatalogSchema,
+  ZRoleIdParamsSchema,
+  ZRoleInputSchema,
+  ZRoleListQuerySchema,
+  ZRoleListSchema,
+  ZRoleSchema,
+  ZRoleUpdateSchema,
+  type TActionType,
+} from '@procura/shared';
+import { access, actorOf } from '../../platform/access.js';
+import type { TPlatform } from '../../platform/platform.js';
+import { createRolesService } from './roles.service.js';
+
+const roleRights = (action: TActionType) => Object.values(ROLE_PERMISSION_BY_ROLE_TYPE).map((t) => [t, action] as const);
+const peopleRights = (action: TActionType) => Object.values(USER_PERMISSION_BY_TENANT_TYPE).map((t) => [t, action] as const);
+
+export function rolesRoutes(platform: TPlatform): FastifyPluginAsyncZod {
+  const roles = createRolesService(platform);
+  const tags = ['roles'];
+  return async (app) => {
+    app.get('/v1/roles', {
+      // People managers read roles too: the user form offers them.
+      config: { access: access.anyOf(...roleRights('View'), ...peopleRights('Create'), ...peopleRights('Edit')) },
+      schema: { tags, summary: 'Roles, most permissions first', querystring: ZRoleListQuerySchema, response: { 200: ZRoleListSchema } },
+      handler: async (request) => ({ data: await roles.list(actorOf(request), request.query) }),
+    });
+
+    app.post('/v1/roles', {
+      config: { access: access.anyOf(...roleRights('Create')) },
+      schema: { tags, summary: 'Create a role', body: ZRoleInputSchema, response: { 201: ZRoleSchema } },
+      handler: async (request, reply) => reply.status(201).send(await roles.create(actorOf(request), request.body)),
+    });
+
+    app.patch('/v1/roles/:id', {
+      config: { access: access.anyOf(...roleRights('Edit')) },
+      schema: { tags, summary: 'Change a role', params: ZRoleIdParamsSchema, body: ZRoleUpdateSchema, response: { 200: ZRoleSchema } },
+      handler: async (request) => roles.update(actorOf(request), request.params.id, request.body),
+    });
+
+    app.delete('/v1/roles/:id', {
+      config: { access: access.anyOf(...roleRights('Delete')) },
+      schema: { tags, summary: 'Delete an unused role', params: ZRoleIdParamsSchema, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        await roles.remove(actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.get('/v1/permissions', {
+      config: { access: access.anyOf(...roleRights('View')) },
+      schema: { tags, summary: 'The permission catalog: module → permission type → actions', response: { 200: ZPermissionCatalogSchema } },
+      handler: async (request) => roles.catalog(actorOf(request)),
+    });
+  };
+}

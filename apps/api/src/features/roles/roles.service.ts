@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  can,
+  MODULE_NAMES,
+  manageableRoleTypes,
+  manageableTenantTypes,
+  PERMISSION_CATALOG,
+  PERMISSION_TYPES_BY_ROLE_TYPE,
+  ROLE_PERMISSION_BY_ROLE_TYPE,
+  ROLE_TYPES,
+  roleTypeOfTenantType,
+  type TActionType,
+  type TPermissionCatalog,
+  type TPermissionType,
+  type TRole,
+  type TRoleListQuery,
+  type TRoleType,
+  type TRoleUpdate,
+} from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { TTx } from '../../platform/database.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import type { TPlatform } from '../../platform/platform.js';
+import { withActor } from '../../platform/scope.js';
+import { roleScope, rolesRepo } from './roles.repo.js';
+
+type TCatalogRow = Awaited<ReturnType<typeof rolesRepo.catalog>>[number];
+
+export function createRolesService(platform: TPlatform) {
+  const db = platform.database.db;
+
+  /** Role types one may read: those one manages roles of, and those one assigns to people. */
+  const readableTypes = (actor: TActor): TRoleType[] => {
+    const fromPeople = (['Create', 'Edit'] as const).flatMap((a) => manageableTenantTypes(actor.permissions, a).map(roleTypeOfTenantType));
+    return ROLE_TYPES.filter((t) => can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[t], 'View') || fromPeople.includes(t));
+  };
+
+  async function target(tx: TTx, actor: TActor, id: string, action: TActionType): Promise<TRole> {
+    const role = await rolesRepo.get(tx, roleScope(readableTypes(actor)), id);
+    if (!role) throw notFound('Role');
+    if (!can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[role.roleType], action)) throw forbidden();
+    if (role.tenantId === null && actor.workspace.type !== 'connexus') throw forbidden('Provider-defined roles can only be changed by the provider.');
+    return role;
+  }
+
+  /** Permissions must suit the role type and stay within what the author holds. */
+  async function checkPermissions(tx: TTx, actor: TActor, roleType: TRoleType, ids: readonly number[]): Promise<void> {
+    const catalog = new Map((await rolesRepo.catalog(tx)).map((p) => [p.id, p]));
+    for (const id of ids) {
+      const entry = catalog.get(id);
+      if (!entry) throw fieldError('permissionIds', `Permission ${id} does not exist.`);
+      if (!PERMISSION_TYPES_BY_ROLE_TYPE[roleType].includes(entry.permissionType as TPermissionType)) {
+        throw fieldError('permissionIds', `${entry.permissionType} does not apply to ${roleType} roles.`);
+      }
+      if (!can(actor.permissions, entry.permissionType as TPermissionType, entry.actionType as TActionType)) {
+        throw new HttpError(403, `You cannot grant ${entry.permissionType} ${entry.actionType}: you do not have it yourself.`);
+      }
+    }
+  }
+
+  async function ensureNameFree(tx: TTx, name: string, roleType: TRoleType, tenantId: string | null, exceptId?: string) {
+    if (await rolesRepo.nameTaken(tx, name, roleType, tenantId, exceptId)) {
+      throw conflict('A role with this name already exists.', { name: ['A role with this name already exists.'] });
+    }
+  }
+
+  return {
+    list: (actor: TActor, query: TRoleListQuery) =>
+      withActor(db, actor, (tx) => rolesRepo.list(tx, roleScope(readableTypes(actor)), query)),
+
+    async create(actor: TActor, input: { name: string; roleType: TRoleType; description?: string | null; permissionIds: number[] }): Promise<TRole> {
+      if (!manageableRoleTypes(actor.permissions, 'Create').includes(input.roleType)) throw forbidden(`You may not create ${input.roleType} roles.`);
+      const isProvider = actor.workspace.type === 'connexus';
+      if (!isProvider && roleTypeOfTenantType(actor.workspace.type) !== input.roleType) {
+        throw fieldError('roleType', `In this workspace you can create ${roleTypeOfTenantType(actor.workspace.type)} roles only.`);
+      }
+      const tenantId = isProvider ? null : actor.workspace.tenantId;
+      return withActor(db, actor, async (tx) => {
+        await ensureNameFree(tx, input.name, input.roleType, tenantId);
+        await checkPermissions(tx, actor, input.roleType, input.permissionIds);
+        const id = await rolesRepo.insert(tx, { name: input.name, roleType: input.roleType, description: input.description ?? null, tenantId });
+        await rolesRepo.setPermissions(tx, id, [...new Set(input.permissionIds)]);
+        const role = await target(tx, actor, id, 'View');
+        await recordAudit(tx, actor, { entity: 'role', entityId: id, action: 'create', after: role });
+        return role;
+      });
+    },
+
+    async update(actor: TActor, id: string, input: TRoleUpdate): Promise<TRole> {
+      return withActor(db, actor, async (tx) => {
+        const before = await target(tx, actor, id, 'Edit');
+        if (input.name !== undefined) await ensureNameFree(tx, input.name, before.roleType, before.tenantId, id);
+        await rolesRepo.update(tx, id, { name: input.name, description: input.description });
+        if (input.permissionIds) {
+          await checkPermissions(tx, actor, before.roleType, input.permissionIds);
+          await rolesRepo.setPermissions(tx, id, [...new Set(input.permissionIds)]);
+        }
+        const after = await target(tx, actor, id, 'View');
+        await recordAudit(tx, actor, { entity: 'role', entityId: id, action: 'update', before, after });
+        return after;
+      });
+    },
+
+    async remove(actor: TActor, id: string): Promise<void> {
+      await withActor(db, actor, async (tx) => {
+        const before = await target(tx, actor, id, 'Delete');
+        const holders = await rolesRepo.holders(tx, id);
+        if (holders > 0) throw conflict(`This role is held by ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`);
+        // Deleted people keep no live grants; their history stays in the audit trail.
+        await tx.execute(sql`delete from user_roles where role_id = ${id}`);
+        await rolesRepo.delete(tx, id);
+        await recordAudit(tx, actor, { entity: 'role', entityId: id, action: 'delete', before });
+      });
+    },
+
+    async catalog(actor: TActor): Promise<TPermissionCatalog> {
+      const rows = await withActor(db, actor, (tx) => rolesRepo.catalog(tx));
+      return { data: MODULE_NAMES.map((moduleName) => ({ moduleName, permissionTypes: PERMISSION_CATALOG[moduleName].map((permissionType) => group(rows, permissionType)) })) };
+    },
+  };
+}
+
+function group(rows: TCatalogRow[], permissionType: TPermissionType) {
+  return {
+    permissionType,
+    roleTypes: ROLE_TYPES.filter((t) => PERMISSION_TYPES_BY_ROLE_TYPE[t].includes(permissionType)),
+    actions: rows
+      .filter((r) => r.permissionType === permissionType)
+      .map((r) => ({ id: r.id, actionType: r.actionType as TActionType })),
+  };
+}

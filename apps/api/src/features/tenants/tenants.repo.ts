@@ -1,0 +1,19 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { TTenantOption, TTenantType } from '@procura/shared';
+import { queryRows, type TTx } from '../../platform/database.js';
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Organizations (tenants) for pickers: what row-level security lets the actor see. */
+export function searchTenants(tx: TTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
+  const where: SQL[] = [sql`app.tenant_visible(t.id)`];
+  if (filters.search) where.push(sql`t.name ilike ${like(filters.search)}`);
+  if (filters.types) {
+    where.push(filters.types.length ? sql`t.type = any(array[${sql.join(filters.types.map((v) => sql`${v}`), sql`, `)}]::text[])` : sql`false`);
+  }
+  return queryRows<TTenantOption>(
+    tx,
+    sql`select t.id, t.name, t.type, t.parent_id as "parentId" from tenants t
+        where ${sql.join(where, sql` and `)} order by lower(t.name), t.id limit ${filters.limit}`,
+  );
+}
