@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { syncCatalog } from '../src/db/seed/catalog.js';
+import { buildDemoWorld } from '../src/db/seed/demo.js';
+import { loadActor } from '../src/platform/actor.js';
+import { backgroundJobs } from '../src/db/schema/index.js';
+import { createTestDatabase } from './test-database.js';
+import { PASSWORD } from './harness.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-restart-'));
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
+const testDb = await createTestDatabase();
+afterAll(async () => {
+  await testDb.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('background jobs', () => {
+  it('survive a restart: queued while no worker runs, done by the next process', async () => {
+    // First process: serves requests, runs no handlers, and goes away with the job queued.
+    const first = await buildApp(config, { database: testDb.database, jobs: { work: false } });
+    const { providerTenantId } = await syncCatalog(first.platform.database.db);
+    const world = await buildDemoWorld(first.platform.database.db, providerTenantId, PASSWORD);
+    const actor = await loadActor(first.platform.database.db, { userId: world.userIds.providerAdmin, issuedAtMs: Date.now() }, undefined, 'test');
+    const job = await first.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', { entity: 'users', format: 'csv', workspaceId: providerTenantId });
+    await first.app.close();
+
+    // Second process: picks the job up from the queue in the database.
+    const second = await buildApp(config, { database: testDb.database, jobs: { work: true } });
+    try {
+      const deadline = Date.now() + 20_000;
+      let status = 'pending';
+      while (status === 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        const rows = await second.platform.database.db.select().from(backgroundJobs);
+        status = rows.find((r) => r.id === job.id)?.status ?? 'missing';
+      }
+      expect(status).toBe('success');
+    } finally {
+      await second.app.close();
+    }
+  });
+});
