@@ -6,6 +6,7 @@ import { signingKeys } from '../db/schema/index.js';
 
 const ALG = 'ES256';
 const ISSUER = 'procura';
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface TAccessClaims {
   userId: string;
@@ -49,6 +50,8 @@ export async function createTokenService(db: TDb, accessTtlSeconds: number): Pro
   const privateKey: TKeyLike = await importJWK(stored.privateJwk as JWK, ALG);
   const publicKey: TKeyLike = await importJWK(publicJwk, ALG);
 
+  const verified = new Map<string, { claims: TAccessClaims; expiresAtMs: number }>();
+
   const sign = (claims: Record<string, unknown>, subject: string, use: string) =>
     new SignJWT({ ...claims, token_use: use })
       .setProtectedHeader({ alg: ALG, kid })
@@ -77,11 +80,17 @@ export async function createTokenService(db: TDb, accessTtlSeconds: number): Pro
       return { accessToken, idToken, expiresIn: accessTtlSeconds };
     },
     async verifyAccess(token) {
+      const hit = verified.get(token);
+      if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
       const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: [ALG] });
-      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat_ms !== 'number') {
+      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat_ms !== 'number' || typeof payload.exp !== 'number') {
         throw new Error('Invalid tokens.');
       }
-      return { userId: payload.sub, issuedAtMs: payload.iat_ms };
+      const claims = { userId: payload.sub, issuedAtMs: payload.iat_ms };
+      // A signature checked once stays valid until expiry; revocation is the actor loader's job.
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     },
   };
 }

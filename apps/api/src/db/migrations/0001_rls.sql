@@ -32,14 +32,19 @@ CREATE OR REPLACE FUNCTION app.all_tenants() RETURNS boolean LANGUAGE sql STABLE
   SELECT coalesce(current_setting('app.all_tenants', true), '') = 'on'
 $$;
 --> statement-breakpoint
+CREATE OR REPLACE FUNCTION app.visible_tenant_ids() RETURNS uuid[] LANGUAGE sql STABLE AS $$
+  SELECT string_to_array(nullif(current_setting('app.tenant_ids', true), ''), ',')::uuid[]
+$$;
+--> statement-breakpoint
+-- Policies inline these; the sub-selects become init plans, evaluated once per statement
+-- rather than once per row.
 CREATE OR REPLACE FUNCTION app.tenant_visible(t uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT app.all_tenants()
-    OR t = ANY (string_to_array(nullif(current_setting('app.tenant_ids', true), ''), ',')::uuid[])
+  SELECT (SELECT app.all_tenants()) OR t = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))
 $$;
 --> statement-breakpoint
 -- A user's own workspaces stay readable from any active workspace (the switcher lists them).
 CREATE OR REPLACE FUNCTION app.is_member(t uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = app.user_id() AND ut.tenant_id = t)
+  SELECT EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = (SELECT app.user_id()) AND ut.tenant_id = t)
 $$;
 --> statement-breakpoint
 GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA app TO procura_app;
@@ -90,8 +95,8 @@ ALTER TABLE users ENABLE ROW LEVEL SECURITY;
 ALTER TABLE users FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION app.user_visible(u uuid) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT app.all_tenants() OR u = app.user_id()
-    OR EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = u AND app.tenant_visible(ut.tenant_id))
+  SELECT (SELECT app.all_tenants()) OR u = (SELECT app.user_id())
+    OR EXISTS (SELECT 1 FROM user_tenants ut WHERE ut.user_id = u AND ut.tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))
 $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.user_visible(uuid) TO procura_app;
