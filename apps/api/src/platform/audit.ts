@@ -10,11 +10,20 @@ export interface TAuditEntry {
   after?: unknown;
 }
 
+/** Who changed something outside a signed-in request: identity flows act for the user. */
+export interface TAuditSubject {
+  userId: string;
+  tenantId: string | null;
+}
+
+const isActor = (who: TActor | TAuditSubject): who is TActor => 'workspace' in who;
+
 /** Records a change in the same transaction as the change itself. */
-export async function recordAudit(tx: TExecutor, actor: TActor | null, entry: TAuditEntry): Promise<void> {
+export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, entry: TAuditEntry): Promise<void> {
+  const actor = isActor(who) ? who : null;
   await tx.insert(auditLog).values({
-    tenantId: actor?.workspace.tenantId ?? null,
-    actorUserId: actor?.userId ?? null,
+    tenantId: actor ? actor.workspace.tenantId : (who as TAuditSubject).tenantId,
+    actorUserId: who.userId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,

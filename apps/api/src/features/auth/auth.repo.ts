@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authCodes, authThrottle, refreshTokens, userTenants, users } from '../../db/schema/index.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { TExecutor } from '../../platform/database.js';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -117,6 +118,11 @@ export const authRepo = {
       .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt)))
       .returning({ id: authCodes.id });
     return rows.length === 1;
+  },
+
+  /** Identity events are audited as the user, in their primary workspace. */
+  async auditSelf(db: TExecutor, userId: string, action: string): Promise<void> {
+    await recordAudit(db, { userId, tenantId: (await this.primaryTenantId(db, userId)) ?? null }, { entity: 'user', entityId: userId, action });
   },
 
   async setPassword(db: TExecutor, userId: string, passwordHash: string, status?: 'ACTIVE'): Promise<void> {

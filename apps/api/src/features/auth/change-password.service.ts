@@ -23,6 +23,7 @@ export function createChangePasswordService(platform: TPlatform, sessions: TSess
       const current = refreshToken ? await authRepo.findRefreshToken(db, hashSecret(refreshToken)) : undefined;
       await authRepo.setPassword(db, user.id, await hashPassword(input.newPassword));
       await authRepo.endAllSessions(db, user.id);
+      await authRepo.auditSelf(db, user.id, 'password_changed');
       return sessions.start(user, current?.persistent ?? false);
     },
   };

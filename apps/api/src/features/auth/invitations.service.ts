@@ -60,6 +60,7 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
       const passwordHash = await hashPassword(password);
       if (!(await authRepo.useCode(db, stored.id))) throw new HttpError(400, INVALID_INVITATION, { token: [INVALID_INVITATION] });
       await authRepo.setPassword(db, user.id, passwordHash, 'ACTIVE');
+      await authRepo.auditSelf(db, user.id, 'invitation_accepted');
       return sessions.start({ ...user, status: 'ACTIVE' }, false);
     },
   };

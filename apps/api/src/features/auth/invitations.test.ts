@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCodes } from '../../db/schema/index.js';
+import { auditLog, authCodes } from '../../db/schema/index.js';
 import { createUser } from '../../db/seed/factories.js';
 import { startTestApp, type TTestApp } from '../../../test/harness.js';
 import { createInvitationsService } from './invitations.service.js';
@@ -35,6 +35,8 @@ describe('invitation → validate-token → create-password', () => {
     expect(profile.body.status).toBe('ACTIVE');
     expect(profile.body.userTenants.map((ut) => ut.tenant.id)).toEqual([t.world.clientA.tenantId]);
     expect((await t.http('POST', '/v1/auth/login', { body: { email: 'invitee.one@example.com', password: 'my very own passphrase' } })).status).toBe(200);
+    const audit = await t.platform.database.db.select().from(auditLog).where(eq(auditLog.action, 'invitation_accepted'));
+    expect(audit.map((a) => [a.entity, a.tenantId, a.actorUserId === a.entityId])).toEqual([['user', t.world.clientA.tenantId, true]]);
   });
 
   it('works once', async () => {

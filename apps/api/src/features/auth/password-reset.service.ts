@@ -60,6 +60,7 @@ export function createPasswordResetService(platform: TPlatform) {
       await authRepo.setPassword(db, user.id, await hashPassword(input.password));
       await authRepo.endAllSessions(db, user.id);
       await authRepo.clearFailures(db, throttleKey(user.email));
+      await authRepo.auditSelf(db, user.id, 'password_reset');
     },
   };
 }

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { TUserListItem, TUserOption, TUserPage } from '@procura/shared';
+import { auditLog } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemRoleId } from '../../db/seed/catalog.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -110,6 +112,9 @@ describe('POST /v1/users', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'robin.hale@example.com', status: 'PENDING', userType: 'client', authorized: true });
+    const [audit] = await t.platform.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'create')));
+    expect(audit).toMatchObject({ entity: 'user', actorUserId: t.world.userIds.clientAdmin, tenantId: t.world.clientA.tenantId, before: null });
+    expect(audit.after).toMatchObject({ email: 'robin.hale@example.com' });
     const mail = await t.mailbox.next('robin.hale@example.com');
     expect(mail.text).toContain('Morgan Lee invited you');
     expect(mail.text).toMatch(/\/auth\/verify\?token=/);
