@@ -30,6 +30,15 @@ export default defineConfig({
   ],
   webServer: [
     { command: 'npx tsx support/mail-catcher.ts', url: `${MAIL_API_URL}/healthz`, reuseExistingServer: false, timeout: 30_000 },
-    { command: 'npx tsx support/start-app.ts', url: `${APP_URL}/readyz`, reuseExistingServer: false, timeout: 120_000, stdout: 'pipe', stderr: 'pipe' },
+    {
+      command: 'npx tsx support/start-app.ts',
+      url: `${APP_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // SIGTERM (not the default SIGKILL) lets start-app.ts drop its throwaway database and directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
   ],
 });

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +10,25 @@ import { APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
 /**
  * Starts the product as `npm start` would, on a throwaway database: PGlite in a temporary
  * directory, or a fresh database on the server named by TEST_DATABASE_URL.
+ *
+ * The built web app is served from a copy taken now: a release is immutable while it runs,
+ * and a rebuild of apps/web/dist during the run (which deletes the old hashed chunks) must
+ * not break pages already loaded from it.
  */
+const builtWebApp = path.resolve(import.meta.dirname, '../../apps/web/dist');
+if (!fs.existsSync(path.join(builtWebApp, 'index.html'))) {
+  throw new Error(`No web app build in ${builtWebApp}: run \`npm run build -w apps/web\` first.`);
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-e2e-'));
+const webDistDir = path.join(dataDir, 'web');
+fs.cpSync(builtWebApp, webDistDir, { recursive: true });
+const entryAssets = [...fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)];
+const missing = entryAssets.map((m) => m[1]).filter((asset) => !fs.existsSync(path.join(webDistDir, asset)));
+if (missing.length > 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw new Error(`The web app build is incomplete (a build is running?): missing ${missing.join(', ')}`);
+}
+
 let dropDatabase = async () => undefined as void;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +55,7 @@ Object.assign(process.env, {
   PORT: String(APP_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  WEB_DIST_DIR: webDistDir,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   PUBLIC_URL: APP_URL,
   LOG_LEVEL: 'warn',
@@ -44,12 +64,36 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
 });
 
-const cleanUp = async () => {
-  await dropDatabase().catch(() => undefined);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.once('SIGTERM', () => void cleanUp());
-process.once('SIGINT', () => void cleanUp());
+/**
+ * The server runs as a child process so this one outlives it and can clean up: Playwright
+ * ends the web servers with SIGTERM (playwright.config.ts gracefulShutdown), the server
+ * stops on its own handler, then the throwaway database and directory go.
+ */
+const server = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../apps/api/src/server.ts')], {
+  env: process.env,
+  stdio: 'inherit',
+});
 
-await import('../../apps/api/src/server.js');
+let cleaning: Promise<never> | null = null;
+const cleanUpAndExit = (code: number) =>
+  (cleaning ??= (async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = once(server, 'exit');
+      // A signal to the process group reaches the server too; tell it when it was only this process.
+      const nudge = setTimeout(() => server.kill('SIGTERM'), 2_000);
+      await exited;
+      clearTimeout(nudge);
+    }
+    await dropDatabase().catch((error: unknown) => console.error('e2e: could not drop the test database', error));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  })());
+
+// `on`, not `once`: the signal can arrive twice (to the process group and forwarded by npx),
+// and a second one must not kill this process half-way through the clean-up.
+process.on('SIGTERM', () => void cleanUpAndExit(0));
+process.on('SIGINT', () => void cleanUpAndExit(0));
+// Playwright may be gone (and our output pipes closed) before the clean-up ends.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
+server.once('exit', (code) => void cleanUpAndExit(code ?? 1));

@@ -33,11 +33,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, bran
     },
   });
 
+  const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // The static plugin refuses directories; the site root is the app.
+  app.get('/', (_request, reply) => sendIndex(reply));
+
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // A missing asset is a 404, not the app: a stale chunk must fail as a chunk.
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) return false;
+    void sendIndex(reply);
     return true;
   };
 }

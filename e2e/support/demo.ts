@@ -1,0 +1,72 @@
+/**
+ * The demo world of apps/api/src/db/seed/demo.ts and what each account should see.
+ *
+ * Expected navigation, derived by hand from packages/shared/src/routes.ts SIDEBAR_ITEMS and
+ * the system-role grants of apps/api/src/db/seed/catalog.ts (an entry shows when the user
+ * holds any action in one of its modules; module-less entries show to everyone):
+ * - Provider Admin: every catalog entry → all 14 entries.
+ * - Provider Coordinator: View on every catalog entry → all 14 entries.
+ * - Client Admin: the client permission types (client/role user management, property,
+ *   client, service, existing contracts) → everything but Vendors.
+ * - Client Property Manager: client types minus *_user_management and *_role_management →
+ *   no Vendors, Contact Management or Role Management.
+ * - Vendor Admin (vendor.admin and branch.user): the vendor types (user/role management,
+ *   vendor, branch, franchise, branch/franchise contacts, client management, existing
+ *   contracts) → no Services and no Property Lists.
+ * - Vendor Estimator (franchise.user): vendor types minus user/role management, but
+ *   branch_contacts / franchise_contacts (Contact Management module) stay → no Services,
+ *   Property Lists or Role Management; Contact Management is shown.
+ */
+export const DEMO_PASSWORD = 'Procura-demo-1';
+
+export const DEMO = {
+  providerAdmin: 'provider.admin@example.com',
+  providerCoordinator: 'provider.coordinator@example.com',
+  clientAdmin: 'client.admin@example.com',
+  clientPm: 'client.pm@example.com',
+  vendorAdmin: 'vendor.admin@example.com',
+  branchUser: 'branch.user@example.com',
+  franchiseUser: 'franchise.user@example.com',
+} as const;
+
+export const CLIENT_WORKSPACES = {
+  primary: 'Northwind Residential (Client)',
+  second: 'Northwind Commercial (Client)',
+} as const;
+
+const ALL = [
+  'Dashboard',
+  'Clients',
+  'Vendors',
+  'Scope Of Work',
+  'Request For Proposal',
+  'Contracts',
+  'Bid Analysis Report',
+  'Services',
+  'Contract Management',
+  'Property Lists',
+  'Property Maps',
+  'Contact Management',
+  'Role Management',
+  'Settings',
+] as const;
+type TNavLabel = (typeof ALL)[number];
+const allBut = (...hidden: TNavLabel[]): string[] => ALL.filter((label) => !hidden.includes(label));
+
+export const NAV_CLIENT_PROPERTY_MANAGER = allBut('Vendors', 'Contact Management', 'Role Management');
+
+export interface TDemoAccount {
+  email: string;
+  firstName: string;
+  nav: readonly string[];
+}
+
+export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
+  { email: DEMO.providerAdmin, firstName: 'Avery', nav: [...ALL] },
+  { email: DEMO.providerCoordinator, firstName: 'Jordan', nav: [...ALL] },
+  { email: DEMO.clientAdmin, firstName: 'Morgan', nav: allBut('Vendors') },
+  { email: DEMO.clientPm, firstName: 'Casey', nav: NAV_CLIENT_PROPERTY_MANAGER },
+  { email: DEMO.vendorAdmin, firstName: 'Riley', nav: allBut('Services', 'Property Lists') },
+  { email: DEMO.branchUser, firstName: 'Taylor', nav: allBut('Services', 'Property Lists') },
+  { email: DEMO.franchiseUser, firstName: 'Quinn', nav: allBut('Services', 'Property Lists', 'Role Management') },
+];

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { ApiCallError, apiPost, apiSignIn } from '../support/api.js';
+import { expectNav, signIn } from '../support/browser.js';
+import { DEMO, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo.js';
+import { extract, readMail, RESET_CODE_PATTERN } from '../support/mail.js';
+
+const EMAIL = DEMO.providerCoordinator;
+const NEW_PASSWORD = 'a new and long passphrase 42';
+
+/** Puts the demo password back through the API, so later specs and runs can sign in as before. */
+async function restoreDemoPassword() {
+  try {
+    await apiSignIn(EMAIL, DEMO_PASSWORD);
+    return;
+  } catch (error) {
+    if (!(error instanceof ApiCallError && error.status === 401)) throw error;
+  }
+  const since = Date.now();
+  await apiPost(undefined, '/v1/auth/forgot-password', { email: EMAIL });
+  const code = extract(await readMail(EMAIL, (m) => RESET_CODE_PATTERN.test(m.text), { since }), RESET_CODE_PATTERN);
+  await apiPost(undefined, '/v1/auth/reset-password', { email: EMAIL, code, password: DEMO_PASSWORD });
+  await apiSignIn(EMAIL, DEMO_PASSWORD);
+}
+
+test.describe('reset password through the mailbox', () => {
+  test.afterAll(restoreDemoPassword);
+
+  test('Forgot password → code by e-mail → new password → sign in with it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL('/reset-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+
+    const since = Date.now();
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+
+    const mail = await readMail(EMAIL, (m) => RESET_CODE_PATTERN.test(m.text), { since });
+    const code = extract(mail, RESET_CODE_PATTERN);
+
+    // A wrong code is refused on the field, and the right one still works afterwards.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Code').fill(wrong);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('The code is invalid or has expired. Request a new one.')).toBeVisible();
+    await expect(page).toHaveURL('/reset-password');
+
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Password Reset')).toBeVisible();
+
+    // The old password no longer works; the new one does.
+    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' })).toBeVisible();
+
+    await signIn(page, EMAIL, { password: NEW_PASSWORD });
+    await expect(page).toHaveURL('/dashboard');
+    const coordinator = DEMO_ACCOUNTS.find((a) => a.email === EMAIL);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${coordinator?.firstName}` })).toBeVisible();
+    await expectNav(page, coordinator?.nav ?? []);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { garbleAccessToken, getStorageItem, getStoredTokens, JWT_PATTERN, mainNav, signIn } from '../support/browser.js';
+import { DEMO } from '../support/demo.js';
+
+const jobsPanel = (page: Page) => page.getByRole('dialog', { name: 'Background jobs' });
+
+/** Opens the background job panel, which calls GET /v1/background-jobs. */
+async function openJobsPanel(page: Page) {
+  await page.getByRole('button', { name: 'Background jobs', exact: true }).click();
+}
+
+test.describe('401 and the refresh cookie', () => {
+  for (const remember of [false, true]) {
+    const area = remember ? 'local' : 'session';
+    test(`a garbled access token is refreshed silently, and a revoked refresh ends at /login (token in ${area}Storage)`, async ({ page }) => {
+      await signIn(page, DEMO.vendorAdmin, { remember });
+      await expect(mainNav(page)).toBeVisible();
+
+      const jobCalls: Response[] = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname === '/v1/background-jobs') jobCalls.push(r);
+      });
+
+      // 1. Bad access token, good refresh cookie: the page keeps working.
+      await garbleAccessToken(page, area);
+      const refreshed = page.waitForResponse((r) => r.url().endsWith('/v1/auth/refresh'));
+      await openJobsPanel(page);
+      expect((await refreshed).status()).toBe(200);
+
+      await expect(jobsPanel(page).getByText('No background jobs')).toBeVisible();
+      await expect(jobsPanel(page).getByRole('alert')).toHaveCount(0);
+      expect(jobCalls.map((r) => r.status())).toEqual([401, 200]);
+      const renewed = await getStoredTokens(page, area);
+      expect(renewed?.accessToken).toMatch(JWT_PATTERN);
+      await expect(page).toHaveURL('/dashboard');
+
+      // The app moves on with the new token.
+      await mainNav(page).getByRole('link', { name: 'Contracts' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+
+      // 2. Revoke the refresh family behind the app's back, then garble again.
+      const status = await page.evaluate(async () => (await fetch('/v1/auth/logout', { method: 'POST', credentials: 'include' })).status);
+      expect(status).toBe(204);
+      await garbleAccessToken(page, area);
+
+      const refusedRefresh = page.waitForResponse((r) => r.url().endsWith('/v1/auth/refresh'));
+      await page.getByRole('button', { name: 'Close background jobs' }).click();
+      await openJobsPanel(page);
+      expect((await refusedRefresh).status()).toBe(401);
+
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      for (const where of ['local', 'session'] as const) {
+        expect(await getStorageItem(page, where, 'authToken')).toBeNull();
+      }
+    });
+  }
+});
