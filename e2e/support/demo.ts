@@ -1,3 +1,4 @@
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS as DEMO_EMAILS } from '@procura/shared';
 /**
  * The demo world of apps/api/src/db/seed/demo.ts and what each account should see.
  *
@@ -17,17 +18,8 @@
  *   branch_contacts / franchise_contacts (Contact Management module) stay → no Services,
  *   Property Lists or Role Management; Contact Management is shown.
  */
-export const DEMO_PASSWORD = 'Procura-demo-1';
-
-export const DEMO = {
-  providerAdmin: 'provider.admin@example.com',
-  providerCoordinator: 'provider.coordinator@example.com',
-  clientAdmin: 'client.admin@example.com',
-  clientPm: 'client.pm@example.com',
-  vendorAdmin: 'vendor.admin@example.com',
-  branchUser: 'branch.user@example.com',
-  franchiseUser: 'franchise.user@example.com',
-} as const;
+export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
+export const DEMO = DEMO_EMAILS;
 
 export const CLIENT_WORKSPACES = {
   primary: 'Northwind Residential (Client)',

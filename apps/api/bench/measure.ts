@@ -13,7 +13,7 @@ export interface TMeasurement {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Non-2xx answers, errors and timeouts: any of these makes the run suspect. */
+  /** Non-2xx answers, errors and timeouts: one of these makes the run suspect. */
   failures: number;
 }
 

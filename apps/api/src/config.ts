@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEMO_PASSWORD } from '@procura/shared';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,7 +32,7 @@ const ZConfigSchema = z.object({
   /** Run job workers inside the API process (`npm start`); `npm run worker` runs them alone. */
   RUN_JOBS: booleanFromEnv.default(true),
   SEED_DEMO: booleanFromEnv.default(true),
-  DEMO_PASSWORD: z.string().min(8).default('Procura-demo-1'),
+  DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   /** Directory of the built web app; the API serves it with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),

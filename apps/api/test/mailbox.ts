@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface TReceivedMail {
   to: string[];
+  receivedAt: number;
   raw: string;
   /** The text body, with quoted-printable soft breaks and escapes undone. */
   text: string;
@@ -19,7 +20,7 @@ export interface TMailbox {
 }
 
 /** A real SMTP server on loopback that keeps what it receives (ARCHITECTURE.md "Mail"). */
-export async function startMailbox(): Promise<TMailbox> {
+export async function startMailbox(port = 0): Promise<TMailbox> {
   const messages: TReceivedMail[] = [];
   const taken = new Set<TReceivedMail>();
   const server = new SMTPServer({
@@ -31,16 +32,16 @@ export async function startMailbox(): Promise<TMailbox> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), receivedAt: Date.now(), raw, text: decodeQuotedPrintable(raw) });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     messages,
     async next(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

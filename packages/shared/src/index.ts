@@ -14,3 +14,4 @@ export * from './pagination.js';
 export * from './user-management.js';
 export * from './roles.js';
 export * from './user-upload.js';
+export * from './demo-accounts.js';

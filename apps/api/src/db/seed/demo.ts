@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { TUserType } from '@procura/shared';
+import { DEMO_ACCOUNTS, type TUserType } from '@procura/shared';
 import { queryRows, type TExecutor } from '../../platform/database.js';
 import { createClient, createParentCompany, createUser, createVendor, createVendorOutlet } from './factories.js';
 
-export const DEMO_ACCOUNTS = {
-  providerAdmin: 'provider.admin@example.com',
-  providerCoordinator: 'provider.coordinator@example.com',
-  clientAdmin: 'client.admin@example.com',
-  clientPm: 'client.pm@example.com',
-  vendorAdmin: 'vendor.admin@example.com',
-  branchUser: 'branch.user@example.com',
-  franchiseUser: 'franchise.user@example.com',
-} as const;
+export { DEMO_ACCOUNTS };
 
 export interface TDemoWorld {
   providerTenantId: string;
