@@ -19,7 +19,13 @@ export const rolesRepo = {
     const where = [scope];
     if (filters.roleType) where.push(sql`r.role_type = ${filters.roleType}`);
     if (filters.search) where.push(sql`r.name ilike ${`%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-    if (filters.tenantId) where.push(sql`(r.tenant_id is null or r.tenant_id = ${filters.tenantId})`);
+    // Roles offered to a tenant: the provider's, its own and (for a branch or franchise) its
+    // vendor's, of the tenant's role type.
+    if (filters.tenantId) {
+      where.push(sql`exists (select 1 from tenants ot where ot.id = ${filters.tenantId}
+        and r.role_type = case ot.type when 'connexus' then 'connexus' when 'client' then 'client' else 'vendor' end
+        and (r.tenant_id is null or r.tenant_id = ot.id or r.tenant_id = ot.parent_id))`);
+    }
     // Spec §6: roles are sorted by number of permissions, most first.
     return queryRows<TRole>(
       tx,

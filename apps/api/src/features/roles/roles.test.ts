@@ -42,6 +42,19 @@ describe('GET /v1/roles', () => {
     expect((await roles(provider, '?search=coord')).body.data.map((r) => r.name)).toEqual(['Provider Coordinator']);
     expect(new Set((await roles(clientAdmin)).body.data.map((r) => r.roleType))).toEqual(new Set(['client']));
   });
+
+  it('offers a tenant the provider’s roles, its own and its vendor’s, of its role type', async () => {
+    const vendor = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    const own = await t.http<TRole>('POST', '/v1/roles', { token: vendor.accessToken, body: { name: 'Crew Lead', roleType: 'vendor', permissionIds: [] } });
+    const forBranch = await roles(provider, `?tenantId=${t.world.branch.tenantId}`);
+    expect(forBranch.body.data.map((r) => r.name).sort()).toEqual(['Crew Lead', 'Vendor Admin', 'Vendor Estimator']);
+    expect((await roles(provider, `?tenantId=${t.world.vendor2.tenantId}`)).body.data.map((r) => r.name).sort()).toEqual(['Vendor Admin', 'Vendor Estimator']);
+    const forVendor = await roles(provider, `?tenantId=${t.world.vendor.tenantId}`);
+    expect(forVendor.body.data.map((r) => r.name).sort()).toEqual(['Crew Lead', 'Vendor Admin', 'Vendor Estimator']);
+    expect(forVendor.body.data.find((r) => r.id === own.body.id)?.tenantName).toBe('GreenLeaf Grounds');
+    // A tenant the caller cannot see offers nothing.
+    expect((await roles(clientAdmin, `?tenantId=${t.world.vendor.tenantId}`)).body.data).toEqual([]);
+  });
 });
 
 describe('role changes', () => {

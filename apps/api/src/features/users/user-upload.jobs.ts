@@ -16,7 +16,7 @@ import { withActor } from '../../platform/scope.js';
 import { createRolesService } from '../roles/roles.service.js';
 import { searchTenants } from '../tenants/tenants.repo.js';
 import { readUploadRows, type TUploadRow } from './user-upload.parse.js';
-import { createUsersService } from './users.service.js';
+import { createUsersService, isOfferedTo } from './users.service.js';
 
 export interface TUserUploadPayload extends Record<string, unknown> {
   fileKey: string;
@@ -67,7 +67,7 @@ export function userUploadJob(platform: TPlatform) {
     const roleNames = v.Roles.split(/[;|]/).map((s) => s.trim()).filter(Boolean);
     const roleIds: string[] = [];
     for (const name of roleNames) {
-      const role = offered.find((r) => r.name.toLowerCase() === name.toLowerCase() && r.roleType === roleTypeOfTenantType(tenant.type) && (r.tenantId === null || r.tenantId === tenant.id));
+      const role = offered.find((r) => r.name.toLowerCase() === name.toLowerCase() && r.roleType === roleTypeOfTenantType(tenant.type) && isOfferedTo(r.tenantId, tenant));
       if (!role) return `Role "${name}" is not offered to ${tenant.name}.`;
       roleIds.push(role.id);
     }

@@ -8,6 +8,7 @@ export interface TTenantRow {
   id: string;
   name: string;
   type: TTenantType;
+  parentId: string | null;
 }
 
 export interface TRoleRow {
@@ -37,7 +38,7 @@ const uuidArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 /** Writes on people, run as the actor: row-level security checks every row again. */
 export const userWritesRepo = {
   async tenant(tx: TTx, id: string): Promise<TTenantRow | undefined> {
-    const [row] = await queryRows<TTenantRow>(tx, sql`select id, name, type from tenants where id = ${id} and app.tenant_visible(id)`);
+    const [row] = await queryRows<TTenantRow>(tx, sql`select id, name, type, parent_id as "parentId" from tenants where id = ${id} and app.tenant_visible(id)`);
     return row;
   },
 

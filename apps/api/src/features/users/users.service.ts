@@ -24,6 +24,10 @@ import { type TRoleRow, type TTenantRow, userWritesRepo } from './user-writes.re
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
+/** A role is offered to a tenant when it is the provider's, the tenant's own, or its vendor's. */
+export const isOfferedTo = (roleTenantId: string | null, tenant: { id: string; parentId: string | null }): boolean =>
+  roleTenantId === null || roleTenantId === tenant.id || roleTenantId === tenant.parentId;
+
 /** The rules of issue #3 "Who manages whom"; every method takes the actor explicitly. */
 export function createUsersService(platform: TPlatform) {
   const db = platform.database.db;
@@ -40,12 +44,12 @@ export function createUsersService(platform: TPlatform) {
   }
 
   /** Roles must be of the tenant's role type, offered to it, and grant nothing the actor lacks. */
-  function checkRoles(actor: TActor, tenant: Pick<TTenantRow, 'id' | 'type'>, requested: readonly string[], found: TRoleRow[]): void {
+  function checkRoles(actor: TActor, tenant: TTenantRow, requested: readonly string[], found: TRoleRow[]): void {
     const roleType = roleTypeOfTenantType(tenant.type);
     const byId = new Map(found.map((r) => [r.id, r]));
     for (const id of requested) {
       const role = byId.get(id);
-      if (!role || (role.tenantId !== null && role.tenantId !== tenant.id)) throw fieldError('roleIds', 'One of the roles does not exist for this organization.');
+      if (!role || !isOfferedTo(role.tenantId, tenant)) throw fieldError('roleIds', 'One of the roles does not exist for this organization.');
       if (role.roleType !== roleType) throw fieldError('roleIds', `The role ${role.name} is for ${role.roleType} users; choose a ${roleType} role.`);
       const beyond = role.permissions.find((p) => !can(actor.permissions, p.permissionType, p.actionType));
       if (beyond) throw new HttpError(403, `You cannot assign ${role.name}: it grants ${beyond.permissionType} ${beyond.actionType}, which you do not have.`);
@@ -102,7 +106,8 @@ export function createUsersService(platform: TPlatform) {
         const before = await target(tx, actor, id, 'Edit');
         if (input.roleIds && id === actor.userId) throw forbidden('You cannot change your own roles. Ask another administrator.');
         if (input.roleIds) {
-          const primary = before.tenants.find((t) => t.isPrimary) ?? before.tenants[0];
+          const primary = await userWritesRepo.tenant(tx, (before.tenants.find((t) => t.isPrimary) ?? before.tenants[0]).id);
+          if (!primary) throw notFound('User');
           checkRoles(actor, primary, input.roleIds, await userWritesRepo.roles(tx, input.roleIds));
           await userWritesRepo.setRoles(tx, id, input.roleIds);
         }

@@ -1,4 +1,4 @@
-import { roleTypeOfTenantType, type TTokenResponse } from '@procura/shared';
+import { roleTypeOfTenantType, type TProfile, type TTokenResponse } from '@procura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-error';
@@ -88,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loadProfile],
   );
 
+  const applyProfile = useCallback((profile: TProfile) => setState(authenticatedState(profile)), []);
+
   const signOut = useCallback(async () => {
     setState((current) => ({ ...current, status: 'signing-out', loaderText: SIGNING_OUT_TEXT }));
     await signOutOnServer();
@@ -119,11 +121,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: state.status === 'authenticated',
       roleType: state.userWorkspace ? roleTypeOfTenantType(state.userWorkspace.type) : undefined,
       startSession,
+      applyProfile,
       signOut,
       switchWorkspace,
       setLoaderText,
     }),
-    [state, startSession, signOut, switchWorkspace, setLoaderText],
+    [state, startSession, applyProfile, signOut, switchWorkspace, setLoaderText],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -23,6 +23,8 @@ export interface TAuthContextValue extends TAuthState {
   roleType: TRoleType | undefined;
   /** After login or invitation: stores the tokens and loads the profile. */
   startSession(tokens: TTokenResponse, options: { rememberMe: boolean }): Promise<void>;
+  /** After the user edits their own details: the server's answer replaces the held profile. */
+  applyProfile(profile: TProfile): void;
   signOut(): Promise<void>;
   switchWorkspace(tenantId: string): void;
   setLoaderText(text: string | null): void;

@@ -6,6 +6,7 @@ import { withSuspense } from './lazy-page';
 
 const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage'));
 const SettingsPage = lazy(() => import('../../features/settings/pages/SettingsPage'));
+const RoleManagementPage = lazy(() => import('../../features/role-management/pages/RoleManagementPage'));
 const ContactManagementPage = lazy(() => import('../../features/contact-management/pages/ContactManagementPage'));
 const ModulePlaceholderPage = lazy(() => import('../../features/coming-soon/pages/ModulePlaceholderPage'));
 
@@ -25,7 +26,7 @@ interface TModuleRoute {
  * then the remaining screens of the sidebar and the remembered download route.
  */
 const MODULE_ROUTES: readonly TModuleRoute[] = [
-  { base: ROUTES.roleManagement, requirement: requirementOf(ROUTES.roleManagement), page: () => placeholder(labelOf(ROUTES.roleManagement)) },
+  { base: ROUTES.roleManagement, requirement: requirementOf(ROUTES.roleManagement), page: () => <RoleManagementPage /> },
   { base: ROUTES.contactManagement, requirement: requirementOf(ROUTES.contactManagement), page: () => <ContactManagementPage /> },
   { base: ROUTES.client, requirement: requirementOf(ROUTES.client), page: () => placeholder(labelOf(ROUTES.client)) },
   { base: ROUTES.property, requirement: requirementOf(ROUTES.property), page: () => placeholder(labelOf(ROUTES.property)) },

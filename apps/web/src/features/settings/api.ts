@@ -1,6 +1,25 @@
-import { ZItemsPerPageSchema, type TItemsPerPage } from '@procura/shared';
+import {
+  ZItemsPerPageSchema,
+  ZProfileSchema,
+  ZTokenResponseSchema,
+  type TChangePasswordInput,
+  type TItemsPerPage,
+  type TProfile,
+  type TProfileUpdate,
+  type TTokenResponse,
+} from '@procura/shared';
 import { http } from '../../lib/http';
 
 export async function updateItemsPerPage(itemsPerPage: number): Promise<TItemsPerPage> {
   return ZItemsPerPageSchema.parse(await http.patch('/users/items-per-page', { itemsPerPage }));
+}
+
+/** Like the profile read, independent of the workspace: it is the person, not a tenant's row. */
+export async function updateProfile(input: TProfileUpdate): Promise<TProfile> {
+  return ZProfileSchema.parse(await http.patch('/users/profile', input, { workspace: false }));
+}
+
+/** Other sessions end on the server; this one continues with the tokens in the answer. */
+export async function changePassword(input: TChangePasswordInput): Promise<TTokenResponse> {
+  return ZTokenResponseSchema.parse(await http.post('/auth/change-password', input, { workspace: false }));
 }

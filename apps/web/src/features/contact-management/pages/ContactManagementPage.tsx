@@ -1,16 +1,132 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { CONTACT_TYPES, USER_SORT_FIELDS, USER_STATUSES, type TUserListItem } from '@procura/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { ExportUsersButton } from '../components/ExportUsersButton';
+import { errorMessage } from '../../../lib/api-error';
+import { BulkInviteModal } from '../components/BulkInviteModal';
+import { ContactActions } from '../components/ContactActions';
+import { UserFormModal } from '../components/form/UserFormModal';
+import { ProfileDrawer } from '../components/ProfileDrawer';
+import { SelectionBar } from '../components/SelectionBar';
+import { userColumns } from '../components/user-columns';
+import { USER_FILTER_KEYS, UserFilters } from '../components/UserFilters';
+import { useUserActions } from '../components/use-user-actions';
+import type { TUserListFilters } from '../api';
+import { useUserList } from '../queries';
+import { useRefreshAfterUpload } from '../use-refresh-after-upload';
+import { useUserPermissions } from '../use-user-permissions';
+import { fullName } from '../user-display';
+
+const DEFAULT_SORT = { key: 'name', direction: 'asc' } as const;
+/** The URL is user input: keep only the values the API knows. */
+const known = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
+  allowed.filter((value) => values.includes(value));
+
+/** The form modal is either closed, adding someone, or editing one person. */
+type TFormState = { user: TUserListItem | null } | null;
 
 export default function ContactManagementPage() {
+  const list = useUrlListState({ filterKeys: USER_FILTER_KEYS, defaultSort: DEFAULT_SORT });
+  const permissions = useUserPermissions();
+  const [form, setForm] = useState<TFormState>(null);
+  const [profileRow, setProfileRow] = useState<TUserListItem | null>(null);
+  const [isBulkInviteOpen, setBulkInviteOpen] = useState(false);
+  const [selected, setSelected] = useState<ReadonlyMap<string, TUserListItem>>(new Map());
+
+  const query = useMemo<TUserListFilters>(() => {
+    const authorized = list.filters.authorized;
+    return {
+      page: list.page,
+      limit: list.limit,
+      search: list.search || undefined,
+      sort: USER_SORT_FIELDS.find((field) => field === list.sort?.key),
+      sortDirection: list.sort?.direction,
+      contactType: known(CONTACT_TYPES, list.filterList('contactType')),
+      status: known(USER_STATUSES, list.filterList('status')),
+      roleIds: list.filterList('roleIds'),
+      authorized: authorized === 'true' ? true : authorized === 'false' ? false : undefined,
+    };
+  }, [list.page, list.limit, list.search, list.sort?.key, list.sort?.direction, list.filters, list.filterList]);
+  const users = useUserList(query);
+  useRefreshAfterUpload();
+
+  // A selection made under other filters would delete people no longer on screen.
+  useEffect(() => setSelected(new Map()), [list.search, list.filters]);
+
+  const actions = useUserActions({
+    permissions,
+    onEdit: (user) => setForm({ user }),
+    onShowProfile: setProfileRow,
+    onDeleted: (ids) => setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id)))),
+  });
+  const columns = useMemo(() => userColumns(permissions.isSelf), [permissions]);
+  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
+  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
+
   return (
     <>
       <PageHeader
         title="Contact Management"
-        description="Users and contacts of your workspace."
-        actions={<ExportUsersButton />}
+        description="People of your workspace: who they are, what they may do and whether they can sign in."
+        actions={<ContactActions canCreate={permissions.canCreate} onAdd={() => setForm({ user: null })} onBulkInvite={() => setBulkInviteOpen(true)} />}
       />
-      <ComingSoon feature="Contact management" />
+      <ListToolbar
+        searchLabel="Search contacts"
+        searchPlaceholder="Search by name or e-mail"
+        searchValue={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        filters={<UserFilters list={list} />}
+        activeFilterCount={list.activeFilterCount}
+        onClearFilters={list.clearFilters}
+        selectionBar={
+          <SelectionBar
+            count={selected.size}
+            canDelete={permissions.canDeleteAny}
+            onDelete={() => actions.requestDelete([...selected.values()])}
+            onClear={() => setSelected(new Map())}
+          />
+        }
+      />
+      <DataTable
+        label="Contacts"
+        columns={columns}
+        rows={users.data?.data}
+        getRowId={(user) => user.id}
+        getRowLabel={fullName}
+        paging={{ page: list.page, limit: list.limit, total: users.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={
+          permissions.canDeleteAny
+            ? {
+                selectedIds,
+                onChange: (ids) =>
+                  setSelected((current) => {
+                    const onPage = new Map((users.data?.data ?? []).map((user) => [user.id, user]));
+                    return new Map([...ids].flatMap((id) => {
+                      const user = current.get(id) ?? onPage.get(id);
+                      return user ? [[id, user] as const] : [];
+                    }));
+                  }),
+              }
+            : undefined
+        }
+        isRowSelectable={permissions.canDelete}
+        rowActions={actions.rowActions}
+        isLoading={users.isLoading}
+        isFetching={users.isFetching && users.isPlaceholderData}
+        error={users.error ? errorMessage(users.error, 'The contacts could not be loaded.') : null}
+        onRetry={() => void users.refetch()}
+        empty={
+          hasFilters
+            ? { title: 'No one matches these filters', description: 'Try another search or clear the filters.' }
+            : { title: 'No contacts yet', description: permissions.canCreate ? 'Add the first person with Add user, or invite many at once with Bulk invite.' : 'People added to your workspace will appear here.' }
+        }
+      />
+      {form ? <UserFormModal key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}
+      <ProfileDrawer row={profileRow} onClose={() => setProfileRow(null)} />
+      <BulkInviteModal isOpen={isBulkInviteOpen} onClose={() => setBulkInviteOpen(false)} />
+      {actions.dialogs}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useAuth } from '../../../app/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ProfileForm } from '../components/ProfileForm';
 import { RowsPerPageSetting } from '../components/RowsPerPageSetting';
 import { SettingsSection } from '../components/SettingsSection';
 import { SideNavSetting } from '../components/SideNavSetting';
@@ -9,15 +11,13 @@ export default function SettingsPage() {
   const { userDetails } = useAuth();
   return (
     <>
-      <PageHeader title="Settings" description="Your preferences for working in the app." />
+      <PageHeader title="Settings" description="Your profile, your password and how the app behaves for you." />
       <Stack gap="lg" maw={760}>
-        <SettingsSection title="Profile" description="Your name and e-mail as your colleagues see them.">
-          <Stack gap={2}>
-            <Text fw={600}>{`${userDetails?.firstName ?? ''} ${userDetails?.lastName ?? ''}`.trim()}</Text>
-            <Text size="sm" c="dimmed">
-              {userDetails?.email}
-            </Text>
-          </Stack>
+        <SettingsSection title="Profile" description="Your name and phone as your colleagues see them.">
+          {userDetails ? <ProfileForm key={userDetails.id} profile={userDetails} /> : null}
+        </SettingsSection>
+        <SettingsSection title="Password" description="Changing it signs you out on every other device.">
+          <ChangePasswordForm />
         </SettingsSection>
         <SettingsSection title="Lists" description="Saved to your account, so every device uses it.">
           <RowsPerPageSetting />

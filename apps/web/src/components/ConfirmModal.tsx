@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface TConfirmModalProps {
+  isOpen: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  isDestructive?: boolean;
+  isPending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asks before an action that cannot be undone. Focus starts on Cancel so that an Enter
+ * pressed out of habit does not delete anything.
+ */
+export function ConfirmModal({ isOpen, title, message, confirmLabel, isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={isOpen} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg" size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <Stack gap="lg">
+        <Text size="sm" c="dark.6">
+          {message}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isPending} data-autofocus>
+            Cancel
+          </Button>
+          <Button color={isDestructive ? 'red' : 'blue'} onClick={onConfirm} loading={isPending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { IconFilter, IconSearch, IconX } from '../icons/ui-icons';
+
+export interface TListToolbarProps {
+  searchLabel: string;
+  searchPlaceholder?: string;
+  searchValue: string;
+  onSearchChange: (value: string) => void;
+  /** The filter inputs; they sit beside the search on wide screens and fold away on phones. */
+  filters?: ReactNode;
+  activeFilterCount: number;
+  onClearFilters: () => void;
+  /** Bulk actions for the selected rows, shown in place of nothing when there is a selection. */
+  selectionBar?: ReactNode;
+}
+
+export function ListToolbar(props: TListToolbarProps) {
+  const { searchLabel, searchPlaceholder, searchValue, onSearchChange, filters, activeFilterCount, onClearFilters, selectionBar } = props;
+  const isMobile = useIsMobile();
+  const [areFiltersOpen, filtersToggle] = useDisclosure(false);
+  const hasAnything = activeFilterCount > 0 || searchValue.length > 0;
+
+  const search = (
+    <TextInput
+      aria-label={searchLabel}
+      placeholder={isMobile ? searchLabel : (searchPlaceholder ?? searchLabel)}
+      leftSection={<IconSearch size={16} />}
+      value={searchValue}
+      onChange={(event) => onSearchChange(event.currentTarget.value)}
+      size="sm"
+      type="search"
+      style={{ flex: '1 1 200px', maxWidth: isMobile ? undefined : 340 }}
+    />
+  );
+  const clear = hasAnything ? (
+    <Button variant="subtle" color="gray" size="sm" leftSection={<IconX size={14} />} onClick={onClearFilters}>
+      Clear filters
+    </Button>
+  ) : null;
+
+  return (
+    <Paper withBorder radius="lg" p="sm" mb="md">
+      {isMobile ? (
+        <>
+          <Group gap="xs" wrap="nowrap">
+            {search}
+            {filters ? (
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconFilter size={16} />}
+                onClick={filtersToggle.toggle}
+                aria-expanded={areFiltersOpen}
+                style={{ flexShrink: 0 }}
+                rightSection={activeFilterCount > 0 ? <Badge size="xs" circle>{activeFilterCount}</Badge> : null}
+              >
+                Filters
+              </Button>
+            ) : null}
+          </Group>
+          <Collapse expanded={areFiltersOpen}>
+            <SimpleGrid cols={1} spacing="xs" mt="sm">
+              {filters}
+              {clear}
+            </SimpleGrid>
+          </Collapse>
+        </>
+      ) : (
+        <Group gap="sm" wrap="wrap" align="center">
+          {search}
+          {filters}
+          {clear}
+        </Group>
+      )}
+      {selectionBar}
+    </Paper>
+  );
+}

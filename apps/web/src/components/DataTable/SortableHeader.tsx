@@ -1,0 +1,39 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconSelector, IconSortAscending, IconSortDescending } from '../icons/ui-icons';
+import classes from './DataTable.module.css';
+import type { TDataTableColumn, TDataTableSort } from './types';
+
+interface TSortableHeaderProps<TRow> {
+  column: TDataTableColumn<TRow>;
+  sort?: TDataTableSort;
+  onSortChange?: (sort: TDataTableSort) => void;
+}
+
+/** A column header; sortable ones hold a button and announce their order through aria-sort. */
+export function SortableHeader<TRow>({ column, sort, onSortChange }: TSortableHeaderProps<TRow>) {
+  const style = { width: column.width, textAlign: column.align ?? 'left' } as const;
+  if (!column.sortKey || !onSortChange) {
+    return (
+      <Table.Th scope="col" style={style}>
+        {column.header}
+      </Table.Th>
+    );
+  }
+  const isActive = sort?.key === column.sortKey;
+  const direction = isActive ? sort.direction : undefined;
+  const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconSelector;
+  // A first click sorts ascending; clicking the sorted column flips it.
+  const next = { key: column.sortKey, direction: direction === 'asc' ? 'desc' : 'asc' } as const;
+  return (
+    <Table.Th
+      scope="col"
+      style={style}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+    >
+      <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(next)}>
+        {column.header}
+        <Icon size={14} className={isActive ? classes.sortIconActive : classes.sortIcon} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,4 @@
+export { DataTable } from './DataTable';
+export { ListToolbar } from './ListToolbar';
+export { useUrlListState, type TUrlListState } from './use-url-list-state';
+export type { TDataTableColumn, TDataTableRowAction, TDataTableSort, TSortDirection } from './types';

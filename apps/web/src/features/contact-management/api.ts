@@ -1,0 +1,86 @@
+import {
+  ZBackgroundJobSchema,
+  ZCheckEmailsResponseSchema,
+  ZTenantOptionSchema,
+  ZUserListItemSchema,
+  ZUserPageSchema,
+  type TBackgroundJob,
+  type TCreateUserInput,
+  type TTenantOption,
+  type TUpdateUserInput,
+  type TUserListItem,
+  type TContactType,
+  type TUserSortField,
+  type TUserStatus,
+  type TUserPage,
+} from '@procura/shared';
+import { z } from 'zod';
+import { http, type TQueryParams } from '../../lib/http';
+
+const ZTenantOptionListSchema = z.array(ZTenantOptionSchema);
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+/** The part of `GET /users`' query this screen drives (ZUserListQuerySchema holds them all). */
+export interface TUserListFilters {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: TUserSortField;
+  sortDirection?: 'asc' | 'desc';
+  contactType: readonly TContactType[];
+  status: readonly TUserStatus[];
+  roleIds: readonly string[];
+  authorized?: boolean;
+}
+
+/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
+const csv = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+
+export async function listUsers(filters: TUserListFilters, signal?: AbortSignal): Promise<TUserPage> {
+  const { contactType, status, roleIds, ...scalars } = filters;
+  const params: TQueryParams = { ...scalars, contactType: csv(contactType), status: csv(status), roleIds: csv(roleIds) };
+  return ZUserPageSchema.parse(await http.get('/users', params, { signal }));
+}
+
+export async function getUser(id: string, signal?: AbortSignal): Promise<TUserListItem> {
+  return ZUserListItemSchema.parse(await http.get(userPath(id), undefined, { signal }));
+}
+
+export async function createUser(input: TCreateUserInput): Promise<TUserListItem> {
+  return ZUserListItemSchema.parse(await http.post('/users', input));
+}
+
+export async function updateUser(id: string, input: TUpdateUserInput): Promise<TUserListItem> {
+  return ZUserListItemSchema.parse(await http.patch(userPath(id), input));
+}
+
+export const deleteUsers = (ids: readonly string[]) => http.del<void>('/users', { ids: ids.join(',') });
+
+export async function deactivateUser(id: string): Promise<TUserListItem> {
+  return ZUserListItemSchema.parse(await http.post(`/users/deactivate-user/${encodeURIComponent(id)}`));
+}
+
+export async function activateUser(id: string): Promise<TUserListItem> {
+  return ZUserListItemSchema.parse(await http.post(`/users/activate-user/${encodeURIComponent(id)}`));
+}
+
+export const resendInvitation = (id: string) => http.post<unknown>(`/users/resend-invitation/${encodeURIComponent(id)}`);
+
+export async function checkEmails(emails: readonly string[], signal?: AbortSignal): Promise<string[]> {
+  return ZCheckEmailsResponseSchema.parse(await http.post('/users/check-emails', { emails }, { signal })).taken;
+}
+
+/** Organizations the caller may add people to (`purpose=users`). */
+export async function searchUserTenants(search: string, signal?: AbortSignal): Promise<TTenantOption[]> {
+  const params = { purpose: 'users', search: search || undefined, limit: 50 };
+  return ZTenantOptionListSchema.parse(await http.get('/tenants/search', params, { signal }));
+}
+
+export const downloadUserUploadTemplate = () => http.download('/background-jobs/uploaded-user/template');
+
+/** http.ts sends a FormData body as multipart (it leaves the boundary header to the browser). */
+export async function uploadUsers(file: File): Promise<TBackgroundJob> {
+  const body = new FormData();
+  body.append('file', file);
+  return ZBackgroundJobSchema.parse(await http.post('/background-jobs/uploaded-user', body));
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, USER_UPLOAD_MAX_ROWS } from '@procura/shared';
+import { useState } from 'react';
+import { IconDownload, IconFileExport, IconUpload } from '../../../components/icons/ui-icons';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { downloadUserUploadTemplate } from '../api';
+import { useUploadUsers } from '../queries';
+import { ERROR_TITLE, USER_ERRORS } from '../user-messages';
+
+const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
+const MAX_MEGABYTES = USER_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+/** Checked here too so that a wrong file is refused at once instead of after the upload. */
+function fileProblem(file: File | null): string | undefined {
+  if (!file) return undefined;
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) return 'Choose a .csv or .xlsx file.';
+  if (file.size > USER_UPLOAD_MAX_BYTES) return `The file is larger than ${MAX_MEGABYTES} MB.`;
+  return undefined;
+}
+
+export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const isMobile = useIsMobile();
+  const [file, setFile] = useState<File | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+  const upload = useUploadUsers();
+  const problem = fileProblem(file);
+
+  const close = () => {
+    setFile(null);
+    onClose();
+  };
+  const downloadTemplate = async () => {
+    setDownloading(true);
+    try {
+      await downloadUserUploadTemplate();
+    } catch (error) {
+      notify.error(ERROR_TITLE, errorMessage(error, USER_ERRORS.template));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const start = () => {
+    if (!file || problem) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        notify.success('Upload Started', 'The invitations are being sent. Follow the progress in Background jobs.');
+        close();
+      },
+      onError: (error) => notify.error(ERROR_TITLE, errorMessage(error, USER_ERRORS.upload)),
+    });
+  };
+
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={isOpen} onClose={upload.isPending ? () => undefined : close} title="Bulk invite" size="lg" radius="lg"
+      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          Invite many people at once from a spreadsheet. Each row becomes a user; those marked authorized receive an invitation e-mail.
+        </Text>
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" size={36}>1</ThemeIcon>
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Text fw={600} size="sm">Download the template</Text>
+            <Text size="sm" c="dimmed">Fill in one person per row, keeping the header row. Columns:</Text>
+            <List size="xs" c="dimmed" spacing={2} style={{ columns: isMobile ? 1 : 3 }}>
+              {USER_UPLOAD_COLUMNS.map((column) => <List.Item key={column}>{column}</List.Item>)}
+            </List>
+            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadTemplate()}
+              loading={isDownloading} w="fit-content" mt={4}>
+              Download template
+            </Button>
+          </Stack>
+        </Group>
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" size={36}>2</ThemeIcon>
+          <Stack gap={6} style={{ flex: 1 }}>
+            <FileInput
+              label="Upload the completed file"
+              description={`.csv or .xlsx, up to ${MAX_MEGABYTES} MB and ${USER_UPLOAD_MAX_ROWS.toLocaleString()} rows.`}
+              placeholder="Choose a file"
+              accept={ACCEPTED_EXTENSIONS.join(',')}
+              leftSection={<IconFileExport size={16} />}
+              value={file}
+              onChange={setFile}
+              clearable
+              error={problem}
+            />
+          </Stack>
+        </Group>
+        <Alert variant="light" color="blue">
+          The file is processed in the background. A result file listing each row's outcome appears in Background jobs.
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={upload.isPending}>Cancel</Button>
+          <Button leftSection={<IconUpload size={16} />} onClick={start} disabled={!file || Boolean(problem)} loading={upload.isPending}>
+            Upload and invite
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

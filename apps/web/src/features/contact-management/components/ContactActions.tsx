@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { IconPlus, IconUpload } from '../../../components/icons/ui-icons';
+import { ExportUsersButton } from './ExportUsersButton';
+
+/** The page header's actions, each shown only to those who may use it. */
+export function ContactActions({ canCreate, onAdd, onBulkInvite }: { canCreate: boolean; onAdd: () => void; onBulkInvite: () => void }) {
+  return (
+    <>
+      <ExportUsersButton />
+      {canCreate ? (
+        <>
+          <Button variant="default" leftSection={<IconUpload size={18} />} onClick={onBulkInvite}>
+            Bulk invite
+          </Button>
+          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
+            Add user
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { CONTACT_TYPES, roleTypeOfTenantType, ZCreateUserSchema, ZUpdateUserSchema, type TCreateUserInput, type TTenantType, type TUserListItem } from '@procura/shared';
+import { useState } from 'react';
+import { useAuth } from '../../../../app/auth/auth-context';
+import { errorMessage } from '../../../../lib/api-error';
+import { useZodForm } from '../../../../lib/forms/use-zod-form';
+import { notify } from '../../../../lib/notify';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useCreateUser, useUpdateUser } from '../../queries';
+import { primaryTenant } from '../../user-display';
+import { ERROR_TITLE, USER_ERRORS, USER_TOASTS } from '../../user-messages';
+import { OrganizationSelect } from './OrganizationSelect';
+import { RoleMultiSelect } from './RoleMultiSelect';
+import { useEmailAvailability } from './use-email-availability';
+
+const EMPTY_VALUES: TCreateUserInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneCode: '+1',
+  phoneNumber: null,
+  tenantId: '',
+  roleIds: [],
+  contactType: 'Primary',
+  authorized: true,
+};
+
+function valuesOf(user: TUserListItem): TCreateUserInput {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneCode: user.phoneCode,
+    phoneNumber: user.phoneNumber,
+    tenantId: primaryTenant(user)?.id ?? '',
+    roleIds: user.roles.map((role) => role.id),
+    contactType: user.contactType ?? 'Primary',
+    authorized: user.authorized,
+  };
+}
+
+/** Empty phone inputs mean "no phone", which the shared schema spells null. */
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/** Create and edit share one form; `user` present means edit. */
+export function UserFormModal({ user, onClose }: { user: TUserListItem | null; onClose: () => void }) {
+  const isEdit = user !== null;
+  const isMobile = useIsMobile();
+  const { userDetails } = useAuth();
+  const isSelf = isEdit && user.id === userDetails?.id;
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  // Editing validates with the create schema too: e-mail and organization are shown read-only
+  // but are valid, and the payload is then narrowed by ZUpdateUserSchema below.
+  const form = useZodForm(ZCreateUserSchema, user ? valuesOf(user) : EMPTY_VALUES);
+  const email = useEmailAvailability(form.values.email, !isEdit);
+  const tenant = user ? primaryTenant(user) : undefined;
+  const [tenantType, setTenantType] = useState<TTenantType | undefined>(tenant?.type);
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    if (email.isTaken) return;
+    try {
+      if (isEdit) {
+        const { roleIds, ...rest } = data;
+        // Nobody changes their own roles (docs/api.md): leave them out rather than earn a 403.
+        const input = ZUpdateUserSchema.parse(isSelf ? rest : { ...rest, roleIds });
+        await updateUser.mutateAsync({ id: user.id, input });
+        notify.success(USER_TOASTS.updated.title, USER_TOASTS.updated.description);
+      } else {
+        await createUser.mutateAsync(data);
+        notify.success(USER_TOASTS.created.title, USER_TOASTS.created.description);
+      }
+      onClose();
+    } catch (error) {
+      form.setServerErrors(error);
+      notify.error(ERROR_TITLE, errorMessage(error, isEdit ? USER_ERRORS.update : USER_ERRORS.create));
+    }
+  });
+
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }}
+      opened
+      onClose={form.isSubmitting ? () => undefined : onClose}
+      title={isEdit ? 'Edit user' : 'Add user'}
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="First name" autoComplete="off" data-autofocus {...form.textProps('firstName')} />
+            <TextInput label="Last name" autoComplete="off" {...form.textProps('lastName')} />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+           
+            autoComplete="off"
+            disabled={isEdit}
+            description={isEdit ? 'The sign-in address cannot be changed.' : email.isChecking ? 'Checking…' : undefined}
+            {...form.textProps('email')}
+            error={form.errors.email ?? email.takenMessage}
+          />
+          <Group gap="md" align="flex-start" wrap="nowrap">
+            <TextInput
+              label="Phone code"
+              placeholder="+1"
+              w={110}
+              value={form.values.phoneCode ?? ''}
+              onChange={(event) => form.setFieldValue('phoneCode', orNull(event.currentTarget.value))}
+              error={form.errors.phoneCode}
+            />
+            <TextInput
+              label="Phone number"
+              type="tel"
+              placeholder="303 555 0100"
+              style={{ flex: 1 }}
+              value={form.values.phoneNumber ?? ''}
+              onChange={(event) => form.setFieldValue('phoneNumber', orNull(event.currentTarget.value))}
+              error={form.errors.phoneNumber}
+            />
+          </Group>
+          <OrganizationSelect
+            value={form.values.tenantId}
+            initialOption={tenant ? { id: tenant.id, name: tenant.name, type: tenant.type, parentId: null } : undefined}
+            onChange={(next) => {
+              form.setFieldValue('tenantId', next?.id ?? '');
+              setTenantType(next?.type);
+              // Roles belong to a role type: another organization may not offer the ones chosen.
+              form.setFieldValue('roleIds', []);
+            }}
+            error={form.errors.tenantId}
+            isDisabled={isEdit}
+          />
+          <RoleMultiSelect
+            tenantId={form.values.tenantId}
+            roleType={tenantType ? roleTypeOfTenantType(tenantType) : undefined}
+            value={form.values.roleIds ?? []}
+            onChange={(roleIds) => form.setFieldValue('roleIds', roleIds)}
+            error={form.errors.roleIds}
+            knownRoles={user?.roles}
+            lockedReason={isSelf ? 'You cannot change your own roles.' : undefined}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
+            <Select
+              label="Contact type"
+              data={[...CONTACT_TYPES]}
+              value={form.values.contactType ?? 'Primary'}
+              onChange={(value) => {
+                const contactType = CONTACT_TYPES.find((type) => type === value);
+                if (contactType) form.setFieldValue('contactType', contactType);
+              }}
+              allowDeselect={false}
+              error={form.errors.contactType}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Stack gap={4} mb={4}>
+              <Switch
+                label="Authorized to sign in"
+                aria-describedby="user-form-authorized-hint"
+                checked={form.values.authorized ?? true}
+                onChange={(event) => form.setFieldValue('authorized', event.currentTarget.checked)}
+              />
+              <Text id="user-form-authorized-hint" size="xs" c="dimmed">
+                {form.values.authorized ? 'Can sign in; new people get an invitation e-mail.' : 'Kept as a contact only; cannot sign in.'}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={form.isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ROLE_TYPES, ZRoleInputSchema, ZRoleUpdateSchema, type TRole, type TRoleType } from '@procura/shared';
+import { useMemo, useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { errorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { notify } from '../../../lib/notify';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { usePermissionCatalog, useSaveRole } from '../queries';
+import { roleTypeLabel } from '../role-labels';
+import { ROLE_ERRORS, ROLE_TOASTS } from '../role-messages';
+import { buildPermissionFlags, type TRoleModalState } from '../role-permission-state';
+import { PermissionGrid } from './PermissionGrid';
+
+interface TRoleFormModalProps {
+  /** The role being edited or viewed; null creates one. */
+  role: TRole | null;
+  isReadOnly: boolean;
+  creatableRoleTypes: readonly TRoleType[];
+  onClose: () => void;
+}
+
+export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }: TRoleFormModalProps) {
+  const isMobile = useIsMobile();
+  const { userPermissions } = useAuth();
+  const catalog = usePermissionCatalog(true);
+  const save = useSaveRole();
+  const [modal, setModal] = useState<TRoleModalState>(() => ({
+    isOpen: true,
+    headLabel: role ? (isReadOnly ? 'View Role' : 'Edit Role') : 'Create Role',
+    forEdit: role !== null,
+    // One choice needs no choosing.
+    roleType: role?.roleType ?? (creatableRoleTypes.length === 1 ? (creatableRoleTypes[0] ?? null) : null),
+    checkedIds: new Set(role?.permissionIds ?? []),
+  }));
+  const form = useZodForm(ZRoleInputSchema, {
+    name: role?.name ?? '',
+    roleType: modal.roleType ?? 'client',
+    description: role?.description ?? '',
+    permissionIds: role?.permissionIds ?? [],
+  });
+  const flags = useMemo(
+    () => (catalog.data && modal.roleType ? buildPermissionFlags(catalog.data, modal.roleType, modal.checkedIds, userPermissions) : {}),
+    [catalog.data, modal.roleType, modal.checkedIds, userPermissions],
+  );
+
+  const setCheckedIds = (checkedIds: Set<number>) => {
+    setModal((current) => ({ ...current, checkedIds }));
+    form.setFieldValue('permissionIds', [...checkedIds]);
+  };
+  const setRoleType = (roleType: TRoleType) => {
+    // Permission types differ per role type: ticks made for another type would not apply.
+    setModal((current) => ({ ...current, roleType, checkedIds: new Set() }));
+    form.setFieldValue('roleType', roleType);
+    form.setFieldValue('permissionIds', []);
+  };
+
+  const onSubmit = form.handleSubmit(async (data) => {
+    if (!modal.roleType) return form.setErrors({ roleType: 'Choose a role type.' });
+    const description = data.description ? data.description : null;
+    try {
+      if (role) {
+        const input = ZRoleUpdateSchema.parse({ name: data.name, description, permissionIds: data.permissionIds });
+        await save.mutateAsync({ id: role.id, input });
+        notify.success(ROLE_TOASTS.updated.title, ROLE_TOASTS.updated.description);
+      } else {
+        await save.mutateAsync({ id: null, input: { ...data, description } });
+        notify.success(ROLE_TOASTS.created.title, ROLE_TOASTS.created.description);
+      }
+      setModal((current) => ({ ...current, isOpen: false }));
+      onClose();
+    } catch (error) {
+      form.setServerErrors(error);
+      notify.error('Error', errorMessage(error, role ? ROLE_ERRORS.update : ROLE_ERRORS.create));
+    }
+  });
+
+  const roleTypeOptions = (role ? [role.roleType] : ROLE_TYPES.filter((type) => creatableRoleTypes.includes(type))).map((type) => ({
+    value: type,
+    label: roleTypeLabel(type),
+  }));
+  const selectedCount = Object.values(flags).filter((flag) => flag.checked).length;
+
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={modal.isOpen} onClose={form.isSubmitting ? () => undefined : onClose} title={modal.headLabel} size="xl" radius="lg"
+      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Role type"
+             
+              description={modal.forEdit ? 'The type of a role cannot change.' : 'Which kind of organization the role is for.'}
+              placeholder="Choose a role type"
+              data={roleTypeOptions}
+              value={modal.roleType}
+              onChange={(value) => {
+                const next = ROLE_TYPES.find((type) => type === value);
+                if (next) setRoleType(next);
+              }}
+              disabled={modal.forEdit}
+              allowDeselect={false}
+              error={form.errors.roleType}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput label="Name" disabled={isReadOnly} data-autofocus {...form.textProps('name')} />
+          </SimpleGrid>
+          <Textarea label="Description" placeholder="What people with this role do" autosize minRows={2} maxRows={4}
+            disabled={isReadOnly} value={form.values.description ?? ''} error={form.errors.description}
+            onChange={(event) => form.setFieldValue('description', event.currentTarget.value)} />
+          <Group justify="space-between" align="baseline" mt="xs">
+            <Text fw={600} size="sm">Permissions</Text>
+            {modal.roleType ? <Text size="xs" c="dimmed">{selectedCount} selected</Text> : null}
+          </Group>
+          {isReadOnly ? null : (
+            <Text size="xs" c="dimmed" mt={-8}>
+              Greyed-out boxes are permissions you do not hold yourself; a role cannot grant more than its author has.
+            </Text>
+          )}
+          <PermissionGrid
+            catalog={catalog.data}
+            isLoading={catalog.isLoading}
+            loadError={catalog.error ? errorMessage(catalog.error, ROLE_ERRORS.permissions) : null}
+            roleType={modal.roleType}
+            flags={flags}
+            checkedIds={modal.checkedIds}
+            onChange={setCheckedIds}
+            isReadOnly={isReadOnly}
+          />
+          {form.errors.permissionIds ? <Text size="sm" c="red">{form.errors.permissionIds}</Text> : null}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={form.isSubmitting}>
+              {isReadOnly ? 'Close' : 'Cancel'}
+            </Button>
+            {isReadOnly ? null : (
+              <Button type="submit" loading={form.isSubmitting}>
+                Save
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

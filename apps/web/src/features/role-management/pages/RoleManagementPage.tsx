@@ -1,0 +1,140 @@
+import { Button, Select } from '@mantine/core';
+import { ROLE_TYPES, type TRole } from '@procura/shared';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '../../../components/icons/ui-icons';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { RoleFormModal } from '../components/RoleFormModal';
+import { ROLE_COLUMNS } from '../components/role-columns';
+import { useDeleteRole, useRoles } from '../queries';
+import { roleTypeLabel } from '../role-labels';
+import { ROLE_ERRORS, ROLE_TOASTS } from '../role-messages';
+import { useRolePermissions } from '../use-role-permissions';
+
+const FILTER_KEYS = ['roleType'] as const;
+const ROLE_TYPE_OPTIONS = ROLE_TYPES.map((type) => ({ value: type, label: roleTypeLabel(type) }));
+
+type TModalState = { role: TRole | null; isReadOnly: boolean } | null;
+
+export default function RoleManagementPage() {
+  const list = useUrlListState({ filterKeys: FILTER_KEYS });
+  const permissions = useRolePermissions();
+  const [modal, setModal] = useState<TModalState>(null);
+  const [roleToDelete, setRoleToDelete] = useState<TRole | null>(null);
+  const deleteRole = useDeleteRole();
+
+  const roleType = ROLE_TYPES.find((type) => type === list.filters.roleType);
+  const roles = useRoles({ roleType, search: list.search || undefined });
+  // The roles call answers the whole (short) list in permission order (spec §6): pages are cut here.
+  const all = roles.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(all.length / list.limit));
+  const page = Math.min(list.page, pageCount);
+  const rows = roles.data ? all.slice((page - 1) * list.limit, page * list.limit) : undefined;
+
+  const rowActions = (role: TRole): TDataTableRowAction[] => {
+    const canEdit = permissions.canEdit(role);
+    const actions: TDataTableRowAction[] = [
+      canEdit
+        ? { label: 'Edit', icon: <IconPencil size={16} />, onSelect: () => setModal({ role, isReadOnly: false }) }
+        : { label: 'View permissions', icon: <IconEye size={16} />, onSelect: () => setModal({ role, isReadOnly: true }) },
+    ];
+    if (permissions.canDelete(role)) {
+      actions.push({ label: 'Delete', icon: <IconTrash size={16} />, isDestructive: true, onSelect: () => setRoleToDelete(role) });
+    }
+    return actions;
+  };
+
+  const confirmDelete = () => {
+    if (!roleToDelete) return;
+    deleteRole.mutate(roleToDelete.id, {
+      onSuccess: () => {
+        notify.success(ROLE_TOASTS.deleted.title, ROLE_TOASTS.deleted.description);
+        setRoleToDelete(null);
+      },
+      // 409 while people hold the role: the server's message says so.
+      onError: (error) => notify.error('Error', errorMessage(error, ROLE_ERRORS.delete)),
+    });
+  };
+  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
+  const canCreate = permissions.creatableRoleTypes.length > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Role Management"
+        description="Roles bundle permissions. People get what all of their roles allow together."
+        actions={
+          canCreate ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setModal({ role: null, isReadOnly: false })}>
+              Create role
+            </Button>
+          ) : null
+        }
+      />
+      <ListToolbar
+        searchLabel="Search roles"
+        searchPlaceholder="Search by role name"
+        searchValue={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        filters={
+          <Select
+            aria-label="Role type"
+            placeholder="All role types"
+            data={ROLE_TYPE_OPTIONS}
+            value={roleType ?? null}
+            onChange={(value) => list.setFilter('roleType', value)}
+            clearable
+            size="sm"
+            w={{ base: '100%', sm: 190 }}
+            comboboxProps={{ withinPortal: true }}
+          />
+        }
+        activeFilterCount={list.activeFilterCount}
+        onClearFilters={list.clearFilters}
+      />
+      <DataTable
+        label="Roles"
+        columns={ROLE_COLUMNS}
+        rows={rows}
+        getRowId={(role) => role.id}
+        getRowLabel={(role) => role.name}
+        paging={{ page, limit: list.limit, total: all.length, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+        rowActions={rowActions}
+        isLoading={roles.isLoading}
+        isFetching={roles.isFetching && roles.isPlaceholderData}
+        error={roles.error ? errorMessage(roles.error, 'The roles could not be loaded.') : null}
+        onRetry={() => void roles.refetch()}
+        empty={
+          hasFilters
+            ? { title: 'No role matches these filters', description: 'Try another search or clear the filters.' }
+            : { title: 'No roles yet', description: canCreate ? 'Create the first role with Create role.' : undefined }
+        }
+      />
+      {modal ? (
+        <RoleFormModal
+          key={modal.role?.id ?? 'new'}
+          role={modal.role}
+          isReadOnly={modal.isReadOnly}
+          creatableRoleTypes={permissions.creatableRoleTypes}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        isOpen={roleToDelete !== null}
+        title="Delete role"
+        message={
+          roleToDelete && roleToDelete.userCount > 0
+            ? `${roleToDelete.name} is held by ${roleToDelete.userCount} ${roleToDelete.userCount === 1 ? 'person' : 'people'}. Remove it from them first, or the deletion will be refused.`
+            : `${roleToDelete?.name ?? 'This role'} will be deleted. This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        isPending={deleteRole.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setRoleToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH, ZChangePasswordSchema, type TTokenResponse } from '@procura/shared';
+import { z } from 'zod';
+import { useAuth } from '../../../app/auth/auth-context';
+import { errorMessage } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
+import { notify } from '../../../lib/notify';
+import { isRememberMe } from '../../../lib/storage';
+import { withPasswordConfirmation } from '../../auth/password-confirmation';
+import { useChangePassword } from '../queries';
+
+// The confirmation helper repeats a field named `password`; it is sent as newPassword.
+const ZChangePasswordFormSchema = withPasswordConfirmation(
+  z.object({ currentPassword: ZChangePasswordSchema.shape.currentPassword, password: ZChangePasswordSchema.shape.newPassword }),
+);
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const { startSession } = useAuth();
+  const changePassword = useChangePassword();
+  const form = useZodForm(ZChangePasswordFormSchema, EMPTY);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+    let tokens: TTokenResponse;
+    try {
+      tokens = await changePassword.mutateAsync({ currentPassword, newPassword: password });
+    } catch (error) {
+      // The server names the wrong current password as a field error; keep it under that field.
+      if (!form.setServerErrors(error)) notify.error('Error', errorMessage(error, 'An error occurred while changing the password.'));
+      return;
+    }
+    // Other sessions ended; this one continues on the new tokens, stored the way sign-in stores them.
+    await startSession(tokens, { rememberMe: isRememberMe() }).catch(() => undefined);
+    form.setFieldValue('currentPassword', '');
+    form.setFieldValue('password', '');
+    form.setFieldValue('confirmPassword', '');
+    notify.success('Password Changed', 'Your password has been changed. Other devices have been signed out.');
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md" maw={420}>
+        <PasswordInput label="Current password" autoComplete="current-password" {...form.textProps('currentPassword')} />
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters. A long phrase is easy to remember and hard to guess.`}
+          autoComplete="new-password"
+          {...form.textProps('password')}
+        />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.textProps('confirmPassword')} />
+        <Group>
+          <Button type="submit" loading={form.isSubmitting}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
