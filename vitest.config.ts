@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         test: {
@@ -15,6 +15,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file boots its own throwaway database; two cores run two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createServerDatabase } from '../../apps/api/test/test-database.js';
 import { APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
 
 /**
@@ -33,20 +32,9 @@ let dropDatabase = async () => undefined as void;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
-  const name = `procura_e2e_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    const again = new pg.Client({ connectionString: adminUrl });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
+  const server = await createServerDatabase(adminUrl, 'procura_e2e');
+  process.env.DATABASE_URL = server.url;
+  dropDatabase = server.drop;
 } else {
   delete process.env.DATABASE_URL;
 }

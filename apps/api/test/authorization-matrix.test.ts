@@ -19,17 +19,8 @@ interface TEntry {
 const randomId = crypto.randomUUID();
 /** People permissions per demo role (seed/catalog.ts): who may view, and who may also write. */
 const PEOPLE_VIEW: TEntry['expect'] = { anonymous: 401, signedIn: 200, clientPm: 403 };
-const peopleWrite = (allowed: number): TEntry['expect'] => ({
-  anonymous: 401,
-  providerAdmin: allowed,
-  clientAdmin: allowed,
-  vendorAdmin: allowed,
-  branchUser: allowed,
-  providerCoordinator: 403,
-  clientPm: 403,
-  franchiseUser: 403,
-});
-const roleWrite = (allowed: number): TEntry['expect'] => ({
+/** The admins write people and roles; the coordinator, property manager and estimator do not. */
+const adminsWrite = (allowed: number): TEntry['expect'] => ({
   anonymous: 401,
   providerAdmin: allowed,
   clientAdmin: allowed,
@@ -51,15 +42,15 @@ const MATRIX: Record<string, TEntry> = {
   'PATCH /v1/users/items-per-page': { body: { itemsPerPage: 25 }, expect: { anonymous: 401, signedIn: 200 } },
   'GET /v1/users': { expect: PEOPLE_VIEW },
   'GET /v1/users/search': { path: '/v1/users/search?search=a', expect: PEOPLE_VIEW },
-  'POST /v1/users/check-emails': { body: { emails: ['someone@example.com'] }, expect: peopleWrite(200) },
+  'POST /v1/users/check-emails': { body: { emails: ['someone@example.com'] }, expect: adminsWrite(200) },
   'GET /v1/users/:id': { path: `/v1/users/${randomId}`, expect: { anonymous: 401, signedIn: 404, clientPm: 403 } },
-  'POST /v1/users': { body: { firstName: 'A', lastName: 'B', email: 'ab@example.com', tenantId: randomId }, expect: peopleWrite(400) },
-  'PATCH /v1/users/:id': { path: `/v1/users/${randomId}`, body: { firstName: 'A' }, expect: peopleWrite(404) },
-  'DELETE /v1/users': { path: `/v1/users?ids=${randomId}`, expect: peopleWrite(404) },
-  'POST /v1/users/deactivate-user/:id': { path: `/v1/users/deactivate-user/${randomId}`, expect: peopleWrite(404) },
-  'POST /v1/users/activate-user/:id': { path: `/v1/users/activate-user/${randomId}`, expect: peopleWrite(404) },
-  'POST /v1/users/resend-invitation/:id': { path: `/v1/users/resend-invitation/${randomId}`, expect: peopleWrite(404) },
-  'PATCH /v1/users/update-contact-type/:id': { path: `/v1/users/update-contact-type/${randomId}`, body: { contactType: 'Primary' }, expect: peopleWrite(404) },
+  'POST /v1/users': { body: { firstName: 'A', lastName: 'B', email: 'ab@example.com', tenantId: randomId }, expect: adminsWrite(400) },
+  'PATCH /v1/users/:id': { path: `/v1/users/${randomId}`, body: { firstName: 'A' }, expect: adminsWrite(404) },
+  'DELETE /v1/users': { path: `/v1/users?ids=${randomId}`, expect: adminsWrite(404) },
+  'POST /v1/users/deactivate-user/:id': { path: `/v1/users/deactivate-user/${randomId}`, expect: adminsWrite(404) },
+  'POST /v1/users/activate-user/:id': { path: `/v1/users/activate-user/${randomId}`, expect: adminsWrite(404) },
+  'POST /v1/users/resend-invitation/:id': { path: `/v1/users/resend-invitation/${randomId}`, expect: adminsWrite(404) },
+  'PATCH /v1/users/update-contact-type/:id': { path: `/v1/users/update-contact-type/${randomId}`, body: { contactType: 'Primary' }, expect: adminsWrite(404) },
   'PATCH /v1/users/profile': { body: { firstName: 'Same', lastName: 'Person' }, expect: { anonymous: 401, signedIn: 200 } },
   'POST /v1/auth/change-password': { body: { currentPassword: 'not it', newPassword: 'a good passphrase' }, expect: { anonymous: 401, signedIn: 400 } },
   // Reading roles: role managers, and people managers who assign them.
@@ -69,12 +60,12 @@ const MATRIX: Record<string, TEntry> = {
     body: { name: 'Matrix role', roleType: 'client', permissionIds: [999_999] },
     expect: { anonymous: 401, providerAdmin: 400, clientAdmin: 400, providerCoordinator: 403, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
   },
-  'PATCH /v1/roles/:id': { path: `/v1/roles/${randomId}`, body: { name: 'x' }, expect: roleWrite(404) },
-  'DELETE /v1/roles/:id': { path: `/v1/roles/${randomId}`, expect: roleWrite(404) },
+  'PATCH /v1/roles/:id': { path: `/v1/roles/${randomId}`, body: { name: 'x' }, expect: adminsWrite(404) },
+  'DELETE /v1/roles/:id': { path: `/v1/roles/${randomId}`, expect: adminsWrite(404) },
   'GET /v1/tenants/search': { expect: { anonymous: 401, signedIn: 200 } },
-  'GET /v1/background-jobs/uploaded-user/template': { expect: peopleWrite(200) },
+  'GET /v1/background-jobs/uploaded-user/template': { expect: adminsWrite(200) },
   // Not multipart: the caller may upload, and is told how.
-  'POST /v1/background-jobs/uploaded-user': { expect: peopleWrite(400) },
+  'POST /v1/background-jobs/uploaded-user': { expect: adminsWrite(400) },
   'GET /v1/background-jobs': { expect: { anonymous: 401, signedIn: 200 } },
   'GET /v1/background-jobs/:id/download': { path: `/v1/background-jobs/${randomId}/download`, expect: { anonymous: 401, signedIn: 404 } },
   'POST /v1/export-data': {

@@ -13,23 +13,32 @@ export async function createTestDatabase(): Promise<{ database: TDatabase; url?:
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const name = `procura_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const server = await createServerDatabase(adminUrl, 'procura_test');
+  const database = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
   return {
     database,
-    url: url.toString(),
+    url: server.url,
     async drop() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await server.drop();
     },
   };
+}
+
+/** A fresh, uniquely named database on the server of `adminUrl`, and how to drop it. */
+export async function createServerDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -4,6 +4,7 @@ import { CONTACT_TYPES, ROLE_TYPES, TENANT_TYPES, USER_STATUSES, USER_TYPES, typ
 import type { TPermissionType } from './permission-catalog.js';
 import { can, type TPermissionMap } from './permissions.js';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './pagination.js';
+import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
 
 const splitCsv = (v: unknown): string[] =>
   v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()).filter(Boolean);
@@ -57,18 +58,6 @@ export const ZUserPageSchema = pageOf(ZUserListItemSchema);
 export type TUserPage = z.infer<typeof ZUserPageSchema>;
 
 const name = (label: string) => z.string().trim().min(1, `Enter the ${label}.`).max(100, `The ${label} is too long.`);
-const ZPhoneCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\+\d{1,4}$/, 'Use a country code such as +1.')
-  .nullable()
-  .optional();
-const ZPhoneNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^[\d\s().-]{4,20}$/, 'Enter digits only, 4 to 20 of them.')
-  .nullable()
-  .optional();
 
 export const ZCreateUserSchema = z.object({
   firstName: name('first name'),

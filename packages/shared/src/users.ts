@@ -68,10 +68,23 @@ export const ZUserOptionSchema = z.object({
 });
 export type TUserOption = z.infer<typeof ZUserOptionSchema>;
 
+export const ZPhoneCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}$/, 'Use a country code such as +1.')
+  .nullable()
+  .optional();
+export const ZPhoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[\d\s().-]{4,20}$/, 'Enter digits only, 4 to 20 of them.')
+  .nullable()
+  .optional();
+
 export const ZProfileUpdateSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.').max(100),
   lastName: z.string().trim().min(1, 'Enter your last name.').max(100),
-  phoneCode: z.string().trim().regex(/^\+\d{1,4}$/, 'Use a country code such as +1.').nullable().optional(),
-  phoneNumber: z.string().trim().regex(/^[\d\s().-]{4,20}$/, 'Enter digits only, 4 to 20 of them.').nullable().optional(),
+  phoneCode: ZPhoneCodeSchema,
+  phoneNumber: ZPhoneNumberSchema,
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdateSchema>;
