@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   PERMISSION_CATALOG_ENTRIES,
   PERMISSION_TYPES_BY_ROLE_TYPE,
@@ -7,7 +7,7 @@ import {
   type TPermissionType,
   type TRoleType,
 } from '@procura/shared';
-import { queryRows, type TExecutor } from '../../platform/database.js';
+import type { TExecutor } from '../../platform/database.js';
 import { permissions, rolePermissions, roles, tenants } from '../schema/index.js';
 
 export const PROVIDER_TENANT_NAME = 'Procura Services';
@@ -101,8 +101,3 @@ export async function systemRoleId(db: TExecutor, name: string): Promise<string>
   if (!row) throw new Error(`System role ${name} is missing`);
   return row.id;
 }
-
-export const countRows = async (db: TExecutor, table: string): Promise<number> => {
-  const rows = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
-  return rows[0]?.n ?? 0;
-};
