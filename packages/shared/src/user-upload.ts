@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Columns of the bulk-invite sheet (CSV or XLSX), in this order, with this header row. */
 export const USER_UPLOAD_COLUMNS = [
   'First name',
@@ -15,6 +13,3 @@ export const USER_UPLOAD_COLUMNS = [
 
 export const USER_UPLOAD_MAX_ROWS = 5000;
 export const USER_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The result file's outcome per row. */
-export const ZUserUploadOutcomeSchema = z.enum(['created', 'failed']);

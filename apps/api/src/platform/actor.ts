@@ -104,6 +104,3 @@ function visibleTenants(workspace: TActorTenant): string[] | 'all' {
   if (workspace.type === 'vendor') return [workspace.tenantId, ...workspace.childIds];
   return [workspace.tenantId];
 }
-
-export const canSeeTenant = (actor: TActor, tenantId: string): boolean =>
-  actor.visibleTenantIds === 'all' || actor.visibleTenantIds.includes(tenantId);

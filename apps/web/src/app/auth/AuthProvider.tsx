@@ -1,4 +1,4 @@
-import { roleTypeOfTenantType, type TProfile, type TTokenResponse } from '@procura/shared';
+import { deriveUserFlags, roleTypeOfTenantType, type TProfile, type TTokenResponse } from '@procura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-error';
@@ -120,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       isAuthenticated: state.status === 'authenticated',
       roleType: state.userWorkspace ? roleTypeOfTenantType(state.userWorkspace.type) : undefined,
+      userFlags: state.userDetails ? deriveUserFlags(state.userDetails.userType, state.userWorkspace?.type) : null,
       startSession,
       applyProfile,
       signOut,

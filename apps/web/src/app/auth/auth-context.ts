@@ -1,4 +1,4 @@
-import type { TActionFlags, TPermissionMap, TPermissionType, TProfile, TRoleType, TTenant, TTokenResponse } from '@procura/shared';
+import type { TActionFlags, TPermissionMap, TPermissionType, TProfile, TRoleType, TTenant, TTokenResponse, TUserFlags } from '@procura/shared';
 import { createContext, useContext } from 'react';
 
 export type TAuthStatus = 'checking' | 'authenticated' | 'anonymous' | 'signing-out';
@@ -21,6 +21,8 @@ export interface TAuthContextValue extends TAuthState {
   isAuthenticated: boolean;
   /** The role type of the active workspace, used to narrow required-permission entries. */
   roleType: TRoleType | undefined;
+  /** Spec §6 flags (provider, vendor, branch, franchise, client user); null until signed in. */
+  userFlags: TUserFlags | null;
   /** After login or invitation: stores the tokens and loads the profile. */
   startSession(tokens: TTokenResponse, options: { rememberMe: boolean }): Promise<void>;
   /** After the user edits their own details: the server's answer replaces the held profile. */
