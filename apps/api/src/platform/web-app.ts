@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, bran
 
   const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   // The static plugin refuses directories; the site root is the app.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   return (request, reply) => {
     const pathname = request.url.split('?')[0];
