@@ -25,9 +25,10 @@ test.describe('background job: export users', () => {
     await expect(panel).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-    const download = panel.getByRole('button', { name: /^Download Users_\d{4}-\d{2}-\d{2}\.xlsx$/ });
+    // The panel lists the newest job first; earlier jobs of this user may be there too.
+    const download = panel.getByRole('button', { name: /^Download Users_\d{4}-\d{2}-\d{2}\.xlsx$/ }).first();
     await expect(download).toBeVisible({ timeout: 30_000 });
-    await expect(panel.getByText('Ready')).toBeVisible();
+    await expect(panel.getByText('Ready').first()).toBeVisible();
 
     const file = page.waitForEvent('download');
     await download.click();

@@ -123,12 +123,17 @@ export function createUsersService(platform: TPlatform) {
         const state = await userWritesRepo.passwordState(tx, id);
         const becomesInvitable = input.authorized === true && !before.authorized && !state?.hasPassword;
         if (becomesInvitable) changes.push(sql`status = 'PENDING'`);
+        // Taking away sign-in from someone still invited: a contact on file, as if added so.
+        if (input.authorized === false && before.status === 'PENDING') changes.push(sql`status = 'ACTIVE'`);
         await userWritesRepo.update(tx, id, changes);
         const after = await target(tx, actor, id, 'View');
         await audit(tx, actor, id, 'update', before, after);
         return { user: after, invite: becomesInvitable };
       });
-      if (input.authorized === false) await authRepo.endAllSessions(db, id);
+      if (input.authorized === false) {
+        await authRepo.endAllSessions(db, id);
+        await authRepo.expireCodes(db, id, 'invitation');
+      }
       if (invite) await invitations.invite(db, user, await inviterName(actor));
       return user;
     },

@@ -193,6 +193,22 @@ describe('changes to a person', () => {
     expect((await t.http('PATCH', `/v1/users/${t.world.userIds.vendorAdmin}`, { token: clientAdmin.accessToken, body: { firstName: 'X' } })).status).toBe(404);
   });
 
+  it('taking sign-in away from an invited person makes them a contact and kills the link', async () => {
+    const created = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: provider.accessToken,
+      body: { firstName: 'Pat', lastName: 'Later', email: 'pat.later@example.com', tenantId: t.world.vendor2.tenantId },
+    });
+    const token = decodeURIComponent(/token=([\w%-]+)/.exec((await t.mailbox.next('pat.later@example.com')).text)?.[1] ?? '');
+    const res = await t.http<TUserListItem>('PATCH', `/v1/users/${created.body.id}`, { token: provider.accessToken, body: { authorized: false } });
+    expect(res.body).toMatchObject({ status: 'ACTIVE', authorized: false });
+    expect((await t.http('POST', '/v1/users/validate-token', { body: { token } })).status).toBe(400);
+    expect((await t.http('POST', `/v1/users/resend-invitation/${created.body.id}`, { token: provider.accessToken })).status).toBe(409);
+    // Authorizing again invites them afresh.
+    const again = await t.http<TUserListItem>('PATCH', `/v1/users/${created.body.id}`, { token: provider.accessToken, body: { authorized: true } });
+    expect(again.body.status).toBe('PENDING');
+    expect((await t.mailbox.next('pat.later@example.com')).text).toMatch(/auth\/verify\?token=/);
+  });
+
   it('updates the contact type', async () => {
     const res = await t.http<TUserListItem>('PATCH', `/v1/users/update-contact-type/${t.world.userIds.branchUser}`, { token: vendorAdmin.accessToken, body: { contactType: 'Secondary' } });
     expect(res.status).toBe(200);

@@ -19,7 +19,8 @@ export function useUserPermissions() {
       // Removing or locking out oneself is never what the person meant.
       canDelete: (user: TUserListItem) => canOn(user, 'Delete') && !isSelf(user),
       canChangeStatus: (user: TUserListItem) => canOn(user, 'Edit') && !isSelf(user),
-      canResend: (user: TUserListItem) => user.status === 'PENDING' && (canOn(user, 'Create') || canOn(user, 'Edit')),
+      // The server's rule: a pending person who may sign in, and Edit on their kind of tenant.
+      canResend: (user: TUserListItem) => user.status === 'PENDING' && user.authorized && canOn(user, 'Edit'),
       isSelf,
     };
   }, [userPermissions, userDetails?.id]);

@@ -33,13 +33,24 @@ export function useZodForm<TSchema extends z.ZodType<unknown, Record<string, unk
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
 
-  const setServerErrors = useCallback((error: unknown): boolean => {
-    if (!(error instanceof ApiError)) return false;
-    const entries = Object.entries(error.fieldErrors).filter(([, messages]) => messages.length > 0);
-    if (entries.length === 0) return false;
-    setErrors(Object.fromEntries(entries.map(([path, messages]) => [path.split('.')[0], messages[0]])));
-    return true;
-  }, []);
+  /**
+   * Puts the server's field errors under this form's fields (`aliases` maps a server field
+   * to a form field when their names differ). False when none landed on a field, so the
+   * caller shows the error another way and nothing is swallowed.
+   */
+  const setServerErrors = useCallback(
+    (error: unknown, aliases: Partial<Record<string, keyof TValues & string>> = {}): boolean => {
+      if (!(error instanceof ApiError)) return false;
+      const fields = new Set(Object.keys(initialValues as Record<string, unknown>));
+      const entries = Object.entries(error.fieldErrors)
+        .map(([path, messages]) => [aliases[path.split('.')[0]] ?? path.split('.')[0], messages[0]] as const)
+        .filter(([field, message]) => fields.has(field) && Boolean(message));
+      if (entries.length === 0) return false;
+      setErrors(Object.fromEntries(entries));
+      return true;
+    },
+    [initialValues],
+  );
 
   const handleSubmit = useCallback(
     (onValid: (data: z.output<TSchema>) => Promise<void> | void) => async (event?: FormEvent) => {

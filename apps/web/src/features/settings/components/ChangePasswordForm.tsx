@@ -25,8 +25,8 @@ export function ChangePasswordForm() {
     try {
       tokens = await changePassword.mutateAsync({ currentPassword, newPassword: password });
     } catch (error) {
-      // The server names the wrong current password as a field error; keep it under that field.
-      if (!form.setServerErrors(error)) notify.error('Error', errorMessage(error, 'An error occurred while changing the password.'));
+      // The server's fields are currentPassword and newPassword; this form calls the latter password.
+      if (!form.setServerErrors(error, { newPassword: 'password' })) notify.error('Error', errorMessage(error, 'An error occurred while changing the password.'));
       return;
     }
     // Other sessions ended; this one continues on the new tokens, stored the way sign-in stores them.
