@@ -24,6 +24,8 @@ export interface TActorTenant {
 export interface TActor {
   userId: string;
   email: string;
+  /** "First Last", for what the product writes on the actor's behalf (invitations). */
+  name: string;
   userType: TUserType;
   roleType: TRoleType;
   workspace: TActorTenant;
@@ -37,6 +39,8 @@ export interface TActor {
 interface TActorRow extends Record<string, unknown> {
   id: string;
   email: string;
+  first_name: string;
+  last_name: string;
   user_type: TUserType;
   status: string;
   authorized: boolean;
@@ -57,7 +61,7 @@ export async function loadActor(
   requestId: string,
 ): Promise<TActor> {
   const rows = await queryRows<TActorRow>(db, sql`
-    select u.id, u.email, u.user_type, u.status, u.authorized, u.deleted_at, u.sessions_valid_after,
+    select u.id, u.email, u.first_name, u.last_name, u.user_type, u.status, u.authorized, u.deleted_at, u.sessions_valid_after,
       (select coalesce(json_agg(json_build_object(
           'tenantId', t.id, 'type', t.type, 'parentId', t.parent_id, 'isPrimary', ut.is_primary,
           'childIds', (select coalesce(json_agg(c.id), '[]'::json) from tenants c where c.parent_id = t.id))), '[]'::json)
@@ -88,6 +92,7 @@ export async function loadActor(
   return {
     userId: row.id,
     email: row.email,
+    name: `${row.first_name} ${row.last_name}`,
     userType: row.user_type,
     roleType: roleTypeOfTenantType(row.user_type),
     workspace,

@@ -34,4 +34,8 @@ export function parseCsv(text: string): string[][] {
 
 const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-export const toCsv = (rows: readonly (readonly string[])[]): string => `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+/** One CSV record with its line break. */
+export const csvLine = (values: readonly string[]): string => `${values.map(cell).join(',')}\r\n`;
+
+/** A whole file, with the byte-order mark that makes spreadsheet programs read UTF-8. */
+export const toCsv = (rows: readonly (readonly string[])[]): string => `\uFEFF${rows.map(csvLine).join('')}`;

@@ -97,3 +97,10 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A typed SQL array literal from parameters: `array[$1, $2]::uuid[]`. */
+export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'text' | 'int'): SQL =>
+  sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+
+/** An ILIKE pattern that matches `text` literally anywhere. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

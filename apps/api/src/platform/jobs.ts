@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -33,6 +33,7 @@ export interface TJobQueue {
 }
 
 const QUEUE_PREFIX = 'procura_';
+const EXPIRE_SECONDS = 3600;
 
 /** pg-boss on the same database; the `background_jobs` row is what users see. */
 export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger): TJobQueue {
@@ -45,8 +46,15 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
 
   async function run(type: TBackgroundJobType, jobId: string): Promise<void> {
     const handler = handlers.get(type);
-    const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId));
-    if (!job || !handler || job.status !== 'pending') return;
+    if (!handler) return;
+    // Claim it: a job delivered twice (requeued, or retried after a crash) runs once at a time;
+    // a claim older than the queue's expiry belongs to a worker that died.
+    const [job] = await db
+      .update(backgroundJobs)
+      .set({ startedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(backgroundJobs.id, jobId), eq(backgroundJobs.status, 'pending'), or(isNull(backgroundJobs.startedAt), lt(backgroundJobs.startedAt, new Date(Date.now() - EXPIRE_SECONDS * 1000)))))
+      .returning();
+    if (!job) return;
     const jobLog = log.child({ jobId, type });
     try {
       await handler({
@@ -78,7 +86,7 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
       const [job] = await withActor(db, actor, (tx) =>
         tx.insert(backgroundJobs).values({ tenantId: actor.workspace.tenantId, ownerUserId: actor.userId, type, title, payload }).returning(),
       );
-      await boss.send(QUEUE_PREFIX + type, { jobId: job.id }, { retryLimit: 2, retryDelay: 5, expireInSeconds: 3600 });
+      await queueJob(type, job.id);
       return job;
     },
     async start({ work }) {
@@ -103,14 +111,17 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     },
   };
 
+  /** Retries cover a worker that died mid-job: pg-boss hands an expired job out again. */
+  async function queueJob(type: TBackgroundJobType, jobId: string): Promise<void> {
+    await boss?.send(QUEUE_PREFIX + type, { jobId }, { retryLimit: 2, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS });
+  }
+
   /** Jobs recorded but never queued (a crash between insert and send) are queued again. */
   async function requeueOrphans(): Promise<void> {
     const rows = await queryRows<{ id: string; type: TBackgroundJobType }>(
       db,
-      sql`select id, type from background_jobs where status = 'pending' and updated_at < now() - interval '1 hour'`,
+      sql`select id, type from background_jobs where status = 'pending' and started_at is null and updated_at < now() - interval '1 hour'`,
     );
-    for (const row of rows) {
-      await boss?.send(QUEUE_PREFIX + row.type, { jobId: row.id });
-    }
+    for (const row of rows) await queueJob(row.type, row.id);
   }
 }

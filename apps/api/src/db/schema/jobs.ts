@@ -21,6 +21,8 @@ export const backgroundJobs = pgTable(
     resultPath: text('result_path'),
     resultFileName: text('result_file_name'),
     error: text('error'),
+    /** Set when a worker claims the job: a second delivery of the same job does not run it again. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authCodes, authThrottle, refreshTokens, userTenants, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TExecutor } from '../../platform/database.js';
@@ -107,8 +107,17 @@ export const authRepo = {
     return row;
   },
 
-  async bumpCodeAttempts(db: TExecutor, id: string): Promise<void> {
-    await db.update(authCodes).set({ attempts: sql`${authCodes.attempts} + 1` }).where(eq(authCodes.id, id));
+  /**
+   * Spends one try on a code and returns its hash, or nothing when its tries are used up.
+   * One statement, so parallel guesses cannot all pass a read-then-check.
+   */
+  async takeCodeAttempt(db: TExecutor, id: string, maxAttempts: number): Promise<string | undefined> {
+    const [row] = await db
+      .update(authCodes)
+      .set({ attempts: sql`${authCodes.attempts} + 1` })
+      .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, maxAttempts)))
+      .returning({ codeHash: authCodes.codeHash });
+    return row?.codeHash;
   },
 
   async useCode(db: TExecutor, id: string): Promise<boolean> {

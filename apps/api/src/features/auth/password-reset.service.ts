@@ -51,11 +51,8 @@ export function createPasswordResetService(platform: TPlatform) {
     async reset(input: Required<TResetPasswordInput>): Promise<void> {
       const user = await authRepo.findLiveUserByEmail(db, input.email);
       const stored = user ? await authRepo.latestLiveCode(db, user.id, PURPOSE) : undefined;
-      if (!user || !stored || stored.attempts >= MAX_CODE_ATTEMPTS) throw new HttpError(400, BAD_CODE, { code: [BAD_CODE] });
-      if (stored.codeHash !== codeHash(user.id, input.code)) {
-        await authRepo.bumpCodeAttempts(db, stored.id);
-        throw new HttpError(400, BAD_CODE, { code: [BAD_CODE] });
-      }
+      const storedHash = user && stored ? await authRepo.takeCodeAttempt(db, stored.id, MAX_CODE_ATTEMPTS) : undefined;
+      if (!user || !stored || storedHash !== codeHash(user.id, input.code)) throw new HttpError(400, BAD_CODE, { code: [BAD_CODE] });
       if (!(await authRepo.useCode(db, stored.id))) throw new HttpError(400, BAD_CODE, { code: [BAD_CODE] });
       await authRepo.setPassword(db, user.id, await hashPassword(input.password));
       await authRepo.endAllSessions(db, user.id);

@@ -5,6 +5,9 @@ import { datedFileName } from '../../platform/downloads.js';
 import type { TJobContext } from '../../platform/jobs.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { withActor } from '../../platform/scope.js';
+import { csvLine } from '../../platform/csv.js';
+import { userScope } from '../users/users.repo.js';
+import { manageableTenantTypes } from '@procura/shared';
 import { countUsers, selectUsersBatch, type TUserExportRow } from './users-export.repo.js';
 
 const BATCH = 1000;
@@ -40,7 +43,6 @@ const toRecord = (r: TUserExportRow) => ({
   createdAt: new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19),
 });
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /**
  * Exports what the requester may see now: the job re-loads them as an actor, so a user
@@ -51,7 +53,8 @@ export function usersExportJob(platform: TPlatform) {
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TExportPayload;
     const actor = await loadActor(db, { userId: ctx.job.ownerUserId, issuedAtMs: Date.now() }, payload.workspaceId, `job:${ctx.job.id}`);
-    const total = await withActor(db, actor, (tx) => countUsers(tx));
+    const scope = userScope(manageableTenantTypes(actor.permissions, 'View'));
+    const total = await withActor(db, actor, (tx) => countUsers(tx, scope));
     const stream = new PassThrough();
     const fileName = datedFileName('Users', payload.format);
     const saved = ctx.saveResult(fileName, stream);
@@ -60,7 +63,7 @@ export function usersExportJob(platform: TPlatform) {
     let afterId: string | null = null;
     let done = 0;
     for (;;) {
-      const batch: TUserExportRow[] = await withActor(db, actor, (tx) => selectUsersBatch(tx, afterId, BATCH));
+      const batch: TUserExportRow[] = await withActor(db, actor, (tx) => selectUsersBatch(tx, scope, afterId, BATCH));
       for (const row of batch) writeRow.add(toRecord(row));
       done += batch.length;
       if (total > 0) await ctx.progress((done / total) * 99);
@@ -78,9 +81,9 @@ interface TRowWriter {
 }
 
 function csvWriter(stream: PassThrough): TRowWriter {
-  stream.write(`\uFEFF${COLUMNS.map((c) => csvCell(c.header)).join(',')}\r\n`);
+  stream.write(`\uFEFF${csvLine(COLUMNS.map((c) => c.header))}`);
   return {
-    add: (record) => stream.write(`${COLUMNS.map((c) => csvCell(String(record[c.key]))).join(',')}\r\n`),
+    add: (record) => stream.write(csvLine(COLUMNS.map((c) => String(record[c.key])))),
     finish: async () => {
       stream.end();
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, ZBackgroundJobSchema, ZExportRequestSchema, type TActionType, type TExportableEntity, type TPermissionType } from '@procura/shared';
-import { access, actorOf } from '../../platform/access.js';
+import { access, actorOf, peoplePairs } from '../../platform/access.js';
 import { forbidden } from '../../platform/errors.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { presentJob } from '../background-jobs/background-jobs.repo.js';
@@ -9,13 +9,7 @@ import { usersExportJob, type TExportPayload } from './export-data.jobs.js';
 
 /** What each export needs: View on any permission type that shows those rows. */
 const EXPORT_ACCESS: Record<TExportableEntity, readonly (readonly [TPermissionType, TActionType])[]> = {
-  users: [
-    ['connexus_user_management', 'View'],
-    ['client_user_management', 'View'],
-    ['vendor_user_management', 'View'],
-    ['branch_contacts', 'View'],
-    ['franchise_contacts', 'View'],
-  ],
+  users: peoplePairs('View'),
 };
 
 const TITLES: Record<TExportableEntity, string> = { users: 'Users export' };

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { TBackgroundJob } from '@procura/shared';
+import type { TBackgroundJob, TPermissionCatalog } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { userRoles } from '../../db/schema/index.js';
+import { createUser } from '../../db/seed/factories.js';
+import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -64,5 +66,23 @@ describe('users export job', () => {
     expect(csv).not.toContain(DEMO_ACCOUNTS.providerAdmin);
     // Client B's people are not in client A's workspace.
     expect(csv).not.toContain('onsite.lead@example.com');
+  });
+
+  it('exports only the kinds of people the requester may view, even in the provider workspace', async () => {
+    const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    const catalog = await t.http<TPermissionCatalog>('GET', '/v1/permissions', { token: admin.accessToken });
+    const viewClients = catalog.body.data.flatMap((m) => m.permissionTypes).find((p) => p.permissionType === 'client_user_management')?.actions.find((a) => a.actionType === 'View')?.id;
+    const role = await t.http<{ id: string }>('POST', '/v1/roles', { token: admin.accessToken, body: { name: 'Client people viewer', roleType: 'connexus', permissionIds: [viewClients] } });
+    const db = t.platform.database.db;
+    const viewer = await createUser(db, { email: 'client.viewer@example.com', userType: 'connexus', tenantId: t.world.providerTenantId, password: PASSWORD });
+    await db.insert(userRoles).values({ userId: viewer.id, roleId: role.body.id });
+
+    const session = await t.signIn('client.viewer@example.com');
+    const job = await runExport(session, 'csv');
+    const csv = (await download(session, job.id)).bytes.toString('utf8');
+    expect(csv).toContain(DEMO_ACCOUNTS.clientPm);
+    expect(csv).toContain('onsite.lead@example.com');
+    expect(csv).not.toContain(DEMO_ACCOUNTS.vendorAdmin);
+    expect(csv).not.toContain(DEMO_ACCOUNTS.providerAdmin);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type TTx } from '../../platform/database.js';
 
 export interface TUserExportRow extends Record<string, unknown> {
@@ -16,7 +16,8 @@ export interface TUserExportRow extends Record<string, unknown> {
 }
 
 /** Keyset batches: constant memory and constant cost per batch, however deep. */
-export async function selectUsersBatch(tx: TTx, afterId: string | null, batchSize: number): Promise<TUserExportRow[]> {
+/** `scope` is the users list's own (userScope): the export shows what the list would. */
+export async function selectUsersBatch(tx: TTx, scope: SQL, afterId: string | null, batchSize: number): Promise<TUserExportRow[]> {
   return queryRows<TUserExportRow>(tx, sql`
     select u.id, u.first_name, u.last_name, u.email,
       nullif(concat_ws(' ', u.phone_code, u.phone_number), '') as phone,
@@ -25,12 +26,12 @@ export async function selectUsersBatch(tx: TTx, afterId: string | null, batchSiz
       (select string_agg(r.name, ', ' order by r.name) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
       u.status, u.authorized, u.created_at
     from users u
-    where u.deleted_at is null ${afterId ? sql`and u.id > ${afterId}` : sql``}
+    where ${scope} ${afterId ? sql`and u.id > ${afterId}` : sql``}
     order by u.id
     limit ${batchSize}`);
 }
 
-export async function countUsers(tx: TTx): Promise<number> {
-  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users where deleted_at is null`);
+export async function countUsers(tx: TTx, scope: SQL): Promise<number> {
+  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users u where ${scope}`);
   return rows[0]?.n ?? 0;
 }

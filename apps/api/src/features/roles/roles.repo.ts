@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TRole, TRoleType } from '@procura/shared';
-import { queryRows, type TTx } from '../../platform/database.js';
+import { likePattern, queryRows, sqlArray, type TTx } from '../../platform/database.js';
 
 const ROLE = sql`
   r.id, r.name, r.role_type as "roleType", r.description, r.tenant_id as "tenantId", t.name as "tenantName",
@@ -12,13 +12,13 @@ const ROLE = sql`
 
 /** Roles the actor may see: provider-defined ones of the listed types and their tenants' own (RLS). */
 export const roleScope = (roleTypes: readonly TRoleType[]): SQL =>
-  sql`r.role_type = any(array[${sql.join(roleTypes.map((t) => sql`${t}`), sql`, `)}]::text[])`;
+  sql`r.role_type = any(${sqlArray(roleTypes, 'text')})`;
 
 export const rolesRepo = {
   async list(tx: TTx, scope: SQL, filters: { roleType?: TRoleType; search?: string; tenantId?: string }): Promise<TRole[]> {
     const where = [scope];
     if (filters.roleType) where.push(sql`r.role_type = ${filters.roleType}`);
-    if (filters.search) where.push(sql`r.name ilike ${`%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    if (filters.search) where.push(sql`r.name ilike ${likePattern(filters.search)}`);
     // Roles offered to a tenant: the provider's, its own and (for a branch or franchise) its
     // vendor's, of the tenant's role type.
     if (filters.tenantId) {
@@ -68,7 +68,7 @@ export const rolesRepo = {
     await tx.execute(sql`delete from role_permissions where role_id = ${id}`);
     if (permissionIds.length === 0) return;
     await tx.execute(sql`insert into role_permissions (role_id, permission_id)
-      select ${id}, unnest(array[${sql.join(permissionIds.map((p) => sql`${p}`), sql`, `)}]::int[])`);
+      select ${id}, unnest(${sqlArray(permissionIds, 'int')})`);
     await tx.execute(sql`update roles set updated_at = now() where id = ${id}`);
   },
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ROLE_PERMISSION_BY_ROLE_TYPE,
-  USER_PERMISSION_BY_TENANT_TYPE,
   ZPermissionCatalogSchema,
   ZRoleIdParamsSchema,
   ZRoleInputSchema,
@@ -12,12 +11,11 @@ import {
   ZRoleUpdateSchema,
   type TActionType,
 } from '@procura/shared';
-import { access, actorOf } from '../../platform/access.js';
+import { access, actorOf, peoplePairs } from '../../platform/access.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { createRolesService } from './roles.service.js';
 
 const roleRights = (action: TActionType) => Object.values(ROLE_PERMISSION_BY_ROLE_TYPE).map((t) => [t, action] as const);
-const peopleRights = (action: TActionType) => Object.values(USER_PERMISSION_BY_TENANT_TYPE).map((t) => [t, action] as const);
 
 export function rolesRoutes(platform: TPlatform): FastifyPluginAsyncZod {
   const roles = createRolesService(platform);
@@ -25,7 +23,7 @@ export function rolesRoutes(platform: TPlatform): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/v1/roles', {
       // People managers read roles too: the user form offers them.
-      config: { access: access.anyOf(...roleRights('View'), ...peopleRights('Create'), ...peopleRights('Edit')) },
+      config: { access: access.anyOf(...roleRights('View'), ...peoplePairs('Create'), ...peoplePairs('Edit')) },
       schema: { tags, summary: 'Roles, most permissions first', querystring: ZRoleListQuerySchema, response: { 200: ZRoleListSchema } },
       handler: async (request) => ({ data: await roles.list(actorOf(request), request.query) }),
     });

@@ -1,15 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TTenantOption, TTenantType } from '@procura/shared';
-import { queryRows, type TTx } from '../../platform/database.js';
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern, queryRows, sqlArray, type TTx } from '../../platform/database.js';
 
 /** Organizations (tenants) for pickers: what row-level security lets the actor see. */
 export function searchTenants(tx: TTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
   const where: SQL[] = [sql`app.tenant_visible(t.id)`];
-  if (filters.search) where.push(sql`t.name ilike ${like(filters.search)}`);
+  if (filters.search) where.push(sql`t.name ilike ${likePattern(filters.search)}`);
   if (filters.types) {
-    where.push(filters.types.length ? sql`t.type = any(array[${sql.join(filters.types.map((v) => sql`${v}`), sql`, `)}]::text[])` : sql`false`);
+    where.push(filters.types.length ? sql`t.type = any(${sqlArray(filters.types, 'text')})` : sql`false`);
   }
   return queryRows<TTenantOption>(
     tx,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_PERMISSION_BY_TENANT_TYPE, USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, ZBackgroundJobSchema } from '@procura/shared';
+import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, ZBackgroundJobSchema } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
 import { toCsv } from '../../platform/csv.js';
 import { contentDisposition } from '../../platform/downloads.js';
@@ -11,13 +11,12 @@ import { type TUserUploadPayload, userUploadJob } from './user-upload.jobs.js';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
-const createRights = Object.values(USER_PERMISSION_BY_TENANT_TYPE).map((t) => [t, 'Create'] as const);
 
 export function userUploadRoutes(platform: TPlatform): FastifyPluginAsyncZod {
   platform.jobs.register('user_upload', userUploadJob(platform));
   return async (app) => {
     app.get('/v1/background-jobs/uploaded-user/template', {
-      config: { access: access.anyOf(...createRights) },
+      config: { access: access.people('Create') },
       schema: { tags: ['users'], summary: 'The bulk-invite CSV template' },
       handler: async (_request, reply) => {
         reply.header('content-type', 'text/csv; charset=utf-8');
@@ -27,7 +26,7 @@ export function userUploadRoutes(platform: TPlatform): FastifyPluginAsyncZod {
     });
 
     app.post('/v1/background-jobs/uploaded-user', {
-      config: { access: access.anyOf(...createRights) },
+      config: { access: access.people('Create') },
       schema: { tags: ['users'], summary: 'Bulk invite from a CSV or XLSX file (multipart field `file`)', response: { 202: ZBackgroundJobSchema } },
       handler: async (request, reply) => {
         const actor = actorOf(request);

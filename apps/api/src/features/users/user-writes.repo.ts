@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TContactType, TRolePermission, TRoleType, TTenantType, TUserStatus } from '@procura/shared';
-import { isUniqueViolation, queryRows, type TTx } from '../../platform/database.js';
+import { isUniqueViolation, queryRows, sqlArray, type TTx } from '../../platform/database.js';
 import { conflict } from '../../platform/errors.js';
 
 export interface TTenantRow {
@@ -33,7 +33,7 @@ export interface TNewUser {
   roleIds: readonly string[];
 }
 
-const uuidArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::uuid[]`;
+const uuidArray = (values: readonly string[]) => sqlArray(values, 'uuid');
 
 /** Writes on people, run as the actor: row-level security checks every row again. */
 export const userWritesRepo = {

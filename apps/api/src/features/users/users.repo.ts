@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TTenantType, TUserListItem, TUserListQuery, TUserOption, TUserSortField } from '@procura/shared';
-import { queryRows, type TTx } from '../../platform/database.js';
+import { likePattern, queryRows, sqlArray, type TTx } from '../../platform/database.js';
 
 /**
  * The one scope of the users an actor may see: people of a visible tenant (row-level
@@ -11,8 +11,8 @@ export const userScope = (tenantTypes: readonly TTenantType[]): SQL => sql`
     select 1 from user_tenants ut join tenants t on t.id = ut.tenant_id
     where ut.user_id = u.id and app.tenant_visible(t.id) and t.type = any(${sqlTextArray(tenantTypes)}))`;
 
-const sqlTextArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-const sqlUuidArray = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::uuid[]`;
+const sqlTextArray = (values: readonly string[]) => sqlArray(values, 'text');
+const sqlUuidArray = (values: readonly string[]) => sqlArray(values, 'uuid');
 
 const SORT_COLUMNS: Record<TUserSortField, SQL> = {
   name: sql`lower(u.last_name), lower(u.first_name)`,
@@ -28,7 +28,7 @@ function filters(query: TUserListQuery): SQL[] {
   const tenantFilter = (cond: SQL) =>
     where.push(sql`exists (select 1 from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id and ${cond})`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(query.search);
     where.push(sql`(u.first_name || ' ' || u.last_name ilike ${like} or u.email ilike ${like} or coalesce(u.phone_number, '') ilike ${like})`);
   }
   if (query.tenantId) tenantFilter(sql`t.id = ${query.tenantId}`);
@@ -80,9 +80,6 @@ export const usersRepo = {
     return row;
   },
 
-  async getMany(tx: TTx, scope: SQL, ids: readonly string[]): Promise<TUserListItem[]> {
-    return queryRows<TUserListItem>(tx, sql`select ${LIST_ITEM} from users u where u.id = any(${sqlUuidArray(ids)}) and ${scope}`);
-  },
 
   async search(tx: TTx, scope: SQL, text: string | undefined, tenantId: string | undefined, limit: number): Promise<TUserOption[]> {
     const conditions = [scope, ...filters({ search: text, tenantId } as TUserListQuery)];

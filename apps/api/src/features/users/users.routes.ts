@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  USER_PERMISSION_BY_TENANT_TYPE,
   ZCheckEmailsResponseSchema,
   ZCheckEmailsSchema,
   ZCreateUserSchema,
@@ -14,14 +13,12 @@ import {
   ZUserOptionSchema,
   ZUserPageSchema,
   ZUserSearchQuerySchema,
-  type TActionType,
 } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { createUsersService } from './users.service.js';
 
-/** Any of the five people-permissions with this action; the service narrows it per target. */
-const people = (action: TActionType) => access.anyOf(...Object.values(USER_PERMISSION_BY_TENANT_TYPE).map((type) => [type, action] as const));
+const people = access.people;
 
 export function usersRoutes(platform: TPlatform): FastifyPluginAsyncZod {
   const users = createUsersService(platform);

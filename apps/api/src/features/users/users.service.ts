@@ -37,7 +37,9 @@ export function createUsersService(platform: TPlatform) {
 
   /** The target as the actor may act on it, or 404: another tenant's person does not exist. */
   async function target(tx: TTx, actor: TActor, id: string, action: TActionType): Promise<TUserListItem> {
-    const user = await usersRepo.get(tx, scopeFor(actor, 'View'), id);
+    // Seen with View, or with the action itself (a role may create people without viewing them).
+    const types = new Set([...manageableTenantTypes(actor.permissions, 'View'), ...manageableTenantTypes(actor.permissions, action)]);
+    const user = await usersRepo.get(tx, userScope([...types]), id);
     if (!user) throw notFound('User');
     if (!user.tenants.some((t) => can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[t.type], action))) throw forbidden();
     return user;
@@ -97,7 +99,7 @@ export function createUsersService(platform: TPlatform) {
         await audit(tx, actor, id, 'create', null, user);
         return user;
       });
-      if (created.authorized) await invitations.invite(db, created, await inviterName(actor));
+      if (created.authorized) await invitations.invite(db, created, actor.name);
       return created;
     },
 
@@ -119,9 +121,9 @@ export function createUsersService(platform: TPlatform) {
           input.contactType !== undefined && sql`contact_type = ${input.contactType}`,
           input.authorized !== undefined && sql`authorized = ${input.authorized}`,
         ].filter((c) => c !== false);
-        // Authorizing someone who never set a password invites them.
-        const state = await userWritesRepo.passwordState(tx, id);
-        const becomesInvitable = input.authorized === true && !before.authorized && !state?.hasPassword;
+        // Authorizing someone who never set a password invites them; a deactivated person stays so.
+        const becomesInvitable =
+          input.authorized === true && !before.authorized && before.status !== 'INACTIVE' && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
         if (becomesInvitable) changes.push(sql`status = 'PENDING'`);
         // Taking away sign-in from someone still invited: a contact on file, as if added so.
         if (input.authorized === false && before.status === 'PENDING') changes.push(sql`status = 'ACTIVE'`);
@@ -134,7 +136,7 @@ export function createUsersService(platform: TPlatform) {
         await authRepo.endAllSessions(db, id);
         await authRepo.expireCodes(db, id, 'invitation');
       }
-      if (invite) await invitations.invite(db, user, await inviterName(actor));
+      if (invite) await invitations.invite(db, user, actor.name);
       return user;
     },
 
@@ -182,15 +184,11 @@ export function createUsersService(platform: TPlatform) {
     async resendInvitation(actor: TActor, id: string): Promise<void> {
       const user = await withActor(db, actor, (tx) => target(tx, actor, id, 'Edit'));
       if (user.status !== 'PENDING' || !user.authorized) throw conflict('Only a pending, authorized user can be sent an invitation.');
-      await invitations.invite(db, user, await inviterName(actor));
+      await invitations.invite(db, user, actor.name);
       await withActor(db, actor, (tx) => audit(tx, actor, id, 'resend_invitation', null, null));
     },
   };
 
-  async function inviterName(actor: TActor): Promise<string> {
-    const me = await authRepo.findLiveUser(db, actor.userId);
-    return me ? `${me.firstName} ${me.lastName}` : 'Your administrator';
-  }
 }
 
 export type TUsersService = ReturnType<typeof createUsersService>;

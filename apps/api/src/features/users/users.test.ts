@@ -207,6 +207,11 @@ describe('changes to a person', () => {
     const again = await t.http<TUserListItem>('PATCH', `/v1/users/${created.body.id}`, { token: provider.accessToken, body: { authorized: true } });
     expect(again.body.status).toBe('PENDING');
     expect((await t.mailbox.next('pat.later@example.com')).text).toMatch(/auth\/verify\?token=/);
+    // A deactivated contact stays deactivated when authorized: activation is its own step.
+    await t.http('PATCH', `/v1/users/${created.body.id}`, { token: provider.accessToken, body: { authorized: false } });
+    await t.http('POST', `/v1/users/deactivate-user/${created.body.id}`, { token: provider.accessToken });
+    const stillOff = await t.http<TUserListItem>('PATCH', `/v1/users/${created.body.id}`, { token: provider.accessToken, body: { authorized: true } });
+    expect(stillOff.body).toMatchObject({ status: 'INACTIVE', authorized: true });
   });
 
   it('updates the contact type', async () => {

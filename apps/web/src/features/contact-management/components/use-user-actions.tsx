@@ -47,7 +47,8 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
           }),
       });
     }
-    if (!user.authorized && permissions.canEdit(user)) {
+    // A deactivated contact is activated first; authorizing does not bring them back.
+    if (!user.authorized && user.status !== 'INACTIVE' && permissions.canEdit(user)) {
       actions.push({
         label: 'Authorize',
         icon: <IconKey size={16} />,
