@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ROLE_TYPES, ZRoleInputSchema, ZRoleUpdateSchema, type TRole, type TRoleType } from '@procura/shared';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
+import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { notify } from '../../../lib/notify';
@@ -128,16 +129,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
             isReadOnly={isReadOnly}
           />
           {form.errors.permissionIds ? <Text size="sm" c="red">{form.errors.permissionIds}</Text> : null}
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={form.isSubmitting}>
-              {isReadOnly ? 'Close' : 'Cancel'}
-            </Button>
-            {isReadOnly ? null : (
-              <Button type="submit" loading={form.isSubmitting}>
-                Save
-              </Button>
-            )}
-          </Group>
+          <ModalActions onCancel={onClose} isSubmitting={form.isSubmitting} isReadOnly={isReadOnly} />
         </Stack>
       </form>
     </Modal>

@@ -1,12 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ZProfileUpdateSchema, type TProfile } from '@procura/shared';
+import { PhoneFields } from '../../../components/PhoneFields';
 import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../queries';
 
 /** Empty phone inputs mean "no phone", which the shared schema spells null. */
-const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
   const update = useUpdateProfile();
@@ -35,26 +35,12 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           <TextInput label="Last name" autoComplete="family-name" {...form.textProps('lastName')} />
         </SimpleGrid>
         <TextInput label="Email" value={profile.email} disabled description="Your sign-in address. Ask an administrator to change it." />
-        <Group gap="md" align="flex-start" wrap="nowrap">
-          <TextInput
-            label="Phone code"
-            placeholder="+1"
-            w={110}
-            autoComplete="tel-country-code"
-            value={form.values.phoneCode ?? ''}
-            onChange={(event) => form.setFieldValue('phoneCode', orNull(event.currentTarget.value))}
-            error={form.errors.phoneCode}
-          />
-          <TextInput
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            style={{ flex: 1 }}
-            value={form.values.phoneNumber ?? ''}
-            onChange={(event) => form.setFieldValue('phoneNumber', orNull(event.currentTarget.value))}
-            error={form.errors.phoneNumber}
-          />
-        </Group>
+        <PhoneFields
+          phoneCode={form.values.phoneCode}
+          phoneNumber={form.values.phoneNumber}
+          errors={form.errors}
+          onChange={(field, value) => form.setFieldValue(field, value)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={form.isSubmitting}>
             Save profile

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CONTACT_TYPES, roleTypeOfTenantType, ZCreateUserSchema, ZUpdateUserSchema, type TCreateUserInput, type TTenantType, type TUserListItem } from '@procura/shared';
 import { useState } from 'react';
 import { useAuth } from '../../../../app/auth/auth-context';
+import { ModalActions } from '../../../../components/ModalActions';
+import { PhoneFields } from '../../../../components/PhoneFields';
 import { errorMessage } from '../../../../lib/api-error';
 import { useZodForm } from '../../../../lib/forms/use-zod-form';
 import { notify } from '../../../../lib/notify';
@@ -40,7 +42,6 @@ function valuesOf(user: TUserListItem): TCreateUserInput {
 }
 
 /** Empty phone inputs mean "no phone", which the shared schema spells null. */
-const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 /** Create and edit share one form; `user` present means edit. */
 export function UserFormModal({ user, onClose }: { user: TUserListItem | null; onClose: () => void }) {
@@ -103,25 +104,12 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
             {...form.textProps('email')}
             error={form.errors.email ?? email.takenMessage}
           />
-          <Group gap="md" align="flex-start" wrap="nowrap">
-            <TextInput
-              label="Phone code"
-              placeholder="+1"
-              w={110}
-              value={form.values.phoneCode ?? ''}
-              onChange={(event) => form.setFieldValue('phoneCode', orNull(event.currentTarget.value))}
-              error={form.errors.phoneCode}
-            />
-            <TextInput
-              label="Phone number"
-              type="tel"
-              placeholder="303 555 0100"
-              style={{ flex: 1 }}
-              value={form.values.phoneNumber ?? ''}
-              onChange={(event) => form.setFieldValue('phoneNumber', orNull(event.currentTarget.value))}
-              error={form.errors.phoneNumber}
-            />
-          </Group>
+          <PhoneFields
+            phoneCode={form.values.phoneCode}
+            phoneNumber={form.values.phoneNumber}
+            errors={form.errors}
+            onChange={(field, value) => form.setFieldValue(field, value)}
+          />
           <OrganizationSelect
             value={form.values.tenantId}
             initialOption={tenant ? { id: tenant.id, name: tenant.name, type: tenant.type, parentId: null } : undefined}
@@ -168,14 +156,7 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
               </Text>
             </Stack>
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={form.isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={form.isSubmitting}>
-              Save
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} isSubmitting={form.isSubmitting} />
         </Stack>
       </form>
     </Modal>
