@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { backgroundJobs } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, startTestApp } from '../test/harness.js';
+import { systemDb } from '../src/platform/system-db.js';
 import { startBaseline, type TRunQuery } from './baseline.js';
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     const now = Date.now();
-    await database.db.insert(backgroundJobs).values(
+    await systemDb(database).insert(backgroundJobs).values(
       Array.from({ length: SEEDED_JOBS }, (_, i) => ({
         tenantId: t.world.clientA.tenantId,
         ownerUserId: t.world.userIds.clientAdmin,

@@ -2,12 +2,13 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { syncCatalog } from './db/seed/catalog.js';
 import { seedDemo } from './db/seed/demo.js';
+import { systemDb } from './platform/system-db.js';
 
 const config = loadConfig();
 const { app, platform } = await buildApp(config);
-const { providerTenantId } = await syncCatalog(platform.database.db);
+const { providerTenantId } = await syncCatalog(systemDb(platform.database));
 if (config.SEED_DEMO) {
-  const seeded = await seedDemo(platform.database.db, providerTenantId, config.DEMO_PASSWORD);
+  const seeded = await seedDemo(systemDb(platform.database), providerTenantId, config.DEMO_PASSWORD);
   if (seeded) app.log.info('demo data seeded: sign in as provider.admin@example.com');
 }
 

@@ -10,6 +10,7 @@ import type { TRouteInventory } from '../src/platform/access.js';
 import type { TPlatform } from '../src/platform/platform.js';
 import { startMailbox, type TMailbox } from './mailbox.js';
 import { createTestDatabase } from './test-database.js';
+import { systemDb } from '../src/platform/system-db.js';
 
 export const PASSWORD = 'Correct-horse-battery-1';
 
@@ -62,8 +63,8 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
     options.config,
   );
   const { app, platform, routeInventory } = await buildApp(config, { database: testDb.database, jobs: options.jobs ? { work: true } : false });
-  const { providerTenantId } = await syncCatalog(platform.database.db);
-  const world = await buildDemoWorld(platform.database.db, providerTenantId, PASSWORD);
+  const { providerTenantId } = await syncCatalog(systemDb(platform.database));
+  const world = await buildDemoWorld(systemDb(platform.database), providerTenantId, PASSWORD);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

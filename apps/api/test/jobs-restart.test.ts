@@ -10,6 +10,7 @@ import { loadActor } from '../src/platform/actor.js';
 import { backgroundJobs } from '../src/db/schema/index.js';
 import { createTestDatabase } from './test-database.js';
 import { PASSWORD } from './harness.js';
+import { systemDb } from '../src/platform/system-db.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-restart-'));
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none') });
@@ -23,9 +24,9 @@ describe('background jobs', () => {
   it('survive a restart: queued while no worker runs, done by the next process', async () => {
     // First process: serves requests, runs no handlers, and goes away with the job queued.
     const first = await buildApp(config, { database: testDb.database, jobs: { work: false } });
-    const { providerTenantId } = await syncCatalog(first.platform.database.db);
-    const world = await buildDemoWorld(first.platform.database.db, providerTenantId, PASSWORD);
-    const actor = await loadActor(first.platform.database.db, { userId: world.userIds.providerAdmin, issuedAtMs: Date.now() }, undefined, 'test');
+    const { providerTenantId } = await syncCatalog(systemDb(first.platform.database));
+    const world = await buildDemoWorld(systemDb(first.platform.database), providerTenantId, PASSWORD);
+    const actor = await loadActor(systemDb(first.platform.database), world.userIds.providerAdmin, undefined, 'test');
     const job = await first.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', { entity: 'users', format: 'csv', workspaceId: providerTenantId });
     await first.app.close();
 
@@ -36,7 +37,7 @@ describe('background jobs', () => {
       let status = 'pending';
       while (status === 'pending' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 200));
-        const rows = await second.platform.database.db.select().from(backgroundJobs);
+        const rows = await systemDb(second.platform.database).select().from(backgroundJobs);
         status = rows.find((r) => r.id === job.id)?.status ?? 'missing';
       }
       expect(status).toBe('success');

@@ -4,9 +4,10 @@ import { loadActor } from '../src/platform/actor.js';
 import { queryRows } from '../src/platform/database.js';
 import { withActor } from '../src/platform/scope.js';
 import { startTestApp, type TTestApp } from './harness.js';
+import { systemDb } from '../src/platform/system-db.js';
 
 /** Tables with no tenant data: the catalog, reference data and the identity system's own. */
-const NOT_TENANT_OWNED = ['permissions', 'client_parent_companies', 'refresh_tokens', 'auth_codes', 'auth_throttle', 'signing_keys'];
+const NOT_TENANT_OWNED = ['permissions', 'client_parent_companies', 'refresh_tokens', 'auth_codes', 'auth_throttle', 'signing_keys', 'rate_limits'];
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 describe('row-level security', () => {
   it('is forced, with a policy, on every tenant-owned table', async () => {
     const tables = await queryRows<{ relname: string; forced: boolean; enabled: boolean; policies: number }>(
-      t.platform.database.db,
+      systemDb(t.platform.database),
       sql`select c.relname, c.relforcerowsecurity as forced, c.relrowsecurity as enabled,
             (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
           from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -33,7 +34,7 @@ describe('row-level security', () => {
 
   it('runs the application as a role that owns nothing and cannot bypass it', async () => {
     const [role] = await queryRows<{ rolsuper: boolean; rolbypassrls: boolean; owned: number }>(
-      t.platform.database.db,
+      systemDb(t.platform.database),
       sql`select rolsuper, rolbypassrls,
             (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
           from pg_roles r where rolname = 'procura_app'`,
@@ -42,9 +43,9 @@ describe('row-level security', () => {
   });
 
   it('keeps another tenant out even from a query with no filter of its own', async () => {
-    const db = t.platform.database.db;
-    const actor = await loadActor(db, { userId: t.world.userIds.clientPm, issuedAtMs: Date.now() }, undefined, 'test');
-    const seen = await withActor(db, actor, async (tx) => ({
+    const db = systemDb(t.platform.database);
+    const actor = await loadActor(db, t.world.userIds.clientPm, undefined, 'test');
+    const seen = await withActor(t.platform.db, actor, async (tx) => ({
       role: (await queryRows<{ current_user: string }>(tx, sql`select current_user`))[0].current_user,
       tenants: (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).map((r) => r.id),
       clients: (await queryRows<{ tenant_id: string }>(tx, sql`select tenant_id from clients`)).map((r) => r.tenant_id),
@@ -61,10 +62,10 @@ describe('row-level security', () => {
   });
 
   it('shows a vendor its branches and franchises, and a branch only itself', async () => {
-    const db = t.platform.database.db;
+    const db = systemDb(t.platform.database);
     const tenantsSeenBy = async (userId: string) => {
-      const actor = await loadActor(db, { userId, issuedAtMs: Date.now() }, undefined, 'test');
-      return withActor(db, actor, async (tx) => (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).map((r) => r.id).sort());
+      const actor = await loadActor(db, userId, undefined, 'test');
+      return withActor(t.platform.db, actor, async (tx) => (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).map((r) => r.id).sort());
     };
     const w = t.world;
     expect(await tenantsSeenBy(w.userIds.vendorAdmin)).toEqual([w.vendor.tenantId, w.branch.tenantId, w.franchise.tenantId].sort());
@@ -72,9 +73,9 @@ describe('row-level security', () => {
   });
 
   it('refuses writes into another tenant', async () => {
-    const db = t.platform.database.db;
-    const actor = await loadActor(db, { userId: t.world.userIds.clientAdmin, issuedAtMs: Date.now() }, undefined, 'test');
-    const error: unknown = await withActor(db, actor, (tx) =>
+    const db = systemDb(t.platform.database);
+    const actor = await loadActor(db, t.world.userIds.clientAdmin, undefined, 'test');
+    const error: unknown = await withActor(t.platform.db, actor, (tx) =>
       tx.execute(sql`insert into clients (tenant_id, name) values (${t.world.vendor2.tenantId}, 'sneaky')`),
     ).then(
       () => null,

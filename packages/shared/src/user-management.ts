@@ -79,6 +79,8 @@ export const ZUpdateUserSchema = z
     phoneCode: ZPhoneCodeSchema,
     phoneNumber: ZPhoneNumberSchema,
     roleIds: z.array(z.uuid()).max(20),
+    /** Roles are held per workspace: the membership whose roles `roleIds` replaces (default: yours, else their primary). */
+    roleTenantId: z.uuid(),
     contactType: z.enum(CONTACT_TYPES),
     authorized: z.boolean(),
   })
@@ -114,3 +116,10 @@ export const USER_PERMISSION_BY_TENANT_TYPE = {
 /** The tenant types whose people this permission map lets one act on. */
 export const manageableTenantTypes = (map: TPermissionMap, action: TActionType): TTenantType[] =>
   TENANT_TYPES.filter((type) => can(map, USER_PERMISSION_BY_TENANT_TYPE[type], action));
+
+/**
+ * The first of `grants` that `map` lacks, if any: nobody changes a person whose permissions in
+ * that workspace exceed their own (PRODUCT.md "Permissions").
+ */
+export const grantBeyond = <T extends { permissionType: TPermissionType; actionType: TActionType }>(grants: readonly T[], map: TPermissionMap): T | undefined =>
+  grants.find((g) => !can(map, g.permissionType, g.actionType));

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { can, USER_PERMISSION_BY_TENANT_TYPE, WORKSPACE_HEADER, type TActionType, type TPermissionType } from '@procura/shared';
-import { loadActor, type TActor } from './actor.js';
-import { forbidden, unauthorized } from './errors.js';
+import { AUTH_SESSION_MISSING, loadActor, StaleActorError, type TActor } from './actor.js';
+import { conflict, forbidden, unauthorized } from './errors.js';
 import type { TPlatform } from './platform.js';
+import { systemDb } from './system-db.js';
 
 /** What a route needs: every route under /v1 declares one (checked at start-up). */
 export type TRouteAccess =
@@ -54,14 +55,34 @@ export function registerAccessControl(app: FastifyInstance, platform: TPlatform)
       if (method !== 'HEAD') inventory.push({ method, url: route.url, access: declared });
     }
     if (declared.kind === 'public') return;
-    const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
-      request.actor = await authenticate(request, platform);
-      if (declared.kind === 'permission' && !declared.anyOf.some(([type, action]) => can(request.actor!.permissions, type, action))) {
+    const authorize = async (request: FastifyRequest, fresh: boolean) => {
+      const actor = await authenticate(request, platform, fresh);
+      if (declared.kind === 'permission' && !declared.anyOf.some(([type, action]) => can(actor.permissions, type, action))) {
         throw forbidden();
       }
+      request.actor = actor;
     };
+    const hook = (request: FastifyRequest, _reply: FastifyReply) => authorize(request, false);
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [hook, ...existing];
+    // A cached actor is checked by the statement that opens its scope; when it turns out stale,
+    // nothing has run yet: authorize again with a fresh one and run the handler once more.
+    const handler = route.handler;
+    route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      try {
+        return await handler.call(this, request, reply);
+      } catch (error) {
+        if (!(error instanceof StaleActorError)) throw error;
+        platform.actors.forget(error.userId);
+        await authorize(request, true);
+        try {
+          return await handler.call(this, request, reply);
+        } catch (again) {
+          if (again instanceof StaleActorError) throw conflict('Your access changed while this ran. Try again.');
+          throw again;
+        }
+      }
+    };
   });
   return inventory;
 }
@@ -69,7 +90,7 @@ export function registerAccessControl(app: FastifyInstance, platform: TPlatform)
 /** Every guarded route with its declared rule; the authorization-matrix test reads it. */
 export type TRouteInventory = { method: string; url: string; access: TRouteAccess }[];
 
-async function authenticate(request: FastifyRequest, platform: TPlatform): Promise<TActor> {
+async function authenticate(request: FastifyRequest, platform: TPlatform, fresh: boolean): Promise<TActor> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized();
@@ -82,5 +103,11 @@ async function authenticate(request: FastifyRequest, platform: TPlatform): Promi
   const workspaceHeader = request.headers[WORKSPACE_HEADER];
   const workspaceId = typeof workspaceHeader === 'string' && workspaceHeader ? workspaceHeader : undefined;
   if (workspaceId && !/^[0-9a-f-]{36}$/i.test(workspaceId)) throw forbidden('That workspace does not exist.');
-  return loadActor(platform.database.db, claims, workspaceId, request.id);
+  let actor = fresh ? undefined : platform.actors.get(claims.userId, workspaceId);
+  if (!actor) {
+    actor = await loadActor(systemDb(platform.database), claims.userId, workspaceId, request.id);
+    platform.actors.set(actor, workspaceId);
+  }
+  if (claims.issuedAtMs < actor.sessionsValidAfterMs) throw unauthorized(AUTH_SESSION_MISSING);
+  return { ...actor, requestId: request.id };
 }

@@ -8,9 +8,8 @@ import {
   type TTenantType,
   type TUserType,
 } from '@procura/shared';
-import { queryRows, type TDb } from './database.js';
+import { queryRows, type TExecutor } from './database.js';
 import { forbidden, unauthorized } from './errors.js';
-import type { TAccessClaims } from './tokens.js';
 
 export interface TActorTenant {
   tenantId: string;
@@ -32,8 +31,20 @@ export interface TActor {
   tenants: TActorTenant[];
   /** Tenants whose rows this actor may see in the active workspace; 'all' for the provider. */
   visibleTenantIds: string[] | 'all';
+  /** Spec §6 merge of the roles held in the active workspace only. */
   permissions: TPermissionMap;
+  /** The user's auth version when loaded: a scope that reports another one means stale. */
+  authVersion: number;
+  /** Access tokens issued before this instant are refused (sign-out everywhere, deactivation). */
+  sessionsValidAfterMs: number;
   requestId: string;
+}
+
+/** Raised when the database's auth version differs from the actor's: reload and try again. */
+export class StaleActorError extends Error {
+  constructor(readonly userId: string) {
+    super('The signed-in user changed while the request was in flight.');
+  }
 }
 
 interface TActorRow extends Record<string, unknown> {
@@ -46,40 +57,33 @@ interface TActorRow extends Record<string, unknown> {
   authorized: boolean;
   deleted_at: string | null;
   sessions_valid_after: string | Date;
-  tenants: TActorTenant[];
-  permissions: TRolePermission[];
+  auth_version: string | number;
+  tenants: (TActorTenant & { permissions: TRolePermission[] })[];
 }
 
+export const AUTH_SESSION_MISSING = 'Auth session was not found. Make sure to call signIn.';
+
 /**
- * Loads the actor in one statement. A user who is not ACTIVE, not authorized, deleted, or
- * whose sessions were ended after the token was issued is refused at once.
+ * Loads the actor in one statement. A user who is not ACTIVE, not authorized or deleted is
+ * refused at once; the token's age is checked by the caller against `sessionsValidAfterMs`.
  */
-export async function loadActor(
-  db: TDb,
-  claims: TAccessClaims,
-  requestedWorkspaceId: string | undefined,
-  requestId: string,
-): Promise<TActor> {
+export async function loadActor(db: TExecutor, userId: string, requestedWorkspaceId: string | undefined, requestId: string): Promise<TActor> {
   const rows = await queryRows<TActorRow>(db, sql`
-    select u.id, u.email, u.first_name, u.last_name, u.user_type, u.status, u.authorized, u.deleted_at, u.sessions_valid_after,
+    select u.id, u.email, u.first_name, u.last_name, u.user_type, u.status, u.authorized, u.deleted_at,
+      u.sessions_valid_after, u.auth_version,
       (select coalesce(json_agg(json_build_object(
           'tenantId', t.id, 'type', t.type, 'parentId', t.parent_id, 'isPrimary', ut.is_primary,
-          'childIds', (select coalesce(json_agg(c.id), '[]'::json) from tenants c where c.parent_id = t.id))), '[]'::json)
-        from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants,
-      (select coalesce(json_agg(json_build_object(
-          'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)), '[]'::json)
-        from user_roles ur
-        join role_permissions rp on rp.role_id = ur.role_id
-        join permissions p on p.id = rp.permission_id
-        where ur.user_id = u.id) as permissions
-    from users u where u.id = ${claims.userId}`);
+          'childIds', (select coalesce(json_agg(c.id), '[]'::json) from tenants c where c.parent_id = t.id),
+          'permissions', (select coalesce(json_agg(json_build_object(
+              'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)), '[]'::json)
+            from user_roles ur
+            join role_permissions rp on rp.role_id = ur.role_id
+            join permissions p on p.id = rp.permission_id
+            where ur.user_id = u.id and ur.tenant_id = t.id))), '[]'::json)
+        from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants
+    from users u where u.id = ${userId}`);
   const row = rows[0];
-  if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) {
-    throw unauthorized('Auth session was not found. Make sure to call signIn.');
-  }
-  if (claims.issuedAtMs < new Date(row.sessions_valid_after).getTime()) {
-    throw unauthorized('Auth session was not found. Make sure to call signIn.');
-  }
+  if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) throw unauthorized(AUTH_SESSION_MISSING);
   const tenants = row.tenants;
   const primary = tenants.find((t) => t.isPrimary) ?? tenants[0];
   if (!primary) throw forbidden('Your account has no workspace. Ask an administrator to add you to one.');
@@ -89,16 +93,19 @@ export async function loadActor(
     if (!requested) throw forbidden('You are not a member of that workspace. Switch to one of your workspaces.');
     workspace = requested;
   }
+  const { permissions, ...active } = workspace;
   return {
     userId: row.id,
     email: row.email,
     name: `${row.first_name} ${row.last_name}`,
     userType: row.user_type,
     roleType: roleTypeOfTenantType(row.user_type),
-    workspace,
-    tenants,
-    visibleTenantIds: visibleTenants(workspace),
-    permissions: mergeRolePermissions([{ name: 'merged', rolePermissions: row.permissions }]),
+    workspace: active,
+    tenants: tenants.map(({ permissions: _p, ...t }) => t),
+    visibleTenantIds: visibleTenants(active),
+    permissions: mergeRolePermissions([{ name: 'merged', rolePermissions: permissions }]),
+    authVersion: Number(row.auth_version),
+    sessionsValidAfterMs: new Date(row.sessions_valid_after).getTime(),
     requestId,
   };
 }

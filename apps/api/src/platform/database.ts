@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as TPgliteTransaction } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,18 +9,38 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.js';
-import { SYSTEM_SCOPE_OPTION, SYSTEM_SCOPE_SQL } from './scope.js';
+import { APP_ROLE, scopeOpening, type TScopeRequest } from './scope-sql.js';
+import { registerSystemDb } from './system-db.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
 export type TExecutor = TDb | TTx;
 
+declare const scoped: unique symbol;
+/**
+ * A transaction running as the application role with an actor's scope: the only kind of
+ * handle repos of tenant data accept (ARCHITECTURE.md "Fail closed").
+ */
+export type TScopedTx = TExecutor & { readonly [scoped]: true };
+
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migrations');
+
+/** The request path's handle: it opens transactions as the application role, never as the system. */
+export interface TRequestDb {
+  /**
+   * One transaction with the scope the database derives for (user, workspace). `onOpen`
+   * gets the user's auth version (null: the person may not act there, and no scope opened);
+   * throwing from it rolls back before anything else runs.
+   */
+  scoped<T>(request: TScopeRequest, onOpen: (authVersion: number | null) => void, fn: (tx: TScopedTx) => Promise<T>): Promise<T>;
+  /** A transaction as the application role with no scope: tenant tables answer no rows. */
+  unscoped<T>(fn: (tx: TExecutor) => Promise<T>): Promise<T>;
+}
 
 export interface TDatabase {
   kind: 'pglite' | 'pg';
-  db: TDb;
+  request: TRequestDb;
   /** The embedded engine, when that is what runs (pg-boss needs it). */
   pglite?: PGlite;
   connectionString?: string;
@@ -43,11 +63,26 @@ async function openPglite(dataDir?: string): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
-  await client.query(SYSTEM_SCOPE_SQL);
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
-  return {
+  const system = drizzlePglite(client, { schema }) as unknown as TDb;
+  // One engine, one session: the application role is taken per transaction. PGlite's own
+  // BEGIN and COMMIT are calls into the engine in this process, not network round trips.
+  const onTx = (tx: TPgliteTransaction) => drizzlePglite(tx as unknown as PGlite) as unknown as TDb;
+  const request: TRequestDb = {
+    scoped: (scope, onOpen, fn) =>
+      client.transaction(async (tx) => {
+        const results = await tx.exec(scopeOpening(scope));
+        onOpen(authVersionOf(results.find((r) => r.fields.some((f) => f.name === 'auth_version'))?.rows[0] as Record<string, unknown> | undefined));
+        return fn(onTx(tx) as TScopedTx);
+      }),
+    unscoped: (fn) =>
+      client.transaction(async (tx) => {
+        await tx.exec(`set local role ${APP_ROLE}`);
+        return fn(onTx(tx));
+      }),
+  };
+  const database: TDatabase = {
     kind: 'pglite',
-    db,
+    request,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
@@ -55,19 +90,58 @@ async function openPglite(dataDir?: string): Promise<TDatabase> {
     },
     close: () => client.close(),
   };
+  registerSystemDb(database, system);
+  return database;
 }
 
 async function openPg(connectionString: string, poolSize: number): Promise<TDatabase> {
-  // The system scope is a connection option: set before the first query, at no round trip.
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: SYSTEM_SCOPE_OPTION });
-  const db = drizzlePg(pool, { schema }) as unknown as TDb;
-  return {
+  const systemPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(poolSize / 4)), idleTimeoutMillis: 30_000 });
+  // The request pool's sessions are the application role from their first byte: a query that
+  // forgets its scope reads nothing. It is created on first use, after migrations made the role.
+  let requestPool: pg.Pool | null = null;
+  const requestPoolOf = () =>
+    (requestPool ??= new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: `-c role=${APP_ROLE}` }));
+  const drizzleByClient = new WeakMap<pg.PoolClient, TDb>();
+  const drizzleOf = (client: pg.PoolClient) => {
+    let db = drizzleByClient.get(client);
+    if (!db) drizzleByClient.set(client, (db = drizzlePg(client) as unknown as TDb));
+    return db;
+  };
+
+  /** BEGIN, `opening` and the caller's work on one connection; COMMIT or ROLLBACK after. */
+  async function inTransaction<T>(opening: string, fn: (db: TDb, opened: pg.QueryResult | undefined) => Promise<T>): Promise<T> {
+    const client = await requestPoolOf().connect();
+    let broken: Error | undefined;
+    try {
+      // A simple-protocol query may hold several statements: one round trip for all of them.
+      const results = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];
+      const value = await fn(drizzleOf(client), Array.isArray(results) ? results.find((r) => r.command === 'SELECT') : undefined);
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      await client.query('rollback').catch((e: Error) => (broken = e));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const request: TRequestDb = {
+    scoped: (scope, onOpen, fn) =>
+      inTransaction(scopeOpening(scope), (db, opened) => {
+        onOpen(authVersionOf(opened?.rows[0]));
+        return fn(db as TScopedTx);
+      }),
+    unscoped: (fn) => inTransaction(`set local role ${APP_ROLE}`, (db) => fn(db)),
+  };
+  const system = drizzlePg(systemPool, { schema }) as unknown as TDb;
+  const database: TDatabase = {
     kind: 'pg',
-    db,
+    request,
     connectionString,
     migrate: async () => {
       // API processes and workers may start together: one migrates, the others wait.
-      const conn = await pool.connect();
+      const conn = await systemPool.connect();
       try {
         await conn.query('select pg_advisory_lock(727001)');
         await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR });
@@ -77,10 +151,20 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await systemPool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await requestPool?.end();
+      await systemPool.end();
+    },
   };
+  registerSystemDb(database, system);
+  return database;
+}
+
+function authVersionOf(row: Record<string, unknown> | undefined): number | null {
+  const value = row?.auth_version;
+  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Rows of a raw statement; both drivers answer `{ rows }`. */

@@ -4,15 +4,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { TBackgroundJobType } from '@procura/shared';
 import { backgroundJobs } from '../db/schema/index.js';
-import type { TActor } from './actor.js';
+import { loadActor, type TActor } from './actor.js';
 import { queryRows, type TDatabase } from './database.js';
 import { withActor } from './scope.js';
+import { systemDb } from './system-db.js';
 import type { TFileStore } from './files.js';
 
 export type TBackgroundJobRow = typeof backgroundJobs.$inferSelect;
 
 export interface TJobContext {
   job: TBackgroundJobRow;
+  /**
+   * The requester, loaded afresh in the workspace they asked from: a person deactivated since
+   * asking gets nothing, and row-level security applies as for their requests.
+   */
+  actor: TActor;
   /** 0–100; written through so the panel can show it while the job runs. */
   progress(percent: number): Promise<void>;
   /** Stores the result file and names the download. */
@@ -39,7 +45,7 @@ const EXPIRE_SECONDS = 3600;
 export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger): TJobQueue {
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   let boss: PgBoss | null = null;
-  const db = database.db;
+  const db = systemDb(database);
 
   const update = (id: string, values: Partial<TBackgroundJobRow>) =>
     db.update(backgroundJobs).set({ ...values, updatedAt: new Date() }).where(eq(backgroundJobs.id, id));
@@ -57,8 +63,10 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     if (!job) return;
     const jobLog = log.child({ jobId, type });
     try {
+      const workspaceId = (job.payload as { workspaceId?: string }).workspaceId;
       await handler({
         job,
+        actor: await loadActor(db, job.ownerUserId, workspaceId, `job:${jobId}`),
         files,
         log: jobLog,
         progress: (percent) => update(jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))) }).then(() => undefined),
@@ -83,7 +91,7 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     async enqueue(actor, type, title, payload) {
       if (!boss) throw new Error('The job queue is not running.');
       // The send happens after commit: on PGlite the open transaction holds the only connection.
-      const [job] = await withActor(db, actor, (tx) =>
+      const [job] = await withActor(database.request, actor, (tx) =>
         tx.insert(backgroundJobs).values({ tenantId: actor.workspace.tenantId, ownerUserId: actor.userId, type, title, payload }).returning(),
       );
       await queueJob(type, job.id);

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.js';
-import { openDatabase, type TDatabase } from './database.js';
+import { createActorCache, type TActorCache } from './actor-cache.js';
+import { openDatabase, type TDatabase, type TRequestDb } from './database.js';
+import { systemDb } from './system-db.js';
 import { createLocalFileStore, type TFileStore } from './files.js';
 import { createJobQueue, type TJobQueue } from './jobs.js';
 import { createMailer, type TMailer } from './mail.js';
@@ -11,6 +13,9 @@ import { createTokenService, type TTokenService } from './tokens.js';
 export interface TPlatform {
   config: TConfig;
   database: TDatabase;
+  /** The request path's handle (no scope until one is opened). */
+  db: TRequestDb;
+  actors: TActorCache;
   tokens: TTokenService;
   mailer: TMailer;
   files: TFileStore;
@@ -31,7 +36,9 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
   return {
     config,
     database,
-    tokens: await createTokenService(database.db, config.ACCESS_TOKEN_TTL_SECONDS),
+    db: database.request,
+    actors: createActorCache(),
+    tokens: await createTokenService(systemDb(database), config.ACCESS_TOKEN_TTL_SECONDS),
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),

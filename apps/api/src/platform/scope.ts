@@ -1,27 +1,30 @@
-import { sql } from 'drizzle-orm';
-import type { TActor } from './actor.js';
-import type { TDb, TTx } from './database.js';
+import { AUTH_SESSION_MISSING, StaleActorError, type TActor } from './actor.js';
+import type { TRequestDb, TScopedTx } from './database.js';
+import { unauthorized } from './errors.js';
+
+/** Actors (one object per request) whose auth version a scope has already confirmed. */
+const confirmed = new WeakSet<TActor>();
 
 /**
- * Runs `fn` in one transaction as the application role with the actor's scope set, so
- * row-level security filters every statement (ARCHITECTURE.md "Request path").
+ * Runs `fn` in one transaction as the application role with the actor's scope, so row-level
+ * security filters every statement (ARCHITECTURE.md "Request path"). The statement that opens
+ * the scope also reports the user's auth version. On a request's first scope a different
+ * version means the cached actor is stale: StaleActorError, and the access layer retries the
+ * request with a fresh actor before anything ran. Later scopes of the same request accept the
+ * request's own changes (a person editing their own name) but still refuse a person who may
+ * no longer act there.
  */
-export function withActor<T>(db: TDb, actor: TActor, fn: (tx: TTx) => Promise<T>): Promise<T> {
-  const all = actor.visibleTenantIds === 'all';
-  const tenantIds = all ? '' : (actor.visibleTenantIds as string[]).join(',');
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('role', 'procura_app', true),
-      set_config('app.user_id', ${actor.userId}, true),
-      set_config('app.all_tenants', ${all ? 'on' : 'off'}, true),
-      set_config('app.tenant_ids', ${tenantIds}, true)`);
-    return fn(tx);
-  });
+export function withActor<T>(db: TRequestDb, actor: TActor, fn: (tx: TScopedTx) => Promise<T>): Promise<T> {
+  return db.scoped(
+    { userId: actor.userId, workspaceId: actor.workspace.tenantId },
+    (authVersion) => {
+      if (confirmed.has(actor)) {
+        if (authVersion === null) throw unauthorized(AUTH_SESSION_MISSING);
+        return;
+      }
+      if (authVersion !== actor.authVersion) throw new StaleActorError(actor.userId);
+      confirmed.add(actor);
+    },
+    fn,
+  );
 }
-
-/**
- * The owner connection works as the system (sign-in, jobs, seed): row-level security is
- * forced on tables even for their owner, so the system scope is set on every session.
- */
-export const SYSTEM_SCOPE_SQL = `select set_config('app.all_tenants', 'on', false)`;
-export const SYSTEM_SCOPE_OPTION = '-c app.all_tenants=on';

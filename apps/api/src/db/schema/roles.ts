@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, serial, text, timestamp, unique, uuid, integer } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, primaryKey, serial, text, timestamp, unique, uuid, integer } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
-import { users } from './users.js';
+import { userTenants } from './users.js';
 
 /** The permission catalog: one row per (module, permission type, action). */
 export const permissions = pgTable(
@@ -46,15 +46,21 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
 
+/** Roles are held per membership: what a person may do in one workspace says nothing of another. */
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tenantId, t.roleId] }),
+    index('user_roles_role_idx').on(t.roleId),
+    index('user_roles_tenant_idx').on(t.tenantId),
+    // Leaving a workspace takes its roles with it.
+    foreignKey({ name: 'user_roles_membership_fk', columns: [t.userId, t.tenantId], foreignColumns: [userTenants.userId, userTenants.tenantId] }).onDelete('cascade'),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
 
 export const users = pgTable(
@@ -20,6 +20,11 @@ export const users = pgTable(
     itemsPerPage: integer('items_per_page').notNull().default(10),
     /** Access tokens issued before this instant are refused (deactivation, reset). */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by the database on every change to what the actor loader reads (status,
+     * memberships, roles, sessions): a cached actor is reused only while this matches.
+     */
+    authVersion: bigint('auth_version', { mode: 'number' }).notNull().default(1),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

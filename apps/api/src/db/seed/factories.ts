@@ -77,8 +77,10 @@ export async function createUser(db: TExecutor, input: TUserInput) {
     { userId: user.id, tenantId: input.tenantId, isPrimary: true },
     ...(input.extraTenantIds ?? []).map((tenantId) => ({ userId: user.id, tenantId, isPrimary: false })),
   ]);
+  // Roles are held per membership: the same ones in each workspace the person is given here.
   for (const roleName of input.roleNames ?? []) {
-    await db.insert(userRoles).values({ userId: user.id, roleId: await systemRoleId(db, roleName) });
+    const roleId = await systemRoleId(db, roleName);
+    await db.insert(userRoles).values([input.tenantId, ...(input.extraTenantIds ?? [])].map((tenantId) => ({ userId: user.id, tenantId, roleId })));
   }
   return user;
 }

@@ -12,20 +12,16 @@ import {
   ZValidateTokenSchema,
 } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
-import { createChangePasswordService } from './change-password.service.js';
 import type { TPlatform } from '../../platform/platform.js';
-import { createInvitationsService } from './invitations.service.js';
-import { createLoginService } from './login.service.js';
-import { createPasswordResetService, FORGOT_PASSWORD_MESSAGE } from './password-reset.service.js';
+import type { TServices } from '../../services.js';
+import { FORGOT_PASSWORD_MESSAGE } from './password-reset.service.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import { createSessionsService, type TIssuedSession } from './sessions.service.js';
+import type { TIssuedSession } from './sessions.service.js';
 
-export function authRoutes(platform: TPlatform): FastifyPluginAsyncZod {
-  const sessions = createSessionsService(platform);
-  const logins = createLoginService(platform, sessions);
-  const resets = createPasswordResetService(platform);
-  const invitations = createInvitationsService(platform, sessions);
-  const passwords = createChangePasswordService(platform, sessions);
+type TAuthServices = Pick<TServices, 'sessions' | 'logins' | 'passwordResets' | 'invitations' | 'passwordChanges'>;
+
+export function authRoutes(platform: TPlatform, services: TAuthServices): FastifyPluginAsyncZod {
+  const { sessions, logins, passwordResets: resets, invitations, passwordChanges: passwords } = services;
   const secure = platform.config.PUBLIC_URL.startsWith('https:');
   const authLimit = { max: platform.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 

@@ -5,12 +5,13 @@ import type { TPlatform } from '../../platform/platform.js';
 import { hashSecret } from '../../platform/tokens.js';
 import { authRepo } from './auth.repo.js';
 import type { TIssuedSession, TSessionsService } from './sessions.service.js';
+import { systemDb } from '../../platform/system-db.js';
 
 const WRONG_CURRENT = 'Your current password is not correct.';
 
 /** A new password ends every other session; this one continues with fresh tokens. */
 export function createChangePasswordService(platform: TPlatform, sessions: TSessionsService) {
-  const db = platform.database.db;
+  const db = systemDb(platform.database);
   return {
     async change(actor: TActor, input: { currentPassword: string; newPassword: string }, refreshToken: string | undefined): Promise<TIssuedSession> {
       const user = await authRepo.findLiveUser(db, actor.userId);

@@ -4,9 +4,9 @@ import { composeMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { hashSecret, randomSecret } from '../../platform/tokens.js';
-import type { TExecutor } from '../../platform/database.js';
 import { authRepo, type TUserRow } from './auth.repo.js';
 import type { TIssuedSession, TSessionsService } from './sessions.service.js';
+import { systemDb } from '../../platform/system-db.js';
 
 const PURPOSE = 'invitation';
 export const INVALID_INVITATION =
@@ -14,7 +14,7 @@ export const INVALID_INVITATION =
 
 /** Invitation links: single use, expiring, and a new one kills the old. */
 export function createInvitationsService(platform: TPlatform, sessions: TSessionsService) {
-  const db = platform.database.db;
+  const db = systemDb(platform.database);
   const { config } = platform;
 
   async function liveInvitation(token: string) {
@@ -26,10 +26,10 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
 
   return {
     /** Issues a fresh link (killing earlier ones) and mails it; returns the token for tests' factories. */
-    async invite(tx: TExecutor, user: Pick<TUserRow, 'id' | 'email' | 'firstName'>, invitedBy: string): Promise<string> {
+    async invite(user: Pick<TUserRow, 'id' | 'email' | 'firstName'>, invitedBy: string): Promise<string> {
       const token = randomSecret();
-      await authRepo.expireCodes(tx, user.id, PURPOSE);
-      await authRepo.insertCode(tx, {
+      await authRepo.expireCodes(db, user.id, PURPOSE);
+      await authRepo.insertCode(db, {
         userId: user.id,
         purpose: PURPOSE,
         codeHash: hashSecret(token),
@@ -48,6 +48,11 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
       });
       await platform.mailer.send(mail);
       return token;
+    },
+
+    /** Links already sent stop working (sign-in taken away before it was used). */
+    async cancel(userId: string): Promise<void> {
+      await authRepo.expireCodes(db, userId, PURPOSE);
     },
 
     async validate(token: string): Promise<TValidateTokenResponse> {

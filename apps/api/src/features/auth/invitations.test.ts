@@ -5,6 +5,7 @@ import { createUser } from '../../db/seed/factories.js';
 import { startTestApp, type TTestApp } from '../../../test/harness.js';
 import { createInvitationsService } from './invitations.service.js';
 import { createSessionsService } from './sessions.service.js';
+import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
 let invitations: ReturnType<typeof createInvitationsService>;
@@ -17,8 +18,8 @@ afterAll(() => t.close());
 const tokenIn = (text: string) => /\/auth\/verify\?token=([\w%-]+)/.exec(text)?.[1] ?? '';
 
 async function invite(email: string) {
-  const user = await createUser(t.platform.database.db, { email, firstName: 'Pat', lastName: 'Invitee', userType: 'client', tenantId: t.world.clientA.tenantId, roleNames: ['Client Property Manager'] });
-  await invitations.invite(t.platform.database.db, user, 'Morgan Lee');
+  const user = await createUser(systemDb(t.platform.database), { email, firstName: 'Pat', lastName: 'Invitee', userType: 'client', tenantId: t.world.clientA.tenantId, roleNames: ['Client Property Manager'] });
+  await invitations.invite(user, 'Morgan Lee');
   return { user, token: decodeURIComponent(tokenIn((await t.mailbox.next(email)).text)) };
 }
 
@@ -35,7 +36,7 @@ describe('invitation → validate-token → create-password', () => {
     expect(profile.body.status).toBe('ACTIVE');
     expect(profile.body.userTenants.map((ut) => ut.tenant.id)).toEqual([t.world.clientA.tenantId]);
     expect((await t.http('POST', '/v1/auth/login', { body: { email: 'invitee.one@example.com', password: 'my very own passphrase' } })).status).toBe(200);
-    const audit = await t.platform.database.db.select().from(auditLog).where(eq(auditLog.action, 'invitation_accepted'));
+    const audit = await systemDb(t.platform.database).select().from(auditLog).where(eq(auditLog.action, 'invitation_accepted'));
     expect(audit.map((a) => [a.entity, a.tenantId, a.actorUserId === a.entityId])).toEqual([['user', t.world.clientA.tenantId, true]]);
   });
 
@@ -50,13 +51,13 @@ describe('invitation → validate-token → create-password', () => {
 
   it('expires', async () => {
     const { user, token } = await invite('invitee.three@example.com');
-    await t.platform.database.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.userId, user.id));
+    await systemDb(t.platform.database).update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.userId, user.id));
     expect((await t.http('POST', '/v1/users/validate-token', { body: { token } })).status).toBe(400);
   });
 
   it('a new invitation kills the old link', async () => {
     const { user, token: old } = await invite('invitee.four@example.com');
-    await invitations.invite(t.platform.database.db, user, 'Morgan Lee');
+    await invitations.invite(user, 'Morgan Lee');
     const fresh = decodeURIComponent(tokenIn((await t.mailbox.next('invitee.four@example.com')).text));
     expect(fresh).not.toBe(old);
     expect((await t.http('POST', '/v1/users/validate-token', { body: { token: old } })).status).toBe(400);

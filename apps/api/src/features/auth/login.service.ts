@@ -5,6 +5,7 @@ import type { TPlatform } from '../../platform/platform.js';
 import { authRepo } from './auth.repo.js';
 import { lockSecondsAfter, throttleKey } from './lockout.js';
 import type { TIssuedSession, TSessionsService } from './sessions.service.js';
+import { systemDb } from '../../platform/system-db.js';
 
 export const INVALID_CREDENTIALS = 'Incorrect email or password.';
 
@@ -13,7 +14,7 @@ export const INVALID_CREDENTIALS = 'Incorrect email or password.';
  * after repeated failures whether or not the account exists.
  */
 export function createLoginService(platform: TPlatform, sessions: TSessionsService) {
-  const db = platform.database.db;
+  const db = systemDb(platform.database);
   return {
     async login(input: Required<TLoginInput>): Promise<TIssuedSession> {
       const key = throttleKey(input.email);

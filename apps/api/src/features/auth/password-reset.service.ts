@@ -7,6 +7,7 @@ import type { TPlatform } from '../../platform/platform.js';
 import { hashSecret } from '../../platform/tokens.js';
 import { authRepo } from './auth.repo.js';
 import { throttleKey } from './lockout.js';
+import { systemDb } from '../../platform/system-db.js';
 
 const PURPOSE = 'password_reset';
 const MAX_CODE_ATTEMPTS = 5;
@@ -18,7 +19,7 @@ const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
 const codeHash = (userId: string, code: string) => hashSecret(`${PURPOSE}:${userId}:${code}`);
 
 export function createPasswordResetService(platform: TPlatform) {
-  const db = platform.database.db;
+  const db = systemDb(platform.database);
   const { config } = platform;
 
   return {

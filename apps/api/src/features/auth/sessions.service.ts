@@ -4,6 +4,7 @@ import { unauthorized } from '../../platform/errors.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { hashSecret, randomSecret } from '../../platform/tokens.js';
 import { authRepo, type TUserRow } from './auth.repo.js';
+import { systemDb } from '../../platform/system-db.js';
 
 export interface TIssuedSession {
   tokens: TTokenResponse;
@@ -13,7 +14,7 @@ export interface TIssuedSession {
 
 /** Access/id tokens plus a rotating refresh token, one family per sign-in. */
 export function createSessionsService(platform: TPlatform) {
-  const db = platform.database.db;
+  const db = systemDb(platform.database);
   const refreshTtlMs = platform.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
 
   async function issue(user: TUserRow, familyId: string, persistent: boolean): Promise<TIssuedSession> {
@@ -59,6 +60,11 @@ export function createSessionsService(platform: TPlatform) {
         throw unauthorized('Auth session was not found. Make sure to call signIn.');
       }
       return issue(user, stored.familyId, stored.persistent);
+    },
+
+    /** Every session of the person ends now: refresh tokens revoked, access tokens refused. */
+    async endAll(userId: string): Promise<void> {
+      await authRepo.endAllSessions(db, userId);
     },
 
     async end(refreshToken: string | undefined): Promise<void> {

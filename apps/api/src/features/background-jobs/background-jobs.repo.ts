@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TBackgroundJob } from '@procura/shared';
 import { backgroundJobs } from '../../db/schema/index.js';
-import type { TTx } from '../../platform/database.js';
+import type { TScopedTx } from '../../platform/database.js';
 import type { TBackgroundJobRow } from '../../platform/jobs.js';
 
 const RECENT_JOBS = 50;
 
 /** Row-level security already limits these to the actor's own jobs; the filter says so too. */
 export const backgroundJobsRepo = {
-  listForOwner: (tx: TTx, ownerUserId: string) =>
+  listForOwner: (tx: TScopedTx, ownerUserId: string) =>
     tx.select().from(backgroundJobs).where(eq(backgroundJobs.ownerUserId, ownerUserId)).orderBy(desc(backgroundJobs.createdAt)).limit(RECENT_JOBS),
 
-  async findForOwner(tx: TTx, ownerUserId: string, id: string): Promise<TBackgroundJobRow | undefined> {
+  async findForOwner(tx: TScopedTx, ownerUserId: string, id: string): Promise<TBackgroundJobRow | undefined> {
     const [row] = await tx.select().from(backgroundJobs).where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
     return row;
   },

@@ -11,7 +11,7 @@ import { backgroundJobsRepo, presentJob } from './background-jobs.repo.js';
 const ZIdParamsSchema = z.object({ id: z.uuid('Not a valid job id.') });
 
 export function backgroundJobsRoutes(platform: TPlatform): FastifyPluginAsyncZod {
-  const db = platform.database.db;
+  const db = platform.db;
   return async (app) => {
     app.get('/v1/background-jobs', {
       config: { access: access.signedIn },

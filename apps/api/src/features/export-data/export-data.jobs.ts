@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { loadActor } from '../../platform/actor.js';
 import { datedFileName } from '../../platform/downloads.js';
 import type { TJobContext } from '../../platform/jobs.js';
 import type { TPlatform } from '../../platform/platform.js';
@@ -49,11 +48,11 @@ const toRecord = (r: TUserExportRow) => ({
  * deactivated since asking gets nothing, and row-level security applies as for a request.
  */
 export function usersExportJob(platform: TPlatform) {
-  const db = platform.database.db;
+  const db = platform.db;
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TExportPayload;
-    const actor = await loadActor(db, { userId: ctx.job.ownerUserId, issuedAtMs: Date.now() }, payload.workspaceId, `job:${ctx.job.id}`);
-    const scope = userScope(manageableTenantTypes(actor.permissions, 'View'));
+    const actor = ctx.actor;
+    const scope = userScope(actor);
     const total = await withActor(db, actor, (tx) => countUsers(tx, scope));
     const stream = new PassThrough();
     const fileName = datedFileName('Users', payload.format);

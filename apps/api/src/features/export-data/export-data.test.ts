@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/index.js';
 import { createUser } from '../../db/seed/factories.js';
 import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -73,9 +74,9 @@ describe('users export job', () => {
     const catalog = await t.http<TPermissionCatalog>('GET', '/v1/permissions', { token: admin.accessToken });
     const viewClients = catalog.body.data.flatMap((m) => m.permissionTypes).find((p) => p.permissionType === 'client_user_management')?.actions.find((a) => a.actionType === 'View')?.id;
     const role = await t.http<{ id: string }>('POST', '/v1/roles', { token: admin.accessToken, body: { name: 'Client people viewer', roleType: 'connexus', permissionIds: [viewClients] } });
-    const db = t.platform.database.db;
+    const db = systemDb(t.platform.database);
     const viewer = await createUser(db, { email: 'client.viewer@example.com', userType: 'connexus', tenantId: t.world.providerTenantId, password: PASSWORD });
-    await db.insert(userRoles).values({ userId: viewer.id, roleId: role.body.id });
+    await db.insert(userRoles).values({ userId: viewer.id, tenantId: t.world.providerTenantId, roleId: role.body.id });
 
     const session = await t.signIn('client.viewer@example.com');
     const job = await runExport(session, 'csv');

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { queryRows, type TTx } from '../../platform/database.js';
+import { queryRows, type TScopedTx } from '../../platform/database.js';
 
 export interface TUserExportRow extends Record<string, unknown> {
   id: string;
@@ -17,7 +17,7 @@ export interface TUserExportRow extends Record<string, unknown> {
 
 /** Keyset batches: constant memory and constant cost per batch, however deep. */
 /** `scope` is the users list's own (userScope): the export shows what the list would. */
-export async function selectUsersBatch(tx: TTx, scope: SQL, afterId: string | null, batchSize: number): Promise<TUserExportRow[]> {
+export async function selectUsersBatch(tx: TScopedTx, scope: SQL, afterId: string | null, batchSize: number): Promise<TUserExportRow[]> {
   return queryRows<TUserExportRow>(tx, sql`
     select u.id, u.first_name, u.last_name, u.email,
       nullif(concat_ws(' ', u.phone_code, u.phone_number), '') as phone,
@@ -31,7 +31,7 @@ export async function selectUsersBatch(tx: TTx, scope: SQL, afterId: string | nu
     limit ${batchSize}`);
 }
 
-export async function countUsers(tx: TTx, scope: SQL): Promise<number> {
+export async function countUsers(tx: TScopedTx, scope: SQL): Promise<number> {
   const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users u where ${scope}`);
   return rows[0]?.n ?? 0;
 }

@@ -12,13 +12,11 @@ import {
   type TActionType,
 } from '@procura/shared';
 import { access, actorOf, peoplePairs } from '../../platform/access.js';
-import type { TPlatform } from '../../platform/platform.js';
-import { createRolesService } from './roles.service.js';
+import type { TRolesService } from './roles.service.js';
 
 const roleRights = (action: TActionType) => Object.values(ROLE_PERMISSION_BY_ROLE_TYPE).map((t) => [t, action] as const);
 
-export function rolesRoutes(platform: TPlatform): FastifyPluginAsyncZod {
-  const roles = createRolesService(platform);
+export function rolesRoutes({ roles }: { roles: TRolesService }): FastifyPluginAsyncZod {
   const tags = ['roles'];
   return async (app) => {
     app.get('/v1/roles', {

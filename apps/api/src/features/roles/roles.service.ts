@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   can,
   MODULE_NAMES,
@@ -19,25 +18,16 @@ import {
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { TTx } from '../../platform/database.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
-import type { TPlatform } from '../../platform/platform.js';
 import { withActor } from '../../platform/scope.js';
-import { roleScope, rolesRepo } from './roles.repo.js';
+import { rolesRepo } from './roles.repo.js';
 
 type TCatalogRow = Awaited<ReturnType<typeof rolesRepo.catalog>>[number];
 
-export function createRolesService(platform: TPlatform) {
-  const db = platform.database.db;
-
-  /** Role types one may read: those one manages roles of, and those one assigns to people. */
-  const readableTypes = (actor: TActor): TRoleType[] => {
-    const fromPeople = (['Create', 'Edit'] as const).flatMap((a) => manageableTenantTypes(actor.permissions, a).map(roleTypeOfTenantType));
-    return ROLE_TYPES.filter((t) => can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[t], 'View') || fromPeople.includes(t));
-  };
-
-  async function target(tx: TTx, actor: TActor, id: string, action: TActionType): Promise<TRole> {
-    const role = await rolesRepo.get(tx, roleScope(readableTypes(actor)), id);
+export function createRolesService({ db }: { db: TRequestDb }) {
+  async function target(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TRole> {
+    const role = await rolesRepo.get(tx, actor, id);
     if (!role) throw notFound('Role');
     if (!can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[role.roleType], action)) throw forbidden();
     if (role.tenantId === null && actor.workspace.type !== 'connexus') throw forbidden('Provider-defined roles can only be changed by the provider.');
@@ -45,7 +35,7 @@ export function createRolesService(platform: TPlatform) {
   }
 
   /** Permissions must suit the role type and stay within what the author holds. */
-  async function checkPermissions(tx: TTx, actor: TActor, roleType: TRoleType, ids: readonly number[]): Promise<void> {
+  async function checkPermissions(tx: TScopedTx, actor: TActor, roleType: TRoleType, ids: readonly number[]): Promise<void> {
     const catalog = new Map((await rolesRepo.catalog(tx)).map((p) => [p.id, p]));
     for (const id of ids) {
       const entry = catalog.get(id);
@@ -59,7 +49,7 @@ export function createRolesService(platform: TPlatform) {
     }
   }
 
-  async function ensureNameFree(tx: TTx, name: string, roleType: TRoleType, tenantId: string | null, exceptId?: string) {
+  async function ensureNameFree(tx: TScopedTx, name: string, roleType: TRoleType, tenantId: string | null, exceptId?: string) {
     if (await rolesRepo.nameTaken(tx, name, roleType, tenantId, exceptId)) {
       throw conflict('A role with this name already exists.', { name: ['A role with this name already exists.'] });
     }
@@ -67,7 +57,7 @@ export function createRolesService(platform: TPlatform) {
 
   return {
     list: (actor: TActor, query: TRoleListQuery) =>
-      withActor(db, actor, (tx) => rolesRepo.list(tx, roleScope(readableTypes(actor)), query)),
+      withActor(db, actor, (tx) => rolesRepo.list(tx, actor, query)),
 
     async create(actor: TActor, input: { name: string; roleType: TRoleType; description?: string | null; permissionIds: number[] }): Promise<TRole> {
       if (!manageableRoleTypes(actor.permissions, 'Create').includes(input.roleType)) throw forbidden(`You may not create ${input.roleType} roles.`);
@@ -107,8 +97,6 @@ export function createRolesService(platform: TPlatform) {
         const before = await target(tx, actor, id, 'Delete');
         const holders = await rolesRepo.holders(tx, id);
         if (holders > 0) throw conflict(`This role is held by ${holders} user${holders === 1 ? '' : 's'}. Give them another role first.`);
-        // Deleted people keep no live grants; their history stays in the audit trail.
-        await tx.execute(sql`delete from user_roles where role_id = ${id}`);
         await rolesRepo.delete(tx, id);
         await recordAudit(tx, actor, { entity: 'role', entityId: id, action: 'delete', before });
       });
@@ -130,3 +118,5 @@ function group(rows: TCatalogRow[], permissionType: TPermissionType) {
       .map((r) => ({ id: r.id, actionType: r.actionType as TActionType })),
   };
 }
+
+export type TRolesService = ReturnType<typeof createRolesService>;

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TTenantOption, TTenantType } from '@procura/shared';
-import { likePattern, queryRows, sqlArray, type TTx } from '../../platform/database.js';
+import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
 
 /** Organizations (tenants) for pickers: what row-level security lets the actor see. */
-export function searchTenants(tx: TTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
+export function searchTenants(tx: TScopedTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
   const where: SQL[] = [sql`app.tenant_visible(t.id)`];
   if (filters.search) where.push(sql`t.name ilike ${likePattern(filters.search)}`);
   if (filters.types) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '@procura/shared';
-import { queryRows, type TTx } from '../../platform/database.js';
+import { queryRows, type TScopedTx } from '../../platform/database.js';
 
 /** The profile in one statement: the user, their roles with permissions, their tenants. */
-export async function selectProfile(tx: TTx, userId: string): Promise<TProfile | undefined> {
+export async function selectProfile(tx: TScopedTx, userId: string): Promise<TProfile | undefined> {
   const rows = await queryRows<{ profile: TProfile }>(tx, sql`
     select json_build_object(
       'id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
@@ -35,7 +35,7 @@ export async function selectProfile(tx: TTx, userId: string): Promise<TProfile |
   return rows[0]?.profile;
 }
 
-export async function updateItemsPerPage(tx: TTx, userId: string, itemsPerPage: number): Promise<number | undefined> {
+export async function updateItemsPerPage(tx: TScopedTx, userId: string, itemsPerPage: number): Promise<number | undefined> {
   const rows = await queryRows<{ items_per_page: number }>(
     tx,
     sql`update users set items_per_page = ${itemsPerPage}, updated_at = now() where id = ${userId} returning items_per_page`,
@@ -43,7 +43,7 @@ export async function updateItemsPerPage(tx: TTx, userId: string, itemsPerPage: 
   return rows[0]?.items_per_page;
 }
 
-export async function updateOwnDetails(tx: TTx, userId: string, input: TProfileUpdate): Promise<void> {
+export async function updateOwnDetails(tx: TScopedTx, userId: string, input: TProfileUpdate): Promise<void> {
   await tx.execute(sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
     phone_code = ${input.phoneCode ?? null}, phone_number = ${input.phoneNumber ?? null}, updated_at = now()
     where id = ${userId}`);

@@ -8,7 +8,7 @@ import { withActor } from '../../platform/scope.js';
 import { selectProfile, updateItemsPerPage, updateOwnDetails } from './profile.repo.js';
 
 export function profileRoutes(platform: TPlatform): FastifyPluginAsyncZod {
-  const db = platform.database.db;
+  const db = platform.db;
   return async (app) => {
     app.get('/v1/users/profile', {
       config: { access: access.signedIn },

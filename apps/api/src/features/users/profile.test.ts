@@ -3,6 +3,7 @@ import { WORKSPACE_HEADER, type TProfile } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS, startTestApp, type TTestApp } from '../../../test/harness.js';
+import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('PATCH /v1/users/items-per-page', () => {
     expect(res.body).toEqual({ itemsPerPage: 50 });
     const again = await t.http<TProfile>('GET', '/v1/users/profile', { token: session.accessToken });
     expect(again.body.profileDetails.itemsPerPage).toBe(50);
-    const audits = await t.platform.database.db.select().from(auditLog).where(eq(auditLog.actorUserId, t.world.userIds.clientPm));
+    const audits = await systemDb(t.platform.database).select().from(auditLog).where(eq(auditLog.actorUserId, t.world.userIds.clientPm));
     expect(audits.at(-1)).toMatchObject({ entity: 'user', action: 'update_items_per_page', after: { itemsPerPage: 50 }, tenantId: t.world.clientA.tenantId });
   });
 
@@ -92,7 +93,7 @@ describe('PATCH /v1/users/items-per-page', () => {
 describe('deactivation', () => {
   it('ends a signed-in user’s access and refresh at once', async () => {
     const { session } = await profileOf(DEMO_ACCOUNTS.franchiseUser);
-    await t.platform.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, t.world.userIds.franchiseUser));
+    await systemDb(t.platform.database).update(users).set({ status: 'INACTIVE' }).where(eq(users.id, t.world.userIds.franchiseUser));
     expect((await t.http('GET', '/v1/users/profile', { token: session.accessToken })).status).toBe(401);
     expect((await t.http('POST', '/v1/auth/refresh', { cookie: session.cookie })).status).toBe(401);
     const login = await t.http<{ message: string }>('POST', '/v1/auth/login', { body: { email: DEMO_ACCOUNTS.franchiseUser, password: 'Correct-horse-battery-1' } });

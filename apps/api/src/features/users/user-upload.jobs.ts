@@ -6,17 +6,14 @@ import {
   type TContactType,
   type TTenantOption,
 } from '@procura/shared';
-import { loadActor, type TActor } from '../../platform/actor.js';
+import type { TActor } from '../../platform/actor.js';
 import { toCsv } from '../../platform/csv.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { HttpError } from '../../platform/errors.js';
 import type { TJobContext } from '../../platform/jobs.js';
-import type { TPlatform } from '../../platform/platform.js';
-import { withActor } from '../../platform/scope.js';
-import { createRolesService } from '../roles/roles.service.js';
-import { searchTenants } from '../tenants/tenants.repo.js';
+import type { TServices } from '../../services.js';
 import { readUploadRows, type TUploadRow } from './user-upload.parse.js';
-import { createUsersService, isOfferedTo } from './users.service.js';
+import { isOfferedTo } from './users.service.js';
 
 export interface TUserUploadPayload extends Record<string, unknown> {
   fileKey: string;
@@ -31,17 +28,13 @@ const NO = ['no', 'n', 'false', '0'];
  * Bulk invite: every row is checked and created on its own, as the uploader would through
  * the form, so a bad row never stops the good ones; the result file says what happened.
  */
-export function userUploadJob(platform: TPlatform) {
-  const db = platform.database.db;
-  const users = createUsersService(platform);
-  const roles = createRolesService(platform);
-
+export function userUploadJob({ users, roles, tenants: tenantsService }: Pick<TServices, 'users' | 'roles' | 'tenants'>) {
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TUserUploadPayload;
-    const actor = await loadActor(db, { userId: ctx.job.ownerUserId, issuedAtMs: Date.now() }, payload.workspaceId, `job:${ctx.job.id}`);
+    const actor = ctx.actor;
     const content = await streamToBuffer(await ctx.files.open(payload.fileKey));
     const rows = await readUploadRows(payload.fileName, content);
-    const tenants = await withActor(db, actor, (tx) => searchTenants(tx, { types: manageableTenantTypes(actor.permissions, 'Create'), limit: 100_000 }));
+    const tenants = await tenantsService.search(actor, { purpose: 'users', limit: 100_000 });
     const offeredRoles = await roles.list(actor, {});
 
     const results: string[][] = [['Row', 'Email', 'Outcome', 'Reason']];

@@ -6,14 +6,15 @@ import { toCsv } from '../../platform/csv.js';
 import { contentDisposition } from '../../platform/downloads.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { TPlatform } from '../../platform/platform.js';
+import type { TServices } from '../../services.js';
 import { presentJob } from '../background-jobs/background-jobs.repo.js';
 import { type TUserUploadPayload, userUploadJob } from './user-upload.jobs.js';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
 
-export function userUploadRoutes(platform: TPlatform): FastifyPluginAsyncZod {
-  platform.jobs.register('user_upload', userUploadJob(platform));
+export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'users' | 'roles' | 'tenants'>): FastifyPluginAsyncZod {
+  platform.jobs.register('user_upload', userUploadJob(services));
   return async (app) => {
     app.get('/v1/background-jobs/uploaded-user/template', {
       config: { access: access.people('Create') },

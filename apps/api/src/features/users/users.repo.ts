@@ -1,15 +1,28 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { TTenantType, TUserListItem, TUserListQuery, TUserOption, TUserSortField } from '@procura/shared';
-import { likePattern, queryRows, sqlArray, type TTx } from '../../platform/database.js';
+import {
+  manageableTenantTypes,
+  type TActionType,
+  type TPermissionType,
+  type TTenantType,
+  type TUserListItem,
+  type TUserListQuery,
+  type TUserOption,
+  type TUserSortField,
+} from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
+import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
 
 /**
- * The one scope of the users an actor may see: people of a visible tenant (row-level
- * security sets which) whose kind the actor holds the permission for.
+ * The one scope of the users an actor may see (or act on with `actions`): people of a visible
+ * tenant (row-level security sets which) whose kind the actor holds the permission for.
  */
-export const userScope = (tenantTypes: readonly TTenantType[]): SQL => sql`
+export const userScope = (actor: TActor, actions: readonly TActionType[] = ['View']): SQL => {
+  const types = new Set<TTenantType>(actions.flatMap((a) => manageableTenantTypes(actor.permissions, a)));
+  return sql`
   u.deleted_at is null and exists (
     select 1 from user_tenants ut join tenants t on t.id = ut.tenant_id
-    where ut.user_id = u.id and app.tenant_visible(t.id) and t.type = any(${sqlTextArray(tenantTypes)}))`;
+    where ut.user_id = u.id and app.tenant_visible(t.id) and t.type = any(${sqlTextArray([...types])}))`;
+};
 
 const sqlTextArray = (values: readonly string[]) => sqlArray(values, 'text');
 const sqlUuidArray = (values: readonly string[]) => sqlArray(values, 'uuid');
@@ -56,33 +69,58 @@ const LIST_ITEM = sql`
   u.phone_number as "phoneNumber", u.user_type as "userType", u.status, u.contact_type as "contactType",
   u.authorized, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'roleType', r.role_type) order by r.name), '[]'::json)
-    from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+    from roles r where r.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as roles,
   (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'type', t.type, 'isPrimary', ut.is_primary)
       order by ut.is_primary desc, t.name), '[]'::json)
     from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants`;
 
 export const usersRepo = {
-  async list(tx: TTx, scope: SQL, query: TUserListQuery): Promise<{ data: TUserListItem[]; total: number }> {
-    const where = sql.join([scope, ...filters(query)], sql` and `);
+  /** One page and the exact total in one statement: the window count runs before the limit. */
+  async list(tx: TScopedTx, actor: TActor, query: TUserListQuery): Promise<{ data: TUserListItem[]; total: number }> {
+    const where = sql.join([userScope(actor), ...filters(query)], sql` and `);
     const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
-    const data = await queryRows<TUserListItem>(
+    const order = sql`${SORT_COLUMNS[query.sort]} ${direction}, u.id`;
+    const rows = await queryRows<TUserListItem & { total: number }>(
       tx,
-      sql`select ${LIST_ITEM} from users u where ${where}
-          order by ${SORT_COLUMNS[query.sort]} ${direction}, u.id
-          limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      sql`select ${LIST_ITEM}, p.total from (
+            select u.id, count(*) over () as total, row_number() over (order by ${order}) as position
+            from users u where ${where} order by ${order}
+            limit ${query.limit} offset ${(query.page - 1) * query.limit}) p
+          join users u on u.id = p.id order by p.position`,
     );
-    const [{ total }] = await queryRows<{ total: number }>(tx, sql`select count(*)::int as total from users u where ${where}`);
-    return { data, total };
+    // Past the last page there is no row to carry the total: count it on its own.
+    const total = rows.length > 0 ? Number(rows[0].total) : query.page === 1 ? 0 : await this.count(tx, where);
+    return { data: rows.map(({ total: _total, ...item }) => item), total };
   },
 
-  async get(tx: TTx, scope: SQL, id: string): Promise<TUserListItem | undefined> {
-    const [row] = await queryRows<TUserListItem>(tx, sql`select ${LIST_ITEM} from users u where u.id = ${id} and ${scope}`);
+  async count(tx: TScopedTx, where: SQL): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(tx, sql`select count(*)::int as total from users u where ${where}`);
+    return row.total;
+  },
+
+  async get(tx: TScopedTx, actor: TActor, id: string, actions: readonly TActionType[] = ['View']): Promise<TUserListItem | undefined> {
+    const [row] = await queryRows<TUserListItem>(tx, sql`select ${LIST_ITEM} from users u where u.id = ${id} and ${userScope(actor, actions)}`);
     return row;
   },
 
+  /** What the person may do in each of their memberships the actor can see. */
+  async grantsByTenant(tx: TScopedTx, userId: string): Promise<{ tenantId: string; permissionType: TPermissionType; actionType: TActionType }[]> {
+    return queryRows(
+      tx,
+      sql`select distinct ur.tenant_id as "tenantId", p.permission_type as "permissionType", p.action_type as "actionType"
+          from user_roles ur join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id
+          where ur.user_id = ${userId}`,
+    );
+  },
 
-  async search(tx: TTx, scope: SQL, text: string | undefined, tenantId: string | undefined, limit: number): Promise<TUserOption[]> {
-    const conditions = [scope, ...filters({ search: text, tenantId } as TUserListQuery)];
+  /** Memberships in tenants outside the actor's scope: counted by the database, never shown. */
+  async membershipsBeyondScope(tx: TScopedTx, userId: string): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(tx, sql`select app.memberships_beyond_scope(${userId}) as n`);
+    return row.n;
+  },
+
+  async search(tx: TScopedTx, actor: TActor, text: string | undefined, tenantId: string | undefined, limit: number): Promise<TUserOption[]> {
+    const conditions = [userScope(actor), ...filters({ search: text, tenantId } as TUserListQuery)];
     return queryRows<TUserOption>(
       tx,
       sql`select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
@@ -92,7 +130,7 @@ export const usersRepo = {
     );
   },
 
-  async takenEmails(tx: TTx, emails: readonly string[]): Promise<string[]> {
+  async takenEmails(tx: TScopedTx, emails: readonly string[]): Promise<string[]> {
     // Addresses are unique across tenants, so this looks past the actor's scope on purpose.
     const rows = await queryRows<{ email: string }>(
       tx,

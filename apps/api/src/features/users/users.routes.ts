@@ -15,13 +15,11 @@ import {
   ZUserSearchQuerySchema,
 } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
-import type { TPlatform } from '../../platform/platform.js';
-import { createUsersService } from './users.service.js';
+import type { TUsersService } from './users.service.js';
 
 const people = access.people;
 
-export function usersRoutes(platform: TPlatform): FastifyPluginAsyncZod {
-  const users = createUsersService(platform);
+export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginAsyncZod {
   const tags = ['users'];
   return async (app) => {
     app.get('/v1/users', {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   can,
-  manageableTenantTypes,
+  grantBeyond,
   roleTypeOfTenantType,
   USER_PERMISSION_BY_TENANT_TYPE,
   type TActionType,
@@ -12,36 +12,62 @@ import {
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { TTx } from '../../platform/database.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
-import type { TPlatform } from '../../platform/platform.js';
 import { withActor } from '../../platform/scope.js';
-import { authRepo } from '../auth/auth.repo.js';
-import { createInvitationsService } from '../auth/invitations.service.js';
-import { createSessionsService } from '../auth/sessions.service.js';
-import { userScope, usersRepo } from './users.repo.js';
+import type { TInvitationsService } from '../auth/invitations.service.js';
+import type { TSessionsService } from '../auth/sessions.service.js';
+import { usersRepo } from './users.repo.js';
 import { type TRoleRow, type TTenantRow, userWritesRepo } from './user-writes.repo.js';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
+const BEYOND_SCOPE = 'This person also belongs to an organization you do not manage, so only the provider can make this change.';
 
 /** A role is offered to a tenant when it is the provider's, the tenant's own, or its vendor's. */
 export const isOfferedTo = (roleTenantId: string | null, tenant: { id: string; parentId: string | null }): boolean =>
   roleTenantId === null || roleTenantId === tenant.id || roleTenantId === tenant.parentId;
 
-/** The rules of issue #3 "Who manages whom"; every method takes the actor explicitly. */
-export function createUsersService(platform: TPlatform) {
-  const db = platform.database.db;
-  const invitations = createInvitationsService(platform, createSessionsService(platform));
+export interface TUsersDeps {
+  db: TRequestDb;
+  sessions: Pick<TSessionsService, 'endAll'>;
+  invitations: Pick<TInvitationsService, 'invite' | 'cancel'>;
+}
 
-  const scopeFor = (actor: TActor, action: TActionType) => userScope(manageableTenantTypes(actor.permissions, action));
-
-  /** The target as the actor may act on it, or 404: another tenant's person does not exist. */
-  async function target(tx: TTx, actor: TActor, id: string, action: TActionType): Promise<TUserListItem> {
+/**
+ * The rules of "Who manages whom" (issue #3) with roles per membership (issue #6): every method
+ * takes the actor explicitly; a change to one workspace's roles needs the right there, a change
+ * to the whole person (name, sign-in, status, deletion) needs it in every workspace they are in,
+ * and nobody changes a person who may do more there than they may.
+ */
+export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
+  /** The target as the actor may see it, or 404: another tenant's person does not exist. */
+  async function visible(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TUserListItem> {
     // Seen with View, or with the action itself (a role may create people without viewing them).
-    const types = new Set([...manageableTenantTypes(actor.permissions, 'View'), ...manageableTenantTypes(actor.permissions, action)]);
-    const user = await usersRepo.get(tx, userScope([...types]), id);
+    const user = await usersRepo.get(tx, actor, id, ['View', action]);
     if (!user) throw notFound('User');
-    if (!user.tenants.some((t) => can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[t.type], action))) throw forbidden();
+    return user;
+  }
+
+  /** The person, checked for `action` in each of `tenantIds` (their memberships the change touches). */
+  async function manageable(tx: TScopedTx, actor: TActor, user: TUserListItem, action: TActionType, tenantIds: readonly string[]): Promise<void> {
+    const grants = await usersRepo.grantsByTenant(tx, user.id);
+    for (const tenantId of tenantIds) {
+      const tenant = user.tenants.find((t) => t.id === tenantId);
+      if (!tenant || !can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[tenant.type], action)) {
+        throw forbidden(tenant ? `You may not change people of ${tenant.name}.` : BEYOND_SCOPE);
+      }
+      const beyond = grantBeyond(grants.filter((g) => g.tenantId === tenantId), actor.permissions);
+      if (beyond) {
+        throw forbidden(`${user.firstName} ${user.lastName} may do more in ${tenant.name} than you may (${beyond.permissionType} ${beyond.actionType}); ask someone with at least their rights.`);
+      }
+    }
+  }
+
+  /** A change to the whole person: every membership must be one the actor manages. */
+  async function wholePerson(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TUserListItem> {
+    const user = await visible(tx, actor, id, action);
+    if ((await usersRepo.membershipsBeyondScope(tx, id)) > 0) throw forbidden(BEYOND_SCOPE);
+    await manageable(tx, actor, user, action, user.tenants.map((t) => t.id));
     return user;
   }
 
@@ -53,26 +79,34 @@ export function createUsersService(platform: TPlatform) {
       const role = byId.get(id);
       if (!role || !isOfferedTo(role.tenantId, tenant)) throw fieldError('roleIds', 'One of the roles does not exist for this organization.');
       if (role.roleType !== roleType) throw fieldError('roleIds', `The role ${role.name} is for ${role.roleType} users; choose a ${roleType} role.`);
-      const beyond = role.permissions.find((p) => !can(actor.permissions, p.permissionType, p.actionType));
+      const beyond = grantBeyond(role.permissions, actor.permissions);
       if (beyond) throw new HttpError(403, `You cannot assign ${role.name}: it grants ${beyond.permissionType} ${beyond.actionType}, which you do not have.`);
     }
   }
 
-  async function audit(tx: TTx, actor: TActor, entityId: string, action: string, before: unknown, after: unknown) {
+  /** Whose roles `roleIds` replaces: the one named, else the actor's workspace, else the primary. */
+  function roleTenantOf(actor: TActor, user: TUserListItem, requested: string | undefined): string {
+    if (requested) {
+      if (!user.tenants.some((t) => t.id === requested)) throw fieldError('roleTenantId', 'This person is not a member of that organization.');
+      return requested;
+    }
+    const mine = user.tenants.find((t) => t.id === actor.workspace.tenantId);
+    return (mine ?? user.tenants.find((t) => t.isPrimary) ?? user.tenants[0]).id;
+  }
+
+  async function audit(tx: TScopedTx, actor: TActor, entityId: string, action: string, before: unknown, after: unknown) {
     await recordAudit(tx, actor, { entity: 'user', entityId, action, before, after });
   }
 
   return {
-    list: (actor: TActor, query: TUserListQuery) =>
-      withActor(db, actor, (tx) => usersRepo.list(tx, scopeFor(actor, 'View'), query)),
+    list: (actor: TActor, query: TUserListQuery) => withActor(db, actor, (tx) => usersRepo.list(tx, actor, query)),
 
-    get: (actor: TActor, id: string) => withActor(db, actor, (tx) => target(tx, actor, id, 'View')),
+    get: (actor: TActor, id: string) => withActor(db, actor, (tx) => visible(tx, actor, id, 'View')),
 
     search: (actor: TActor, text: string | undefined, tenantId: string | undefined, limit: number) =>
-      withActor(db, actor, (tx) => usersRepo.search(tx, scopeFor(actor, 'View'), text, tenantId, limit)),
+      withActor(db, actor, (tx) => usersRepo.search(tx, actor, text, tenantId, limit)),
 
-    checkEmails: (actor: TActor, emails: readonly string[]) =>
-      withActor(db, actor, (tx) => usersRepo.takenEmails(tx, emails)),
+    checkEmails: (actor: TActor, emails: readonly string[]) => withActor(db, actor, (tx) => usersRepo.takenEmails(tx, emails)),
 
     async create(actor: TActor, input: Required<Omit<TCreateUserInput, 'phoneCode' | 'phoneNumber'>> & Pick<TCreateUserInput, 'phoneCode' | 'phoneNumber'>): Promise<TUserListItem> {
       const created = await withActor(db, actor, async (tx) => {
@@ -95,56 +129,62 @@ export function createUsersService(platform: TPlatform) {
           tenantId: tenant.id,
           roleIds: input.roleIds,
         });
-        const user = await target(tx, actor, id, 'View');
+        const user = await visible(tx, actor, id, 'Create');
         await audit(tx, actor, id, 'create', null, user);
         return user;
       });
-      if (created.authorized) await invitations.invite(db, created, actor.name);
+      if (created.authorized) await invitations.invite(created, actor.name);
       return created;
     },
 
     async update(actor: TActor, id: string, input: TUpdateUserInput): Promise<TUserListItem> {
+      const { roleIds, roleTenantId, ...personal } = input;
+      const touchesPerson = Object.values(personal).some((v) => v !== undefined);
       const { user, invite } = await withActor(db, actor, async (tx) => {
-        const before = await target(tx, actor, id, 'Edit');
-        if (input.roleIds && id === actor.userId) throw forbidden('You cannot change your own roles. Ask another administrator.');
-        if (input.roleIds) {
-          const primary = await userWritesRepo.tenant(tx, (before.tenants.find((t) => t.isPrimary) ?? before.tenants[0]).id);
-          if (!primary) throw notFound('User');
-          checkRoles(actor, primary, input.roleIds, await userWritesRepo.roles(tx, input.roleIds));
-          await userWritesRepo.setRoles(tx, id, input.roleIds);
+        const before = touchesPerson ? await wholePerson(tx, actor, id, 'Edit') : await visible(tx, actor, id, 'Edit');
+        if (roleIds) {
+          if (id === actor.userId) throw forbidden('You cannot change your own roles. Ask another administrator.');
+          const tenantId = roleTenantOf(actor, before, roleTenantId);
+          await manageable(tx, actor, before, 'Edit', [tenantId]);
+          const tenant = await userWritesRepo.tenant(tx, tenantId);
+          if (!tenant) throw notFound('User');
+          checkRoles(actor, tenant, roleIds, await userWritesRepo.roles(tx, roleIds));
+          await userWritesRepo.setRoles(tx, id, tenantId, roleIds);
+        } else if (!touchesPerson) {
+          await wholePerson(tx, actor, id, 'Edit');
         }
         const changes = [
-          input.firstName !== undefined && sql`first_name = ${input.firstName}`,
-          input.lastName !== undefined && sql`last_name = ${input.lastName}`,
-          input.phoneCode !== undefined && sql`phone_code = ${input.phoneCode}`,
-          input.phoneNumber !== undefined && sql`phone_number = ${input.phoneNumber}`,
-          input.contactType !== undefined && sql`contact_type = ${input.contactType}`,
-          input.authorized !== undefined && sql`authorized = ${input.authorized}`,
+          personal.firstName !== undefined && sql`first_name = ${personal.firstName}`,
+          personal.lastName !== undefined && sql`last_name = ${personal.lastName}`,
+          personal.phoneCode !== undefined && sql`phone_code = ${personal.phoneCode}`,
+          personal.phoneNumber !== undefined && sql`phone_number = ${personal.phoneNumber}`,
+          personal.contactType !== undefined && sql`contact_type = ${personal.contactType}`,
+          personal.authorized !== undefined && sql`authorized = ${personal.authorized}`,
         ].filter((c) => c !== false);
         // Authorizing someone who never set a password invites them; a deactivated person stays so.
         const becomesInvitable =
-          input.authorized === true && !before.authorized && before.status !== 'INACTIVE' && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
+          personal.authorized === true && !before.authorized && before.status !== 'INACTIVE' && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
         if (becomesInvitable) changes.push(sql`status = 'PENDING'`);
         // Taking away sign-in from someone still invited: a contact on file, as if added so.
-        if (input.authorized === false && before.status === 'PENDING') changes.push(sql`status = 'ACTIVE'`);
+        if (personal.authorized === false && before.status === 'PENDING') changes.push(sql`status = 'ACTIVE'`);
         await userWritesRepo.update(tx, id, changes);
-        const after = await target(tx, actor, id, 'View');
+        const after = await visible(tx, actor, id, 'View');
         await audit(tx, actor, id, 'update', before, after);
         return { user: after, invite: becomesInvitable };
       });
-      if (input.authorized === false) {
-        await authRepo.endAllSessions(db, id);
-        await authRepo.expireCodes(db, id, 'invitation');
+      if (personal.authorized === false) {
+        await sessions.endAll(id);
+        await invitations.cancel(id);
       }
-      if (invite) await invitations.invite(db, user, actor.name);
+      if (invite) await invitations.invite(user, actor.name);
       return user;
     },
 
     async updateContactType(actor: TActor, id: string, contactType: TUserListItem['contactType']): Promise<TUserListItem> {
       return withActor(db, actor, async (tx) => {
-        const before = await target(tx, actor, id, 'Edit');
+        const before = await wholePerson(tx, actor, id, 'Edit');
         await userWritesRepo.update(tx, id, [sql`contact_type = ${contactType}`]);
-        const after = await target(tx, actor, id, 'View');
+        const after = await visible(tx, actor, id, 'View');
         await audit(tx, actor, id, 'update_contact_type', { contactType: before.contactType }, { contactType });
         return after;
       });
@@ -153,18 +193,18 @@ export function createUsersService(platform: TPlatform) {
     async setActive(actor: TActor, id: string, active: boolean): Promise<TUserListItem> {
       if (id === actor.userId && !active) throw badRequest('You cannot deactivate yourself.');
       const user = await withActor(db, actor, async (tx) => {
-        const before = await target(tx, actor, id, 'Edit');
+        const before = await wholePerson(tx, actor, id, 'Edit');
         if (active && before.status !== 'INACTIVE') throw conflict('This user is not deactivated.');
         if (!active && before.status === 'INACTIVE') throw conflict('This user is already deactivated.');
         const state = await userWritesRepo.passwordState(tx, id);
         const status = active ? (state?.hasPassword || !before.authorized ? 'ACTIVE' : 'PENDING') : 'INACTIVE';
         await userWritesRepo.update(tx, id, [sql`status = ${status}`]);
-        const after = await target(tx, actor, id, 'View');
+        const after = await visible(tx, actor, id, 'View');
         await audit(tx, actor, id, active ? 'activate' : 'deactivate', { status: before.status }, { status });
         return after;
       });
       // Deactivation ends every session at once (the actor loader refuses them too).
-      if (!active) await authRepo.endAllSessions(db, id);
+      if (!active) await sessions.endAll(id);
       return user;
     },
 
@@ -172,23 +212,25 @@ export function createUsersService(platform: TPlatform) {
       if (ids.includes(actor.userId)) throw badRequest('You cannot delete yourself.', { ids: ['You cannot delete yourself.'] });
       await withActor(db, actor, async (tx) => {
         for (const id of new Set(ids)) {
-          const before = await target(tx, actor, id, 'Delete');
+          const before = await wholePerson(tx, actor, id, 'Delete');
           // History stays: the row is kept, marked deleted, and gone from every list.
           await userWritesRepo.update(tx, id, [sql`deleted_at = now()`]);
           await audit(tx, actor, id, 'delete', before, null);
         }
       });
-      for (const id of ids) await authRepo.endAllSessions(db, id);
+      for (const id of ids) await sessions.endAll(id);
     },
 
     async resendInvitation(actor: TActor, id: string): Promise<void> {
-      const user = await withActor(db, actor, (tx) => target(tx, actor, id, 'Edit'));
-      if (user.status !== 'PENDING' || !user.authorized) throw conflict('Only a pending, authorized user can be sent an invitation.');
-      await invitations.invite(db, user, actor.name);
-      await withActor(db, actor, (tx) => audit(tx, actor, id, 'resend_invitation', null, null));
+      const user = await withActor(db, actor, async (tx) => {
+        const target = await wholePerson(tx, actor, id, 'Edit');
+        if (target.status !== 'PENDING' || !target.authorized) throw conflict('Only a pending, authorized user can be sent an invitation.');
+        await audit(tx, actor, id, 'resend_invitation', null, null);
+        return target;
+      });
+      await invitations.invite(user, actor.name);
     },
   };
-
 }
 
 export type TUsersService = ReturnType<typeof createUsersService>;

@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemRoleId } from '../../db/seed/catalog.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
 let provider: TSession;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
   vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
-  const db = t.platform.database.db;
+  const db = systemDb(t.platform.database);
   roleIds = Object.fromEntries(
     await Promise.all(['Provider Admin', 'Client Admin', 'Client Property Manager', 'Vendor Admin', 'Vendor Estimator'].map(async (n) => [n, await systemRoleId(db, n)] as const)),
   );
@@ -112,7 +113,7 @@ describe('POST /v1/users', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'robin.hale@example.com', status: 'PENDING', userType: 'client', authorized: true });
-    const [audit] = await t.platform.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'create')));
+    const [audit] = await systemDb(t.platform.database).select().from(auditLog).where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'create')));
     expect(audit).toMatchObject({ entity: 'user', actorUserId: t.world.userIds.clientAdmin, tenantId: t.world.clientA.tenantId, before: null });
     expect(audit.after).toMatchObject({ email: 'robin.hale@example.com' });
     const mail = await t.mailbox.next('robin.hale@example.com');

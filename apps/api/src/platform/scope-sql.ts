@@ -1,0 +1,21 @@
+/** The database role every request transaction runs as (owns nothing, cannot bypass RLS). */
+export const APP_ROLE = 'procura_app';
+
+/** Whose scope to open: the database derives the visible tenants from these two alone. */
+export interface TScopeRequest {
+  userId: string;
+  workspaceId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statements that open a scope, as one simple-protocol string so they cost one round
+ * trip with BEGIN: back to the session's own role (only it may run app.open_scope), open the
+ * signed scope and read the auth version, then become the application role.
+ */
+export function scopeOpening({ userId, workspaceId }: TScopeRequest): string {
+  // Inlined, not bound: the simple protocol has no parameters. Both were checked as uuids.
+  if (!UUID.test(userId) || !UUID.test(workspaceId)) throw new Error('A scope needs a user id and a workspace id.');
+  return `set local role none; select app.open_scope('${userId}', '${workspaceId}') as auth_version; set local role ${APP_ROLE}`;
+}
