@@ -5,6 +5,7 @@ import { createPasswordResetService } from './features/auth/password-reset.servi
 import { createSessionsService } from './features/auth/sessions.service.js';
 import { createRolesService } from './features/roles/roles.service.js';
 import { createTenantsService } from './features/tenants/tenants.service.js';
+import { createProfileService } from './features/users/profile.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import type { TPlatform } from './platform/platform.js';
 
@@ -22,6 +23,7 @@ export function createServices(platform: TPlatform) {
     passwordResets: createPasswordResetService(platform),
     passwordChanges: createChangePasswordService(platform, sessions),
     users: createUsersService({ db: platform.db, sessions, invitations }),
+    profile: createProfileService({ db: platform.db }),
     roles: createRolesService({ db: platform.db }),
     tenants: createTenantsService({ db: platform.db }),
   };

@@ -261,6 +261,8 @@ CREATE POLICY role_permissions_update ON role_permissions FOR UPDATE USING (app.
 --> statement-breakpoint
 CREATE POLICY role_permissions_delete ON role_permissions FOR DELETE USING (app.role_writable(role_id));
 --> statement-breakpoint
+DROP POLICY user_roles_scope ON user_roles;
+--> statement-breakpoint
 CREATE POLICY user_roles_read ON user_roles FOR SELECT USING (app.tenant_visible(tenant_id) OR user_id = (SELECT app.user_id()));
 --> statement-breakpoint
 CREATE POLICY user_roles_insert ON user_roles FOR INSERT WITH CHECK (app.tenant_visible(tenant_id) AND app.role_fits_tenant(role_id, tenant_id));

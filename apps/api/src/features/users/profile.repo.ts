@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
 import { queryRows, type TScopedTx } from '../../platform/database.js';
 
-/** The profile in one statement: the user, their roles with permissions, their tenants. */
-export async function selectProfile(tx: TScopedTx, userId: string): Promise<TProfile | undefined> {
+/**
+ * The actor's profile in one statement: the user, their roles in the active workspace (spec §6
+ * merges those) with permissions, and all their workspaces for the switcher.
+ */
+export async function selectProfile(tx: TScopedTx, actor: TActor): Promise<TProfile | undefined> {
   const rows = await queryRows<{ profile: TProfile }>(tx, sql`
     select json_build_object(
       'id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
@@ -20,7 +24,7 @@ export async function selectProfile(tx: TScopedTx, userId: string): Promise<TPro
             from role_permissions rp join permissions p on p.id = rp.permission_id
             where rp.role_id = r.id)
         ) order by r.name), '[]'::json)
-        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id),
+        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and ur.tenant_id = ${actor.workspace.tenantId}),
       'userTenants', (
         select coalesce(json_agg(json_build_object(
           'isPrimaryTenant', ut.is_primary,
@@ -31,20 +35,20 @@ export async function selectProfile(tx: TScopedTx, userId: string): Promise<TPro
         ) order by ut.is_primary desc, t.name), '[]'::json)
         from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id)
     ) as profile
-    from users u where u.id = ${userId} and u.deleted_at is null`);
+    from users u where u.id = ${actor.userId} and u.deleted_at is null`);
   return rows[0]?.profile;
 }
 
-export async function updateItemsPerPage(tx: TScopedTx, userId: string, itemsPerPage: number): Promise<number | undefined> {
+export async function updateItemsPerPage(tx: TScopedTx, actor: TActor, itemsPerPage: number): Promise<number | undefined> {
   const rows = await queryRows<{ items_per_page: number }>(
     tx,
-    sql`update users set items_per_page = ${itemsPerPage}, updated_at = now() where id = ${userId} returning items_per_page`,
+    sql`update users set items_per_page = ${itemsPerPage}, updated_at = now() where id = ${actor.userId} returning items_per_page`,
   );
   return rows[0]?.items_per_page;
 }
 
-export async function updateOwnDetails(tx: TScopedTx, userId: string, input: TProfileUpdate): Promise<void> {
+export async function updateOwnDetails(tx: TScopedTx, actor: TActor, input: TProfileUpdate): Promise<void> {
   await tx.execute(sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
     phone_code = ${input.phoneCode ?? null}, phone_number = ${input.phoneNumber ?? null}, updated_at = now()
-    where id = ${userId}`);
+    where id = ${actor.userId}`);
 }

@@ -1,0 +1,39 @@
+import type { TProfile, TProfileUpdate } from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { TRequestDb } from '../../platform/database.js';
+import { notFound } from '../../platform/errors.js';
+import { withActor } from '../../platform/scope.js';
+import { selectProfile, updateItemsPerPage, updateOwnDetails } from './profile.repo.js';
+
+/** One's own profile: read, name and phone, rows-per-page preference (spec §7). */
+export function createProfileService({ db }: { db: TRequestDb }) {
+  const found = (profile: TProfile | undefined): TProfile => {
+    if (!profile) throw notFound('User');
+    return profile;
+  };
+  const pick = (p: TProfile) => ({ firstName: p.firstName, lastName: p.lastName, phoneCode: p.phoneCode, phoneNumber: p.phoneNumber });
+
+  return {
+    get: async (actor: TActor) => found(await withActor(db, actor, (tx) => selectProfile(tx, actor))),
+
+    update: (actor: TActor, input: TProfileUpdate) =>
+      withActor(db, actor, async (tx) => {
+        const before = found(await selectProfile(tx, actor));
+        await updateOwnDetails(tx, actor, input);
+        const after = found(await selectProfile(tx, actor));
+        await recordAudit(tx, actor, { entity: 'user', entityId: actor.userId, action: 'update_profile', before: pick(before), after: pick(after) });
+        return after;
+      }),
+
+    setItemsPerPage: (actor: TActor, itemsPerPage: number) =>
+      withActor(db, actor, async (tx) => {
+        const saved = await updateItemsPerPage(tx, actor, itemsPerPage);
+        if (saved === undefined) throw notFound('User');
+        await recordAudit(tx, actor, { entity: 'user', entityId: actor.userId, action: 'update_items_per_page', after: { itemsPerPage: saved } });
+        return { itemsPerPage: saved };
+      }),
+  };
+}
+
+export type TProfileService = ReturnType<typeof createProfileService>;
