@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from './config.js';
+import { trustProxyOption, type TConfig } from './config.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.js';
 import { exportDataRoutes } from './features/export-data/export-data.routes.js';
@@ -18,11 +17,13 @@ import { userUploadRoutes } from './features/users/user-upload.routes.js';
 import multipart from '@fastify/multipart';
 import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
-import { registerErrorHandling, shape } from './platform/errors.js';
+import { registerErrorHandling } from './platform/errors.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
 import type { TDatabase } from './platform/database.js';
 import type { TMailer } from './platform/mail.js';
+import { registerRateLimits } from './platform/rate-limit.js';
 import { registerWebApp } from './platform/web-app.js';
+import { createServices } from './services.js';
 
 export interface TBuildOptions {
   database?: TDatabase;
@@ -38,7 +39,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,14 +73,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (request, context) => {
-      const seconds = Math.ceil(context.ttl / 1000);
-      return { ...shape(429, `Too many requests. Try again in ${seconds} seconds.`, request.id) };
-    },
-  });
+  await registerRateLimits(app, platform);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.APP_BRAND} API`, version: '1.0.0' },
@@ -95,13 +89,14 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
   registerErrorHandling(app, serveWebApp);
 
+  const services = createServices(platform);
   await app.register(healthRoutes(platform));
-  await app.register(authRoutes(platform));
-  await app.register(profileRoutes(platform));
-  await app.register(usersRoutes(platform));
-  await app.register(rolesRoutes(platform));
-  await app.register(userUploadRoutes(platform));
-  await app.register(tenantsRoutes(platform));
+  await app.register(authRoutes(platform, services));
+  await app.register(profileRoutes(services));
+  await app.register(usersRoutes(services));
+  await app.register(rolesRoutes(services));
+  await app.register(userUploadRoutes(platform, services));
+  await app.register(tenantsRoutes(services));
   await app.register(backgroundJobsRoutes(platform));
   await app.register(exportDataRoutes(platform));
 

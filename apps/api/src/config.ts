@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEMO_PASSWORD } from '@procura/shared';
@@ -5,6 +6,31 @@ import { DEFAULT_DEMO_PASSWORD } from '@procura/shared';
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !net.isIP(address)) return PROXY_RANGE_NAMES.includes(entry);
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (net.isIPv4(address) ? 32 : 128));
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: a hop count, or their
+ * addresses/CIDRs; unset, none (the socket's peer is the client).
+ */
+const trustProxyFromEnv = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === '0') return false;
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = trimmed.split(',').map((e) => e.trim()).filter(Boolean);
+    const invalid = entries.filter((e) => !isProxyAddress(e));
+    if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: `not a hop count, proxy address or CIDR: ${invalid.join(', ')}` });
+    return entries;
+  });
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +55,9 @@ const ZConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** How often each API process adds its request counts to the shared table and learns the totals. */
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  TRUST_PROXY: trustProxyFromEnv,
   /** Run job workers inside the API process (`npm start`); `npm run worker` runs them alone. */
   RUN_JOBS: booleanFromEnv.default(true),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -45,6 +74,16 @@ const ZConfigSchema = z.object({
   AI_MODEL: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
 });
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify itself ignores a bare hop count (it cannot
+ * tell a proxy from a client), so a count is a function here that trusts that many nearest
+ * peers: right only when nothing reaches the API except through those proxies.
+ */
+export function trustProxyOption(setting: TConfig['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; webDistDir: string };
 

@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './jobs.js';
+export * from './rate-limits.js';
