@@ -7,14 +7,14 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { queryClient } from './query-client';
 import { router } from './router/router';
 import { persistor, store } from './store';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
     <ReduxProvider store={store}>
       <PersistGate persistor={persistor} loading={null}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
             <RouterProvider router={router} />
             {/* Spec §9: top right, 5 s, no progress bar. */}
             <ToastContainer position="top-right" autoClose={5000} hideProgressBar newestOnTop theme="light" />

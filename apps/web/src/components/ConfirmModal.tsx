@@ -18,7 +18,7 @@ export interface TConfirmModalProps {
  */
 export function ConfirmModal({ isOpen, title, message, confirmLabel, isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={isOpen} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg" size="md"
+    <Modal opened={isOpen} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg" size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="lg">
         <Text size="sm" c="dark.6">

@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IconStack } from './icons/ui-icons';
 
 export interface TEmptyStateProps {
   title: string;
@@ -13,7 +13,7 @@ export function EmptyState({ title, description, icon, action }: TEmptyStateProp
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center">
       <ThemeIcon size={48} radius="xl" variant="light" color="blue">
-        {icon ?? <IconStack size={24} />}
+        {icon ?? <IconStack2 aria-hidden size={24} />}
       </ThemeIcon>
       <Title order={3} fz="md" fw={600} mt="xs">
         {title}

@@ -1,5 +1,5 @@
 import { Button, Center, Code, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from './icons/ui-icons';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 
 export interface TErrorScreenProps {
   title?: string;
@@ -19,7 +19,7 @@ export function ErrorScreen({ title = GENERIC_ERROR_TITLE, message, detail, full
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={520} w="100%" shadow="sm">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={64} radius="xl" color="red" variant="light">
-            <IconAlertCircle size={34} />
+            <IconAlertCircle aria-hidden size={34} />
           </ThemeIcon>
           <Title order={1} fz={22} style={{ textWrap: 'balance' }}>
             {title}
@@ -28,7 +28,7 @@ export function ErrorScreen({ title = GENERIC_ERROR_TITLE, message, detail, full
             {message}
           </Text>
           {detail ? <Code>{detail}</Code> : null}
-          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.assign('/')} mt="sm">
+          <Button leftSection={<IconRefresh aria-hidden size={18} />} onClick={() => window.location.assign('/')} mt="sm">
             Refresh
           </Button>
         </Stack>

@@ -31,6 +31,7 @@ export default function ProtectedLayout() {
       </AppShell.Header>
       {isMobile ? (
         <Drawer opened={isDrawerOpen} onClose={drawer.close} size={288} padding={0} title={<BrandMark size={28} />}
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
           styles={{ header: { paddingInline: 16 } }}>
           <SideNav collapsed={false} onNavigate={drawer.close} />
         </Drawer>

@@ -1,9 +1,9 @@
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { visibleSidebarItems } from '@procura/shared';
+import { IconChevronsLeft, IconChevronsRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { NAV_ICONS, IconDashboard } from '../../components/icons/nav-icons';
-import { IconChevronsLeft, IconChevronsRight } from '../../components/icons/ui-icons';
 import { useAuth } from '../auth/auth-context';
+import { NAV_ICONS } from './nav-icons';
 import classes from './SideNav.module.css';
 
 export interface TSideNavProps {
@@ -22,7 +22,7 @@ export function SideNav({ collapsed, onToggleCollapse, onNavigate }: TSideNavPro
     <nav aria-label="Main navigation" className={classes.nav} data-collapsed={collapsed || undefined}>
       <ul className={classes.list}>
         {items.map((item) => {
-          const Icon = NAV_ICONS[item.routerUrl] ?? IconDashboard;
+          const Icon = NAV_ICONS[item.routerUrl] ?? IconLayoutDashboard;
           const link = (
             <NavLink
               to={item.routerUrl}
@@ -30,7 +30,7 @@ export function SideNav({ collapsed, onToggleCollapse, onNavigate }: TSideNavPro
               onClick={onNavigate}
               aria-label={collapsed ? item.label : undefined}
             >
-              <Icon size={20} className={classes.icon} />
+              <Icon aria-hidden size={20} className={classes.icon} />
               {collapsed ? null : <span className={classes.label}>{item.label}</span>}
             </NavLink>
           );
@@ -54,7 +54,7 @@ export function SideNav({ collapsed, onToggleCollapse, onNavigate }: TSideNavPro
           aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'}
           aria-expanded={!collapsed}
         >
-          {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+          {collapsed ? <IconChevronsRight aria-hidden size={18} /> : <IconChevronsLeft aria-hidden size={18} />}
           {collapsed ? null : <span className={classes.label}>Collapse</span>}
         </UnstyledButton>
       ) : null}

@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
-import { IconAlertCircle, IconRefresh } from '../icons/ui-icons';
 
 /** Grey bars shaped like the rows to come, so the page does not jump when they arrive. */
 export function SkeletonRows({ columnCount, rowCount }: { columnCount: number; rowCount: number }) {
@@ -38,7 +38,7 @@ export function TableErrorState({ message, onRetry }: { message: string; onRetry
   return (
     <Stack align="center" gap="xs" py="xl" px="md" ta="center" role="alert">
       <ThemeIcon size={48} radius="xl" variant="light" color="red">
-        <IconAlertCircle size={24} />
+        <IconAlertCircle aria-hidden size={24} />
       </ThemeIcon>
       <Title order={3} fz="md" fw={600} mt="xs">
         This list could not be loaded
@@ -47,7 +47,7 @@ export function TableErrorState({ message, onRetry }: { message: string; onRetry
         {message}
       </Text>
       {onRetry ? (
-        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry} mt="xs">
+        <Button variant="light" leftSection={<IconRefresh aria-hidden size={16} />} onClick={onRetry} mt="xs">
           Try again
         </Button>
       ) : null}

@@ -1,8 +1,8 @@
 import { Badge, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconFilter, IconSearch, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { IconFilter, IconSearch, IconX } from '../icons/ui-icons';
 
 export interface TListToolbarProps {
   searchLabel: string;
@@ -27,7 +27,7 @@ export function ListToolbar(props: TListToolbarProps) {
     <TextInput
       aria-label={searchLabel}
       placeholder={isMobile ? searchLabel : (searchPlaceholder ?? searchLabel)}
-      leftSection={<IconSearch size={16} />}
+      leftSection={<IconSearch aria-hidden size={16} />}
       value={searchValue}
       onChange={(event) => onSearchChange(event.currentTarget.value)}
       size="sm"
@@ -36,7 +36,7 @@ export function ListToolbar(props: TListToolbarProps) {
     />
   );
   const clear = hasAnything ? (
-    <Button variant="subtle" color="gray" size="sm" leftSection={<IconX size={14} />} onClick={onClearFilters}>
+    <Button variant="subtle" color="gray" size="sm" leftSection={<IconX aria-hidden size={14} />} onClick={onClearFilters}>
       Clear filters
     </Button>
   ) : null;
@@ -51,7 +51,7 @@ export function ListToolbar(props: TListToolbarProps) {
               <Button
                 variant="default"
                 size="sm"
-                leftSection={<IconFilter size={16} />}
+                leftSection={<IconFilter aria-hidden size={16} />}
                 onClick={filtersToggle.toggle}
                 aria-expanded={areFiltersOpen}
                 style={{ flexShrink: 0 }}

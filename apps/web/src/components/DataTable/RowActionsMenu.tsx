@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { IconDots } from '../icons/ui-icons';
 import type { TDataTableRowAction } from './types';
 
 /** The "…" menu of one row; Mantine's menu gives arrow-key navigation and Escape to close. */
@@ -12,7 +12,7 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${label}`}>
-          <IconDots size={20} />
+          <IconDots aria-hidden size={20} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
-import { IconSelector, IconSortAscending, IconSortDescending } from '../icons/ui-icons';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import classes from './DataTable.module.css';
 import type { TDataTableColumn, TDataTableSort } from './types';
 
@@ -21,7 +21,7 @@ export function SortableHeader<TRow>({ column, sort, onSortChange }: TSortableHe
   }
   const isActive = sort?.key === column.sortKey;
   const direction = isActive ? sort.direction : undefined;
-  const Icon = direction === 'asc' ? IconSortAscending : direction === 'desc' ? IconSortDescending : IconSelector;
+  const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
   // A first click sorts ascending; clicking the sorted column flips it.
   const next = { key: column.sortKey, direction: direction === 'asc' ? 'desc' : 'asc' } as const;
   return (
@@ -32,7 +32,7 @@ export function SortableHeader<TRow>({ column, sort, onSortChange }: TSortableHe
     >
       <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(next)}>
         {column.header}
-        <Icon size={14} className={isActive ? classes.sortIconActive : classes.sortIcon} />
+        <Icon aria-hidden size={14} className={isActive ? classes.sortIconActive : classes.sortIcon} />
       </UnstyledButton>
     </Table.Th>
   );

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { IconLock } from '../../../components/icons/ui-icons';
 import { AuthCardHeader } from './AuthCardHeader';
 
 /** Explains what to do when an invitation link cannot be used. */
@@ -8,7 +8,7 @@ export function InvalidInvitation({ reason }: { reason: string }) {
   return (
     <Stack gap={0}>
       <ThemeIcon size={48} radius="xl" color="orange" variant="light" mb="md">
-        <IconLock size={24} />
+        <IconLock aria-hidden size={24} />
       </ThemeIcon>
       <AuthCardHeader title="This invitation link can’t be used" description={reason} />
       <Text size="sm" c="dimmed" mb="lg">

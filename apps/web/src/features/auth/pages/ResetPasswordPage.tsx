@@ -1,7 +1,7 @@
 import { Anchor, Alert, Group, Text } from '@mantine/core';
+import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IconArrowLeft, IconMail } from '../../../components/icons/ui-icons';
 import { AuthCardHeader } from '../components/AuthCardHeader';
 import { RequestCodeForm } from '../components/RequestCodeForm';
 import { ResetCodeForm } from '../components/ResetCodeForm';
@@ -15,7 +15,7 @@ export default function ResetPasswordPage() {
       {sentTo ? (
         <>
           <AuthCardHeader title="Check your e-mail" description="Enter the code we sent and choose a new password." />
-          <Alert color="blue" variant="light" icon={<IconMail size={18} />} mb="md">
+          <Alert color="blue" variant="light" icon={<IconMail aria-hidden size={18} />} mb="md">
             If an account exists for <strong>{sentTo}</strong>, a code is on its way.
           </Alert>
           <ResetCodeForm email={sentTo} />
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
       <Group justify="center" mt="lg">
         <Anchor component={Link} to="/login" size="sm" fw={500}>
           <Group gap={6} component="span">
-            <IconArrowLeft size={16} />
+            <IconArrowLeft aria-hidden size={16} />
             Back to sign in
           </Group>
         </Anchor>

@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { firstPermittedRoute, ROUTES, SIDEBAR_ITEMS } from '@procura/shared';
+import { IconLock, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../app/auth/auth-context';
-import { IconLock, IconLogout } from '../../../components/icons/ui-icons';
 import { usePageTitle } from '../../../lib/brand';
 
 export default function UnauthorizedPage() {
@@ -16,7 +16,7 @@ export default function UnauthorizedPage() {
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} maw={480} w="100%">
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={64} radius="xl" variant="light" color="orange">
-            <IconLock size={32} />
+            <IconLock aria-hidden size={32} />
           </ThemeIcon>
           <Title order={1} fz={24}>
             You don’t have access to this page
@@ -31,7 +31,7 @@ export default function UnauthorizedPage() {
                 Go to {targetLabel}
               </Button>
             ) : null}
-            <Button variant="default" leftSection={<IconLogout size={16} />} onClick={() => void signOut()} fullWidth>
+            <Button variant="default" leftSection={<IconLogout aria-hidden size={16} />} onClick={() => void signOut()} fullWidth>
               Sign out
             </Button>
           </Stack>

@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconStack2 } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
 import { jobsReceived, setPanelOpen } from '../../../app/store/background-jobs-slice';
-import { IconStack } from '../../../components/icons/ui-icons';
 import { errorMessage } from '../../../lib/api-error';
 import { useBackgroundJobs } from '../queries';
 import { BackgroundJobsPanel } from './BackgroundJobsPanel';
@@ -54,7 +54,7 @@ export function BackgroundJobsDock() {
               onClick={() => dispatch(setPanelOpen(!isOpen))}
               style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
             >
-              <IconStack size={24} />
+              <IconStack2 aria-hidden size={24} />
             </ActionIcon>
           </Indicator>
         </Tooltip>

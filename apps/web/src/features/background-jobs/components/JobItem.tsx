@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TBackgroundJob } from '@procura/shared';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IconDownload } from '../../../components/icons/ui-icons';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { downloadJobResult } from '../api';
@@ -56,7 +56,7 @@ export function JobItem({ job }: { job: TBackgroundJob }) {
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconDownload size={14} />}
+            leftSection={<IconDownload aria-hidden size={14} />}
             loading={isDownloading}
             onClick={() => void download()}
             aria-label={`Download ${job.resultFileName ?? job.title}`}

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, USER_UPLOAD_MAX_ROWS } from '@procura/shared';
+import { IconDownload, IconFileExport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IconDownload, IconFileExport, IconUpload } from '../../../components/icons/ui-icons';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -54,7 +54,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
   };
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={isOpen} onClose={upload.isPending ? () => undefined : close} title="Bulk invite" size="lg" radius="lg"
+    <Modal opened={isOpen} onClose={upload.isPending ? () => undefined : close} title="Bulk invite" size="lg" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
@@ -68,7 +68,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
             <List size="xs" c="dimmed" spacing={2} style={{ columns: isMobile ? 1 : 3 }}>
               {USER_UPLOAD_COLUMNS.map((column) => <List.Item key={column}>{column}</List.Item>)}
             </List>
-            <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadTemplate()}
+            <Button variant="light" leftSection={<IconDownload aria-hidden size={16} />} onClick={() => void downloadTemplate()}
               loading={isDownloading} w="fit-content" mt={4}>
               Download template
             </Button>
@@ -82,7 +82,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
               description={`.csv or .xlsx, up to ${MAX_MEGABYTES} MB and ${USER_UPLOAD_MAX_ROWS.toLocaleString()} rows.`}
               placeholder="Choose a file"
               accept={ACCEPTED_EXTENSIONS.join(',')}
-              leftSection={<IconFileExport size={16} />}
+              leftSection={<IconFileExport aria-hidden size={16} />}
               value={file}
               onChange={setFile}
               clearable
@@ -95,7 +95,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={upload.isPending}>Cancel</Button>
-          <Button leftSection={<IconUpload size={16} />} onClick={start} disabled={!file || Boolean(problem)} loading={upload.isPending}>
+          <Button leftSection={<IconUpload aria-hidden size={16} />} onClick={start} disabled={!file || Boolean(problem)} loading={upload.isPending}>
             Upload and invite
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconPlus, IconUpload } from '../../../components/icons/ui-icons';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { ExportUsersButton } from './ExportUsersButton';
 
 /** The page header's actions, each shown only to those who may use it. */
@@ -9,10 +9,10 @@ export function ContactActions({ canCreate, onAdd, onBulkInvite }: { canCreate: 
       <ExportUsersButton />
       {canCreate ? (
         <>
-          <Button variant="default" leftSection={<IconUpload size={18} />} onClick={onBulkInvite}>
+          <Button variant="default" leftSection={<IconUpload aria-hidden size={18} />} onClick={onBulkInvite}>
             Bulk invite
           </Button>
-          <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
+          <Button leftSection={<IconPlus aria-hidden size={18} />} onClick={onAdd}>
             Add user
           </Button>
         </>

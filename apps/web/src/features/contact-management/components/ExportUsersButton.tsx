@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { lookupPermission, MODULES } from '@procura/shared';
+import { IconFileExport } from '@tabler/icons-react';
 import { useAuth } from '../../../app/auth/auth-context';
-import { IconFileExport } from '../../../components/icons/ui-icons';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useStartExport } from '../../background-jobs/queries';
@@ -24,7 +24,7 @@ export function ExportUsersButton() {
     );
 
   return (
-    <Button variant="default" leftSection={<IconFileExport size={18} />} loading={exportUsers.isPending} onClick={start}>
+    <Button variant="default" leftSection={<IconFileExport aria-hidden size={18} />} loading={exportUsers.isPending} onClick={start}>
       Export users
     </Button>
   );

@@ -28,7 +28,7 @@ export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onC
   const user = detail.data ?? row;
 
   return (
-    <Drawer closeButtonProps={{ 'aria-label': 'Close' }} opened={row !== null} onClose={onClose} position="right" size={isMobile ? '100%' : 440} title="Profile details"
+    <Drawer opened={row !== null} onClose={onClose} position="right" size={isMobile ? '100%' : 440} title="Profile details"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       {user ? (
         <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconTrash } from '../../../components/icons/ui-icons';
+import { IconTrash } from '@tabler/icons-react';
 
 /** Appears under the filters while rows are selected: what is selected and what can be done to it. */
 export function SelectionBar({ count, canDelete, onDelete, onClear }: { count: number; canDelete: boolean; onDelete: () => void; onClear: () => void }) {
@@ -14,7 +14,7 @@ export function SelectionBar({ count, canDelete, onDelete, onClear }: { count: n
           Clear selection
         </Button>
         {canDelete ? (
-          <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+          <Button color="red" variant="light" size="xs" leftSection={<IconTrash aria-hidden size={14} />} onClick={onDelete}>
             Delete selected
           </Button>
         ) : null}

@@ -1,9 +1,8 @@
 import type { TUserListItem } from '@procura/shared';
+import { IconId, IconKey, IconPencil, IconSend, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import type { TDataTableRowAction } from '../../../components/DataTable';
-import { IconSend } from '../../../components/icons/nav-icons';
-import { IconId, IconKey, IconPencil, IconTrash, IconUserCheck, IconUserOff } from '../../../components/icons/ui-icons';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useActivateUser, useDeactivateUser, useDeleteUsers, useResendInvitation, useUpdateUser } from '../queries';
@@ -34,12 +33,12 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
 
   const rowActions = (user: TUserListItem): TDataTableRowAction[] => {
     const actions: TDataTableRowAction[] = [];
-    if (permissions.canEdit(user)) actions.push({ label: 'Edit', icon: <IconPencil size={16} />, onSelect: () => onEdit(user) });
-    actions.push({ label: 'Profile details', icon: <IconId size={16} />, onSelect: () => onShowProfile(user) });
+    if (permissions.canEdit(user)) actions.push({ label: 'Edit', icon: <IconPencil aria-hidden size={16} />, onSelect: () => onEdit(user) });
+    actions.push({ label: 'Profile details', icon: <IconId aria-hidden size={16} />, onSelect: () => onShowProfile(user) });
     if (permissions.canResend(user)) {
       actions.push({
         label: 'Resend invitation',
-        icon: <IconSend size={16} />,
+        icon: <IconSend aria-hidden size={16} />,
         onSelect: () =>
           resend.mutate(user.id, {
             onSuccess: () => notify.success(USER_TOASTS.invitationSent.title, USER_TOASTS.invitationSent.description),
@@ -51,7 +50,7 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
     if (!user.authorized && user.status !== 'INACTIVE' && permissions.canEdit(user)) {
       actions.push({
         label: 'Authorize',
-        icon: <IconKey size={16} />,
+        icon: <IconKey aria-hidden size={16} />,
         onSelect: () =>
           update.mutate(
             { id: user.id, input: { authorized: true } },
@@ -66,7 +65,7 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
       if (user.status === 'INACTIVE') {
         actions.push({
           label: 'Activate',
-          icon: <IconUserCheck size={16} />,
+          icon: <IconUserCheck aria-hidden size={16} />,
           onSelect: () =>
             activate.mutate(user.id, {
               onSuccess: () => notify.success(USER_TOASTS.activated.title, USER_TOASTS.activated.description),
@@ -74,11 +73,11 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
             }),
         });
       } else {
-        actions.push({ label: 'Deactivate', icon: <IconUserOff size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'deactivate', user }) });
+        actions.push({ label: 'Deactivate', icon: <IconUserOff aria-hidden size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'deactivate', user }) });
       }
     }
     if (permissions.canDelete(user)) {
-      actions.push({ label: 'Delete', icon: <IconTrash size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'delete', users: [user] }) });
+      actions.push({ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'delete', users: [user] }) });
     }
     return actions;
   };

@@ -83,7 +83,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const selectedCount = Object.values(flags).filter((flag) => flag.checked).length;
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={modal.isOpen} onClose={form.isSubmitting ? () => undefined : onClose} title={modal.headLabel} size="xl" radius="lg"
+    <Modal opened={modal.isOpen} onClose={form.isSubmitting ? () => undefined : onClose} title={modal.headLabel} size="xl" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

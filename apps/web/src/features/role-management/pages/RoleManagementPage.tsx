@@ -1,9 +1,9 @@
 import { Button, Select } from '@mantine/core';
 import { ROLE_TYPES, type TRole } from '@procura/shared';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '../../../components/icons/ui-icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -38,11 +38,11 @@ export default function RoleManagementPage() {
     const canEdit = permissions.canEdit(role);
     const actions: TDataTableRowAction[] = [
       canEdit
-        ? { label: 'Edit', icon: <IconPencil size={16} />, onSelect: () => setModal({ role, isReadOnly: false }) }
-        : { label: 'View permissions', icon: <IconEye size={16} />, onSelect: () => setModal({ role, isReadOnly: true }) },
+        ? { label: 'Edit', icon: <IconPencil aria-hidden size={16} />, onSelect: () => setModal({ role, isReadOnly: false }) }
+        : { label: 'View permissions', icon: <IconEye aria-hidden size={16} />, onSelect: () => setModal({ role, isReadOnly: true }) },
     ];
     if (permissions.canDelete(role)) {
-      actions.push({ label: 'Delete', icon: <IconTrash size={16} />, isDestructive: true, onSelect: () => setRoleToDelete(role) });
+      actions.push({ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setRoleToDelete(role) });
     }
     return actions;
   };
@@ -68,7 +68,7 @@ export default function RoleManagementPage() {
         description="Roles bundle permissions. People get what all of their roles allow together."
         actions={
           canCreate ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setModal({ role: null, isReadOnly: false })}>
+            <Button leftSection={<IconPlus aria-hidden size={18} />} onClick={() => setModal({ role: null, isReadOnly: false })}>
               Create role
             </Button>
           ) : null

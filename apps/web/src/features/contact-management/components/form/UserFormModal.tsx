@@ -79,7 +79,7 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
   });
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }}
+    <Modal
       opened
       onClose={form.isSubmitting ? () => undefined : onClose}
       title={isEdit ? 'Edit user' : 'Add user'}
