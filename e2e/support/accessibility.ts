@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: what we promise customers (their procurement rules ask for it). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * WCAG 2.5.3 (label in name, level A): axe ships the rule as experimental, so a tag
+ * selection alone leaves it out; voice-control users say what they see.
+ */
+const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+/**
+ * Mantine's modals, drawers and menus fade in: axe would measure contrast on half-transparent
+ * text, so wait until no transition is running (endless ones, like a loader's spin, never settle).
+ */
+async function waitForAnimationsToSettle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails with one line per serious or critical
+ * violation: rule id, what it asks for, and the selectors of the offending nodes.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  await waitForAnimationsToSettle(page);
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const report = blocking.map(
+    (violation) =>
+      `- [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n'),
+  );
+  // Soft: one run reports every screen that fails, not only the first.
+  expect.soft(report, `axe found serious or critical WCAG 2.1 AA violations on ${label}:\n${report.join('\n')}`).toEqual([]);
+}
