@@ -20,6 +20,26 @@ const JOBS_SQL = `
   from background_jobs where owner_user_id = $1 order by created_at desc limit 50`;
 
 /**
+ * The first page of people by name with the exact total: the users list's own statement
+ * (its columns, sort and window count) without the actor's scope or row-level security.
+ */
+const USERS_SQL = `
+  select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone_code as "phoneCode",
+    u.phone_number as "phoneNumber", u.user_type as "userType", u.status, u.contact_type as "contactType",
+    u.authorized, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+    (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'roleType', r.role_type) order by r.name), '[]'::json)
+      from roles r where r.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as roles,
+    (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'type', t.type, 'isPrimary', ut.is_primary)
+        order by ut.is_primary desc, t.name), '[]'::json)
+      from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants,
+    p.total
+  from (
+    select u.id, count(*) over () as total, row_number() over (order by lower(u.last_name), lower(u.first_name), u.id) as position
+    from users u where u.deleted_at is null
+    order by lower(u.last_name), lower(u.first_name), u.id limit $1) p
+  join users u on u.id = p.id order by p.position`;
+
+/**
  * A bare Fastify instance (no plugins, no auth, no transaction, no validation) answering
  * each scenario with its one plain statement on the same database.
  */
@@ -33,6 +53,11 @@ export async function startBaseline(runQuery: TRunQuery): Promise<{ app: Fastify
   app.get<{ Params: { userId: string } }>('/jobs/:userId', async (request) => {
     const { rows } = await runQuery(JOBS_SQL, [request.params.userId]);
     return { data: rows };
+  });
+  app.get<{ Querystring: { limit?: string } }>('/users', async (request) => {
+    const { rows } = (await runQuery(USERS_SQL, [Number(request.query.limit ?? 25)])) as { rows: Record<string, unknown>[] };
+    const total = rows.length ? Number((rows[0] as { total: number }).total) : 0;
+    return { data: rows.map(({ total: _t, ...row }) => row), total };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

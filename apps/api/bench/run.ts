@@ -6,6 +6,7 @@ import { backgroundJobs } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, startTestApp } from '../test/harness.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { startBaseline, type TRunQuery } from './baseline.js';
+import { seedPeople } from './seed-people.js';
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
 
 /**
@@ -16,6 +17,7 @@ const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 8);
 const WARMUP_SECONDS = positiveNumber(process.env.BENCH_WARMUP_SECONDS, 2);
 const CONNECTIONS = 10;
 const SEEDED_JOBS = 200;
+const PEOPLE = { tenants: 50, usersPerTenant: 200 };
 const OUTPUT = path.resolve(import.meta.dirname, '../.tmp/bench-latest.json');
 
 interface TScenario {
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
       })),
     );
 
+    await seedPeople(systemDb(database), PEOPLE);
+
     let runQuery: TRunQuery;
     if (database.kind === 'pglite' && database.pglite) {
       const pglite = database.pglite;
@@ -76,7 +80,7 @@ async function main(): Promise<void> {
     } else {
       // Same database, same pool size as the product's (createTestDatabase: 4); the owner
       // connection sees every row, as the product's system scope does.
-      pool = new pg.Pool({ connectionString: database.connectionString, max: 4, options: '-c app.all_tenants=on' });
+      pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
       const p = pool;
       runQuery = (text, params) => p.query(text, params);
     }
@@ -95,6 +99,11 @@ async function main(): Promise<void> {
         product: { url: `${t.baseUrl}/v1/background-jobs`, token: clientToken },
         baselineUrl: `${baseline.baseUrl}/jobs/${t.world.userIds.clientAdmin}`,
       },
+      {
+        name: `GET /v1/users?limit=25 + count, ${PEOPLE.tenants * PEOPLE.usersPerTenant} people (provider admin)`,
+        product: { url: `${t.baseUrl}/v1/users?limit=25`, token: providerToken },
+        baselineUrl: `${baseline.baseUrl}/users?limit=25`,
+      },
     ];
 
     // Both sides must answer what they claim to before they are timed.
@@ -102,6 +111,10 @@ async function main(): Promise<void> {
     await expectOk(scenarios[0].baselineUrl);
     const jobCounts = [listLength(await expectOk(scenarios[1].product.url, clientToken)), listLength(await expectOk(scenarios[1].baselineUrl))];
     if (jobCounts.some((n) => n !== 50)) throw new Error(`expected 50 jobs from both sides, got ${jobCounts.join(' / ')}`);
+    const pages = [await expectOk(scenarios[2].product.url, providerToken), await expectOk(scenarios[2].baselineUrl)] as { data: { id: string }[]; total: number }[];
+    if (pages[0].total !== pages[1].total || pages[0].data.map((u) => u.id).join() !== pages[1].data.map((u) => u.id).join()) {
+      throw new Error(`the users page differs: product ${pages[0].total} people, baseline ${pages[1].total}`);
+    }
 
     console.log(`bench: ${database.kind}, node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per run`);
     const common: Omit<TMeasureOptions, 'url' | 'headers'> = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };

@@ -97,8 +97,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(rolesRoutes(services));
   await app.register(userUploadRoutes(platform, services));
   await app.register(tenantsRoutes(services));
-  await app.register(backgroundJobsRoutes(platform));
-  await app.register(exportDataRoutes(platform));
+  await app.register(backgroundJobsRoutes(services));
+  await app.register(exportDataRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory };

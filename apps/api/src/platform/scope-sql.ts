@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /** The database role every request transaction runs as (owns nothing, cannot bypass RLS). */
 export const APP_ROLE = 'procura_app';
 
@@ -19,3 +21,10 @@ export function scopeOpening({ userId, workspaceId }: TScopeRequest): string {
   if (!UUID.test(userId) || !UUID.test(workspaceId)) throw new Error('A scope needs a user id and a workspace id.');
   return `set local role none; select app.open_scope('${userId}', '${workspaceId}') as auth_version; set local role ${APP_ROLE}`;
 }
+
+/**
+ * "This tenant is in the actor's scope", spelled out so the scope is read once per statement
+ * (an init plan) rather than once per row as a call to app.tenant_visible would be.
+ */
+export const inScope = (tenantId: SQL): SQL =>
+  sql`((select app.all_tenants()) or ${tenantId} = any(coalesce((select app.visible_tenant_ids()), '{}'::uuid[])))`;

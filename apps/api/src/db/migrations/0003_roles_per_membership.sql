@@ -286,29 +286,102 @@ GRANT EXECUTE ON FUNCTION app.memberships_beyond_scope(uuid) TO procura_app;
 --> statement-breakpoint
 -- 6. Rows shared with named tenants ("parties", decision 0004): the owner tenant reads and
 --    writes; a party reads. `party_tenant_ids && visible tenants` uses the GIN index.
-CREATE FUNCTION app.shared_with_actor(parties uuid[]) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT parties && coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])
-$$;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION app.shared_with_actor(uuid[]) TO procura_app;
---> statement-breakpoint
 -- One call per new table in a migration: `SELECT app.secure_tenant_table('bids', shared => true);`
+-- The expressions are written into each policy (not behind a helper function) so that the
+-- scope is read once per statement, as an init plan, however many rows are checked.
 CREATE FUNCTION app.secure_tenant_table(tbl regclass, shared boolean DEFAULT false) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   name text := (SELECT relname FROM pg_class WHERE oid = tbl);
+  owner_visible text := $v$((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))$v$;
+  party_visible text := $v$(party_tenant_ids && coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))$v$;
 BEGIN
   EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tbl);
   EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tbl);
   EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %s TO procura_app', tbl);
   IF shared THEN
-    EXECUTE format('CREATE POLICY %I ON %s FOR SELECT USING (app.tenant_visible(tenant_id) OR app.shared_with_actor(party_tenant_ids))', name || '_read', tbl);
-    EXECUTE format('CREATE POLICY %I ON %s FOR INSERT WITH CHECK (app.tenant_visible(tenant_id))', name || '_insert', tbl);
-    EXECUTE format('CREATE POLICY %I ON %s FOR UPDATE USING (app.tenant_visible(tenant_id)) WITH CHECK (app.tenant_visible(tenant_id))', name || '_update', tbl);
-    EXECUTE format('CREATE POLICY %I ON %s FOR DELETE USING (app.tenant_visible(tenant_id))', name || '_delete', tbl);
+    EXECUTE format('CREATE POLICY %I ON %s FOR SELECT USING (%s OR %s)', name || '_read', tbl, owner_visible, party_visible);
+    EXECUTE format('CREATE POLICY %I ON %s FOR INSERT WITH CHECK (%s)', name || '_insert', tbl, owner_visible);
+    EXECUTE format('CREATE POLICY %I ON %s FOR UPDATE USING (%s) WITH CHECK (%s)', name || '_update', tbl, owner_visible, owner_visible);
+    EXECUTE format('CREATE POLICY %I ON %s FOR DELETE USING (%s)', name || '_delete', tbl, owner_visible);
   ELSE
-    EXECUTE format('CREATE POLICY %I ON %s USING (app.tenant_visible(tenant_id)) WITH CHECK (app.tenant_visible(tenant_id))', name || '_scope', tbl);
+    EXECUTE format('CREATE POLICY %I ON %s USING (%s) WITH CHECK (%s)', name || '_scope', tbl, owner_visible, owner_visible);
   END IF;
 END $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app.secure_tenant_table(regclass, boolean) FROM PUBLIC;
+--> statement-breakpoint
+-- 7. Every policy spells its scope check out, so the scope is read once per statement as an
+--    init plan. Behind a helper function (app.tenant_visible) it was read again for every
+--    row checked: a helper whose body holds a sub-select is never inlined.
+DROP POLICY audit_log_scope ON audit_log;
+--> statement-breakpoint
+CREATE POLICY audit_log_scope ON audit_log USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))) WITH CHECK (actor_user_id = (SELECT app.user_id()));
+--> statement-breakpoint
+DROP POLICY background_jobs_owner ON background_jobs;
+--> statement-breakpoint
+CREATE POLICY background_jobs_owner ON background_jobs USING (owner_user_id = (SELECT app.user_id()) AND ((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))) WITH CHECK (owner_user_id = (SELECT app.user_id()) AND ((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));
+--> statement-breakpoint
+DROP POLICY clients_member_read ON clients;
+--> statement-breakpoint
+CREATE POLICY clients_member_read ON clients FOR SELECT USING (EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = (SELECT app.user_id()) AND m.tenant_id = clients.tenant_id));
+--> statement-breakpoint
+DROP POLICY clients_scope ON clients;
+--> statement-breakpoint
+CREATE POLICY clients_scope ON clients USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))) WITH CHECK (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));
+--> statement-breakpoint
+DROP POLICY roles_read ON roles;
+--> statement-breakpoint
+CREATE POLICY roles_read ON roles FOR SELECT USING (tenant_id IS NULL OR ((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));
+--> statement-breakpoint
+DROP POLICY roles_write ON roles;
+--> statement-breakpoint
+CREATE POLICY roles_write ON roles USING (CASE WHEN tenant_id IS NULL THEN (SELECT app.all_tenants()) ELSE ((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))) END) WITH CHECK (CASE WHEN tenant_id IS NULL THEN (SELECT app.all_tenants()) ELSE ((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))) END);
+--> statement-breakpoint
+DROP POLICY tenants_member_read ON tenants;
+--> statement-breakpoint
+CREATE POLICY tenants_member_read ON tenants FOR SELECT USING (EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = (SELECT app.user_id()) AND m.tenant_id = tenants.id));
+--> statement-breakpoint
+DROP POLICY tenants_scope ON tenants;
+--> statement-breakpoint
+CREATE POLICY tenants_scope ON tenants USING (((SELECT app.all_tenants()) OR id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))) WITH CHECK (((SELECT app.all_tenants()) OR id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));
+--> statement-breakpoint
+DROP POLICY user_roles_delete ON user_roles;
+--> statement-breakpoint
+CREATE POLICY user_roles_delete ON user_roles FOR DELETE USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));
+--> statement-breakpoint
+DROP POLICY user_roles_insert ON user_roles;
+--> statement-breakpoint
+CREATE POLICY user_roles_insert ON user_roles FOR INSERT WITH CHECK (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))) AND app.role_fits_tenant(role_id, tenant_id));
+--> statement-breakpoint
+DROP POLICY user_roles_read ON user_roles;
+--> statement-breakpoint
+CREATE POLICY user_roles_read ON user_roles FOR SELECT USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))) OR user_id = (SELECT app.user_id()));
+--> statement-breakpoint
+DROP POLICY user_roles_update ON user_roles;
+--> statement-breakpoint
+CREATE POLICY user_roles_update ON user_roles FOR UPDATE USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))) WITH CHECK (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))) AND app.role_fits_tenant(role_id, tenant_id));
+--> statement-breakpoint
+DROP POLICY user_tenants_scope ON user_tenants;
+--> statement-breakpoint
+CREATE POLICY user_tenants_scope ON user_tenants USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))) OR user_id = (SELECT app.user_id())) WITH CHECK (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));
+--> statement-breakpoint
+DROP POLICY users_delete ON users;
+--> statement-breakpoint
+CREATE POLICY users_delete ON users FOR DELETE USING (((SELECT app.all_tenants()) OR id = (SELECT app.user_id()) OR EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = users.id AND m.tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))));
+--> statement-breakpoint
+DROP POLICY users_read ON users;
+--> statement-breakpoint
+CREATE POLICY users_read ON users FOR SELECT USING (((SELECT app.all_tenants()) OR id = (SELECT app.user_id()) OR EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = users.id AND m.tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))));
+--> statement-breakpoint
+DROP POLICY users_update ON users;
+--> statement-breakpoint
+CREATE POLICY users_update ON users FOR UPDATE USING (((SELECT app.all_tenants()) OR id = (SELECT app.user_id()) OR EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = users.id AND m.tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))))) WITH CHECK (((SELECT app.all_tenants()) OR id = (SELECT app.user_id()) OR EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = users.id AND m.tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))));
+--> statement-breakpoint
+DROP POLICY vendors_member_read ON vendors;
+--> statement-breakpoint
+CREATE POLICY vendors_member_read ON vendors FOR SELECT USING (EXISTS (SELECT 1 FROM user_tenants m WHERE m.user_id = (SELECT app.user_id()) AND m.tenant_id = vendors.tenant_id));
+--> statement-breakpoint
+DROP POLICY vendors_scope ON vendors;
+--> statement-breakpoint
+CREATE POLICY vendors_scope ON vendors USING (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[])))) WITH CHECK (((SELECT app.all_tenants()) OR tenant_id = ANY (coalesce((SELECT app.visible_tenant_ids()), '{}'::uuid[]))));

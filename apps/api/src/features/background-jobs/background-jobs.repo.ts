@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TBackgroundJob } from '@procura/shared';
 import { backgroundJobs } from '../../db/schema/index.js';
 import type { TScopedTx } from '../../platform/database.js';
 import type { TBackgroundJobRow } from '../../platform/jobs.js';
@@ -16,17 +15,3 @@ export const backgroundJobsRepo = {
     return row;
   },
 };
-
-export function presentJob(row: TBackgroundJobRow): TBackgroundJob {
-  return {
-    id: row.id,
-    type: row.type as TBackgroundJob['type'],
-    status: row.status as TBackgroundJob['status'],
-    title: row.title,
-    progress: row.progress,
-    resultFileName: row.resultFileName,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}

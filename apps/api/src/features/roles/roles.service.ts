@@ -2,7 +2,6 @@ import {
   can,
   MODULE_NAMES,
   manageableRoleTypes,
-  manageableTenantTypes,
   PERMISSION_CATALOG,
   PERMISSION_TYPES_BY_ROLE_TYPE,
   ROLE_PERMISSION_BY_ROLE_TYPE,

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TTenantOption, TTenantType } from '@procura/shared';
 import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
+import { inScope } from '../../platform/scope-sql.js';
 
 /** Organizations (tenants) for pickers: what row-level security lets the actor see. */
 export function searchTenants(tx: TScopedTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
-  const where: SQL[] = [sql`app.tenant_visible(t.id)`];
+  const where: SQL[] = [inScope(sql`t.id`)];
   if (filters.search) where.push(sql`t.name ilike ${likePattern(filters.search)}`);
   if (filters.types) {
     where.push(filters.types.length ? sql`t.type = any(${sqlArray(filters.types, 'text')})` : sql`false`);

@@ -1,6 +1,5 @@
 import {
   CONTACT_TYPES,
-  manageableTenantTypes,
   roleTypeOfTenantType,
   ZCreateUserSchema,
   type TContactType,
@@ -10,10 +9,11 @@ import type { TActor } from '../../platform/actor.js';
 import { toCsv } from '../../platform/csv.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { HttpError } from '../../platform/errors.js';
-import type { TJobContext } from '../../platform/jobs.js';
-import type { TServices } from '../../services.js';
+import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
+import type { TRolesService } from '../roles/roles.service.js';
+import type { TTenantsService } from '../tenants/tenants.service.js';
 import { readUploadRows, type TUploadRow } from './user-upload.parse.js';
-import { isOfferedTo } from './users.service.js';
+import { isOfferedTo, type TUsersService } from './users.service.js';
 
 export interface TUserUploadPayload extends Record<string, unknown> {
   fileKey: string;
@@ -28,7 +28,11 @@ const NO = ['no', 'n', 'false', '0'];
  * Bulk invite: every row is checked and created on its own, as the uploader would through
  * the form, so a bad row never stops the good ones; the result file says what happened.
  */
-export function userUploadJob({ users, roles, tenants: tenantsService }: Pick<TServices, 'users' | 'roles' | 'tenants'>) {
+export function registerUserUploadJob(jobs: Pick<TJobQueue, 'register'>, deps: { users: TUsersService; roles: TRolesService; tenants: TTenantsService }): void {
+  jobs.register('user_upload', userUploadJob(deps));
+}
+
+function userUploadJob({ users, roles, tenants: tenantsService }: { users: TUsersService; roles: TRolesService; tenants: TTenantsService }) {
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TUserUploadPayload;
     const actor = ctx.actor;

@@ -7,14 +7,12 @@ import { contentDisposition } from '../../platform/downloads.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { TPlatform } from '../../platform/platform.js';
 import type { TServices } from '../../services.js';
-import { presentJob } from '../background-jobs/background-jobs.repo.js';
-import { type TUserUploadPayload, userUploadJob } from './user-upload.jobs.js';
+import type { TUserUploadPayload } from './user-upload.jobs.js';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
 
-export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'users' | 'roles' | 'tenants'>): FastifyPluginAsyncZod {
-  platform.jobs.register('user_upload', userUploadJob(services));
+export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'backgroundJobs'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/v1/background-jobs/uploaded-user/template', {
       config: { access: access.people('Create') },
@@ -44,8 +42,8 @@ export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 
         const fileKey = `uploads/${crypto.randomUUID()}${file.filename.toLowerCase().endsWith('.xlsx') ? '.xlsx' : '.csv'}`;
         await platform.files.save(fileKey, content);
         const payload: TUserUploadPayload = { fileKey, fileName: file.filename, workspaceId: actor.workspace.tenantId };
-        const job = await platform.jobs.enqueue(actor, 'user_upload', `Bulk invite: ${file.filename}`, payload);
-        return reply.status(202).send(presentJob(job));
+        const job = await services.backgroundJobs.start(actor, 'user_upload', `Bulk invite: ${file.filename}`, payload);
+        return reply.status(202).send(job);
       },
     });
   };

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TContactType, TRolePermission, TRoleType, TTenantType, TUserStatus } from '@procura/shared';
 import { isUniqueViolation, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
 import { conflict } from '../../platform/errors.js';
+import { inScope } from '../../platform/scope-sql.js';
 
 export interface TTenantRow {
   id: string;
@@ -38,7 +39,7 @@ const uuidArray = (values: readonly string[]) => sqlArray(values, 'uuid');
 /** Writes on people, run as the actor: row-level security checks every row again. */
 export const userWritesRepo = {
   async tenant(tx: TScopedTx, id: string): Promise<TTenantRow | undefined> {
-    const [row] = await queryRows<TTenantRow>(tx, sql`select id, name, type, parent_id as "parentId" from tenants where id = ${id} and app.tenant_visible(id)`);
+    const [row] = await queryRows<TTenantRow>(tx, sql`select id, name, type, parent_id as "parentId" from tenants where id = ${id} and ${inScope(sql`id`)}`);
     return row;
   },
 
