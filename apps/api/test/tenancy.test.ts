@@ -52,16 +52,15 @@ describe('fail-closed tenancy', () => {
     const actor = await actorOf(person.id);
     const seen = await asActor(actor, async (tx) => {
       const before = await ids(tx, 'clients');
-      await tx.execute(sql`select set_config('app.all_tenants', 'on', true), set_config('app.tenant_ids', ${other.tenantId}, true)`);
-      const afterForgedFlags = await ids(tx, 'clients');
-      // A hand-made scope with a made-up signature opens nothing at all.
-      await tx.execute(sql`select set_config('app.scope', ${`${person.id}|t||${'0'.repeat(64)}`}, true)`);
-      const afterForgedScope = await ids(tx, 'clients');
-      return { before, afterForgedFlags, afterForgedScope };
+      await tx.execute(sql`select set_config('app.all_tenants', 'on', true), set_config('app.tenant_ids', ${other.tenantId}, true),
+        set_config('app.scope', ${`${person.id}|t|`}, true)`);
+      return { before, afterForgedSettings: await ids(tx, 'clients') };
     });
     expect(seen.before).toEqual([client.tenantId]);
-    expect(seen.afterForgedFlags).toEqual([client.tenantId]);
-    expect(seen.afterForgedScope).toEqual([]);
+    expect(seen.afterForgedSettings).toEqual([client.tenantId]);
+    // Nor can it write the scope where the database keeps it.
+    const written = await failureOf(asActor(actor, (tx) => tx.execute(sql`update app.scopes set all_tenants = true`)));
+    expect(written).toMatch(/permission denied/);
   });
 
   it('does not let the application role open a scope of its choosing', async () => {

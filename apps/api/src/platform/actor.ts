@@ -3,7 +3,7 @@ import {
   mergeRolePermissions,
   roleTypeOfTenantType,
   type TPermissionMap,
-  type TRolePermission,
+  type TProfile,
   type TRoleType,
   type TTenantType,
   type TUserType,
@@ -37,6 +37,8 @@ export interface TActor {
   authVersion: number;
   /** Access tokens issued before this instant are refused (sign-out everywhere, deactivation). */
   sessionsValidAfterMs: number;
+  /** Spec §7 GET /users/profile, as of `authVersion`: every change to it bumps the version. */
+  profile: TProfile;
   requestId: string;
 }
 
@@ -47,65 +49,100 @@ export class StaleActorError extends Error {
   }
 }
 
+interface TMembershipRow extends TActorTenant {
+  name: string;
+  client: { id: string; name: string } | null;
+  vendor: { id: string; name: string } | null;
+  roles: TProfile['userRoles'];
+}
+
 interface TActorRow extends Record<string, unknown> {
   id: string;
   email: string;
   first_name: string;
   last_name: string;
+  phone_code: string | null;
+  phone_number: string | null;
   user_type: TUserType;
-  status: string;
+  status: TProfile['status'];
+  contact_type: TProfile['contactType'];
+  items_per_page: number;
   authorized: boolean;
   deleted_at: string | null;
   sessions_valid_after: string | Date;
   auth_version: string | number;
-  tenants: (TActorTenant & { permissions: TRolePermission[] })[];
+  tenants: TMembershipRow[];
 }
 
 export const AUTH_SESSION_MISSING = 'Auth session was not found. Make sure to call signIn.';
 
 /**
- * Loads the actor in one statement. A user who is not ACTIVE, not authorized or deleted is
- * refused at once; the token's age is checked by the caller against `sessionsValidAfterMs`.
+ * Loads the actor, with their profile, in one statement. A user who is not ACTIVE, not
+ * authorized or deleted is refused at once; the token's age is checked by the caller against
+ * `sessionsValidAfterMs`.
  */
 export async function loadActor(db: TExecutor, userId: string, requestedWorkspaceId: string | undefined, requestId: string): Promise<TActor> {
   const rows = await queryRows<TActorRow>(db, sql`
-    select u.id, u.email, u.first_name, u.last_name, u.user_type, u.status, u.authorized, u.deleted_at,
-      u.sessions_valid_after, u.auth_version,
+    select u.id, u.email, u.first_name, u.last_name, u.phone_code, u.phone_number, u.user_type, u.status,
+      u.contact_type, u.items_per_page, u.authorized, u.deleted_at, u.sessions_valid_after, u.auth_version,
       (select coalesce(json_agg(json_build_object(
-          'tenantId', t.id, 'type', t.type, 'parentId', t.parent_id, 'isPrimary', ut.is_primary,
+          'tenantId', t.id, 'type', t.type, 'parentId', t.parent_id, 'isPrimary', ut.is_primary, 'name', t.name,
           'childIds', (select coalesce(json_agg(c.id), '[]'::json) from tenants c where c.parent_id = t.id),
-          'permissions', (select coalesce(json_agg(json_build_object(
-              'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)), '[]'::json)
-            from user_roles ur
-            join role_permissions rp on rp.role_id = ur.role_id
-            join permissions p on p.id = rp.permission_id
-            where ur.user_id = u.id and ur.tenant_id = t.id))), '[]'::json)
+          'client', (select json_build_object('id', c.id, 'name', c.name) from clients c where c.tenant_id = t.id),
+          'vendor', (select json_build_object('id', v.id, 'name', v.name) from vendors v where v.tenant_id = t.id),
+          'roles', (select coalesce(json_agg(json_build_object(
+              'id', r.id, 'name', r.name, 'roleType', r.role_type,
+              'rolePermissions', (select coalesce(json_agg(json_build_object(
+                  'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type) order by p.id), '[]'::json)
+                from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id))
+              order by r.name), '[]'::json)
+            from user_roles ur join roles r on r.id = ur.role_id
+            where ur.user_id = u.id and ur.tenant_id = t.id))
+          order by ut.is_primary desc, t.name), '[]'::json)
         from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants
     from users u where u.id = ${userId}`);
   const row = rows[0];
   if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) throw unauthorized(AUTH_SESSION_MISSING);
-  const tenants = row.tenants;
-  const primary = tenants.find((t) => t.isPrimary) ?? tenants[0];
+  const memberships = row.tenants;
+  const primary = memberships.find((t) => t.isPrimary) ?? memberships[0];
   if (!primary) throw forbidden('Your account has no workspace. Ask an administrator to add you to one.');
-  let workspace = primary;
+  let active = primary;
   if (requestedWorkspaceId) {
-    const requested = tenants.find((t) => t.tenantId === requestedWorkspaceId);
+    const requested = memberships.find((t) => t.tenantId === requestedWorkspaceId);
     if (!requested) throw forbidden('You are not a member of that workspace. Switch to one of your workspaces.');
-    workspace = requested;
+    active = requested;
   }
-  const { permissions, ...active } = workspace;
+  const tenantOf = ({ tenantId, type, parentId, isPrimary, childIds }: TMembershipRow): TActorTenant => ({ tenantId, type, parentId, isPrimary, childIds });
+  const workspace = tenantOf(active);
   return {
     userId: row.id,
     email: row.email,
     name: `${row.first_name} ${row.last_name}`,
     userType: row.user_type,
     roleType: roleTypeOfTenantType(row.user_type),
-    workspace: active,
-    tenants: tenants.map(({ permissions: _p, ...t }) => t),
-    visibleTenantIds: visibleTenants(active),
-    permissions: mergeRolePermissions([{ name: 'merged', rolePermissions: permissions }]),
+    workspace,
+    tenants: memberships.map(tenantOf),
+    visibleTenantIds: visibleTenants(workspace),
+    permissions: mergeRolePermissions(active.roles),
     authVersion: Number(row.auth_version),
     sessionsValidAfterMs: new Date(row.sessions_valid_after).getTime(),
+    profile: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phoneCode: row.phone_code,
+      phoneNumber: row.phone_number,
+      userType: row.user_type,
+      status: row.status,
+      contactType: row.contact_type,
+      userRoles: active.roles,
+      userTenants: memberships.map((m) => ({
+        isPrimaryTenant: m.isPrimary,
+        tenant: { id: m.tenantId, name: m.name, type: m.type, parentId: m.parentId, client: m.client, vendor: m.vendor },
+      })),
+      profileDetails: { itemsPerPage: row.items_per_page },
+    },
     requestId,
   };
 }

@@ -36,6 +36,8 @@ export interface TRequestDb {
   scoped<T>(request: TScopeRequest, onOpen: (authVersion: number | null) => void, fn: (tx: TScopedTx) => Promise<T>): Promise<T>;
   /** A transaction as the application role with no scope: tenant tables answer no rows. */
   unscoped<T>(fn: (tx: TExecutor) => Promise<T>): Promise<T>;
+  /** The user's auth version in that workspace (null: may not act there), in one statement. */
+  authVersion(request: TScopeRequest): Promise<number | null>;
 }
 
 export interface TDatabase {
@@ -79,6 +81,10 @@ async function openPglite(dataDir?: string): Promise<TDatabase> {
         await tx.exec(`set local role ${APP_ROLE}`);
         return fn(onTx(tx));
       }),
+    authVersion: async ({ userId, workspaceId }) => {
+      const { rows } = await client.query<Record<string, unknown>>(AUTH_VERSION_SQL, [userId, workspaceId]);
+      return authVersionOf(rows[0]);
+    },
   };
   const database: TDatabase = {
     kind: 'pglite',
@@ -133,6 +139,10 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
         return fn(db as TScopedTx);
       }),
     unscoped: (fn) => inTransaction(`set local role ${APP_ROLE}`, (db) => fn(db)),
+    authVersion: async ({ userId, workspaceId }) => {
+      const { rows } = await requestPoolOf().query(AUTH_VERSION_SQL, [userId, workspaceId]);
+      return authVersionOf(rows[0]);
+    },
   };
   const system = drizzlePg(systemPool, { schema }) as unknown as TDb;
   const database: TDatabase = {
@@ -161,6 +171,8 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
   registerSystemDb(database, system);
   return database;
 }
+
+const AUTH_VERSION_SQL = 'select app.auth_version($1, $2) as auth_version';
 
 function authVersionOf(row: Record<string, unknown> | undefined): number | null {
   const value = row?.auth_version;

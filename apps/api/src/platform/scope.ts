@@ -15,16 +15,22 @@ const confirmed = new WeakSet<TActor>();
  * no longer act there.
  */
 export function withActor<T>(db: TRequestDb, actor: TActor, fn: (tx: TScopedTx) => Promise<T>): Promise<T> {
-  return db.scoped(
-    { userId: actor.userId, workspaceId: actor.workspace.tenantId },
-    (authVersion) => {
-      if (confirmed.has(actor)) {
-        if (authVersion === null) throw unauthorized(AUTH_SESSION_MISSING);
-        return;
-      }
-      if (authVersion !== actor.authVersion) throw new StaleActorError(actor.userId);
-      confirmed.add(actor);
-    },
-    fn,
-  );
+  return db.scoped(scopeOf(actor), (authVersion) => check(actor, authVersion), fn);
+}
+
+/** For an answer that is the actor itself (the profile): one statement says whether it is current. */
+export async function confirmActor(db: TRequestDb, actor: TActor): Promise<TActor> {
+  check(actor, await db.authVersion(scopeOf(actor)));
+  return actor;
+}
+
+const scopeOf = (actor: TActor) => ({ userId: actor.userId, workspaceId: actor.workspace.tenantId });
+
+function check(actor: TActor, authVersion: number | null): void {
+  if (confirmed.has(actor)) {
+    if (authVersion === null) throw unauthorized(AUTH_SESSION_MISSING);
+    return;
+  }
+  if (authVersion !== actor.authVersion) throw new StaleActorError(actor.userId);
+  confirmed.add(actor);
 }

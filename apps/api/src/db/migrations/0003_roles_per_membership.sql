@@ -4,64 +4,47 @@
 
 ALTER TABLE "users" ADD COLUMN "auth_version" bigint DEFAULT 1 NOT NULL;
 --> statement-breakpoint
--- 1. The scope. Policies no longer read plain settings the app role could set itself: the
---    scope is one signed setting written by app.open_scope (which the app role may not run)
---    and checked on every statement. Connections that are not the app role are the system.
-CREATE TABLE app.scope_secret (
-  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
-  secret text NOT NULL
+-- 1. The scope. Policies no longer read settings the app role could set itself: the scope
+--    is a row that only app.open_scope (which the app role may not run) writes, keyed by this
+--    backend and this transaction's start, so no other transaction ever reads it as its own.
+--    Unlogged: a scope lives for one transaction, and its writes cost no WAL flush.
+CREATE UNLOGGED TABLE app.scopes (
+  backend_pid int PRIMARY KEY,
+  transaction_started timestamptz NOT NULL,
+  user_id uuid NOT NULL,
+  all_tenants boolean NOT NULL,
+  tenant_ids uuid[] NOT NULL
 );
 --> statement-breakpoint
-INSERT INTO app.scope_secret (secret) VALUES (gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text);
+REVOKE ALL ON app.scopes FROM PUBLIC;
 --> statement-breakpoint
-REVOKE ALL ON app.scope_secret FROM PUBLIC;
---> statement-breakpoint
--- Bound to this backend and this transaction, so a scope seen once cannot be replayed later.
-CREATE FUNCTION app.scope_signature(payload text) RETURNS text
+CREATE FUNCTION app.current_scope() RETURNS app.scopes
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-  SELECT encode(sha256(convert_to(s.secret || '|' || payload || '|' || pg_backend_pid()::text || '|'
-    || extract(epoch FROM transaction_timestamp())::text || '|' || s.secret, 'UTF8')), 'hex')
-  FROM app.scope_secret s
+  SELECT s FROM app.scopes s WHERE s.backend_pid = pg_backend_pid() AND s.transaction_started = transaction_timestamp()
 $$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION app.scope_signature(text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION app.current_scope() FROM PUBLIC;
 --> statement-breakpoint
--- The scope's parts (user id, all tenants 't'/'f', visible tenant ids) when its signature holds.
-CREATE FUNCTION app.verified_scope() RETURNS text[]
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-DECLARE
-  raw text := current_setting('app.scope', true);
-BEGIN
-  IF raw IS NULL OR length(raw) < 66 THEN
-    RETURN NULL;
-  END IF;
-  IF app.scope_signature(left(raw, -65)) IS DISTINCT FROM right(raw, 64) THEN
-    RETURN NULL;
-  END IF;
-  RETURN string_to_array(left(raw, -65), '|');
-END $$;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION app.verified_scope() TO procura_app;
+GRANT EXECUTE ON FUNCTION app.current_scope() TO procura_app;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION app.user_id() RETURNS uuid LANGUAGE sql STABLE AS $$
-  SELECT nullif((app.verified_scope())[1], '')::uuid
+  SELECT (app.current_scope()).user_id
 $$;
 --> statement-breakpoint
+-- Any role but the app role is the system (sign-in, jobs, migrations, definer functions).
 CREATE OR REPLACE FUNCTION app.all_tenants() RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT current_user <> 'procura_app' OR coalesce((app.verified_scope())[2] = 't', false)
+  SELECT current_user <> 'procura_app' OR coalesce((app.current_scope()).all_tenants, false)
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION app.visible_tenant_ids() RETURNS uuid[] LANGUAGE sql STABLE AS $$
-  SELECT string_to_array(nullif((app.verified_scope())[3], ''), ',')::uuid[]
+  SELECT (app.current_scope()).tenant_ids
 $$;
 --> statement-breakpoint
 -- 2. The auth version: every change the actor loader would see bumps it.
+-- Any change to the person: the cached actor carries their whole profile (spec §7).
 CREATE FUNCTION app.bump_auth_version_on_user() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.auth_version = OLD.auth_version AND
-    (NEW.status, NEW.authorized, NEW.deleted_at, NEW.sessions_valid_after, NEW.user_type, NEW.email, NEW.first_name, NEW.last_name)
-      IS DISTINCT FROM
-    (OLD.status, OLD.authorized, OLD.deleted_at, OLD.sessions_valid_after, OLD.user_type, OLD.email, OLD.first_name, OLD.last_name) THEN
+  IF NEW.auth_version = OLD.auth_version AND NEW IS DISTINCT FROM OLD THEN
     NEW.auth_version := OLD.auth_version + 1;
   END IF;
   RETURN NEW;
@@ -116,6 +99,31 @@ CREATE TRIGGER role_permissions_auth_version_ins AFTER INSERT ON role_permission
 CREATE TRIGGER role_permissions_auth_version_upd AFTER UPDATE ON role_permissions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.role_grants_changed();
 --> statement-breakpoint
 CREATE TRIGGER role_permissions_auth_version_del AFTER DELETE ON role_permissions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app.role_grants_changed();
+--> statement-breakpoint
+-- A role renamed, or a client or vendor renamed: their holders' and members' profiles changed.
+CREATE FUNCTION app.role_renamed() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  PERFORM app.bump_auth_versions(array(SELECT DISTINCT ur.user_id FROM user_roles ur WHERE ur.role_id IN (SELECT id FROM new_rows)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.role_renamed() FROM PUBLIC;
+--> statement-breakpoint
+CREATE TRIGGER roles_auth_version_upd AFTER UPDATE ON roles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.role_renamed();
+--> statement-breakpoint
+CREATE FUNCTION app.organization_renamed() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  PERFORM app.bump_auth_versions(array(SELECT DISTINCT ut.user_id FROM user_tenants ut WHERE ut.tenant_id IN (SELECT tenant_id FROM new_rows)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.organization_renamed() FROM PUBLIC;
+--> statement-breakpoint
+CREATE TRIGGER clients_auth_version_upd AFTER UPDATE ON clients REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.organization_renamed();
+--> statement-breakpoint
+CREATE TRIGGER vendors_auth_version_upd AFTER UPDATE ON vendors REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app.organization_renamed();
 --> statement-breakpoint
 -- A new branch widens its vendor's scope: the vendor's people see it on their next request.
 CREATE FUNCTION app.tenants_changed() RETURNS trigger
@@ -193,10 +201,8 @@ LANGUAGE plpgsql VOLATILE SECURITY DEFINER AS $$
 DECLARE
   v_version bigint;
   v_type text;
-  v_ids text;
-  v_payload text;
+  v_ids uuid[];
 BEGIN
-  PERFORM set_config('app.scope', '', true);
   SELECT u.auth_version, t.type INTO v_version, v_type
     FROM public.users u
     JOIN public.user_tenants ut ON ut.user_id = u.id
@@ -204,24 +210,38 @@ BEGIN
     WHERE u.id = p_user AND ut.tenant_id = p_workspace
       AND u.deleted_at IS NULL AND u.status = 'ACTIVE' AND u.authorized;
   IF NOT FOUND THEN
+    DELETE FROM app.scopes WHERE backend_pid = pg_backend_pid();
     RETURN NULL;
   END IF;
   IF v_type = 'connexus' THEN
-    v_ids := '';
+    v_ids := '{}';
   ELSIF v_type = 'vendor' THEN
-    SELECT string_agg(id::text, ',') INTO v_ids
-      FROM (SELECT p_workspace AS id UNION ALL SELECT c.id FROM public.tenants c WHERE c.parent_id = p_workspace) s;
+    v_ids := array(SELECT p_workspace UNION ALL SELECT c.id FROM public.tenants c WHERE c.parent_id = p_workspace);
   ELSE
-    v_ids := p_workspace::text;
+    v_ids := ARRAY[p_workspace];
   END IF;
-  v_payload := p_user::text || '|' || CASE WHEN v_type = 'connexus' THEN 't' ELSE 'f' END || '|' || v_ids;
-  PERFORM set_config('app.scope', v_payload || '|' || app.scope_signature(v_payload), true);
+  INSERT INTO app.scopes (backend_pid, transaction_started, user_id, all_tenants, tenant_ids)
+    VALUES (pg_backend_pid(), transaction_timestamp(), p_user, v_type = 'connexus', v_ids)
+    ON CONFLICT (backend_pid) DO UPDATE
+      SET transaction_started = excluded.transaction_started, user_id = excluded.user_id,
+          all_tenants = excluded.all_tenants, tenant_ids = excluded.tenant_ids;
   RETURN v_version;
 END $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app.open_scope(uuid, uuid) FROM PUBLIC;
 --> statement-breakpoint
 REVOKE EXECUTE ON FUNCTION app.open_scope(uuid, uuid) FROM procura_app;
+--> statement-breakpoint
+-- The auth version alone, for a request that needs no scope (its answer is the cached actor).
+CREATE FUNCTION app.auth_version(p_user uuid, p_workspace uuid) RETURNS bigint
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT u.auth_version FROM users u JOIN user_tenants ut ON ut.user_id = u.id AND ut.tenant_id = p_workspace
+  WHERE u.id = p_user AND u.deleted_at IS NULL AND u.status = 'ACTIVE' AND u.authorized
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.auth_version(uuid, uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.auth_version(uuid, uuid) TO procura_app;
 --> statement-breakpoint
 -- 5. Policies that read the actor's id once per statement, and write policies on roles that
 --    hold without the service.
@@ -273,13 +293,13 @@ CREATE POLICY user_roles_update ON user_roles FOR UPDATE USING (app.tenant_visib
 CREATE POLICY user_roles_delete ON user_roles FOR DELETE USING (app.tenant_visible(tenant_id));
 --> statement-breakpoint
 -- Memberships of a person in tenants outside the caller's scope: a count, never which ones.
--- Read from the verified scope directly: inside this function the caller is the system.
+-- Read from the scope row directly: inside this function the caller is the system.
 CREATE FUNCTION app.memberships_beyond_scope(p_user uuid) RETURNS int
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
-  SELECT count(*)::int FROM user_tenants ut, (SELECT app.verified_scope() AS s) scope
+  SELECT count(*)::int FROM user_tenants ut
   WHERE ut.user_id = p_user
-    AND coalesce(scope.s[2], 'f') <> 't'
-    AND NOT ut.tenant_id = ANY (coalesce(string_to_array(nullif(scope.s[3], ''), ',')::uuid[], '{}'::uuid[]))
+    AND NOT coalesce((app.current_scope()).all_tenants, false)
+    AND NOT ut.tenant_id = ANY (coalesce((app.current_scope()).tenant_ids, '{}'::uuid[]))
 $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.memberships_beyond_scope(uuid) TO procura_app;

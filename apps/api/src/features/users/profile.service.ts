@@ -3,7 +3,7 @@ import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
-import { withActor } from '../../platform/scope.js';
+import { confirmActor, withActor } from '../../platform/scope.js';
 import { selectProfile, updateItemsPerPage, updateOwnDetails } from './profile.repo.js';
 
 /** One's own profile: read, name and phone, rows-per-page preference (spec §7). */
@@ -15,7 +15,8 @@ export function createProfileService({ db }: { db: TRequestDb }) {
   const pick = (p: TProfile) => ({ firstName: p.firstName, lastName: p.lastName, phoneCode: p.phoneCode, phoneNumber: p.phoneNumber });
 
   return {
-    get: async (actor: TActor) => found(await withActor(db, actor, (tx) => selectProfile(tx, actor))),
+    /** The profile is the actor's own, loaded with it: answered once the database says it is current. */
+    get: async (actor: TActor): Promise<TProfile> => (await confirmActor(db, actor)).profile,
 
     update: (actor: TActor, input: TProfileUpdate) =>
       withActor(db, actor, async (tx) => {
