@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries (npm run lint)', () => {
+  it('refuse a route that reaches its repo', async () => {
+    const errors = await boundaryErrors('apps/api/src/features/roles/roles.routes.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n");
+    expect(errors.join()).toMatch(/Routes call services/);
+  });
+
+  it("refuse a feature that reaches another feature's repo", async () => {
+    const errors = await boundaryErrors('apps/api/src/features/users/users.service.ts', "import { rolesRepo } from '../roles/roles.repo.js';\nexport const r = rolesRepo;\n");
+    expect(errors.join()).toMatch(/through that feature's service/);
+  });
+
+  it('refuse the system handle outside identity, platform, seed and tests', async () => {
+    const code = "import { systemDb } from '../../platform/system-db.js';\nexport const s = systemDb;\n";
+    expect((await boundaryErrors('apps/api/src/features/roles/roles.service.ts', code)).join()).toMatch(/system handle sees every tenant/);
+    expect(await boundaryErrors('apps/api/src/features/auth/sessions.service.ts', code)).toEqual([]);
+  });
+
+  it('refuse platform code that knows a feature', async () => {
+    const errors = await boundaryErrors('apps/api/src/platform/jobs.ts', "import { usersRepo } from '../features/users/users.repo.js';\nexport const u = usersRepo;\n");
+    expect(errors.join()).toMatch(/platform\/ knows no feature/);
+  });
+
+  it('refuse the web app importing the API, and shared code importing an app or Node', async () => {
+    expect((await boundaryErrors('apps/web/src/lib/http.ts', "import { buildApp } from '../../../api/src/app.js';\nexport const b = buildApp;\n")).join()).toMatch(/over HTTP/);
+    expect((await boundaryErrors('packages/shared/src/roles.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).join()).toMatch(/pure TypeScript/);
+  });
+
+  it('let a service use its own repo', async () => {
+    expect(await boundaryErrors('apps/api/src/features/roles/roles.service.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n")).toEqual([]);
+  });
+});
