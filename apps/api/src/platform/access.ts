@@ -105,9 +105,9 @@ async function authenticate(request: FastifyRequest, platform: TPlatform, fresh:
   if (workspaceId && !/^[0-9a-f-]{36}$/i.test(workspaceId)) throw forbidden('That workspace does not exist.');
   let actor = fresh ? undefined : platform.actors.get(claims.userId, workspaceId);
   if (!actor) {
-    actor = await loadActor(systemDb(platform.database), claims.userId, workspaceId, request.id);
+    actor = await loadActor(systemDb(platform.database), claims.userId, workspaceId, request.id, platform.config.ACCESS_TOKEN_TTL_SECONDS);
     platform.actors.set(actor, workspaceId);
   }
-  if (claims.issuedAtMs < actor.sessionsValidAfterMs) throw unauthorized(AUTH_SESSION_MISSING);
+  if (claims.issuedAtMs < actor.sessionsValidAfterMs || actor.endedSessionIds.includes(claims.sessionId)) throw unauthorized(AUTH_SESSION_MISSING);
   return { ...actor, requestId: request.id };
 }

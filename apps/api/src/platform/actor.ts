@@ -37,6 +37,8 @@ export interface TActor {
   authVersion: number;
   /** Access tokens issued before this instant are refused (sign-out everywhere, deactivation). */
   sessionsValidAfterMs: number;
+  /** Sign-ins ended (signed out, or a stolen refresh token detected) whose access tokens may live on. */
+  endedSessionIds: string[];
   /** Spec §7 GET /users/profile, as of `authVersion`: every change to it bumps the version. */
   profile: TProfile;
   requestId: string;
@@ -71,6 +73,7 @@ interface TActorRow extends Record<string, unknown> {
   deleted_at: string | null;
   sessions_valid_after: string | Date;
   auth_version: string | number;
+  ended_session_ids: string[];
   tenants: TMembershipRow[];
 }
 
@@ -81,10 +84,19 @@ export const AUTH_SESSION_MISSING = 'Auth session was not found. Make sure to ca
  * authorized or deleted is refused at once; the token's age is checked by the caller against
  * `sessionsValidAfterMs`.
  */
-export async function loadActor(db: TExecutor, userId: string, requestedWorkspaceId: string | undefined, requestId: string): Promise<TActor> {
+export async function loadActor(
+  db: TExecutor,
+  userId: string,
+  requestedWorkspaceId: string | undefined,
+  requestId: string,
+  /** How long an access token lives: sign-ins ended longer ago than this have none left. */
+  accessTtlSeconds = 86_400,
+): Promise<TActor> {
   const rows = await queryRows<TActorRow>(db, sql`
     select u.id, u.email, u.first_name, u.last_name, u.phone_code, u.phone_number, u.user_type, u.status,
       u.contact_type, u.items_per_page, u.authorized, u.deleted_at, u.sessions_valid_after, u.auth_version,
+      (select coalesce(json_agg(distinct rt.family_id), '[]'::json) from refresh_tokens rt
+        where rt.user_id = u.id and rt.revoked_at > now() - make_interval(secs => ${accessTtlSeconds})) as ended_session_ids,
       (select coalesce(json_agg(json_build_object(
           'tenantId', t.id, 'type', t.type, 'parentId', t.parent_id, 'isPrimary', ut.is_primary, 'name', t.name,
           'childIds', (select coalesce(json_agg(c.id), '[]'::json) from tenants c where c.parent_id = t.id),
@@ -126,6 +138,7 @@ export async function loadActor(db: TExecutor, userId: string, requestedWorkspac
     permissions: mergeRolePermissions(active.roles),
     authVersion: Number(row.auth_version),
     sessionsValidAfterMs: new Date(row.sessions_valid_after).getTime(),
+    endedSessionIds: row.ended_session_ids,
     profile: {
       id: row.id,
       email: row.email,

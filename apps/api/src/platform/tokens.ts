@@ -12,11 +12,13 @@ export interface TAccessClaims {
   userId: string;
   /** Milliseconds: sessions ended in the same second as a sign-in must still tell them apart. */
   issuedAtMs: number;
+  /** The sign-in (refresh-token family) it belongs to: signing out ends it at once. */
+  sessionId: string;
 }
 
 export interface TTokenService {
   jwks(): { keys: JWK[] };
-  issue(user: TTokenSubject): Promise<{ accessToken: string; idToken: string; expiresIn: number }>;
+  issue(user: TTokenSubject, sessionId: string): Promise<{ accessToken: string; idToken: string; expiresIn: number }>;
   verifyAccess(token: string): Promise<TAccessClaims>;
 }
 
@@ -64,8 +66,8 @@ export async function createTokenService(db: TDb, accessTtlSeconds: number): Pro
 
   return {
     jwks: () => ({ keys: [publicJwk] }),
-    async issue(user) {
-      const accessToken = await sign({ iat_ms: Date.now() }, user.id, 'access');
+    async issue(user, sessionId) {
+      const accessToken = await sign({ iat_ms: Date.now(), sid: sessionId }, user.id, 'access');
       const idToken = await sign(
         {
           email: user.email,
@@ -83,10 +85,10 @@ export async function createTokenService(db: TDb, accessTtlSeconds: number): Pro
       const hit = verified.get(token);
       if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
       const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: [ALG] });
-      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat_ms !== 'number' || typeof payload.exp !== 'number') {
+      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat_ms !== 'number' || typeof payload.exp !== 'number' || typeof payload.sid !== 'string') {
         throw new Error('Invalid tokens.');
       }
-      const claims = { userId: payload.sub, issuedAtMs: payload.iat_ms };
+      const claims = { userId: payload.sub, issuedAtMs: payload.iat_ms, sessionId: payload.sid };
       // A signature checked once stays valid until expiry; revocation is the actor loader's job.
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
       verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });

@@ -115,6 +115,18 @@ describe('refresh', () => {
     expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
     expect((await t.http('POST', '/v1/auth/refresh', { cookie: session.cookie })).status).toBe(401);
   });
+
+  it('signs out: the access token of that sign-in is refused on the next request, other sign-ins go on', async () => {
+    const phone = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    const laptop = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    // Both are in use, so the actor is cached before the sign-out.
+    expect((await t.http('GET', '/v1/users/profile', { token: phone.accessToken })).status).toBe(200);
+    expect((await t.http('GET', '/v1/users/profile', { token: laptop.accessToken })).status).toBe(200);
+    expect((await t.http('POST', '/v1/auth/logout', { cookie: phone.cookie })).status).toBe(204);
+    expect((await t.http('GET', '/v1/users/profile', { token: phone.accessToken })).status).toBe(401);
+    expect((await t.http('GET', '/v1/users', { token: phone.accessToken })).status).toBe(401);
+    expect((await t.http('GET', '/v1/users/profile', { token: laptop.accessToken })).status).toBe(200);
+  });
 });
 
 describe('bearer tokens', () => {

@@ -20,14 +20,8 @@ export function createSessionsService(platform: TPlatform) {
   async function issue(user: TUserRow, familyId: string, persistent: boolean): Promise<TIssuedSession> {
     const primaryTenantId = await authRepo.primaryTenantId(db, user.id);
     if (!primaryTenantId) throw unauthorized('Your account has no workspace. Ask an administrator to add you to one.');
-    const tokens = await platform.tokens.issue({
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      userType: user.userType,
-      primaryTenantId,
-    });
+    const subject = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, userType: user.userType, primaryTenantId };
+    const tokens = await platform.tokens.issue(subject, familyId);
     const refreshToken = randomSecret();
     await authRepo.insertRefreshToken(db, {
       familyId,
