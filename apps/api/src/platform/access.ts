@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { can, USER_PERMISSION_BY_TENANT_TYPE, WORKSPACE_HEADER, type TActionType, type TPermissionType } from '@procura/shared';
+import { can, WORKSPACE_HEADER, type TActionType, type TPermissionType } from '@procura/shared';
 import { AUTH_SESSION_MISSING, loadActor, StaleActorError, type TActor } from './actor.js';
 import { conflict, forbidden, unauthorized } from './errors.js';
 import type { TPlatform } from './platform.js';
@@ -16,12 +16,8 @@ export const access = {
   signedIn: { kind: 'signedIn' } as const satisfies TRouteAccess,
   /** Granted when the actor holds any one of the listed (permission type, action) pairs. */
   anyOf: (...pairs: (readonly [TPermissionType, TActionType])[]): TRouteAccess => ({ kind: 'permission', anyOf: pairs }),
-  /** Any of the five people permissions with `action`; services narrow it per target. */
-  people: (action: TActionType): TRouteAccess => ({ kind: 'permission', anyOf: peoplePairs(action) }),
 };
 
-export const peoplePairs = (action: TActionType) =>
-  Object.values(USER_PERMISSION_BY_TENANT_TYPE).map((type) => [type, action] as const);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

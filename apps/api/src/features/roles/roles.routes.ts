@@ -11,8 +11,9 @@ import {
   ZRoleUpdateSchema,
   type TActionType,
 } from '@procura/shared';
-import { access, actorOf, peoplePairs } from '../../platform/access.js';
+import { access, actorOf } from '../../platform/access.js';
 import type { TRolesService } from './roles.service.js';
+import { peoplePairs } from '../users/people-access.js';
 
 const roleRights = (action: TActionType) => Object.values(ROLE_PERMISSION_BY_ROLE_TYPE).map((t) => [t, action] as const);
 

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, ZBackgroundJobSchema } from '@procura/shared';
-import { access, actorOf } from '../../platform/access.js';
+import { actorOf } from '../../platform/access.js';
 import { toCsv } from '../../platform/csv.js';
 import { contentDisposition } from '../../platform/downloads.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { TPlatform } from '../../platform/platform.js';
 import type { TServices } from '../../services.js';
 import type { TUserUploadPayload } from './user-upload.jobs.js';
+import { peopleAccess } from './people-access.js';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
@@ -15,7 +16,7 @@ const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '30355501
 export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'backgroundJobs'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/v1/background-jobs/uploaded-user/template', {
-      config: { access: access.people('Create') },
+      config: { access: peopleAccess('Create') },
       schema: { tags: ['users'], summary: 'The bulk-invite CSV template' },
       handler: async (_request, reply) => {
         reply.header('content-type', 'text/csv; charset=utf-8');
@@ -25,7 +26,7 @@ export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 
     });
 
     app.post('/v1/background-jobs/uploaded-user', {
-      config: { access: access.people('Create') },
+      config: { access: peopleAccess('Create') },
       schema: { tags: ['users'], summary: 'Bulk invite from a CSV or XLSX file (multipart field `file`)', response: { 202: ZBackgroundJobSchema } },
       handler: async (request, reply) => {
         const actor = actorOf(request);

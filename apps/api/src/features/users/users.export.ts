@@ -1,6 +1,6 @@
-import { peoplePairs } from '../../platform/access.js';
 import { defineExport } from '../export-data/export-definition.js';
 import { countUsers, selectUsersBatch, type TUserExportRow } from './users-export.repo.js';
+import { peoplePairs } from './people-access.js';
 
 /** The people export: the users list's own scope, one row per person. */
 export const usersExport = defineExport<TUserExportRow>({
@@ -9,16 +9,16 @@ export const usersExport = defineExport<TUserExportRow>({
   fileBaseName: 'Users',
   access: peoplePairs('View'),
   columns: [
-    { header: 'First name', width: 18, value: (r) => r.first_name },
-    { header: 'Last name', width: 18, value: (r) => r.last_name },
+    { header: 'First name', width: 18, value: (r) => r.firstName },
+    { header: 'Last name', width: 18, value: (r) => r.lastName },
     { header: 'Email', width: 32, value: (r) => r.email },
     { header: 'Phone', width: 18, value: (r) => r.phone ?? '' },
     { header: 'Organization', width: 30, value: (r) => r.organizations ?? '' },
-    { header: 'Contact type', width: 16, value: (r) => r.contact_type ?? '' },
+    { header: 'Contact type', width: 16, value: (r) => r.contactType ?? '' },
     { header: 'Roles', width: 30, value: (r) => r.roles ?? '' },
     { header: 'Status', width: 12, value: (r) => r.status },
     { header: 'Authorized', width: 12, value: (r) => (r.authorized ? 'Yes' : 'No') },
-    { header: 'Created', width: 22, value: (r) => new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19) },
+    { header: 'Created', width: 22, value: (r) => r.createdAt.toISOString().replace('T', ' ').slice(0, 19) },
   ],
   count: countUsers,
   batch: selectUsersBatch,

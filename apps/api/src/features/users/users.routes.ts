@@ -14,10 +14,11 @@ import {
   ZUserPageSchema,
   ZUserSearchQuerySchema,
 } from '@procura/shared';
-import { access, actorOf } from '../../platform/access.js';
+import { actorOf } from '../../platform/access.js';
 import type { TUsersService } from './users.service.js';
+import { peopleAccess } from './people-access.js';
 
-const people = access.people;
+const people = peopleAccess;
 
 export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginAsyncZod {
   const tags = ['users'];
