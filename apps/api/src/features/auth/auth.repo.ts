@@ -11,7 +11,7 @@ export const authRepo = {
     const [row] = await db
       .select()
       .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+      .where(and(eq(sql<string>`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
     return row;
   },
 
@@ -37,7 +37,7 @@ export const authRepo = {
     const [row] = await db
       .insert(authThrottle)
       .values({ key, failures: 1, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: authThrottle.key, set: { failures: sql`${authThrottle.failures} + 1`, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: authThrottle.key, set: { failures: sql<number>`${authThrottle.failures} + 1`, updatedAt: new Date() } })
       .returning({ failures: authThrottle.failures });
     const seconds = lockFor(row.failures);
     if (seconds > 0) {
@@ -114,7 +114,7 @@ export const authRepo = {
   async takeCodeAttempt(db: TExecutor, id: string, maxAttempts: number): Promise<string | undefined> {
     const [row] = await db
       .update(authCodes)
-      .set({ attempts: sql`${authCodes.attempts} + 1` })
+      .set({ attempts: sql<number>`${authCodes.attempts} + 1` })
       .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, maxAttempts)))
       .returning({ codeHash: authCodes.codeHash });
     return row?.codeHash;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   can,
   manageableTenantTypes,
@@ -9,15 +10,38 @@ import {
   type TRole,
   type TRoleType,
 } from '@procura/shared';
+import { permissions, rolePermissions, roles, tenants, userRoles, users } from '../../db/schema/index.js';
+import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { presentRole } from './roles.presenter.js';
 
-const ROLE = sql`
-  r.id, r.name, r.role_type as "roleType", r.description, r.tenant_id as "tenantId", t.name as "tenantName",
-  coalesce((select array_agg(rp.permission_id order by rp.permission_id) from role_permissions rp where rp.role_id = r.id), '{}') as "permissionIds",
-  (select count(*)::int from role_permissions rp where rp.role_id = r.id) as "permissionCount",
-  (select count(*)::int from user_roles ur join users u on u.id = ur.user_id where ur.role_id = r.id and u.deleted_at is null) as "userCount",
-  to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const permissionCount = valueOf(subquery.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, roles.id)));
+
+const ROLE = {
+  id: roles.id,
+  name: roles.name,
+  roleType: roles.roleType,
+  description: roles.description,
+  tenantId: roles.tenantId,
+  tenantName: tenants.name,
+  permissionIds: valueOf(
+    subquery
+      .select({ ids: sql<number[]>`coalesce(array_agg(${rolePermissions.permissionId} order by ${rolePermissions.permissionId}), '{}')` })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, roles.id)),
+  ),
+  permissionCount,
+  /** Holders across every tenant, deleted people excluded. */
+  userCount: valueOf(
+    subquery
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(and(eq(userRoles.roleId, roles.id), isNull(users.deletedAt))),
+  ),
+  updatedAt: roles.updatedAt,
+};
 
 /** Role types one may read: those one manages roles of, and those one assigns to people. */
 export const readableRoleTypes = (actor: TActor): TRoleType[] => {
@@ -26,81 +50,99 @@ export const readableRoleTypes = (actor: TActor): TRoleType[] => {
 };
 
 /** Roles the actor may see: provider-defined ones of readable types and their tenants' own (RLS). */
-const roleScope = (actor: TActor): SQL => sql`r.role_type = any(${sqlArray(readableRoleTypes(actor), 'text')})`;
+const roleScope = (actor: TActor): SQL => inArray(roles.roleType, readableRoleTypes(actor));
+
+/** The tenant a list is filtered for, beside the role's own tenant. */
+const offeredTo = alias(tenants, 'offered_to');
+
+/**
+ * Roles offered to a tenant: the provider's, its own and (for a branch or franchise) its
+ * vendor's, of the tenant's role type.
+ */
+const offeredToTenant = (tenantId: string) =>
+  subquery
+    .select({ one: sql`1` })
+    .from(offeredTo)
+    .where(
+      and(
+        eq(offeredTo.id, tenantId),
+        eq(roles.roleType, sql<TRoleType>`case ${offeredTo.type} when 'connexus' then 'connexus' when 'client' then 'client' else 'vendor' end`),
+        or(isNull(roles.tenantId), eq(roles.tenantId, offeredTo.id), eq(roles.tenantId, offeredTo.parentId)),
+      ),
+    );
+
+const selectRoles = (tx: TScopedTx, where: SQL | undefined) => tx.select(ROLE).from(roles).leftJoin(tenants, eq(tenants.id, roles.tenantId)).where(where);
 
 export const rolesRepo = {
   async list(tx: TScopedTx, actor: TActor, filters: { roleType?: TRoleType; search?: string; tenantId?: string }): Promise<TRole[]> {
-    const where = [roleScope(actor)];
-    if (filters.roleType) where.push(sql`r.role_type = ${filters.roleType}`);
-    if (filters.search) where.push(sql`r.name ilike ${likePattern(filters.search)}`);
-    // Roles offered to a tenant: the provider's, its own and (for a branch or franchise) its
-    // vendor's, of the tenant's role type.
-    if (filters.tenantId) {
-      where.push(sql`exists (select 1 from tenants ot where ot.id = ${filters.tenantId}
-        and r.role_type = case ot.type when 'connexus' then 'connexus' when 'client' then 'client' else 'vendor' end
-        and (r.tenant_id is null or r.tenant_id = ot.id or r.tenant_id = ot.parent_id))`);
-    }
-    // Spec §6: roles are sorted by number of permissions, most first.
-    return queryRows<TRole>(
-      tx,
-      sql`select ${ROLE} from roles r left join tenants t on t.id = r.tenant_id
-          where ${sql.join(where, sql` and `)}
-          order by "permissionCount" desc, lower(r.name), r.id`,
+    const where = and(
+      roleScope(actor),
+      filters.roleType ? eq(roles.roleType, filters.roleType) : undefined,
+      filters.search ? ilike(roles.name, likePattern(filters.search)) : undefined,
+      filters.tenantId ? exists(offeredToTenant(filters.tenantId)) : undefined,
     );
+    // Spec §6: roles are sorted by number of permissions, most first.
+    const rows = await selectRoles(tx, where).orderBy(desc(permissionCount), sql`lower(${roles.name})`, roles.id);
+    return rows.map(presentRole);
   },
 
   async get(tx: TScopedTx, actor: TActor, id: string): Promise<TRole | undefined> {
-    const [row] = await queryRows<TRole>(tx, sql`select ${ROLE} from roles r left join tenants t on t.id = r.tenant_id where r.id = ${id} and ${roleScope(actor)}`);
-    return row;
+    const [row] = await selectRoles(tx, and(eq(roles.id, id), roleScope(actor)));
+    return row && presentRole(row);
   },
 
   async nameTaken(tx: TScopedTx, name: string, roleType: TRoleType, tenantId: string | null, exceptId?: string): Promise<boolean> {
-    const rows = await queryRows(
-      tx,
-      sql`select 1 from roles where lower(name) = lower(${name}) and role_type = ${roleType}
-          and (tenant_id is null or tenant_id is not distinct from ${tenantId}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
-    );
+    const rows = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(
+        and(
+          eq(sql`lower(${roles.name})`, sql`lower(${name})`),
+          eq(roles.roleType, roleType),
+          or(isNull(roles.tenantId), tenantId === null ? undefined : eq(roles.tenantId, tenantId)),
+          exceptId ? ne(roles.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
     return rows.length > 0;
   },
 
   async insert(tx: TScopedTx, role: { name: string; roleType: TRoleType; description: string | null; tenantId: string | null }): Promise<string> {
     const id = crypto.randomUUID();
-    await tx.execute(sql`insert into roles (id, name, role_type, description, tenant_id) values (${id}, ${role.name}, ${role.roleType}, ${role.description}, ${role.tenantId})`);
+    await tx.insert(roles).values({ id, ...role });
     return id;
   },
 
   async update(tx: TScopedTx, id: string, changes: { name?: string; description?: string | null }): Promise<void> {
-    const sets = [
-      changes.name !== undefined && sql`name = ${changes.name}`,
-      changes.description !== undefined && sql`description = ${changes.description}`,
-      sql`updated_at = now()`,
-    ].filter((c) => c !== false);
-    await tx.execute(sql`update roles set ${sql.join(sets, sql`, `)} where id = ${id}`);
+    await tx.update(roles).set({ name: changes.name, description: changes.description, updatedAt: sql`now()` }).where(eq(roles.id, id));
   },
 
   async setPermissions(tx: TScopedTx, id: string, permissionIds: readonly number[]): Promise<void> {
-    await tx.execute(sql`delete from role_permissions where role_id = ${id}`);
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
     if (permissionIds.length === 0) return;
-    await tx.execute(sql`insert into role_permissions (role_id, permission_id)
-      select ${id}, unnest(${sqlArray(permissionIds, 'int')})`);
-    await tx.execute(sql`update roles set updated_at = now() where id = ${id}`);
+    await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: id, permissionId })));
+    await tx.update(roles).set({ updatedAt: sql`now()` }).where(eq(roles.id, id));
   },
 
   async delete(tx: TScopedTx, id: string): Promise<void> {
     // Deleted people keep no live grants; their history stays in the audit trail.
-    await tx.execute(sql`delete from user_roles where role_id = ${id}`);
-    await tx.execute(sql`delete from roles where id = ${id}`);
+    await tx.delete(userRoles).where(eq(userRoles.roleId, id));
+    await tx.delete(roles).where(eq(roles.id, id));
   },
 
   /** Holders across every tenant, deleted people excluded: a role in use cannot go. */
   async holders(tx: TScopedTx, id: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id where ur.role_id = ${id} and u.deleted_at is null`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(and(eq(userRoles.roleId, id), isNull(users.deletedAt)));
     return row?.n ?? 0;
   },
 
   catalog: (tx: TScopedTx) =>
-    queryRows<{ id: number; moduleName: string; permissionType: string; actionType: string }>(
-      tx,
-      sql`select id, module_name as "moduleName", permission_type as "permissionType", action_type as "actionType" from permissions order by id`,
-    ),
+    tx
+      .select({ id: permissions.id, moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType })
+      .from(permissions)
+      .orderBy(permissions.id),
 };

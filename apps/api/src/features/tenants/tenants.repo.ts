@@ -1,18 +1,24 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, ilike, inArray, sql } from 'drizzle-orm';
 import type { TTenantOption, TTenantType } from '@procura/shared';
-import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
+import { tenants } from '../../db/schema/index.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 /** Organizations (tenants) for pickers: what row-level security lets the actor see. */
-export function searchTenants(tx: TScopedTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
-  const where: SQL[] = [inScope(sql`t.id`)];
-  if (filters.search) where.push(sql`t.name ilike ${likePattern(filters.search)}`);
-  if (filters.types) {
-    where.push(filters.types.length ? sql`t.type = any(${sqlArray(filters.types, 'text')})` : sql`false`);
-  }
-  return queryRows<TTenantOption>(
-    tx,
-    sql`select t.id, t.name, t.type, t.parent_id as "parentId" from tenants t
-        where ${sql.join(where, sql` and `)} order by lower(t.name), t.id limit ${filters.limit}`,
-  );
+export async function searchTenants(tx: TScopedTx, filters: { search?: string; types?: readonly TTenantType[]; limit: number }): Promise<TTenantOption[]> {
+  const rows = await tx
+    .select({ id: tenants.id, name: tenants.name, type: tenants.type, parentId: tenants.parentId })
+    .from(tenants)
+    .where(
+      and(
+        inScope(sql`${tenants.id}`),
+        filters.search ? ilike(tenants.name, likePattern(filters.search)) : undefined,
+        // No type allowed: no organization (inArray answers false for an empty list).
+        filters.types ? inArray(tenants.type, [...filters.types]) : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${tenants.name})`, tenants.id)
+    .limit(filters.limit);
+  // The database's check constraint holds the type to the shared enum.
+  return rows.map((row) => ({ ...row, type: row.type as TTenantType }));
 }

@@ -1,54 +1,87 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '@procura/shared';
+import { clients, permissions, rolePermissions, roles, tenants, userRoles, userTenants, users, vendors } from '../../db/schema/index.js';
+import { jsonArray, jsonObject, subquery, valueOf, valueOrNull } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
+import type { TScopedTx } from '../../platform/database.js';
+import { presentProfile } from './profile.presenter.js';
+import { overOrganizations } from './users.repo.js';
 
-/**
- * The actor's profile in one statement: the user, their roles in the active workspace (spec §6
- * merges those) with permissions, and all their workspaces for the switcher.
- */
+const rolePermissionList = valueOf(
+  subquery
+    .select({
+      permissions: jsonArray(jsonObject({ moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType }), permissions.id),
+    })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roles.id)),
+);
+
+/** The organization record behind a tenant, if it is a client or a vendor. */
+const organizationOf = (table: typeof clients | typeof vendors) =>
+  valueOrNull(subquery.select({ ref: jsonObject({ id: table.id, name: table.name }) }).from(table).where(eq(table.tenantId, tenants.id)));
+
+/** The actor's roles in the active workspace (spec §6 merges those), with their permissions. */
+const rolesIn = (tenantId: string) =>
+  valueOf(
+    subquery
+      .select({ roles: jsonArray(jsonObject({ id: roles.id, name: roles.name, roleType: roles.roleType, permissions: rolePermissionList }), roles.name) })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(and(eq(userRoles.userId, users.id), eq(userRoles.tenantId, tenantId))),
+  );
+
+/** Every workspace of the person, for the switcher: primary first. */
+const memberships = overOrganizations(
+  jsonArray(
+    jsonObject({
+      isPrimary: userTenants.isPrimary,
+      id: tenants.id,
+      name: tenants.name,
+      type: tenants.type,
+      parentId: tenants.parentId,
+      client: organizationOf(clients),
+      vendor: organizationOf(vendors),
+    }),
+    sql`${userTenants.isPrimary} desc`,
+    tenants.name,
+  ),
+);
+
+/** The actor's profile in one statement: the user, their roles here, and all their workspaces. */
 export async function selectProfile(tx: TScopedTx, actor: TActor): Promise<TProfile | undefined> {
-  const rows = await queryRows<{ profile: TProfile }>(tx, sql`
-    select json_build_object(
-      'id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name,
-      'phoneCode', u.phone_code, 'phoneNumber', u.phone_number, 'userType', u.user_type,
-      'status', u.status, 'contactType', u.contact_type,
-      'profileDetails', json_build_object('itemsPerPage', u.items_per_page),
-      'userRoles', (
-        select coalesce(json_agg(json_build_object(
-          'id', r.id, 'name', r.name, 'roleType', r.role_type,
-          'rolePermissions', (
-            select coalesce(json_agg(json_build_object(
-              'moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)
-              order by p.id), '[]'::json)
-            from role_permissions rp join permissions p on p.id = rp.permission_id
-            where rp.role_id = r.id)
-        ) order by r.name), '[]'::json)
-        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and ur.tenant_id = ${actor.workspace.tenantId}),
-      'userTenants', (
-        select coalesce(json_agg(json_build_object(
-          'isPrimaryTenant', ut.is_primary,
-          'tenant', json_build_object(
-            'id', t.id, 'name', t.name, 'type', t.type, 'parentId', t.parent_id,
-            'client', (select json_build_object('id', c.id, 'name', c.name) from clients c where c.tenant_id = t.id),
-            'vendor', (select json_build_object('id', v.id, 'name', v.name) from vendors v where v.tenant_id = t.id))
-        ) order by ut.is_primary desc, t.name), '[]'::json)
-        from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id)
-    ) as profile
-    from users u where u.id = ${actor.userId} and u.deleted_at is null`);
-  return rows[0]?.profile;
+  const [row] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneCode: users.phoneCode,
+      phoneNumber: users.phoneNumber,
+      userType: users.userType,
+      status: users.status,
+      contactType: users.contactType,
+      itemsPerPage: users.itemsPerPage,
+      roles: rolesIn(actor.workspace.tenantId),
+      memberships,
+    })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
+  return row && presentProfile(row);
 }
 
 export async function updateItemsPerPage(tx: TScopedTx, actor: TActor, itemsPerPage: number): Promise<number | undefined> {
-  const rows = await queryRows<{ items_per_page: number }>(
-    tx,
-    sql`update users set items_per_page = ${itemsPerPage}, updated_at = now() where id = ${actor.userId} returning items_per_page`,
-  );
-  return rows[0]?.items_per_page;
+  const [row] = await tx
+    .update(users)
+    .set({ itemsPerPage, updatedAt: sql`now()` })
+    .where(eq(users.id, actor.userId))
+    .returning({ itemsPerPage: users.itemsPerPage });
+  return row?.itemsPerPage;
 }
 
 export async function updateOwnDetails(tx: TScopedTx, actor: TActor, input: TProfileUpdate): Promise<void> {
-  await tx.execute(sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
-    phone_code = ${input.phoneCode ?? null}, phone_number = ${input.phoneNumber ?? null}, updated_at = now()
-    where id = ${actor.userId}`);
+  await tx
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, phoneCode: input.phoneCode ?? null, phoneNumber: input.phoneNumber ?? null, updatedAt: sql`now()` })
+    .where(eq(users.id, actor.userId));
 }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TContactType, TRolePermission, TRoleType, TTenantType, TUserStatus } from '@procura/shared';
-import { isUniqueViolation, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
+import { permissions, rolePermissions, roles, tenants, userRoles, userTenants, users } from '../../db/schema/index.js';
+import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
+import { isUniqueViolation, type TScopedTx } from '../../platform/database.js';
 import { conflict } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope-sql.js';
 
@@ -34,33 +36,45 @@ export interface TNewUser {
   roleIds: readonly string[];
 }
 
-const uuidArray = (values: readonly string[]) => sqlArray(values, 'uuid');
+/** What an edit may change on a person; an undefined field stays as it is. */
+export type TUserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phoneCode' | 'phoneNumber' | 'contactType' | 'authorized' | 'status'>>;
+
+const rolePermissionList = valueOf(
+  subquery
+    .select({
+      permissions: jsonArray(jsonObject({ moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType })),
+    })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roles.id)),
+);
 
 /** Writes on people, run as the actor: row-level security checks every row again. */
 export const userWritesRepo = {
   async tenant(tx: TScopedTx, id: string): Promise<TTenantRow | undefined> {
-    const [row] = await queryRows<TTenantRow>(tx, sql`select id, name, type, parent_id as "parentId" from tenants where id = ${id} and ${inScope(sql`id`)}`);
-    return row;
+    const [row] = await tx
+      .select({ id: tenants.id, name: tenants.name, type: tenants.type, parentId: tenants.parentId })
+      .from(tenants)
+      .where(and(eq(tenants.id, id), inScope(sql`${tenants.id}`)));
+    return row && { ...row, type: row.type as TTenantType };
   },
 
   async roles(tx: TScopedTx, ids: readonly string[]): Promise<TRoleRow[]> {
     if (ids.length === 0) return [];
-    return queryRows<TRoleRow>(
-      tx,
-      sql`select r.id, r.name, r.role_type as "roleType", r.tenant_id as "tenantId",
-            (select coalesce(json_agg(json_build_object('moduleName', p.module_name, 'permissionType', p.permission_type, 'actionType', p.action_type)), '[]'::json)
-             from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id) as permissions
-          from roles r where r.id = any(${uuidArray(ids)})`,
-    );
+    const rows = await tx
+      .select({ id: roles.id, name: roles.name, roleType: roles.roleType, tenantId: roles.tenantId, permissions: rolePermissionList })
+      .from(roles)
+      .where(inArray(roles.id, [...ids]));
+    return rows.map((r) => ({ ...r, roleType: r.roleType as TRoleType, permissions: r.permissions as TRolePermission[] }));
   },
 
   /** The id is made here: the new row is invisible to its creator until linked to a tenant. */
   async insert(tx: TScopedTx, user: TNewUser): Promise<string> {
     const id = crypto.randomUUID();
-    await tx.execute(sql`insert into users (id, email, first_name, last_name, phone_code, phone_number, user_type, status, contact_type, authorized)
-      values (${id}, ${user.email}, ${user.firstName}, ${user.lastName}, ${user.phoneCode}, ${user.phoneNumber}, ${user.userType}, ${user.status}, ${user.contactType}, ${user.authorized})`);
-    await tx.execute(sql`insert into user_tenants (user_id, tenant_id, is_primary) values (${id}, ${user.tenantId}, true)`);
-    await this.setRoles(tx, id, user.tenantId, user.roleIds);
+    const { tenantId, roleIds, ...columns } = user;
+    await tx.insert(users).values({ id, ...columns });
+    await tx.insert(userTenants).values({ userId: id, tenantId, isPrimary: true });
+    await this.setRoles(tx, id, tenantId, roleIds);
     return id;
   },
 
@@ -76,18 +90,23 @@ export const userWritesRepo = {
 
   /** The person's roles in one workspace; the database refuses a role that does not fit it. */
   async setRoles(tx: TScopedTx, userId: string, tenantId: string, roleIds: readonly string[]): Promise<void> {
-    await tx.execute(sql`delete from user_roles where user_id = ${userId} and tenant_id = ${tenantId}`);
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
     if (roleIds.length === 0) return;
-    await tx.execute(sql`insert into user_roles (user_id, tenant_id, role_id) select ${userId}, ${tenantId}, unnest(${uuidArray(roleIds)})`);
+    await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, tenantId, roleId })));
   },
 
-  async update(tx: TScopedTx, userId: string, changes: SQL[]): Promise<void> {
-    if (changes.length === 0) return;
-    await tx.execute(sql`update users set ${sql.join([...changes, sql`updated_at = now()`], sql`, `)} where id = ${userId}`);
+  async update(tx: TScopedTx, userId: string, changes: TUserChanges): Promise<void> {
+    if (Object.values(changes).every((v) => v === undefined)) return;
+    await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  },
+
+  /** History stays: the row is kept, marked deleted, and gone from every list. */
+  async markDeleted(tx: TScopedTx, userId: string): Promise<void> {
+    await tx.update(users).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
   },
 
   async passwordState(tx: TScopedTx, userId: string): Promise<{ hasPassword: boolean } | undefined> {
-    const [row] = await queryRows<{ hasPassword: boolean }>(tx, sql`select password_hash is not null as "hasPassword" from users where id = ${userId}`);
+    const [row] = await tx.select({ hasPassword: sql<boolean>`${isNotNull(users.passwordHash)}` }).from(users).where(eq(users.id, userId));
     return row;
   },
 };

@@ -1,38 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { and, count, gt, inArray, sql } from 'drizzle-orm';
+import { roles, tenants, users } from '../../db/schema/index.js';
+import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
-import { userScope } from './users.repo.js';
+import type { TScopedTx } from '../../platform/database.js';
+import { heldRoleIds, overOrganizations, userScope } from './users.repo.js';
 
-export interface TUserExportRow extends Record<string, unknown> {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  organizations: string | null;
-  contact_type: string | null;
-  roles: string | null;
-  status: string;
-  authorized: boolean;
-  created_at: string;
-}
+const EXPORT_ROW = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: sql<string | null>`nullif(concat_ws(' ', ${users.phoneCode}, ${users.phoneNumber}), '')`,
+  organizations: overOrganizations(sql<string | null>`string_agg(${tenants.name}, ', ' order by ${tenants.name})`),
+  contactType: users.contactType,
+  roles: valueOf(
+    subquery
+      .select({ names: sql<string | null>`string_agg(${roles.name}, ', ' order by ${roles.name})` })
+      .from(roles)
+      .where(inArray(roles.id, heldRoleIds())),
+  ),
+  status: users.status,
+  authorized: users.authorized,
+  createdAt: users.createdAt,
+};
+
+export type TUserExportRow = Awaited<ReturnType<typeof selectUsersBatch>>[number];
 
 /** Keyset batches in the users list's own scope: constant memory and cost per batch, however deep. */
-export async function selectUsersBatch(tx: TScopedTx, actor: TActor, afterId: string | null, batchSize: number): Promise<TUserExportRow[]> {
-  return queryRows<TUserExportRow>(tx, sql`
-    select u.id, u.first_name, u.last_name, u.email,
-      nullif(concat_ws(' ', u.phone_code, u.phone_number), '') as phone,
-      (select string_agg(t.name, ', ' order by t.name) from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as organizations,
-      u.contact_type,
-      (select string_agg(r.name, ', ' order by r.name) from roles r where r.id in (select ur.role_id from user_roles ur where ur.user_id = u.id)) as roles,
-      u.status, u.authorized, u.created_at
-    from users u
-    where ${userScope(actor)} ${afterId ? sql`and u.id > ${afterId}` : sql``}
-    order by u.id
-    limit ${batchSize}`);
+export async function selectUsersBatch(tx: TScopedTx, actor: TActor, afterId: string | null, batchSize: number) {
+  return tx
+    .select(EXPORT_ROW)
+    .from(users)
+    .where(and(userScope(actor), afterId ? gt(users.id, afterId) : undefined))
+    .orderBy(users.id)
+    .limit(batchSize);
 }
 
 export async function countUsers(tx: TScopedTx, actor: TActor): Promise<number> {
-  const rows = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from users u where ${userScope(actor)}`);
-  return rows[0]?.n ?? 0;
+  const [row] = await tx.select({ n: count() }).from(users).where(userScope(actor));
+  return row?.n ?? 0;
 }

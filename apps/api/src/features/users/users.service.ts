@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   can,
   grantBeyond,
@@ -18,7 +17,7 @@ import { withActor } from '../../platform/scope.js';
 import type { TInvitationsService } from '../auth/invitations.service.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import { usersRepo } from './users.repo.js';
-import { type TRoleRow, type TTenantRow, userWritesRepo } from './user-writes.repo.js';
+import { type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } from './user-writes.repo.js';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const BEYOND_SCOPE = 'This person also belongs to an organization you do not manage, so only the provider can make this change.';
@@ -153,20 +152,20 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
         } else if (!touchesPerson) {
           await wholePerson(tx, actor, id, 'Edit');
         }
-        const changes = [
-          personal.firstName !== undefined && sql`first_name = ${personal.firstName}`,
-          personal.lastName !== undefined && sql`last_name = ${personal.lastName}`,
-          personal.phoneCode !== undefined && sql`phone_code = ${personal.phoneCode}`,
-          personal.phoneNumber !== undefined && sql`phone_number = ${personal.phoneNumber}`,
-          personal.contactType !== undefined && sql`contact_type = ${personal.contactType}`,
-          personal.authorized !== undefined && sql`authorized = ${personal.authorized}`,
-        ].filter((c) => c !== false);
+        const changes: TUserChanges = {
+          firstName: personal.firstName,
+          lastName: personal.lastName,
+          phoneCode: personal.phoneCode,
+          phoneNumber: personal.phoneNumber,
+          contactType: personal.contactType,
+          authorized: personal.authorized,
+        };
         // Authorizing someone who never set a password invites them; a deactivated person stays so.
         const becomesInvitable =
           personal.authorized === true && !before.authorized && before.status !== 'INACTIVE' && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
-        if (becomesInvitable) changes.push(sql`status = 'PENDING'`);
+        if (becomesInvitable) changes.status = 'PENDING';
         // Taking away sign-in from someone still invited: a contact on file, as if added so.
-        if (personal.authorized === false && before.status === 'PENDING') changes.push(sql`status = 'ACTIVE'`);
+        if (personal.authorized === false && before.status === 'PENDING') changes.status = 'ACTIVE';
         await userWritesRepo.update(tx, id, changes);
         const after = await visible(tx, actor, id, 'View');
         await audit(tx, actor, id, 'update', before, after);
@@ -183,7 +182,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
     async updateContactType(actor: TActor, id: string, contactType: TUserListItem['contactType']): Promise<TUserListItem> {
       return withActor(db, actor, async (tx) => {
         const before = await wholePerson(tx, actor, id, 'Edit');
-        await userWritesRepo.update(tx, id, [sql`contact_type = ${contactType}`]);
+        await userWritesRepo.update(tx, id, { contactType });
         const after = await visible(tx, actor, id, 'View');
         await audit(tx, actor, id, 'update_contact_type', { contactType: before.contactType }, { contactType });
         return after;
@@ -198,7 +197,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
         if (!active && before.status === 'INACTIVE') throw conflict('This user is already deactivated.');
         const state = await userWritesRepo.passwordState(tx, id);
         const status = active ? (state?.hasPassword || !before.authorized ? 'ACTIVE' : 'PENDING') : 'INACTIVE';
-        await userWritesRepo.update(tx, id, [sql`status = ${status}`]);
+        await userWritesRepo.update(tx, id, { status });
         const after = await visible(tx, actor, id, 'View');
         await audit(tx, actor, id, active ? 'activate' : 'deactivate', { status: before.status }, { status });
         return after;
@@ -213,8 +212,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       await withActor(db, actor, async (tx) => {
         for (const id of new Set(ids)) {
           const before = await wholePerson(tx, actor, id, 'Delete');
-          // History stays: the row is kept, marked deleted, and gone from every list.
-          await userWritesRepo.update(tx, id, [sql`deleted_at = now()`]);
+          await userWritesRepo.markDeleted(tx, id);
           await audit(tx, actor, id, 'delete', before, null);
         }
       });

@@ -1,0 +1,35 @@
+import type { TProfile } from '@procura/shared';
+import { presentPerson, type TPersonColumns } from './users.presenter.js';
+
+interface TRef {
+  id: string;
+  name: string;
+}
+
+/** The profile as the repo reads it: the person's columns, roles here and memberships. */
+export type TProfileRow = TPersonColumns & {
+  itemsPerPage: number;
+  roles: (TRef & { roleType: string; permissions: { moduleName: string; permissionType: string; actionType: string }[] })[];
+  memberships: (TRef & { isPrimary: boolean; type: string; parentId: string | null; client: TRef | null; vendor: TRef | null })[];
+};
+
+type TProfileRole = TProfile['userRoles'][number];
+type TProfileTenant = TProfile['userTenants'][number]['tenant'];
+
+/** What the signed-in person sees of themselves; the database's check constraints hold the enums. */
+export function presentProfile(row: TProfileRow): TProfile {
+  return {
+    ...presentPerson(row),
+    profileDetails: { itemsPerPage: row.itemsPerPage },
+    userRoles: row.roles.map((role) => ({
+      id: role.id,
+      name: role.name,
+      roleType: role.roleType as TProfileRole['roleType'],
+      rolePermissions: role.permissions as TProfileRole['rolePermissions'],
+    })),
+    userTenants: row.memberships.map((m) => ({
+      isPrimaryTenant: m.isPrimary,
+      tenant: { id: m.id, name: m.name, type: m.type as TProfileTenant['type'], parentId: m.parentId, client: m.client, vendor: m.vendor },
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { TUserListItem } from '@procura/shared';
+import type { users } from '../../db/schema/index.js';
+
+/** A person's own columns, as every view of a person shows them. */
+export type TPersonColumns = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'phoneCode' | 'phoneNumber' | 'userType' | 'status' | 'contactType'
+>;
+
+/** A person as the list repo reads them: their columns, roles and organizations. */
+export type TUserListRow = TPersonColumns &
+  Pick<typeof users.$inferSelect, 'authorized' | 'createdAt'> & {
+    roles: { id: string; name: string; roleType: string }[];
+    tenants: { id: string; name: string; type: string; isPrimary: boolean }[];
+  };
+
+/** The person's own fields; never a hash, a version or a deletion mark. */
+export function presentPerson(row: TPersonColumns) {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneCode: row.phoneCode,
+    phoneNumber: row.phoneNumber,
+    // The database's check constraints hold these to the shared enums.
+    userType: row.userType as TUserListItem['userType'],
+    status: row.status as TUserListItem['status'],
+    contactType: row.contactType as TUserListItem['contactType'],
+  };
+}
+
+/** A person in lists and on their page. */
+export function presentUser(row: TUserListRow): TUserListItem {
+  return {
+    ...presentPerson(row),
+    authorized: row.authorized,
+    createdAt: row.createdAt.toISOString(),
+    roles: row.roles as TUserListItem['roles'],
+    tenants: row.tenants as TUserListItem['tenants'],
+  };
+}
