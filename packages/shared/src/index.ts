@@ -15,3 +15,5 @@ export * from './user-management.js';
 export * from './roles.js';
 export * from './user-upload.js';
 export * from './demo-accounts.js';
+export * from './user-abilities.js';
+export * from './role-abilities.js';

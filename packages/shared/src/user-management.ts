@@ -3,7 +3,7 @@ import { ZEmailSchema } from './auth.js';
 import { CONTACT_TYPES, ROLE_TYPES, TENANT_TYPES, USER_STATUSES, USER_TYPES, type TActionType, type TTenantType } from './enums.js';
 import type { TPermissionType } from './permission-catalog.js';
 import { can, type TPermissionMap } from './permissions.js';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf } from './pagination.js';
+import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
 
 const splitCsv = (v: unknown): string[] =>
@@ -20,8 +20,7 @@ export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** Spec §7 `GET /users` query, every parameter of its table. */
 export const ZUserListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  ...ZPageQuerySchema.shape,
   tenantId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
   roleIds: csvList(z.uuid()),

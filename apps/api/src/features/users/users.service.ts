@@ -1,6 +1,9 @@
 import {
   can,
   grantBeyond,
+  isAuthorizable,
+  isAwaitingInvitation,
+  isRoleOfferedTo,
   roleTypeOfTenantType,
   USER_PERMISSION_BY_TENANT_TYPE,
   type TActionType,
@@ -22,9 +25,8 @@ import { type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } fro
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const BEYOND_SCOPE = 'This person also belongs to an organization you do not manage, so only the provider can make this change.';
 
-/** A role is offered to a tenant when it is the provider's, the tenant's own, or its vendor's. */
-export const isOfferedTo = (roleTenantId: string | null, tenant: { id: string; parentId: string | null }): boolean =>
-  roleTenantId === null || roleTenantId === tenant.id || roleTenantId === tenant.parentId;
+/** The offering rule lives in packages/shared (user-abilities); the upload job still imports it from here. */
+export const isOfferedTo = isRoleOfferedTo;
 
 export interface TUsersDeps {
   db: TRequestDb;
@@ -76,7 +78,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
     const byId = new Map(found.map((r) => [r.id, r]));
     for (const id of requested) {
       const role = byId.get(id);
-      if (!role || !isOfferedTo(role.tenantId, tenant)) throw fieldError('roleIds', 'One of the roles does not exist for this organization.');
+      if (!role || !isRoleOfferedTo(role.tenantId, tenant)) throw fieldError('roleIds', 'One of the roles does not exist for this organization.');
       if (role.roleType !== roleType) throw fieldError('roleIds', `The role ${role.name} is for ${role.roleType} users; choose a ${roleType} role.`);
       const beyond = grantBeyond(role.permissions, actor.permissions);
       if (beyond) throw new HttpError(403, `You cannot assign ${role.name}: it grants ${beyond.permissionType} ${beyond.actionType}, which you do not have.`);
@@ -162,7 +164,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
         };
         // Authorizing someone who never set a password invites them; a deactivated person stays so.
         const becomesInvitable =
-          personal.authorized === true && !before.authorized && before.status !== 'INACTIVE' && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
+          personal.authorized === true && isAuthorizable(before) && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
         if (becomesInvitable) changes.status = 'PENDING';
         // Taking away sign-in from someone still invited: a contact on file, as if added so.
         if (personal.authorized === false && before.status === 'PENDING') changes.status = 'ACTIVE';
@@ -222,7 +224,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
     async resendInvitation(actor: TActor, id: string): Promise<void> {
       const user = await withActor(db, actor, async (tx) => {
         const target = await wholePerson(tx, actor, id, 'Edit');
-        if (target.status !== 'PENDING' || !target.authorized) throw conflict('Only a pending, authorized user can be sent an invitation.');
+        if (!isAwaitingInvitation(target)) throw conflict('Only a pending, authorized user can be sent an invitation.');
         await audit(tx, actor, id, 'resend_invitation', null, null);
         return target;
       });
