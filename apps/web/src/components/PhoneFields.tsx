@@ -1,11 +1,12 @@
 import { Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 type TPhoneField = 'phoneCode' | 'phoneNumber';
 
 interface TPhoneFieldsProps {
   phoneCode: string | null | undefined;
   phoneNumber: string | null | undefined;
-  errors: Partial<Record<string, string>>;
+  errors: Partial<Record<string, ReactNode>>;
   /** An emptied field is sent as null: the server clears it rather than validating ''. */
   onChange(field: TPhoneField, value: string | null): void;
 }

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { PersistedState } from 'redux-persist';
 import type { Storage as TPersistStorage } from 'redux-persist';
 import { backgroundJobsSlice } from './background-jobs-slice';
 import { settingsSlice } from './settings-slice';
@@ -20,9 +21,18 @@ const persistStorage: TPersistStorage = {
   removeItem: (key: string) => Promise.resolve(localStorage.removeItem(key)),
 };
 
-/** Spec §4: only settings and background jobs survive a reload; rehydration waits 5 s at most. */
+/** Version 1 kept the jobs themselves too; they now live in the query cache. */
+const migrations = {
+  2: (state: PersistedState) => {
+    const jobs = (state as { backgroundJobs?: { isOpen?: boolean; showTrigger?: boolean } } | undefined)?.backgroundJobs;
+    if (!state || !jobs) return state;
+    return { ...state, backgroundJobs: { isOpen: jobs.isOpen ?? false, showTrigger: jobs.showTrigger ?? true } } as PersistedState;
+  },
+};
+
+/** Spec §4: only settings and the job panel's flags survive a reload; rehydration waits 5 s at most. */
 const persistedReducer = persistReducer(
-  { key: 'procura', version: 1, storage: persistStorage, whitelist: ['settings', 'backgroundJobs'], timeout: 5000 },
+  { key: 'procura', version: 2, storage: persistStorage, whitelist: ['settings', 'backgroundJobs'], timeout: 5000, migrate: createMigrate(migrations) },
   rootReducer,
 );
 

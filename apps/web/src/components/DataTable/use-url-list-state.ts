@@ -1,48 +1,67 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '@procura/shared';
+import { DEFAULT_PAGE_LIMIT } from '@procura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { useAppSelector } from '../../app/store';
-import type { TDataTableSort, TSortDirection } from './types';
+import type { TDataTableSort } from './types';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
-export interface TUrlListStateOptions<TFilterKey extends string> {
-  filterKeys: readonly TFilterKey[];
-  defaultSort?: TDataTableSort;
+/** What every list query carries: a page, and perhaps a search and a sort. */
+type TListQuery = { page: number; limit: number; search?: string; sort?: string; sortDirection?: 'asc' | 'desc' };
+type TListQuerySchema = z.ZodType<TListQuery, Record<string, unknown>>;
+
+/**
+ * The URL is user input, parsed with the list's own query schema from packages/shared: a
+ * parameter the schema refuses is dropped (its default applies) instead of failing the list.
+ */
+function parseListQuery<TSchema extends TListQuerySchema>(schema: TSchema, raw: Record<string, string>): z.output<TSchema> {
+  const input: Record<string, string> = { ...raw };
+  for (;;) {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])).filter((key) => key in input));
+    // Nothing left to drop: the schema's own defaults are invalid, a programming error.
+    if (refused.size === 0) throw result.error;
+    for (const key of refused) delete input[key];
+  }
 }
 
-const positiveInt = (raw: string | null): number | undefined => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-};
+const hasValue = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
+
+interface TUrlListStateOptions<TSchema extends TListQuerySchema> {
+  /** The list's query schema (the one the API validates with), widened with ZPageQuerySchema when the API does not page. */
+  schema: TSchema;
+  /** The parameters the filter controls set: counted as active filters and cleared together. */
+  filterKeys: readonly (keyof z.output<TSchema> & string)[];
+}
 
 /**
  * List state kept in the URL (PRODUCT.md: filters live in the URL), so a filtered page can
  * be shared, reloaded and walked with the back button. Multi-value filters are
  * comma-separated, the form the API's list queries accept.
  */
-export function useUrlListState<TFilterKey extends string>({ filterKeys, defaultSort }: TUrlListStateOptions<TFilterKey>) {
+export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filterKeys }: TUrlListStateOptions<TSchema>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const preferredLimit = useAppSelector((state) => state.settings.rowsPerPageLimit);
   // Spec §9: 0 means "no preference yet", and the list default applies.
   const defaultLimit = preferredLimit > 0 ? preferredLimit : DEFAULT_PAGE_LIMIT;
 
-  const page = positiveInt(searchParams.get('page')) ?? 1;
-  const limit = Math.min(positiveInt(searchParams.get('limit')) ?? defaultLimit, MAX_PAGE_LIMIT);
-  const rawDirection = searchParams.get('sortDirection');
-  const sortKey = searchParams.get('sort') ?? defaultSort?.key;
-  const direction: TSortDirection =
-    rawDirection === 'asc' || rawDirection === 'desc' ? rawDirection : (defaultSort?.direction ?? 'asc');
-  const sort = sortKey ? { key: sortKey, direction } : undefined;
-  const search = searchParams.get('search') ?? '';
+  const urlSignature = searchParams.toString();
+  const query = useMemo(() => {
+    const raw = Object.fromEntries(new URLSearchParams(urlSignature));
+    return parseListQuery(schema, { limit: String(defaultLimit), ...raw });
+  }, [schema, urlSignature, defaultLimit]);
 
-  const filterSignature = filterKeys.map((key) => searchParams.get(key) ?? '').join('\u0000');
+  const filterSignature = JSON.stringify(filterKeys.map((key) => query[key]));
   const filters = useMemo(
-    () => Object.fromEntries(filterKeys.map((key) => [key, searchParams.get(key) ?? undefined])) as Record<TFilterKey, string | undefined>,
-    // The signature changes exactly when one of these keys does; searchParams changes on every navigation.
+    () => Object.fromEntries(filterKeys.map((key) => [key, query[key]])) as Pick<z.output<TSchema>, (typeof filterKeys)[number]>,
+    // The signature changes exactly when a filter's value does; the parsed query is new on every navigation.
     [filterSignature],
   );
+  const search = query.search ?? '';
+  const sort: TDataTableSort | undefined = query.sort ? { key: query.sort, direction: query.sortDirection ?? 'asc' } : undefined;
 
   /** Writes some keys; anything that changes the result set sends the user back to page 1. */
   const update = useCallback(
@@ -80,27 +99,22 @@ export function useUrlListState<TFilterKey extends string>({ filterKeys, default
     }
   }, [search]);
 
-  const filterList = useCallback(
-    (key: TFilterKey): string[] => (filters[key] ? (filters[key] ?? '').split(',').filter(Boolean) : []),
-    [filters],
-  );
-  const activeFilterCount = filterKeys.filter((key) => filters[key]).length;
-
   return {
-    page,
-    limit,
+    /** The whole parsed query, typed by the schema: what the list call sends. */
+    query,
+    page: query.page,
+    limit: query.limit,
     sort,
     search,
     searchInput,
     setSearchInput,
     filters,
-    filterList,
-    activeFilterCount,
+    activeFilterCount: filterKeys.filter((key) => hasValue(filters[key])).length,
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }, { resetPage: false }),
     setLimit: (next: number) => update({ limit: String(next) }),
     setSort: (next: TDataTableSort) => update({ sort: next.key, sortDirection: next.direction }),
-    setFilter: (key: TFilterKey, value: string | readonly string[] | null) =>
-      update({ [key]: Array.isArray(value) ? value.join(',') : (value as string | null) }),
+    setFilter: (key: (typeof filterKeys)[number], value: string | boolean | readonly string[] | null) =>
+      update({ [key]: Array.isArray(value) ? value.join(',') : value === null ? null : String(value) }),
     clearFilters: () => {
       setSearchInput('');
       lastWrittenSearch.current = '';
@@ -109,4 +123,4 @@ export function useUrlListState<TFilterKey extends string>({ filterKeys, default
   };
 }
 
-export type TUrlListState<TFilterKey extends string> = ReturnType<typeof useUrlListState<TFilterKey>>;
+export type TUrlListState<TSchema extends TListQuerySchema> = ReturnType<typeof useUrlListState<TSchema>>;

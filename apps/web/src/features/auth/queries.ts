@@ -1,5 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { validateInvitationToken } from './api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createPassword, forgotPassword, login, resetPassword, validateInvitationToken } from './api';
+import { loginAlertMessage } from './login-errors';
+
+const LOGIN_FAILED = 'An error occurred during the login process.';
+export const INVITATION_INVALID = 'An error occurred while validating the token.';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -14,5 +18,46 @@ export function useInvitation(token: string | null) {
     queryFn: () => validateInvitationToken(token ?? ''),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorToast: { fallback: INVITATION_INVALID } },
+  });
+}
+
+/** Sign-in failures show inline when they say something (wrong password, rate limit), else the spec §8 toast. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    meta: {
+      errorToast: { title: 'Login Failed', fallback: LOGIN_FAILED, description: LOGIN_FAILED },
+      fieldErrorsOnForm: ['email', 'password'],
+      isShownInline: (error) => loginAlertMessage(error) !== null,
+    },
+  });
+}
+
+/** Step 1 of the reset: the server answers the same whether or not the account exists. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: forgotPassword,
+    meta: { errorToast: { fallback: 'An error occurred while sending the reset code.' }, fieldErrorsOnForm: ['email'] },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: resetPassword,
+    meta: {
+      successToast: { title: 'Password Reset', description: 'Your password has been changed. Sign in with your new password.' },
+      errorToast: { fallback: 'An error occurred while resetting the password.' },
+      // The e-mail is not an input of the code form: an error about it is toasted.
+      fieldErrorsOnForm: ['code', 'password'],
+    },
+  });
+}
+
+/** Invitation step 2 (spec §7 create-password). */
+export function useCreatePassword() {
+  return useMutation({
+    mutationFn: createPassword,
+    meta: { errorToast: { fallback: 'An error occurred while creating the password.' }, fieldErrorsOnForm: ['password'] },
   });
 }

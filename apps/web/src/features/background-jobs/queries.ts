@@ -1,8 +1,8 @@
+import type { TBackgroundJob, TExportRequest } from '@procura/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppDispatch } from '../../app/store';
-import { jobStarted } from '../../app/store/background-jobs-slice';
-import type { TExportRequest } from '@procura/shared';
-import { listBackgroundJobs, startExport } from './api';
+import { setPanelOpen } from '../../app/store/background-jobs-slice';
+import { downloadJobResult, listBackgroundJobs, startExport } from './api';
 
 /** Poll this often while something is still running (spec §2 background job panel). */
 export const JOB_POLL_INTERVAL_MS = 2000;
@@ -12,28 +12,54 @@ export const backgroundJobKeys = {
   list: () => [...backgroundJobKeys.all, 'list'] as const,
 };
 
-export function useBackgroundJobs(enabled: boolean) {
+const hasPendingJob = (jobs: readonly TBackgroundJob[] | undefined): boolean => jobs?.some((job) => job.status === 'pending') ?? false;
+
+/**
+ * The user's jobs live here, in the query cache, and nowhere else (Redux keeps only the panel's
+ * flags, spec §4). Fetched while the panel is open or while a job is known to be running, and
+ * polled until none is.
+ */
+export function useBackgroundJobs({ isSignedIn, isPanelOpen }: { isSignedIn: boolean; isPanelOpen: boolean }) {
   return useQuery({
     queryKey: backgroundJobKeys.list(),
     queryFn: ({ signal }) => listBackgroundJobs(signal),
-    enabled,
+    enabled: (query) => isSignedIn && (isPanelOpen || hasPendingJob(query.state.data)),
     // Opening the panel should always show the latest state.
     staleTime: 0,
     refetchOnMount: true,
-    refetchInterval: (query) =>
-      query.state.data?.some((job) => job.status === 'pending') ? JOB_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => (hasPendingJob(query.state.data) ? JOB_POLL_INTERVAL_MS : false),
   });
+}
+
+/** Reads the jobs already in the cache without fetching them (the panel's query does that). */
+export function useKnownBackgroundJobs(): readonly TBackgroundJob[] | undefined {
+  return useQuery({ queryKey: backgroundJobKeys.list(), queryFn: ({ signal }) => listBackgroundJobs(signal), enabled: false }).data;
+}
+
+/** A call that started a job: the job joins the cached list (so it is followed) and the panel opens. */
+export function useJobStarted() {
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  return (job: TBackgroundJob) => {
+    queryClient.setQueryData<TBackgroundJob[]>(backgroundJobKeys.list(), (jobs = []) => [job, ...jobs.filter((known) => known.id !== job.id)]);
+    dispatch(setPanelOpen(true));
+    void queryClient.invalidateQueries({ queryKey: backgroundJobKeys.all });
+  };
 }
 
 /** Starts an export and opens the panel so the user sees it progress. */
 export function useStartExport() {
-  const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
+  const jobStarted = useJobStarted();
   return useMutation({
     mutationFn: (request: TExportRequest) => startExport(request),
-    onSuccess: (job) => {
-      dispatch(jobStarted(job));
-      void queryClient.invalidateQueries({ queryKey: backgroundJobKeys.all });
+    meta: {
+      successToast: { title: 'Export Started', description: 'Your file is being prepared. Follow it in Background jobs.' },
+      errorToast: { fallback: 'An error occurred while starting the export.' },
     },
+    onSuccess: jobStarted,
   });
+}
+
+export function useDownloadJobResult() {
+  return useMutation({ mutationFn: downloadJobResult, meta: { errorToast: { fallback: 'The file could not be downloaded.' } } });
 }

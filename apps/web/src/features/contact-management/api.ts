@@ -9,9 +9,7 @@ import {
   type TTenantOption,
   type TUpdateUserInput,
   type TUserListItem,
-  type TContactType,
-  type TUserSortField,
-  type TUserStatus,
+  type TUserListQuery,
   type TUserPage,
 } from '@procura/shared';
 import { z } from 'zod';
@@ -20,25 +18,14 @@ import { http, type TQueryParams } from '../../lib/http';
 const ZTenantOptionListSchema = z.array(ZTenantOptionSchema);
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-/** The part of `GET /users`' query this screen drives (ZUserListQuerySchema holds them all). */
-export interface TUserListFilters {
-  page: number;
-  limit: number;
-  search?: string;
-  sort?: TUserSortField;
-  sortDirection?: 'asc' | 'desc';
-  contactType: readonly TContactType[];
-  status: readonly TUserStatus[];
-  roleIds: readonly string[];
-  authorized?: boolean;
-}
-
 /** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-const csv = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+const csv = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
 
-export async function listUsers(filters: TUserListFilters, signal?: AbortSignal): Promise<TUserPage> {
-  const { contactType, status, roleIds, ...scalars } = filters;
-  const params: TQueryParams = { ...scalars, contactType: csv(contactType), status: csv(status), roleIds: csv(roleIds) };
+/** Sends the query the URL was parsed into (ZUserListQuerySchema), lists as CSV. */
+export async function listUsers(query: TUserListQuery, signal?: AbortSignal): Promise<TUserPage> {
+  const params: TQueryParams = Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? csv(value) : (value as TQueryParams[string])]),
+  );
   return ZUserPageSchema.parse(await http.get('/users', params, { signal }));
 }
 

@@ -1,34 +1,33 @@
-import type { TCreateUserInput, TUpdateUserInput } from '@procura/shared';
+import type { TCreateUserInput, TUpdateUserInput, TUserListQuery } from '@procura/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppDispatch } from '../../app/store';
-import { jobStarted } from '../../app/store/background-jobs-slice';
-import { backgroundJobKeys } from '../background-jobs/queries';
+import { useJobStarted } from '../background-jobs/queries';
 import {
   activateUser,
   checkEmails,
   createUser,
   deactivateUser,
   deleteUsers,
+  downloadUserUploadTemplate,
   getUser,
   listUsers,
   resendInvitation,
   searchUserTenants,
   updateUser,
   uploadUsers,
-  type TUserListFilters,
 } from './api';
+import { USER_ERRORS, USER_TOASTS } from './user-messages';
 
 export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: (filters: TUserListFilters) => [...userKeys.lists(), filters] as const,
+  list: (filters: TUserListQuery) => [...userKeys.lists(), filters] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: string) => [...userKeys.details(), id] as const,
   emailCheck: (email: string) => [...userKeys.all, 'email-check', email] as const,
   tenantOptions: (search: string) => [...userKeys.all, 'tenant-options', search] as const,
 };
 
-export function useUserList(filters: TUserListFilters) {
+export function useUserList(filters: TUserListQuery) {
   return useQuery({
     queryKey: userKeys.list(filters),
     queryFn: ({ signal }) => listUsers(filters, signal),
@@ -55,6 +54,7 @@ export function useEmailCheck(email: string | null) {
     queryFn: async ({ signal }) => (await checkEmails([email ?? ''], signal)).includes(email ?? ''),
     enabled: email !== null,
     staleTime: 30_000,
+    meta: { errorToast: { fallback: USER_ERRORS.checkEmail } },
   });
 }
 
@@ -72,6 +72,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TCreateUserInput) => createUser(input),
+    meta: { successToast: USER_TOASTS.created, errorToast: { fallback: USER_ERRORS.create } },
     onSuccess: async () => {
       // Spec §4: refetch the list, and drop cached pages no one is looking at (their totals are stale).
       queryClient.removeQueries({ queryKey: userKeys.lists(), type: 'inactive' });
@@ -84,6 +85,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TUpdateUserInput }) => updateUser(id, input),
+    meta: { successToast: USER_TOASTS.updated, errorToast: { fallback: USER_ERRORS.update } },
     onSuccess: async (user) => {
       queryClient.setQueryData(userKeys.detail(user.id), user);
       await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
@@ -92,30 +94,40 @@ export function useUpdateUser() {
 }
 
 /** Status changes and deletions answer with the user (or nothing); the lists are simply refetched. */
-function useUserListMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+function useUserListMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  toasts: { success: (typeof USER_TOASTS)[keyof typeof USER_TOASTS]; errorFallback: string },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta: { successToast: toasts.success, errorToast: { fallback: toasts.errorFallback } },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }
 
-export const useDeactivateUser = () => useUserListMutation(deactivateUser);
-export const useActivateUser = () => useUserListMutation(activateUser);
-export const useResendInvitation = () => useUserListMutation(resendInvitation);
-export const useDeleteUsers = () => useUserListMutation((ids: readonly string[]) => deleteUsers(ids));
+export const useDeactivateUser = () => useUserListMutation(deactivateUser, { success: USER_TOASTS.deactivated, errorFallback: USER_ERRORS.deactivate });
+export const useActivateUser = () => useUserListMutation(activateUser, { success: USER_TOASTS.activated, errorFallback: USER_ERRORS.activate });
+export const useResendInvitation = () =>
+  useUserListMutation(resendInvitation, { success: USER_TOASTS.invitationSent, errorFallback: USER_ERRORS.resend });
+export const useDeleteUsers = () =>
+  useUserListMutation((ids: readonly string[]) => deleteUsers(ids), { success: USER_TOASTS.deleted, errorFallback: USER_ERRORS.delete });
 
 /** Bulk invite: the upload becomes a background job, which the job panel then follows. */
 export function useUploadUsers() {
-  const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
+  const jobStarted = useJobStarted();
   return useMutation({
     mutationFn: uploadUsers,
-    onSuccess: (job) => {
-      dispatch(jobStarted(job));
-      void queryClient.invalidateQueries({ queryKey: backgroundJobKeys.all });
+    meta: {
+      successToast: { title: 'Upload Started', description: 'The invitations are being sent. Follow the progress in Background jobs.' },
+      errorToast: { fallback: USER_ERRORS.upload },
     },
+    onSuccess: jobStarted,
   });
+}
+
+export function useDownloadUserUploadTemplate() {
+  return useMutation({ mutationFn: downloadUserUploadTemplate, meta: { errorToast: { fallback: USER_ERRORS.template } } });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useKnownBackgroundJobs } from '../background-jobs/queries';
 import { userKeys } from './queries';
 
 /**
@@ -8,17 +8,13 @@ import { userKeys } from './queries';
  * when such a job finishes, the people list is refetched so the new rows appear.
  */
 export function useRefreshAfterUpload() {
-  const jobs = useAppSelector((state) => state.backgroundJobs.jobs);
+  const jobs = useKnownBackgroundJobs();
   const queryClient = useQueryClient();
   // Jobs already done when the page opened need nothing: the list loads fresh on mount anyway.
-  const handled = useRef(
-    new Set(Object.values(jobs).filter((job) => job.type === 'user_upload' && job.status !== 'pending').map((job) => job.id)),
-  );
+  const handled = useRef(new Set((jobs ?? []).filter((job) => job.type === 'user_upload' && job.status !== 'pending').map((job) => job.id)));
 
   useEffect(() => {
-    const done = Object.values(jobs).filter(
-      (job) => job.type === 'user_upload' && job.status === 'success' && !handled.current.has(job.id),
-    );
+    const done = (jobs ?? []).filter((job) => job.type === 'user_upload' && job.status === 'success' && !handled.current.has(job.id));
     if (done.length === 0) return;
     for (const job of done) handled.current.add(job.id);
     void queryClient.invalidateQueries({ queryKey: userKeys.lists() });

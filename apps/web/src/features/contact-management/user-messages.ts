@@ -8,8 +8,6 @@ export const USER_TOASTS = {
   invitationSent: { title: 'Invitation Sent', description: 'A new invitation e-mail is on its way; the previous link no longer works.' },
 } as const;
 
-export const ERROR_TITLE = 'Error';
-
 /** Spec §8 fallbacks, used when the server sent no message of its own. */
 export const USER_ERRORS = {
   create: 'An error occurred while creating the user.',

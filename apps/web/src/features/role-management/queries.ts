@@ -1,6 +1,7 @@
-import type { TRoleInput, TRoleListQuery, TRoleUpdate } from '@procura/shared';
+import type { TRoleListQuery, TRoleUpdate } from '@procura/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createRole, deleteRole, fetchPermissionCatalog, listRoles, updateRole } from './api';
+import { ROLE_ERRORS, ROLE_TOASTS } from './role-messages';
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -30,11 +31,20 @@ export function usePermissionCatalog(enabled: boolean) {
   });
 }
 
-export function useSaveRole() {
+export function useCreateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { id: null; input: TRoleInput } | { id: string; input: TRoleUpdate }) =>
-      request.id === null ? createRole(request.input) : updateRole(request.id, request.input),
+    mutationFn: createRole,
+    meta: { successToast: ROLE_TOASTS.created, errorToast: { fallback: ROLE_ERRORS.create } },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
+  });
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TRoleUpdate }) => updateRole(id, input),
+    meta: { successToast: ROLE_TOASTS.updated, errorToast: { fallback: ROLE_ERRORS.update } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
   });
 }
@@ -43,6 +53,8 @@ export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRole,
+    // A 409 while people hold the role: the server's message says so.
+    meta: { successToast: ROLE_TOASTS.deleted, errorToast: { fallback: ROLE_ERRORS.delete } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
   });
 }

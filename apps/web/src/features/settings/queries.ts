@@ -1,9 +1,9 @@
+import type { TItemsPerPage } from '@procura/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useAuth } from '../../app/auth/auth-context';
+import { mutationToasts } from '../../app/query-client';
 import { useAppDispatch } from '../../app/store';
 import { setRowsPerPageLimit } from '../../app/store/settings-slice';
-import { errorMessage } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
-import { useAuth } from '../../app/auth/auth-context';
 import { changePassword, updateItemsPerPage, updateProfile } from './api';
 
 export const settingsKeys = {
@@ -19,11 +19,13 @@ export function useSaveItemsPerPage() {
   return useMutation({
     mutationKey: settingsKeys.itemsPerPage(),
     mutationFn: updateItemsPerPage,
+    meta: mutationToasts<TItemsPerPage, number>({
+      successToast: ({ itemsPerPage }) => ({ title: 'Preference Saved', description: `Lists now show ${itemsPerPage} rows per page.` }),
+      errorToast: { fallback: 'Failed to save user items per page preference.' },
+    }),
     onSuccess: ({ itemsPerPage }) => {
       dispatch(setRowsPerPageLimit(itemsPerPage));
-      notify.success('Preference Saved', `Lists now show ${itemsPerPage} rows per page.`);
     },
-    onError: (error) => notify.error('Error', errorMessage(error, 'Failed to save user items per page preference.')),
   });
 }
 
@@ -32,11 +34,23 @@ export function useUpdateProfile() {
   return useMutation({
     mutationKey: settingsKeys.profile(),
     mutationFn: updateProfile,
+    meta: {
+      successToast: { title: 'Profile Updated', description: 'Your profile has been updated successfully.' },
+      errorToast: { fallback: 'An error occurred while updating your profile.' },
+    },
     // The answer is the new profile: the header and every screen show the new name at once.
     onSuccess: applyProfile,
   });
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationKey: settingsKeys.password(), mutationFn: changePassword });
+  return useMutation({
+    mutationKey: settingsKeys.password(),
+    mutationFn: changePassword,
+    meta: {
+      successToast: { title: 'Password Changed', description: 'Your password has been changed. Other devices have been signed out.' },
+      errorToast: { fallback: 'An error occurred while changing the password.' },
+      fieldErrorsOnForm: ['currentPassword', 'newPassword'],
+    },
+  });
 }

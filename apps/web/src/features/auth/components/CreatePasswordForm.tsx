@@ -2,26 +2,24 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, ZPasswordSchema } from '@procura/shared';
 import { z } from 'zod';
 import { useAuth } from '../../../app/auth/auth-context';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
-import { createPassword } from '../api';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { withPasswordConfirmation } from '../password-confirmation';
+import { useCreatePassword } from '../queries';
 
 const ZCreatePasswordFormSchema = withPasswordConfirmation(z.object({ password: ZPasswordSchema }));
 
 /** Invitation step 2: choosing a password signs the user in (not remembered). */
 export function CreatePasswordForm({ token }: { token: string }) {
   const { startSession } = useAuth();
-  const form = useZodForm(ZCreatePasswordFormSchema, { password: '', confirmPassword: '' });
+  const createPassword = useCreatePassword();
+  const form = useSchemaForm(ZCreatePasswordFormSchema, { password: '', confirmPassword: '' });
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.onSubmit(async ({ password }) => {
     try {
-      const tokens = await createPassword({ token, password });
+      const tokens = await createPassword.mutateAsync({ token, password });
       await startSession(tokens, { rememberMe: false }).catch(() => undefined);
     } catch (error) {
-      if (form.setServerErrors(error)) return;
-      notify.error('Error', errorMessage(error, 'An error occurred while creating the password.'));
+      setServerErrors(form, error);
     }
   });
 
@@ -33,10 +31,10 @@ export function CreatePasswordForm({ token }: { token: string }) {
           description={`At least ${PASSWORD_MIN_LENGTH} characters. A long phrase is easy to remember and hard to guess.`}
           autoComplete="new-password"
           autoFocus
-          {...form.textProps('password')}
+          {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.textProps('confirmPassword')} />
-        <Button type="submit" size="md" fullWidth loading={form.isSubmitting}>
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Create password
         </Button>
       </Stack>

@@ -1,29 +1,27 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { ZForgotPasswordSchema } from '@procura/shared';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
-import { forgotPassword } from '../api';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useForgotPassword } from '../queries';
 
-/** Step 1 of the reset: the server answers the same whether or not the account exists. */
+/** Step 1 of the reset: an e-mail address to send the code to. */
 export function RequestCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const form = useZodForm(ZForgotPasswordSchema, { email: initialEmail });
+  const forgotPassword = useForgotPassword();
+  const form = useSchemaForm(ZForgotPasswordSchema, { email: initialEmail });
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = form.onSubmit(async ({ email }) => {
     try {
-      await forgotPassword({ email });
+      await forgotPassword.mutateAsync({ email });
       onSent(email);
     } catch (error) {
-      if (form.setServerErrors(error)) return;
-      notify.error('Error', errorMessage(error, 'An error occurred while sending the reset code.'));
+      setServerErrors(form, error);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.textProps('email')} />
-        <Button type="submit" size="md" fullWidth loading={form.isSubmitting}>
+        <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Send code
         </Button>
       </Stack>

@@ -1,28 +1,26 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { RESET_CODE_LENGTH, ZResetPasswordSchema } from '@procura/shared';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
-import { resetPassword } from '../api';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { withPasswordConfirmation } from '../password-confirmation';
+import { useResetPassword } from '../queries';
 
 const ZResetFormSchema = withPasswordConfirmation(ZResetPasswordSchema);
 
 /** Step 2: the e-mailed code and the new password. */
 export function ResetCodeForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const form = useZodForm(ZResetFormSchema, { email, code: '', password: '', confirmPassword: '' });
+  const resetPassword = useResetPassword();
+  const form = useSchemaForm(ZResetFormSchema, { email, code: '', password: '', confirmPassword: '' });
 
-  const onSubmit = form.handleSubmit(async ({ code, password }) => {
+  const onSubmit = form.onSubmit(async ({ code, password }) => {
     try {
-      await resetPassword({ email, code, password });
-      notify.success('Password Reset', 'Your password has been changed. Sign in with your new password.');
-      await navigate('/login', { replace: true });
+      await resetPassword.mutateAsync({ email, code, password });
     } catch (error) {
-      if (form.setServerErrors(error)) return;
-      notify.error('Error', errorMessage(error, 'An error occurred while resetting the password.'));
+      setServerErrors(form, error);
+      return;
     }
+    await navigate('/login', { replace: true });
   });
 
   return (
@@ -35,11 +33,11 @@ export function ResetCodeForm({ email }: { email: string }) {
           autoComplete="one-time-code"
           maxLength={RESET_CODE_LENGTH}
           autoFocus
-          {...form.textProps('code')}
+          {...form.getInputProps('code')}
         />
-        <PasswordInput label="New password" autoComplete="new-password" {...form.textProps('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.textProps('confirmPassword')} />
-        <Button type="submit" size="md" fullWidth loading={form.isSubmitting}>
+        <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" size="md" fullWidth loading={form.submitting}>
           Reset password
         </Button>
       </Stack>

@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { jobsReceived, setPanelOpen } from '../../../app/store/background-jobs-slice';
+import { setPanelOpen } from '../../../app/store/background-jobs-slice';
 import { errorMessage } from '../../../lib/api-error';
 import { useBackgroundJobs } from '../queries';
 import { BackgroundJobsPanel } from './BackgroundJobsPanel';
@@ -14,19 +14,11 @@ import { useJobCompletionToasts } from './use-job-completion-toasts';
 export function BackgroundJobsDock() {
   const dispatch = useAppDispatch();
   const { isAuthenticated } = useAuth();
-  const { jobs, isOpen, showTrigger, watchedJobId } = useAppSelector((state) => state.backgroundJobs);
-  // Fetch while the panel is open, or while following a job the user just started.
-  const query = useBackgroundJobs(isAuthenticated && (isOpen || watchedJobId !== null));
+  const { isOpen, showTrigger } = useAppSelector((state) => state.backgroundJobs);
+  const query = useBackgroundJobs({ isSignedIn: isAuthenticated, isPanelOpen: isOpen });
+  useJobCompletionToasts(query.data);
 
-  useEffect(() => {
-    if (query.data) dispatch(jobsReceived(query.data));
-  }, [query.data, dispatch]);
-  useJobCompletionToasts(jobs, watchedJobId);
-
-  const sortedJobs = useMemo(
-    () => Object.values(jobs).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    [jobs],
-  );
+  const sortedJobs = useMemo(() => [...(query.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [query.data]);
   const pendingCount = sortedJobs.filter((job) => job.status === 'pending').length;
 
   if (!showTrigger && !isOpen) return null;

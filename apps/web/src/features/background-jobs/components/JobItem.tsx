@@ -1,27 +1,13 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TBackgroundJob } from '@procura/shared';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { downloadJobResult } from '../api';
+import { useDownloadJobResult } from '../queries';
 import { JobStatusBadge } from './JobStatusBadge';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function JobItem({ job }: { job: TBackgroundJob }) {
-  const [isDownloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadJobResult(job.id);
-    } catch (error) {
-      notify.error('Error', errorMessage(error, 'The file could not be downloaded.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useDownloadJobResult();
 
   return (
     <Stack gap={8} py="sm" px="md">
@@ -57,8 +43,8 @@ export function JobItem({ job }: { job: TBackgroundJob }) {
             size="xs"
             variant="light"
             leftSection={<IconDownload aria-hidden size={14} />}
-            loading={isDownloading}
-            onClick={() => void download()}
+            loading={download.isPending}
+            onClick={() => download.mutate(job.id)}
             aria-label={`Download ${job.resultFileName ?? job.title}`}
           >
             Download

@@ -2,12 +2,8 @@ import { Alert, Button, FileInput, Group, List, Modal, Stack, Text, ThemeIcon } 
 import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, USER_UPLOAD_MAX_ROWS } from '@procura/shared';
 import { IconDownload, IconFileExport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { downloadUserUploadTemplate } from '../api';
-import { useUploadUsers } from '../queries';
-import { ERROR_TITLE, USER_ERRORS } from '../user-messages';
+import { useDownloadUserUploadTemplate, useUploadUsers } from '../queries';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
 const MAX_MEGABYTES = USER_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -24,7 +20,7 @@ function fileProblem(file: File | null): string | undefined {
 export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const isMobile = useIsMobile();
   const [file, setFile] = useState<File | null>(null);
-  const [isDownloading, setDownloading] = useState(false);
+  const downloadTemplate = useDownloadUserUploadTemplate();
   const upload = useUploadUsers();
   const problem = fileProblem(file);
 
@@ -32,25 +28,9 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
     setFile(null);
     onClose();
   };
-  const downloadTemplate = async () => {
-    setDownloading(true);
-    try {
-      await downloadUserUploadTemplate();
-    } catch (error) {
-      notify.error(ERROR_TITLE, errorMessage(error, USER_ERRORS.template));
-    } finally {
-      setDownloading(false);
-    }
-  };
   const start = () => {
     if (!file || problem) return;
-    upload.mutate(file, {
-      onSuccess: () => {
-        notify.success('Upload Started', 'The invitations are being sent. Follow the progress in Background jobs.');
-        close();
-      },
-      onError: (error) => notify.error(ERROR_TITLE, errorMessage(error, USER_ERRORS.upload)),
-    });
+    upload.mutate(file, { onSuccess: close });
   };
 
   return (
@@ -68,8 +48,8 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
             <List size="xs" c="dimmed" spacing={2} style={{ columns: isMobile ? 1 : 3 }}>
               {USER_UPLOAD_COLUMNS.map((column) => <List.Item key={column}>{column}</List.Item>)}
             </List>
-            <Button variant="light" leftSection={<IconDownload aria-hidden size={16} />} onClick={() => void downloadTemplate()}
-              loading={isDownloading} w="fit-content" mt={4}>
+            <Button variant="light" leftSection={<IconDownload aria-hidden size={16} />} onClick={() => downloadTemplate.mutate()}
+              loading={downloadTemplate.isPending} w="fit-content" mt={4}>
               Download template
             </Button>
           </Stack>

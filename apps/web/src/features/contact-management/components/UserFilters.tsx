@@ -1,11 +1,11 @@
 import { MultiSelect, Select } from '@mantine/core';
-import { CONTACT_TYPES, USER_STATUSES } from '@procura/shared';
+import { CONTACT_TYPES, USER_STATUSES, type ZUserListQuerySchema } from '@procura/shared';
 import type { TUrlListState } from '../../../components/DataTable';
 import { useRoles } from '../../role-management/queries';
 import { userStatusLabel } from './UserStatusBadge';
 
+/** The `GET /users` parameters this screen's filter controls set. */
 export const USER_FILTER_KEYS = ['contactType', 'status', 'roleIds', 'authorized'] as const;
-export type TUserFilterKey = (typeof USER_FILTER_KEYS)[number];
 
 const STATUS_OPTIONS = USER_STATUSES.map((status) => ({ value: status, label: userStatusLabel(status) }));
 const AUTHORIZED_OPTIONS = [
@@ -14,7 +14,8 @@ const AUTHORIZED_OPTIONS = [
 ];
 const FILTER_WIDTH = { base: '100%', sm: 168 };
 
-export function UserFilters({ list }: { list: TUrlListState<TUserFilterKey> }) {
+export function UserFilters({ list }: { list: TUrlListState<typeof ZUserListQuerySchema> }) {
+  const { contactType = [], status = [], roleIds = [], authorized } = list.filters;
   const roles = useRoles({});
   const roleOptions = (roles.data ?? []).map((role) => ({
     value: role.id,
@@ -27,18 +28,18 @@ export function UserFilters({ list }: { list: TUrlListState<TUserFilterKey> }) {
       <MultiSelect
         {...common}
         aria-label="Contact type"
-        placeholder={list.filterList('contactType').length ? undefined : 'Contact type'}
+        placeholder={contactType.length ? undefined : 'Contact type'}
         data={[...CONTACT_TYPES]}
-        value={list.filterList('contactType')}
+        value={contactType}
         onChange={(value) => list.setFilter('contactType', value)}
         w={FILTER_WIDTH}
       />
       <MultiSelect
         {...common}
         aria-label="Status"
-        placeholder={list.filterList('status').length ? undefined : 'Status'}
+        placeholder={status.length ? undefined : 'Status'}
         data={STATUS_OPTIONS}
-        value={list.filterList('status')}
+        value={status}
         onChange={(value) => list.setFilter('status', value)}
         w={FILTER_WIDTH}
       />
@@ -47,9 +48,9 @@ export function UserFilters({ list }: { list: TUrlListState<TUserFilterKey> }) {
         <MultiSelect
           {...common}
           aria-label="Role"
-          placeholder={list.filterList('roleIds').length ? undefined : 'Role'}
+          placeholder={roleIds.length ? undefined : 'Role'}
           data={roleOptions}
-          value={list.filterList('roleIds')}
+          value={roleIds}
           onChange={(value) => list.setFilter('roleIds', value)}
           searchable
           nothingFoundMessage={roles.isLoading ? 'Loading roles…' : 'No roles match'}
@@ -61,7 +62,7 @@ export function UserFilters({ list }: { list: TUrlListState<TUserFilterKey> }) {
         aria-label="Authorized"
         placeholder="Sign-in access"
         data={AUTHORIZED_OPTIONS}
-        value={list.filters.authorized ?? null}
+        value={authorized === undefined ? null : String(authorized)}
         onChange={(value) => list.setFilter('authorized', value)}
         w={FILTER_WIDTH}
       />

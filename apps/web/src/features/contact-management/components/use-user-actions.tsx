@@ -1,14 +1,11 @@
-import type { TUserListItem } from '@procura/shared';
+import { isDeactivated, type TUserListItem } from '@procura/shared';
 import { IconId, IconKey, IconPencil, IconSend, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import type { TDataTableRowAction } from '../../../components/DataTable';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { useActivateUser, useDeactivateUser, useDeleteUsers, useResendInvitation, useUpdateUser } from '../queries';
 import type { TUserPermissions } from '../use-user-permissions';
 import { fullName } from '../user-display';
-import { ERROR_TITLE, USER_ERRORS, USER_TOASTS } from '../user-messages';
 
 type TPendingConfirm = { kind: 'delete'; users: readonly TUserListItem[] } | { kind: 'deactivate'; user: TUserListItem } | null;
 
@@ -19,8 +16,6 @@ interface TUserActionsOptions {
   /** Deleted rows leave the selection. */
   onDeleted: (ids: readonly string[]) => void;
 }
-
-const toastError = (fallback: string) => (error: unknown) => notify.error(ERROR_TITLE, errorMessage(error, fallback));
 
 /** The row menu of the people list and the confirmations its destructive entries need. */
 export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }: TUserActionsOptions) {
@@ -39,39 +34,19 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
       actions.push({
         label: 'Resend invitation',
         icon: <IconSend aria-hidden size={16} />,
-        onSelect: () =>
-          resend.mutate(user.id, {
-            onSuccess: () => notify.success(USER_TOASTS.invitationSent.title, USER_TOASTS.invitationSent.description),
-            onError: toastError(USER_ERRORS.resend),
-          }),
+        onSelect: () => resend.mutate(user.id),
       });
     }
-    // A deactivated contact is activated first; authorizing does not bring them back.
-    if (!user.authorized && user.status !== 'INACTIVE' && permissions.canEdit(user)) {
+    if (permissions.canAuthorize(user)) {
       actions.push({
         label: 'Authorize',
         icon: <IconKey aria-hidden size={16} />,
-        onSelect: () =>
-          update.mutate(
-            { id: user.id, input: { authorized: true } },
-            {
-              onSuccess: () => notify.success(USER_TOASTS.updated.title, USER_TOASTS.updated.description),
-              onError: toastError(USER_ERRORS.update),
-            },
-          ),
+        onSelect: () => update.mutate({ id: user.id, input: { authorized: true } }),
       });
     }
     if (permissions.canChangeStatus(user)) {
-      if (user.status === 'INACTIVE') {
-        actions.push({
-          label: 'Activate',
-          icon: <IconUserCheck aria-hidden size={16} />,
-          onSelect: () =>
-            activate.mutate(user.id, {
-              onSuccess: () => notify.success(USER_TOASTS.activated.title, USER_TOASTS.activated.description),
-              onError: toastError(USER_ERRORS.activate),
-            }),
-        });
+      if (isDeactivated(user)) {
+        actions.push({ label: 'Activate', icon: <IconUserCheck aria-hidden size={16} />, onSelect: () => activate.mutate(user.id) });
       } else {
         actions.push({ label: 'Deactivate', icon: <IconUserOff aria-hidden size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'deactivate', user }) });
       }
@@ -87,20 +62,12 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
       const ids = pending.users.map((user) => user.id);
       deleteUsers.mutate(ids, {
         onSuccess: () => {
-          notify.success(USER_TOASTS.deleted.title, USER_TOASTS.deleted.description);
           onDeleted(ids);
           setPending(null);
         },
-        onError: toastError(USER_ERRORS.delete),
       });
     } else if (pending?.kind === 'deactivate') {
-      deactivate.mutate(pending.user.id, {
-        onSuccess: () => {
-          notify.success(USER_TOASTS.deactivated.title, USER_TOASTS.deactivated.description);
-          setPending(null);
-        },
-        onError: toastError(USER_ERRORS.deactivate),
-      });
+      deactivate.mutate(pending.user.id, { onSuccess: () => setPending(null) });
     }
   };
 

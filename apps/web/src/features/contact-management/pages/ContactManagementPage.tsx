@@ -1,4 +1,4 @@
-import { CONTACT_TYPES, USER_SORT_FIELDS, USER_STATUSES, type TUserListItem } from '@procura/shared';
+import { ZUserListQuerySchema, type TUserListItem } from '@procura/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -11,43 +11,23 @@ import { SelectionBar } from '../components/SelectionBar';
 import { userColumns } from '../components/user-columns';
 import { USER_FILTER_KEYS, UserFilters } from '../components/UserFilters';
 import { useUserActions } from '../components/use-user-actions';
-import type { TUserListFilters } from '../api';
 import { useUserList } from '../queries';
 import { useRefreshAfterUpload } from '../use-refresh-after-upload';
 import { useUserPermissions } from '../use-user-permissions';
 import { fullName } from '../user-display';
 
-const DEFAULT_SORT = { key: 'name', direction: 'asc' } as const;
-/** The URL is user input: keep only the values the API knows. */
-const known = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
-  allowed.filter((value) => values.includes(value));
-
 /** The form modal is either closed, adding someone, or editing one person. */
 type TFormState = { user: TUserListItem | null } | null;
 
 export default function ContactManagementPage() {
-  const list = useUrlListState({ filterKeys: USER_FILTER_KEYS, defaultSort: DEFAULT_SORT });
+  const list = useUrlListState({ schema: ZUserListQuerySchema, filterKeys: USER_FILTER_KEYS });
   const permissions = useUserPermissions();
   const [form, setForm] = useState<TFormState>(null);
   const [profileRow, setProfileRow] = useState<TUserListItem | null>(null);
   const [isBulkInviteOpen, setBulkInviteOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlyMap<string, TUserListItem>>(new Map());
 
-  const query = useMemo<TUserListFilters>(() => {
-    const authorized = list.filters.authorized;
-    return {
-      page: list.page,
-      limit: list.limit,
-      search: list.search || undefined,
-      sort: USER_SORT_FIELDS.find((field) => field === list.sort?.key),
-      sortDirection: list.sort?.direction,
-      contactType: known(CONTACT_TYPES, list.filterList('contactType')),
-      status: known(USER_STATUSES, list.filterList('status')),
-      roleIds: list.filterList('roleIds'),
-      authorized: authorized === 'true' ? true : authorized === 'false' ? false : undefined,
-    };
-  }, [list.page, list.limit, list.search, list.sort?.key, list.sort?.direction, list.filters, list.filterList]);
-  const users = useUserList(query);
+  const users = useUserList(list.query);
   useRefreshAfterUpload();
 
   // A selection made under other filters would delete people no longer on screen.

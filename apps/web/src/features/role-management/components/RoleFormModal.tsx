@@ -4,12 +4,11 @@ import { useMemo, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { usePermissionCatalog, useSaveRole } from '../queries';
+import { useCreateRole, usePermissionCatalog, useUpdateRole } from '../queries';
 import { roleTypeLabel } from '../role-labels';
-import { ROLE_ERRORS, ROLE_TOASTS } from '../role-messages';
+import { ROLE_ERRORS } from '../role-messages';
 import { buildPermissionFlags, type TRoleModalState } from '../role-permission-state';
 import { PermissionGrid } from './PermissionGrid';
 
@@ -25,7 +24,8 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const isMobile = useIsMobile();
   const { userPermissions } = useAuth();
   const catalog = usePermissionCatalog(true);
-  const save = useSaveRole();
+  const createRole = useCreateRole();
+  const updateRole = useUpdateRole();
   const [modal, setModal] = useState<TRoleModalState>(() => ({
     isOpen: true,
     headLabel: role ? (isReadOnly ? 'View Role' : 'Edit Role') : 'Create Role',
@@ -34,7 +34,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
     roleType: role?.roleType ?? (creatableRoleTypes.length === 1 ? (creatableRoleTypes[0] ?? null) : null),
     checkedIds: new Set(role?.permissionIds ?? []),
   }));
-  const form = useZodForm(ZRoleInputSchema, {
+  const form = useSchemaForm(ZRoleInputSchema, {
     name: role?.name ?? '',
     roleType: modal.roleType ?? 'client',
     description: role?.description ?? '',
@@ -56,23 +56,21 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
     form.setFieldValue('permissionIds', []);
   };
 
-  const onSubmit = form.handleSubmit(async (data) => {
-    if (!modal.roleType) return form.setErrors({ roleType: 'Choose a role type.' });
+  const onSubmit = form.onSubmit(async (data) => {
+    if (!modal.roleType) return form.setFieldError('roleType', 'Choose a role type.');
     const description = data.description ? data.description : null;
     try {
       if (role) {
         const input = ZRoleUpdateSchema.parse({ name: data.name, description, permissionIds: data.permissionIds });
-        await save.mutateAsync({ id: role.id, input });
-        notify.success(ROLE_TOASTS.updated.title, ROLE_TOASTS.updated.description);
+        await updateRole.mutateAsync({ id: role.id, input });
       } else {
-        await save.mutateAsync({ id: null, input: { ...data, description } });
-        notify.success(ROLE_TOASTS.created.title, ROLE_TOASTS.created.description);
+        await createRole.mutateAsync({ ...data, description });
       }
       setModal((current) => ({ ...current, isOpen: false }));
       onClose();
     } catch (error) {
-      form.setServerErrors(error);
-      notify.error('Error', errorMessage(error, role ? ROLE_ERRORS.update : ROLE_ERRORS.create));
+      // The toast is the mutation's; field errors go under their fields too.
+      setServerErrors(form, error);
     }
   });
 
@@ -83,7 +81,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const selectedCount = Object.values(flags).filter((flag) => flag.checked).length;
 
   return (
-    <Modal opened={modal.isOpen} onClose={form.isSubmitting ? () => undefined : onClose} title={modal.headLabel} size="xl" radius="lg"
+    <Modal opened={modal.isOpen} onClose={form.submitting ? () => undefined : onClose} title={modal.headLabel} size="xl" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -104,11 +102,10 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
               error={form.errors.roleType}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput label="Name" disabled={isReadOnly} data-autofocus {...form.textProps('name')} />
+            <TextInput label="Name" disabled={isReadOnly} data-autofocus {...form.getInputProps('name')} />
           </SimpleGrid>
           <Textarea label="Description" placeholder="What people with this role do" autosize minRows={2} maxRows={4}
-            disabled={isReadOnly} value={form.values.description ?? ''} error={form.errors.description}
-            onChange={(event) => form.setFieldValue('description', event.currentTarget.value)} />
+            disabled={isReadOnly} {...form.getInputProps('description')} value={form.values.description ?? ''} />
           <Group justify="space-between" align="baseline" mt="xs">
             <Text fw={600} size="sm">Permissions</Text>
             {modal.roleType ? <Text size="xs" c="dimmed">{selectedCount} selected</Text> : null}
@@ -129,7 +126,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
             isReadOnly={isReadOnly}
           />
           {form.errors.permissionIds ? <Text size="sm" c="red">{form.errors.permissionIds}</Text> : null}
-          <ModalActions onCancel={onClose} isSubmitting={form.isSubmitting} isReadOnly={isReadOnly} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting} isReadOnly={isReadOnly} />
         </Stack>
       </form>
     </Modal>

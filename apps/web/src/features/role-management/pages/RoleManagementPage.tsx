@@ -1,32 +1,32 @@
 import { Button, Select } from '@mantine/core';
-import { ROLE_TYPES, type TRole } from '@procura/shared';
+import { ROLE_TYPES, ZPageQuerySchema, ZRoleListQuerySchema, type TRole } from '@procura/shared';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { RoleFormModal } from '../components/RoleFormModal';
 import { ROLE_COLUMNS } from '../components/role-columns';
 import { useDeleteRole, useRoles } from '../queries';
 import { roleTypeLabel } from '../role-labels';
-import { ROLE_ERRORS, ROLE_TOASTS } from '../role-messages';
 import { useRolePermissions } from '../use-role-permissions';
 
+/** The roles call answers the whole list: the page is the screen's, the filters the API's. */
+const ROLE_LIST_URL_SCHEMA = ZRoleListQuerySchema.omit({ tenantId: true }).extend(ZPageQuerySchema.shape);
 const FILTER_KEYS = ['roleType'] as const;
 const ROLE_TYPE_OPTIONS = ROLE_TYPES.map((type) => ({ value: type, label: roleTypeLabel(type) }));
 
 type TModalState = { role: TRole | null; isReadOnly: boolean } | null;
 
 export default function RoleManagementPage() {
-  const list = useUrlListState({ filterKeys: FILTER_KEYS });
+  const list = useUrlListState({ schema: ROLE_LIST_URL_SCHEMA, filterKeys: FILTER_KEYS });
   const permissions = useRolePermissions();
   const [modal, setModal] = useState<TModalState>(null);
   const [roleToDelete, setRoleToDelete] = useState<TRole | null>(null);
   const deleteRole = useDeleteRole();
 
-  const roleType = ROLE_TYPES.find((type) => type === list.filters.roleType);
+  const { roleType } = list.filters;
   const roles = useRoles({ roleType, search: list.search || undefined });
   // The roles call answers the whole (short) list in permission order (spec §6): pages are cut here.
   const all = roles.data ?? [];
@@ -49,14 +49,7 @@ export default function RoleManagementPage() {
 
   const confirmDelete = () => {
     if (!roleToDelete) return;
-    deleteRole.mutate(roleToDelete.id, {
-      onSuccess: () => {
-        notify.success(ROLE_TOASTS.deleted.title, ROLE_TOASTS.deleted.description);
-        setRoleToDelete(null);
-      },
-      // 409 while people hold the role: the server's message says so.
-      onError: (error) => notify.error('Error', errorMessage(error, ROLE_ERRORS.delete)),
-    });
+    deleteRole.mutate(roleToDelete.id, { onSuccess: () => setRoleToDelete(null) });
   };
   const hasFilters = list.activeFilterCount > 0 || list.search !== '';
   const canCreate = permissions.creatableRoleTypes.length > 0;

@@ -2,9 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordSchema, type TTokenResponse } from '@procura/shared';
 import { z } from 'zod';
 import { useAuth } from '../../../app/auth/auth-context';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { isRememberMe } from '../../../lib/storage';
 import { withPasswordConfirmation } from '../../auth/password-confirmation';
 import { useChangePassword } from '../queries';
@@ -18,38 +16,35 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export function ChangePasswordForm() {
   const { startSession } = useAuth();
   const changePassword = useChangePassword();
-  const form = useZodForm(ZChangePasswordFormSchema, EMPTY);
+  const form = useSchemaForm(ZChangePasswordFormSchema, EMPTY);
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+  const onSubmit = form.onSubmit(async ({ currentPassword, password }) => {
     let tokens: TTokenResponse;
     try {
       tokens = await changePassword.mutateAsync({ currentPassword, newPassword: password });
     } catch (error) {
       // The server's fields are currentPassword and newPassword; this form calls the latter password.
-      if (!form.setServerErrors(error, { newPassword: 'password' })) notify.error('Error', errorMessage(error, 'An error occurred while changing the password.'));
+      setServerErrors(form, error, { newPassword: 'password' });
       return;
     }
     // Other sessions ended; this one continues on the new tokens, stored the way sign-in stores them.
     await startSession(tokens, { rememberMe: isRememberMe() }).catch(() => undefined);
-    form.setFieldValue('currentPassword', '');
-    form.setFieldValue('password', '');
-    form.setFieldValue('confirmPassword', '');
-    notify.success('Password Changed', 'Your password has been changed. Other devices have been signed out.');
+    form.reset();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={420}>
-        <PasswordInput label="Current password" autoComplete="current-password" {...form.textProps('currentPassword')} />
+        <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
         <PasswordInput
           label="New password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters. A long phrase is easy to remember and hard to guess.`}
           autoComplete="new-password"
-          {...form.textProps('password')}
+          {...form.getInputProps('password')}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.textProps('confirmPassword')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
         <Group>
-          <Button type="submit" loading={form.isSubmitting}>
+          <Button type="submit" loading={form.submitting}>
             Change password
           </Button>
         </Group>

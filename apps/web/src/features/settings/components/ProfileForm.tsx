@@ -1,29 +1,23 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ZProfileUpdateSchema, type TProfile } from '@procura/shared';
 import { PhoneFields } from '../../../components/PhoneFields';
-import { errorMessage } from '../../../lib/api-error';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
-import { notify } from '../../../lib/notify';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { useUpdateProfile } from '../queries';
-
-/** Empty phone inputs mean "no phone", which the shared schema spells null. */
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
   const update = useUpdateProfile();
-  const form = useZodForm(ZProfileUpdateSchema, {
+  const form = useSchemaForm(ZProfileUpdateSchema, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     phoneCode: profile.phoneCode,
     phoneNumber: profile.phoneNumber,
   });
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const onSubmit = form.onSubmit(async (data) => {
     try {
       await update.mutateAsync(data);
-      notify.success('Profile Updated', 'Your profile has been updated successfully.');
     } catch (error) {
-      form.setServerErrors(error);
-      notify.error('Error', errorMessage(error, 'An error occurred while updating your profile.'));
+      setServerErrors(form, error);
     }
   });
 
@@ -31,8 +25,8 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" {...form.textProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.textProps('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput label="Email" value={profile.email} disabled description="Your sign-in address. Ask an administrator to change it." />
         <PhoneFields
@@ -42,7 +36,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           onChange={(field, value) => form.setFieldValue(field, value)}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.isSubmitting}>
+          <Button type="submit" loading={form.submitting}>
             Save profile
           </Button>
         </Group>

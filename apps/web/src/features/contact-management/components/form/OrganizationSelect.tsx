@@ -1,7 +1,7 @@
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TTenantOption } from '@procura/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { tenantTypeLabel } from '../../../../lib/tenant-label';
 import { useUserTenantOptions } from '../../queries';
 
@@ -10,7 +10,7 @@ interface TOrganizationSelectProps {
   /** Shown even before (or without) a search that returns it, e.g. the person's own organization when editing. */
   initialOption?: TTenantOption;
   onChange: (tenant: TTenantOption | null) => void;
-  error?: string;
+  error?: ReactNode;
   isDisabled?: boolean;
 }
 

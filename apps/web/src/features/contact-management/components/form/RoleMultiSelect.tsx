@@ -1,5 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import type { TRoleType } from '@procura/shared';
+import type { ReactNode } from 'react';
 import { useRoles } from '../../../role-management/queries';
 
 interface TRoleMultiSelectProps {
@@ -8,7 +9,7 @@ interface TRoleMultiSelectProps {
   roleType: TRoleType | undefined;
   value: readonly string[];
   onChange: (roleIds: string[]) => void;
-  error?: string;
+  error?: ReactNode;
   /** Why the field is locked, if it is (nobody changes their own roles). */
   lockedReason?: string;
   /** The person's current roles, named even before the list arrives. */

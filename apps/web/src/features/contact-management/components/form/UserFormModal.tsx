@@ -4,13 +4,10 @@ import { useState } from 'react';
 import { useAuth } from '../../../../app/auth/auth-context';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
-import { errorMessage } from '../../../../lib/api-error';
-import { useZodForm } from '../../../../lib/forms/use-zod-form';
-import { notify } from '../../../../lib/notify';
+import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateUser, useUpdateUser } from '../../queries';
 import { primaryTenant } from '../../user-display';
-import { ERROR_TITLE, USER_ERRORS, USER_TOASTS } from '../../user-messages';
 import { OrganizationSelect } from './OrganizationSelect';
 import { RoleMultiSelect } from './RoleMultiSelect';
 import { useEmailAvailability } from './use-email-availability';
@@ -41,8 +38,6 @@ function valuesOf(user: TUserListItem): TCreateUserInput {
   };
 }
 
-/** Empty phone inputs mean "no phone", which the shared schema spells null. */
-
 /** Create and edit share one form; `user` present means edit. */
 export function UserFormModal({ user, onClose }: { user: TUserListItem | null; onClose: () => void }) {
   const isEdit = user !== null;
@@ -53,12 +48,12 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
   const updateUser = useUpdateUser();
   // Editing validates with the create schema too: e-mail and organization are shown read-only
   // but are valid, and the payload is then narrowed by ZUpdateUserSchema below.
-  const form = useZodForm(ZCreateUserSchema, user ? valuesOf(user) : EMPTY_VALUES);
+  const form = useSchemaForm(ZCreateUserSchema, user ? valuesOf(user) : EMPTY_VALUES);
   const email = useEmailAvailability(form.values.email, !isEdit);
   const tenant = user ? primaryTenant(user) : undefined;
   const [tenantType, setTenantType] = useState<TTenantType | undefined>(tenant?.type);
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const onSubmit = form.onSubmit(async (data) => {
     if (email.isTaken) return;
     try {
       if (isEdit) {
@@ -66,22 +61,20 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
         // Nobody changes their own roles (docs/api.md): leave them out rather than earn a 403.
         const input = ZUpdateUserSchema.parse(isSelf ? rest : { ...rest, roleIds });
         await updateUser.mutateAsync({ id: user.id, input });
-        notify.success(USER_TOASTS.updated.title, USER_TOASTS.updated.description);
       } else {
         await createUser.mutateAsync(data);
-        notify.success(USER_TOASTS.created.title, USER_TOASTS.created.description);
       }
       onClose();
     } catch (error) {
-      form.setServerErrors(error);
-      notify.error(ERROR_TITLE, errorMessage(error, isEdit ? USER_ERRORS.update : USER_ERRORS.create));
+      // Spec §8: the mutation's toast reports it; field errors also go under their fields.
+      setServerErrors(form, error);
     }
   });
 
   return (
     <Modal
       opened
-      onClose={form.isSubmitting ? () => undefined : onClose}
+      onClose={form.submitting ? () => undefined : onClose}
       title={isEdit ? 'Edit user' : 'Add user'}
       size="lg"
       radius="lg"
@@ -91,17 +84,16 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="off" data-autofocus {...form.textProps('firstName')} />
-            <TextInput label="Last name" autoComplete="off" {...form.textProps('lastName')} />
+            <TextInput label="First name" autoComplete="off" data-autofocus {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="off" {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput
             label="Email"
             type="email"
-           
             autoComplete="off"
             disabled={isEdit}
             description={isEdit ? 'The sign-in address cannot be changed.' : email.isChecking ? 'Checking…' : undefined}
-            {...form.textProps('email')}
+            {...form.getInputProps('email')}
             error={form.errors.email ?? email.takenMessage}
           />
           <PhoneFields
@@ -156,7 +148,7 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
               </Text>
             </Stack>
           </SimpleGrid>
-          <ModalActions onCancel={onClose} isSubmitting={form.isSubmitting} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { ZEmailSchema } from '@procura/shared';
-import { useEffect } from 'react';
-import { errorMessage } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/notify';
 import { useEmailCheck } from '../../queries';
-import { EMAIL_TAKEN_MESSAGE, ERROR_TITLE, USER_ERRORS } from '../../user-messages';
+import { EMAIL_TAKEN_MESSAGE } from '../../user-messages';
 
 const EMAIL_CHECK_DEBOUNCE_MS = 400;
 
@@ -17,10 +14,6 @@ export function useEmailAvailability(email: string, isEnabled: boolean) {
   const parsed = ZEmailSchema.safeParse(debounced);
   const candidate = isEnabled && parsed.success ? parsed.data : null;
   const check = useEmailCheck(candidate);
-
-  useEffect(() => {
-    if (check.error) notify.error(ERROR_TITLE, errorMessage(check.error, USER_ERRORS.checkEmail));
-  }, [check.error]);
 
   // Only the address on screen counts: a stale answer for an older spelling says nothing.
   const isCurrent = candidate !== null && ZEmailSchema.safeParse(email).data === candidate;

@@ -1,0 +1,81 @@
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { z } from 'zod';
+import { ApiError } from '../api-error';
+
+type TFormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** The part of a value at a dot path ('branches.1.name'), or undefined. */
+function valueAt(values: unknown, segments: readonly string[]): unknown {
+  let current = values;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * The field an error belongs on. Errors about one item of a list of plain values
+ * ('roleIds.0') go on the list's own input ('roleIds'); items that are objects keep their
+ * path ('branches.1.name'), as each has inputs of its own.
+ */
+export function fieldPathOf(values: unknown, path: string): string {
+  const segments = path.split('.');
+  while (segments.length > 1 && /^\d+$/.test(segments.at(-1) ?? '')) {
+    const item = valueAt(values, segments);
+    if (item !== null && typeof item === 'object') break;
+    segments.pop();
+  }
+  return segments.join('.');
+}
+
+/** Errors keyed by field path, the first message for each field winning. */
+function onFields(values: unknown, errors: Iterable<readonly [string, string | undefined]>): FormErrors {
+  const placed: FormErrors = {};
+  for (const [path, message] of errors) {
+    const field = fieldPathOf(values, path);
+    if (message && placed[field] === undefined) placed[field] = message;
+  }
+  return placed;
+}
+
+/**
+ * One form mechanism for every screen: @mantine/form, validated on submit by the same zod
+ * schema the API validates with (packages/shared), nested objects and lists included. The
+ * submit handler receives the schema's output (trimmed, defaults applied).
+ */
+export function useSchemaForm<TSchema extends TFormSchema>(schema: TSchema, initialValues: z.input<TSchema>) {
+  // Issue order: the first problem found on a field is the one to fix first.
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  return useForm<z.input<TSchema>, z.output<TSchema>>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => onFields(values, Object.entries(resolve(values)).map(([path, error]) => [path, String(error)] as const).reverse()),
+    transformValues: (values) => schema.parse(values),
+  });
+}
+
+/**
+ * Puts the server's field errors (the API's `fieldErrors`, keyed by the body's paths) under
+ * this form's fields; `aliases` renames a top-level server field the form calls otherwise.
+ * False when none landed on a field, so the caller reports the error another way and nothing
+ * is swallowed.
+ */
+export function setServerErrors(
+  form: Pick<UseFormReturnType<Record<string, unknown>>, 'getValues' | 'setErrors'>,
+  error: unknown,
+  aliases: Partial<Record<string, string>> = {},
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const values = form.getValues();
+  const entries = Object.entries(error.fieldErrors).flatMap(([path, messages]) => {
+    const [head = '', ...rest] = path.split('.');
+    const field = [aliases[head] ?? head, ...rest].join('.');
+    return Object.hasOwn(values, aliases[head] ?? head) ? [[field, messages[0]] as const] : [];
+  });
+  const placed = onFields(values, entries);
+  if (Object.keys(placed).length === 0) return false;
+  form.setErrors(placed);
+  return true;
+}
