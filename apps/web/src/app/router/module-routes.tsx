@@ -6,8 +6,8 @@ import { withSuspense } from './lazy-page';
 
 const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage'));
 const SettingsPage = lazy(() => import('../../features/settings/pages/SettingsPage'));
-const RoleManagementPage = lazy(() => import('../../features/role-management/pages/RoleManagementPage'));
-const ContactManagementPage = lazy(() => import('../../features/contact-management/pages/ContactManagementPage'));
+const RoleManagementPage = lazy(() => import('../../features/roles/pages/RoleManagementPage'));
+const ContactManagementPage = lazy(() => import('../../features/users/pages/ContactManagementPage'));
 const ModulePlaceholderPage = lazy(() => import('../../features/coming-soon/pages/ModulePlaceholderPage'));
 
 const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
