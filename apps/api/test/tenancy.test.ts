@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { partiesIndex, sharedWithParties, tenantOwned } from '../src/db/schema/tenancy.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKSPACE_HEADER, type TPermissionCatalog, type TProfile } from '@procura/shared';
 import { loadActor, type TActor } from '../src/platform/actor.js';
@@ -159,6 +161,13 @@ describe('privilege ceiling', () => {
   });
 });
 
+/** A shared table as a feature would declare it: the helpers give its tenancy columns. */
+const sampleNotes = pgTable(
+  'sample_notes',
+  { id: uuid('id').primaryKey().defaultRandom(), ...tenantOwned(), ...sharedWithParties(), body: text('body').notNull() },
+  (t) => [partiesIndex('sample_notes', t.partyTenantIds)],
+);
+
 describe('rows shared with named tenants', () => {
   it('shows a row to its owner and its parties, and to nobody else', async () => {
     const system = systemDb(t.platform.database);
@@ -181,20 +190,20 @@ describe('rows shared with named tenants', () => {
     const strangerUser = await actorOf((await build.buildUser({ userType: 'vendor', tenantId: stranger.tenantId, roleNames: ['Vendor Admin'] })).id);
 
     const [note] = await asActor(ownerUser, (tx) =>
-      queryRows<{ id: string }>(tx, sql`insert into sample_notes (tenant_id, party_tenant_ids, body) values (${owner.tenantId}, ${`{${party.tenantId}}`}, 'RFP for mowing') returning id`),
+      tx.insert(sampleNotes).values({ tenantId: owner.tenantId, partyTenantIds: [party.tenantId], body: 'RFP for mowing' }).returning(),
     );
-    const read = (actor: TActor) => asActor(actor, (tx) => queryRows<{ body: string }>(tx, sql`select body from sample_notes where id = ${note.id}`));
+    const read = (actor: TActor) => asActor(actor, (tx) => tx.select({ body: sampleNotes.body }).from(sampleNotes).where(eq(sampleNotes.id, note.id)));
     expect(await read(ownerUser)).toEqual([{ body: 'RFP for mowing' }]);
     expect(await read(partyUser)).toEqual([{ body: 'RFP for mowing' }]);
     expect(await read(branchUser)).toEqual([]);
     expect(await read(strangerUser)).toEqual([]);
 
     // A party reads; only the owner writes.
-    const partyEdit = await asActor(partyUser, (tx) => queryRows(tx, sql`update sample_notes set body = 'cheaper' where id = ${note.id} returning id`));
+    const partyEdit = await asActor(partyUser, (tx) => tx.update(sampleNotes).set({ body: 'cheaper' }).where(eq(sampleNotes.id, note.id)).returning());
     expect(partyEdit).toEqual([]);
-    const forged = await failureOf(asActor(partyUser, (tx) => tx.execute(sql`insert into sample_notes (tenant_id, body) values (${owner.tenantId}, 'forged')`)));
+    const forged = await failureOf(asActor(partyUser, (tx) => tx.insert(sampleNotes).values({ tenantId: owner.tenantId, body: 'forged' })));
     expect(forged).toMatch(/row-level security/);
-    const ownerEdit = await asActor(ownerUser, (tx) => queryRows(tx, sql`update sample_notes set body = 'RFP for mowing, v2' where id = ${note.id} returning id`));
+    const ownerEdit = await asActor(ownerUser, (tx) => tx.update(sampleNotes).set({ body: 'RFP for mowing, v2' }).where(eq(sampleNotes.id, note.id)).returning());
     expect(ownerEdit).toHaveLength(1);
   });
 });

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants.js';
+import { tenantOwned } from './tenancy.js';
 import { users } from './users.js';
 
 export const backgroundJobs = pgTable(
   'background_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    ...tenantOwned(),
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id),
