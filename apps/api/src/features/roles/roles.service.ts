@@ -1,5 +1,7 @@
 import {
   can,
+  canActOnRole,
+  creatableRoleTypes,
   MODULE_NAMES,
   manageableRoleTypes,
   PERMISSION_CATALOG,
@@ -24,12 +26,17 @@ import { rolesRepo } from './roles.repo.js';
 
 type TCatalogRow = Awaited<ReturnType<typeof rolesRepo.catalog>>[number];
 
+/** The shared role rules (packages/shared role-abilities) need only these of the actor. */
+const roleActorOf = (actor: TActor) => ({ permissions: actor.permissions, workspaceType: actor.workspace.type });
+
 export function createRolesService({ db }: { db: TRequestDb }) {
   async function target(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TRole> {
     const role = await rolesRepo.get(tx, actor, id);
     if (!role) throw notFound('Role');
-    if (!can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[role.roleType], action)) throw forbidden();
-    if (role.tenantId === null && actor.workspace.type !== 'connexus') throw forbidden('Provider-defined roles can only be changed by the provider.');
+    if (!canActOnRole(roleActorOf(actor), role, action)) {
+      const holdsTheRight = can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[role.roleType], action);
+      throw forbidden(holdsTheRight ? 'Provider-defined roles can only be changed by the provider.' : undefined);
+    }
     return role;
   }
 
@@ -61,7 +68,7 @@ export function createRolesService({ db }: { db: TRequestDb }) {
     async create(actor: TActor, input: { name: string; roleType: TRoleType; description?: string | null; permissionIds: number[] }): Promise<TRole> {
       if (!manageableRoleTypes(actor.permissions, 'Create').includes(input.roleType)) throw forbidden(`You may not create ${input.roleType} roles.`);
       const isProvider = actor.workspace.type === 'connexus';
-      if (!isProvider && roleTypeOfTenantType(actor.workspace.type) !== input.roleType) {
+      if (!creatableRoleTypes(roleActorOf(actor)).includes(input.roleType)) {
         throw fieldError('roleType', `In this workspace you can create ${roleTypeOfTenantType(actor.workspace.type)} roles only.`);
       }
       const tenantId = isProvider ? null : actor.workspace.tenantId;

@@ -1,5 +1,6 @@
 import {
   CONTACT_TYPES,
+  isRoleOfferedTo,
   roleTypeOfTenantType,
   ZCreateUserSchema,
   type TContactType,
@@ -13,7 +14,7 @@ import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import type { TRolesService } from '../roles/roles.service.js';
 import type { TTenantsService } from '../tenants/tenants.service.js';
 import { readUploadRows, type TUploadRow } from './user-upload.parse.js';
-import { isOfferedTo, type TUsersService } from './users.service.js';
+import type { TUsersService } from './users.service.js';
 
 export interface TUserUploadPayload extends Record<string, unknown> {
   fileKey: string;
@@ -64,7 +65,7 @@ function userUploadJob({ users, roles, tenants: tenantsService }: { users: TUser
     const roleNames = v.Roles.split(/[;|]/).map((s) => s.trim()).filter(Boolean);
     const roleIds: string[] = [];
     for (const name of roleNames) {
-      const role = offered.find((r) => r.name.toLowerCase() === name.toLowerCase() && r.roleType === roleTypeOfTenantType(tenant.type) && isOfferedTo(r.tenantId, tenant));
+      const role = offered.find((r) => r.name.toLowerCase() === name.toLowerCase() && r.roleType === roleTypeOfTenantType(tenant.type) && isRoleOfferedTo(r.tenantId, tenant));
       if (!role) return `Role "${name}" is not offered to ${tenant.name}.`;
       roleIds.push(role.id);
     }

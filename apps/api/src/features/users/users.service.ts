@@ -25,9 +25,6 @@ import { type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } fro
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const BEYOND_SCOPE = 'This person also belongs to an organization you do not manage, so only the provider can make this change.';
 
-/** The offering rule lives in packages/shared (user-abilities); the upload job still imports it from here. */
-export const isOfferedTo = isRoleOfferedTo;
-
 export interface TUsersDeps {
   db: TRequestDb;
   sessions: Pick<TSessionsService, 'endAll'>;
