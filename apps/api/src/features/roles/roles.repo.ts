@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   can,
@@ -32,10 +32,10 @@ const ROLE = {
       .where(eq(rolePermissions.roleId, roles.id)),
   ),
   permissionCount,
-  /** Holders across every tenant, deleted people excluded. */
+  /** People holding it across every tenant (once each, however many workspaces), deleted people excluded. */
   userCount: valueOf(
     subquery
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ n: sql<number>`count(distinct ${userRoles.userId})::int` })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(and(eq(userRoles.roleId, roles.id), isNull(users.deletedAt))),
@@ -133,7 +133,7 @@ export const rolesRepo = {
   /** Holders across every tenant, deleted people excluded: a role in use cannot go. */
   async holders(tx: TScopedTx, id: string): Promise<number> {
     const [row] = await tx
-      .select({ n: count() })
+      .select({ n: countDistinct(userRoles.userId) })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(and(eq(userRoles.roleId, id), isNull(users.deletedAt)));

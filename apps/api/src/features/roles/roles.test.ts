@@ -123,3 +123,32 @@ describe('GET /v1/tenants/search', () => {
     expect(client.body.map((x) => x.name)).toEqual(['Northwind Residential']);
   });
 });
+
+describe('role holders', () => {
+  it('counts a person once however many workspaces they hold the role in', async () => {
+    const { factories } = await import('../../../test/factories.js');
+    const build = factories(t);
+    const a = await build.buildClient();
+    const b = await build.buildClient();
+    const holdersOfPm = async () =>
+      (await t.http<{ data: TRole[] }>('GET', '/v1/roles', { token: provider.accessToken })).body.data.find((r) => r.name === 'Client Property Manager')!.userCount;
+    const before = await holdersOfPm();
+    // The same provider-defined role in both of the person's workspaces.
+    await build.buildUser({ userType: 'client', tenantId: a.tenantId, extraTenantIds: [b.tenantId], roleNames: ['Client Property Manager'] });
+    expect(await holdersOfPm()).toBe(before + 1);
+  });
+
+  it('keeps a role that someone holds, naming how many people hold it', async () => {
+    const { factories } = await import('../../../test/factories.js');
+    const build = factories(t);
+    const a = await build.buildClient();
+    const admin = await build.buildUser({ userType: 'client', tenantId: a.tenantId, roleNames: ['Client Admin'] });
+    const adminToken = (await admin.signIn()).accessToken;
+    const role = await t.http<TRole>('POST', '/v1/roles', { token: adminToken, body: { name: 'Held once', roleType: 'client', permissionIds: [] } });
+    const person = await build.buildUser({ userType: 'client', tenantId: a.tenantId });
+    expect((await t.http('PATCH', `/v1/users/${person.id}`, { token: adminToken, body: { roleIds: [role.body.id] } })).status).toBe(200);
+    const removal = await t.http<{ message: string }>('DELETE', `/v1/roles/${role.body.id}`, { token: adminToken });
+    expect(removal.status).toBe(409);
+    expect(removal.body.message).toMatch(/held by 1 user\b/);
+  });
+});
