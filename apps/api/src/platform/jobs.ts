@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,6 +8,7 @@ import { backgroundJobs } from '../db/schema/index.js';
 import { loadActor, type TActor } from './actor.js';
 import { queryRows, type TDatabase } from './database.js';
 import { withActor } from './scope.js';
+import { HttpError } from './errors.js';
 import { systemDb } from './system-db.js';
 import type { TFileStore } from './files.js';
 
@@ -40,6 +42,21 @@ export interface TJobQueue {
 
 const QUEUE_PREFIX = 'procura_';
 const EXPIRE_SECONDS = 3600;
+
+/**
+ * What the job's owner reads when it fails. An `HttpError` below 500 was written for them
+ * (a wrong header, too many rows); anything else may carry internals (a library's message, a
+ * path, SQL), so they get a plain sentence and an id that finds the details in the log.
+ */
+export function userMessageOf(error: unknown, log: FastifyBaseLogger): string {
+  if (error instanceof HttpError && error.statusCode < 500) {
+    log.info({ reason: error.message }, 'background job refused its input');
+    return error.message;
+  }
+  const errorId = crypto.randomUUID();
+  log.error({ err: error, errorId }, 'background job failed');
+  return `The job could not be finished. If it happens again, tell support error id ${errorId}.`;
+}
 
 /** pg-boss on the same database; the `background_jobs` row is what users see. */
 export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger): TJobQueue {
@@ -78,9 +95,7 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
       });
       await update(jobId, { status: 'success', progress: 100 });
     } catch (error) {
-      jobLog.error({ err: error }, 'background job failed');
-      const message = error instanceof Error ? error.message : 'The job failed.';
-      await update(jobId, { status: 'error', error: message });
+      await update(jobId, { status: 'error', error: userMessageOf(error, jobLog) });
     }
   }
 
