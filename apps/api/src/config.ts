@@ -60,8 +60,9 @@ const ZConfigSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv,
   /** Run job workers inside the API process (`npm start`); `npm run worker` runs them alone. */
   RUN_JOBS: booleanFromEnv.default(true),
-  SEED_DEMO: booleanFromEnv.default(true),
-  DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
+  /** Unset: demo data on the embedded database only (see `loadConfig`). */
+  SEED_DEMO: booleanFromEnv.optional(),
+  DEMO_PASSWORD: z.string().min(8).optional(),
   /** Directory of the built web app; the API serves it with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -85,7 +86,20 @@ export function trustProxyOption(setting: TConfig['TRUST_PROXY']): false | strin
   return (_address, hop) => hop < setting;
 }
 
-export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; webDistDir: string };
+export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'SEED_DEMO' | 'DEMO_PASSWORD'> & {
+  SEED_DEMO: boolean;
+  DEMO_PASSWORD: string;
+  dataDir: string;
+  webDistDir: string;
+};
+
+/** Whether HOST accepts connections from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice(7) : bare;
+  return net.isIPv4(v4) && v4.startsWith('127.');
+}
 
 /** Reads every setting once from the environment; a bad value stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<TConfig> = {}): TConfig {
@@ -94,7 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const base = { ...parsed.data, ...overrides };
+  const base = {
+    ...parsed.data,
+    // Demo accounts with a published password belong on a laptop's embedded database, not on
+    // a server database that real tenants may share.
+    SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL,
+    DEMO_PASSWORD: parsed.data.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    ...overrides,
+  };
+  if (base.SEED_DEMO && base.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD && !isLoopbackHost(base.HOST)) {
+    throw new Error(
+      `Invalid configuration: HOST ${base.HOST} is reachable from other machines and the demo accounts would have the published password. Set DEMO_PASSWORD to a secret of your own, or SEED_DEMO=false.`,
+    );
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...base,

@@ -4,7 +4,15 @@ import { syncCatalog } from './db/seed/catalog.js';
 import { seedDemo } from './db/seed/demo.js';
 import { systemDb } from './platform/system-db.js';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration problem is the operator's to fix: say what, without a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
 const { app, platform } = await buildApp(config);
 const { providerTenantId } = await syncCatalog(systemDb(platform.database));
 if (config.SEED_DEMO) {
