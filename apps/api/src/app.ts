@@ -17,7 +17,8 @@ import { userUploadRoutes } from './features/users/user-upload.routes.js';
 import multipart from '@fastify/multipart';
 import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
 import type { TDatabase } from './platform/database.js';
 import type { TMailer } from './platform/mail.js';
@@ -40,6 +41,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +90,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   const routeInventory = registerAccessControl(app, platform);
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
   registerErrorHandling(app, serveWebApp);
+  registerInputGuard(app);
 
   const services = createServices(platform);
   await app.register(healthRoutes(platform));

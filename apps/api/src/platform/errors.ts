@@ -35,6 +35,7 @@ const STATUS_NAMES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -81,6 +82,18 @@ export function registerErrorHandling(
     if (serveWebApp?.(request, reply)) return reply;
     return reply.status(404).send(shape(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`, request.id));
   });
+}
+
+/**
+ * Fastify's answers before routing (a URL that is not valid percent-encoding, a path parameter
+ * over its length limit) skip the error handler; given to Fastify as `frameworkErrors`, they
+ * too come in the one error shape with the request id.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
+  const message = status >= 500 ? 'An unknown error has occurred.' : status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  void reply.header('x-request-id', request.id).status(status).send(shape(status, message, request.id));
 }
 
 function clientMessage(status: number, message: string): string {
