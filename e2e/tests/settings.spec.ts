@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
+import { apiGet, apiSignIn, ApiCallError, primaryTenantOf, roleIdByName } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import {
@@ -201,5 +201,23 @@ test.describe('settings: server field errors', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Choose a password different from the current one.')).toBeVisible();
+  });
+});
+
+test.describe('settings: sessions', () => {
+  test('sign out everywhere ends this browser’s session and every other sign-in', async ({ page }) => {
+    const { person, password } = await newCoordinator('Sasha');
+    // Another device, signed in through the API.
+    const otherDevice = await apiSignIn(person.email, password);
+    expect((await apiGet<TProfileAnswer>(otherDevice, '/v1/users/profile')).firstName).toBe('Sasha');
+
+    await signIn(page, person.email, { password });
+    await openSettings(page);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL('/login');
+    await expectToast(page, 'Signed Out Everywhere', 'Every device, this one included, has been signed out.');
+    const refused = await apiGet(otherDevice, '/v1/users/profile').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiCallError);
+    expect((refused as ApiCallError).status).toBe(401);
   });
 });

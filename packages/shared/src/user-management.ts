@@ -92,7 +92,11 @@ export const ZDeleteUsersQuerySchema = z.object({
   ids: z.preprocess(splitCsv, z.array(z.uuid('Not a valid user id.')).min(1, 'Choose at least one user.').max(100)),
 });
 
-export const ZCheckEmailsSchema = z.object({ emails: z.array(ZEmailSchema).min(1).max(500) });
+/** Addresses one check-emails call may ask about: enough for a form, too few to enumerate (issue #7 item 6). */
+export const CHECK_EMAILS_MAX = 100;
+export const ZCheckEmailsSchema = z.object({
+  emails: z.array(ZEmailSchema).min(1, 'Give at least one address.').max(CHECK_EMAILS_MAX, `Check at most ${CHECK_EMAILS_MAX} addresses at a time.`),
+});
 export const ZCheckEmailsResponseSchema = z.object({ taken: z.array(z.string()) });
 
 export const ZUserSearchQuerySchema = z.object({

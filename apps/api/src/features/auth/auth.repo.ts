@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { authCodes, authThrottle, refreshTokens, userTenants, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TExecutor } from '../../platform/database.js';
@@ -33,16 +33,48 @@ export const authRepo = {
     return row;
   },
 
-  async recordFailure(db: TExecutor, key: string, lockFor: (failures: number) => number): Promise<void> {
+  /**
+   * Counts one sign-in attempt before its password is checked, unless the address is locked;
+   * from the `freeFailures`-th on, the count also locks it (1 s, doubling, at most `maxLockSeconds`).
+   * One statement, so parallel guesses queue on the row and never all pass the check (issue #7 item 8).
+   * Answers false when the address is locked.
+   */
+  async reserveLoginAttempt(db: TExecutor, key: string, freeFailures: number, maxLockSeconds: number): Promise<boolean> {
+    const lockAfter = (failures: SQL) =>
+      sql`CASE WHEN ${failures} >= ${freeFailures} THEN now() + make_interval(secs => least(power(2, ${failures} - ${freeFailures}), ${maxLockSeconds})) END`;
+    const next = sql`${authThrottle.failures} + 1`;
+    const rows = await db
+      .insert(authThrottle)
+      .values({ key, failures: 1, lockedUntil: lockAfter(sql`1`), updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: { failures: next, lockedUntil: lockAfter(next), updatedAt: new Date() },
+        setWhere: sql`${authThrottle.lockedUntil} IS NULL OR ${authThrottle.lockedUntil} <= now()`,
+      })
+      .returning({ failures: authThrottle.failures });
+    return rows.length === 1;
+  },
+
+  /**
+   * Counts one event in a fixed window that starts with the first event of `key` (rows of
+   * auth_throttle: `failures` holds the count, `locked_until` the window's end). One statement,
+   * so parallel requests cannot all read the old count.
+   */
+  async countInWindow(db: TExecutor, key: string, windowSeconds: number): Promise<{ count: number; windowEndsAt: Date }> {
+    const isOpen = sql`${authThrottle.lockedUntil} > now()`;
     const [row] = await db
       .insert(authThrottle)
-      .values({ key, failures: 1, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: authThrottle.key, set: { failures: sql<number>`${authThrottle.failures} + 1`, updatedAt: new Date() } })
-      .returning({ failures: authThrottle.failures });
-    const seconds = lockFor(row.failures);
-    if (seconds > 0) {
-      await db.update(authThrottle).set({ lockedUntil: new Date(Date.now() + seconds * 1000) }).where(eq(authThrottle.key, key));
-    }
+      .values({ key, failures: 1, lockedUntil: sql`now() + make_interval(secs => ${windowSeconds})`, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: sql`CASE WHEN ${isOpen} THEN ${authThrottle.failures} + 1 ELSE 1 END`,
+          lockedUntil: sql`CASE WHEN ${isOpen} THEN ${authThrottle.lockedUntil} ELSE now() + make_interval(secs => ${windowSeconds}) END`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ count: authThrottle.failures, windowEndsAt: authThrottle.lockedUntil });
+    return { count: row.count, windowEndsAt: row.windowEndsAt ?? new Date() };
   },
 
   async clearFailures(db: TExecutor, key: string): Promise<void> {

@@ -1,6 +1,11 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { authThrottle } from '../../db/schema/index.js';
+import { systemDb } from '../../platform/system-db.js';
+import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, PASSWORD, refreshCookieOf, startTestApp, type TTestApp } from '../../../test/harness.js';
+import { throttleKey } from './lockout.js';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -83,6 +88,19 @@ describe('sign in', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const ok = await t.http('POST', '/v1/auth/login', { body: { email: DEMO_ACCOUNTS.franchiseUser, password: PASSWORD } });
     expect(ok.status).toBe(200);
+  });
+
+  it('cannot be raced: 40 parallel wrong guesses get at most five password checks', async () => {
+    const { email } = await factories(t).buildUser({ userType: 'client', tenantId: t.world.clientA.tenantId });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.http('POST', '/v1/auth/login', { body: { email, password: `wrong-guess-${i}` } })),
+    );
+    // A 401 is a checked password; a 429 was refused before any check.
+    const checked = answers.filter((a) => a.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - checked);
+    const [row] = await systemDb(t.platform.database).select().from(authThrottle).where(eq(authThrottle.key, throttleKey(email)));
+    expect(row.failures).toBe(checked);
   });
 });
 

@@ -1,16 +1,24 @@
 import type { TValidateTokenResponse } from '@procura/shared';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, tooManyRequests } from '../../platform/errors.js';
 import { composeMail } from '../../platform/mail.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { hashSecret, randomSecret } from '../../platform/tokens.js';
+import { DAY, HOUR, spendBudget, type TBudget, waitText } from './auth-budgets.js';
 import { authRepo, type TUserRow } from './auth.repo.js';
+import { inviterAsData } from './inviter-name.js';
 import type { TIssuedSession, TSessionsService } from './sessions.service.js';
 import { systemDb } from '../../platform/system-db.js';
 
 const PURPOSE = 'invitation';
 export const INVALID_INVITATION =
   'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
+
+/** Resends per invited person, whoever sends them (issue #7 item 12: mail abuse). */
+export const RESENDS_PER_PERSON: readonly TBudget[] = [
+  { windowSeconds: HOUR, max: 3 },
+  { windowSeconds: DAY, max: 10 },
+];
 
 /** Invitation links: single use, expiring, and a new one kills the old. */
 export function createInvitationsService(platform: TPlatform, sessions: TSessionsService) {
@@ -40,14 +48,23 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
         to: user.email,
         subject: "You're invited",
         greeting: `Hello ${user.firstName},`,
+        // The inviter's name is free text anyone with a people right can set: it goes in as a
+        // labelled value, never as words of our sentence (issue #7 item 12).
         lines: [
-          `${invitedBy} invited you to ${config.APP_BRAND}.`,
+          `You are invited to ${config.APP_BRAND}.`,
+          ...inviterAsData(invitedBy),
           `Open the link below to create your password. It is valid for ${config.INVITATION_TTL_HOURS} hours and works once.`,
         ],
         action: { label: 'Accept the invitation', url },
       });
       await platform.mailer.send(mail);
       return token;
+    },
+
+    /** Spends one of the person's resends, or answers 429 when they have had enough mail. */
+    async reserveResend(userId: string): Promise<void> {
+      const wait = await spendBudget(db, 'invitation-resends', userId, RESENDS_PER_PERSON);
+      if (wait > 0) throw tooManyRequests(wait, `This person has been sent enough invitations for now. Try again in ${waitText(wait)}.`);
     },
 
     /** Links already sent stop working (sign-in taken away before it was used). */

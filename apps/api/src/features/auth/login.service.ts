@@ -3,7 +3,7 @@ import { HttpError, tooManyRequests } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { authRepo } from './auth.repo.js';
-import { lockSecondsAfter, throttleKey } from './lockout.js';
+import { FREE_FAILURES, MAX_LOCK_SECONDS, throttleKey } from './lockout.js';
 import type { TIssuedSession, TSessionsService } from './sessions.service.js';
 import { systemDb } from '../../platform/system-db.js';
 
@@ -18,18 +18,16 @@ export function createLoginService(platform: TPlatform, sessions: TSessionsServi
   return {
     async login(input: Required<TLoginInput>): Promise<TIssuedSession> {
       const key = throttleKey(input.email);
-      const throttle = await authRepo.getThrottle(db, key);
-      const lockedMs = throttle?.lockedUntil ? throttle.lockedUntil.getTime() - Date.now() : 0;
-      if (lockedMs > 0) {
-        const seconds = Math.ceil(lockedMs / 1000);
+      // The attempt is counted before the password is checked, so parallel guesses get no more
+      // checks than sequential ones.
+      if (!(await authRepo.reserveLoginAttempt(db, key, FREE_FAILURES, MAX_LOCK_SECONDS))) {
+        const throttle = await authRepo.getThrottle(db, key);
+        const seconds = Math.max(1, Math.ceil(((throttle?.lockedUntil?.getTime() ?? 0) - Date.now()) / 1000));
         throw tooManyRequests(seconds, `Too many failed sign-in attempts. Try again in ${seconds} seconds.`);
       }
       const user = await authRepo.findLiveUserByEmail(db, input.email);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !passwordOk) {
-        await authRepo.recordFailure(db, key, lockSecondsAfter);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
+      if (!user || !passwordOk) throw new HttpError(401, INVALID_CREDENTIALS);
       await authRepo.clearFailures(db, key);
       // Only someone who knows the password learns the account's state.
       if (user.status !== 'ACTIVE' || !user.authorized) {

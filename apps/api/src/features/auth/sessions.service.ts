@@ -10,6 +10,8 @@ export interface TIssuedSession {
   tokens: TTokenResponse;
   refreshToken: string;
   persistent: boolean;
+  /** What is left of the sign-in's lifetime: the persistent cookie's Max-Age. */
+  maxAgeSeconds: number;
 }
 
 /** Access/id tokens plus a rotating refresh token, one family per sign-in. */
@@ -17,7 +19,8 @@ export function createSessionsService(platform: TPlatform) {
   const db = systemDb(platform.database);
   const refreshTtlMs = platform.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
 
-  async function issue(user: TUserRow, familyId: string, persistent: boolean): Promise<TIssuedSession> {
+  /** `expiresAt` is the family's: fixed at sign-in, so rotating never extends a session (issue #7 item 11). */
+  async function issue(user: TUserRow, familyId: string, persistent: boolean, expiresAt: Date): Promise<TIssuedSession> {
     const primaryTenantId = await authRepo.primaryTenantId(db, user.id);
     if (!primaryTenantId) throw unauthorized('Your account has no workspace. Ask an administrator to add you to one.');
     const subject = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, userType: user.userType, primaryTenantId };
@@ -28,15 +31,13 @@ export function createSessionsService(platform: TPlatform) {
       userId: user.id,
       tokenHash: hashSecret(refreshToken),
       persistent,
-      expiresAt: new Date(Date.now() + refreshTtlMs),
+      expiresAt,
     });
-    return { tokens, refreshToken, persistent };
+    return { tokens, refreshToken, persistent, maxAgeSeconds: Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000)) };
   }
 
   return {
-    refreshTtlSeconds: refreshTtlMs / 1000,
-
-    start: (user: TUserRow, persistent: boolean) => issue(user, crypto.randomUUID(), persistent),
+    start: (user: TUserRow, persistent: boolean) => issue(user, crypto.randomUUID(), persistent, new Date(Date.now() + refreshTtlMs)),
 
     /** Rotates the refresh token; presenting a spent one revokes the whole family. */
     async refresh(refreshToken: string | undefined): Promise<TIssuedSession> {
@@ -53,12 +54,18 @@ export function createSessionsService(platform: TPlatform) {
         await authRepo.revokeFamily(db, stored.familyId);
         throw unauthorized('Auth session was not found. Make sure to call signIn.');
       }
-      return issue(user, stored.familyId, stored.persistent);
+      return issue(user, stored.familyId, stored.persistent, stored.expiresAt);
     },
 
     /** Every session of the person ends now: refresh tokens revoked, access tokens refused. */
     async endAll(userId: string): Promise<void> {
       await authRepo.endAllSessions(db, userId);
+    },
+
+    /** "Sign out everywhere": the caller's own sign-ins all end, and the audit says who asked. */
+    async endAllOf(userId: string): Promise<void> {
+      await authRepo.endAllSessions(db, userId);
+      await authRepo.auditSelf(db, userId, 'signed_out_everywhere');
     },
 
     async end(refreshToken: string | undefined): Promise<void> {

@@ -28,7 +28,7 @@ const BEYOND_SCOPE = 'This person also belongs to an organization you do not man
 export interface TUsersDeps {
   db: TRequestDb;
   sessions: Pick<TSessionsService, 'endAll'>;
-  invitations: Pick<TInvitationsService, 'invite' | 'cancel'>;
+  invitations: Pick<TInvitationsService, 'invite' | 'cancel' | 'reserveResend'>;
 }
 
 /**
@@ -201,8 +201,10 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
         await audit(tx, actor, id, active ? 'activate' : 'deactivate', { status: before.status }, { status });
         return after;
       });
-      // Deactivation ends every session at once (the actor loader refuses them too).
+      // Deactivation ends every session at once (the actor loader refuses them too). Links sent
+      // before either change stay dead: activation does not revive an old invitation.
       if (!active) await sessions.endAll(id);
+      await invitations.cancel(id);
       return user;
     },
 
@@ -222,9 +224,11 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       const user = await withActor(db, actor, async (tx) => {
         const target = await wholePerson(tx, actor, id, 'Edit');
         if (!isAwaitingInvitation(target)) throw conflict('Only a pending, authorized user can be sent an invitation.');
-        await audit(tx, actor, id, 'resend_invitation', null, null);
         return target;
       });
+      // Counted only once the actor may resend, so nobody can use up another tenant's budget.
+      await invitations.reserveResend(id);
+      await withActor(db, actor, (tx) => audit(tx, actor, id, 'resend_invitation', null, null));
       await invitations.invite(user, actor.name);
     },
   };

@@ -137,7 +137,7 @@ describe('POST /v1/users', () => {
     expect(audit).toMatchObject({ entity: 'user', actorUserId: t.world.userIds.clientAdmin, tenantId: t.world.clientA.tenantId, before: null });
     expect(audit.after).toMatchObject({ email: 'robin.hale@example.com' });
     const mail = await t.mailbox.next('robin.hale@example.com');
-    expect(mail.text).toContain('Morgan Lee invited you');
+    expect(mail.text.split(/\r?\n/)).toContain('Invited by: Morgan Lee');
     expect(mail.text).toMatch(/\/auth\/verify\?token=/);
   });
 
@@ -279,6 +279,79 @@ describe('changes to a person', () => {
     expect((await t.http('DELETE', '/v1/users', { token: provider.accessToken })).status).toBe(400);
     // The address is free again.
     expect((await t.http('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId } })).status).toBe(201);
+  });
+
+  it('activation does not revive an invitation link sent before deactivation', async () => {
+    const created = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: provider.accessToken,
+      body: { firstName: 'Ria', lastName: 'Back', email: 'ria.back@example.com', tenantId: t.world.vendor2.tenantId },
+    });
+    const token = decodeURIComponent(/token=([\w%-]+)/.exec((await t.mailbox.next('ria.back@example.com')).text)?.[1] ?? '');
+    expect((await t.http('POST', `/v1/users/deactivate-user/${created.body.id}`, { token: provider.accessToken })).status).toBe(200);
+    const on = await t.http<TUserListItem>('POST', `/v1/users/activate-user/${created.body.id}`, { token: provider.accessToken });
+    expect(on.body.status).toBe('PENDING');
+    expect((await t.http('POST', '/v1/users/validate-token', { body: { token } })).status).toBe(400);
+    expect((await t.http('POST', '/v1/users/create-password', { body: { token, password: 'revived link passphrase' } })).status).toBe(400);
+    // A fresh invitation works.
+    expect((await t.http('POST', `/v1/users/resend-invitation/${created.body.id}`, { token: provider.accessToken })).status).toBe(202);
+    const fresh = decodeURIComponent(/token=([\w%-]+)/.exec((await t.mailbox.next('ria.back@example.com')).text)?.[1] ?? '');
+    expect((await t.http('POST', '/v1/users/validate-token', { body: { token: fresh } })).status).toBe(200);
+  });
+
+  it('throttles resends per person: three an hour, then 429 with Retry-After in the error shape', async () => {
+    const created = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: provider.accessToken,
+      body: { firstName: 'Res', lastName: 'End', email: 'res.end@example.com', tenantId: t.world.vendor2.tenantId },
+    });
+    await t.mailbox.next('res.end@example.com');
+    const resend = (session: TSession) => t.http<{ statusCode: number; message: string; requestId: string }>('POST', `/v1/users/resend-invitation/${created.body.id}`, { token: session.accessToken });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await resend(provider)).status).toBe(202);
+      await t.mailbox.next('res.end@example.com');
+    }
+    // Another administrator does not get a fresh budget: it is the person's.
+    const other = await build.buildUser({ userType: 'connexus', tenantId: t.world.providerTenantId, roleNames: ['Provider Admin'] });
+    const refused = await resend(await other.signIn());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(refused.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/enough invitations.*Try again in \d+ minutes/) });
+    expect(refused.body.requestId).toBeTruthy();
+    // Refused resends are neither audited nor mailed.
+    const audits = await systemDb(t.platform.database).select().from(auditLog).where(and(eq(auditLog.entityId, created.body.id), eq(auditLog.action, 'resend_invitation')));
+    expect(audits).toHaveLength(3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.mailbox.messages.filter((m) => m.to.includes('res.end@example.com'))).toHaveLength(4);
+  });
+
+  it('shows the inviter’s name as a labelled value, without links, line breaks or length', async () => {
+    const inviter = await build.buildUser({
+      userType: 'connexus',
+      tenantId: t.world.providerTenantId,
+      roleNames: ['Provider Admin'],
+      firstName: 'Security team.\nYour account is locked, verify at https://evil.example/login or www.evil.example now\u202e',
+    });
+    const res = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: (await inviter.signIn()).accessToken,
+      body: { firstName: 'Nia', lastName: 'Mark', email: 'nia.mark@example.com', tenantId: t.world.vendor2.tenantId },
+    });
+    expect(res.status).toBe(201);
+    const mail = await t.mailbox.next('nia.mark@example.com');
+    expect(mail.text).not.toMatch(/evil\.example|https?:\/\/evil|\u202e/);
+    const lines = mail.text.split(/\r?\n/);
+    const invitedBy = lines.filter((l) => l.startsWith('Invited by: '));
+    expect(invitedBy).toHaveLength(1);
+    expect(invitedBy[0].length).toBeLessThanOrEqual('Invited by: '.length + 60);
+    expect(invitedBy[0]).toMatch(/^Invited by: Security team\. Your account is locked, verify at/);
+    expect(lines).toContain('You are invited to Procura.');
+    expect(lines.some((l) => l.startsWith('Your account is locked'))).toBe(false);
+  });
+
+  it('check-emails asks about at most 100 addresses per call, naming the field', async () => {
+    const emails = Array.from({ length: 101 }, (_, i) => `probe.${i}@example.com`);
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/users/check-emails', { token: clientAdmin.accessToken, body: { emails } });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.emails?.[0]).toMatch(/at most 100/);
+    expect((await t.http('POST', '/v1/users/check-emails', { token: clientAdmin.accessToken, body: { emails: emails.slice(0, 100) } })).status).toBe(200);
   });
 
   it('check-emails tells which addresses are taken', async () => {

@@ -23,3 +23,8 @@ export async function updateProfile(input: TProfileUpdate): Promise<TProfile> {
 export async function changePassword(input: TChangePasswordInput): Promise<TTokenResponse> {
   return ZTokenResponseSchema.parse(await http.post('/auth/change-password', input, { workspace: false }));
 }
+
+/** Every sign-in of this person ends on the server, this one included (issue #7 item 7). */
+export async function signOutEverywhere(): Promise<void> {
+  await http.post<undefined>('/auth/logout-all', undefined, { workspace: false });
+}

@@ -4,13 +4,14 @@ import { useAuth } from '../../app/auth/auth-context';
 import { mutationToasts } from '../../app/query-client';
 import { useAppDispatch } from '../../app/store';
 import { setRowsPerPageLimit } from '../../app/store/settings-slice';
-import { changePassword, updateItemsPerPage, updateProfile } from './api';
+import { changePassword, signOutEverywhere, updateItemsPerPage, updateProfile } from './api';
 
 export const settingsKeys = {
   all: ['settings'] as const,
   itemsPerPage: () => [...settingsKeys.all, 'items-per-page'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   password: () => [...settingsKeys.all, 'password'] as const,
+  sessions: () => [...settingsKeys.all, 'sessions'] as const,
 };
 
 /** Spec §9: the rows-per-page preference goes to the server and to the local store. */
@@ -52,5 +53,19 @@ export function useChangePassword() {
       errorToast: { fallback: 'An error occurred while changing the password.' },
       fieldErrorsOnForm: ['currentPassword', 'newPassword'],
     },
+  });
+}
+
+/** Ends every session on the server, then signs out here: this device's tokens died with the rest. */
+export function useSignOutEverywhere() {
+  const { signOut } = useAuth();
+  return useMutation({
+    mutationKey: settingsKeys.sessions(),
+    mutationFn: signOutEverywhere,
+    meta: {
+      successToast: { title: 'Signed Out Everywhere', description: 'Every device, this one included, has been signed out.' },
+      errorToast: { fallback: 'An error occurred while signing out your other devices.' },
+    },
+    onSuccess: signOut,
   });
 }

@@ -6,6 +6,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { RowsPerPageSetting } from '../components/RowsPerPageSetting';
 import { SettingsSection } from '../components/SettingsSection';
 import { SideNavSetting } from '../components/SideNavSetting';
+import { SignOutEverywhere } from '../components/SignOutEverywhere';
 
 export default function SettingsPage() {
   const { userDetails } = useAuth();
@@ -18,6 +19,9 @@ export default function SettingsPage() {
         </SettingsSection>
         <SettingsSection title="Password" description="Changing it signs you out on every other device.">
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection title="Sessions" description="Lost a device or signed in somewhere shared? End every sign-in of your account, this one included.">
+          <SignOutEverywhere />
         </SettingsSection>
         <SettingsSection title="Lists" description="Saved to your account, so every device uses it.">
           <RowsPerPageSetting />
