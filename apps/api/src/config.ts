@@ -60,6 +60,8 @@ const ZConfigSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv,
   /** Run job workers inside the API process (`npm start`); `npm run worker` runs them alone. */
   RUN_JOBS: booleanFromEnv.default(true),
+  /** Heap cap (MiB) of the job process `npm start` forks on a server database. */
+  JOB_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
   /** Unset: demo data on the embedded database only (see `loadConfig`). */
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),

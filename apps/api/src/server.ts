@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { syncCatalog } from './db/seed/catalog.js';
 import { seedDemo } from './db/seed/demo.js';
+import { superviseJobProcess, type TJobProcess } from './platform/job-process.js';
 import { systemDb } from './platform/system-db.js';
 
 const config = (() => {
@@ -13,15 +15,20 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { app, platform } = await buildApp(config);
+// PGlite belongs to this process, so on it jobs run here, bounded by the upload checks; on a
+// server database they run in a child with its own heap cap, which may die without us.
+const jobsInChild = config.RUN_JOBS && Boolean(config.DATABASE_URL);
+const { app, platform } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
 const { providerTenantId } = await syncCatalog(systemDb(platform.database));
 if (config.SEED_DEMO) {
   const seeded = await seedDemo(systemDb(platform.database), providerTenantId, config.DEMO_PASSWORD);
   if (seeded) app.log.info('demo data seeded: sign in as provider.admin@example.com');
 }
 
+let jobProcess: TJobProcess | null = null;
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  await jobProcess?.stop();
   await app.close();
   process.exit(0);
 };
@@ -29,4 +36,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (jobsInChild) {
+  const workerPath = path.join(import.meta.dirname, `worker${path.extname(import.meta.filename)}`);
+  jobProcess = superviseJobProcess({ workerPath, memoryMb: config.JOB_MEMORY_MB, jobs: platform.jobs, log: app.log });
+  app.log.info({ pid: jobProcess.pid, memoryMb: config.JOB_MEMORY_MB }, 'background jobs run in a child process');
+}
 app.log.info(`${config.APP_BRAND} is running at ${config.PUBLIC_URL} (database: ${platform.database.kind})`);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -35,6 +35,10 @@ export interface TJobQueue {
   register(type: TBackgroundJobType, handler: TJobHandler): void;
   /** Records the job as the actor (row-level security applies), then queues it once committed. */
   enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJobRow>;
+  /** Hears when this process starts and stops running a job (a supervised job process tells its parent). */
+  onActivity(listener: (jobId: string, running: boolean) => void | Promise<void>): void;
+  /** Fails jobs that a process which died was running, so they are not left pending; returns how many. */
+  failAbandoned(jobIds: readonly string[], message: string): Promise<number>;
   /** Starts pg-boss; with `work`, this process also runs the handlers. */
   start(options: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -61,6 +65,7 @@ export function userMessageOf(error: unknown, log: FastifyBaseLogger): string {
 /** pg-boss on the same database; the `background_jobs` row is what users see. */
 export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger): TJobQueue {
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
+  const activityListeners: ((jobId: string, running: boolean) => void | Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   const db = systemDb(database);
 
@@ -79,6 +84,8 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
       .returning();
     if (!job) return;
     const jobLog = log.child({ jobId, type });
+    // Heard before the handler runs: a process that dies in it has already said which job it had.
+    await Promise.all(activityListeners.map((listener) => listener(jobId, true)));
     try {
       const workspaceId = (job.payload as { workspaceId?: string }).workspaceId;
       await handler({
@@ -96,12 +103,26 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
       await update(jobId, { status: 'success', progress: 100 });
     } catch (error) {
       await update(jobId, { status: 'error', error: userMessageOf(error, jobLog) });
+    } finally {
+      await Promise.all(activityListeners.map((listener) => listener(jobId, false)));
     }
   }
 
   return {
     register(type, handler) {
       handlers.set(type, handler);
+    },
+    onActivity(listener) {
+      activityListeners.push(listener);
+    },
+    async failAbandoned(jobIds, message) {
+      if (jobIds.length === 0) return 0;
+      const failed = await db
+        .update(backgroundJobs)
+        .set({ status: 'error', error: message, updatedAt: new Date() })
+        .where(and(inArray(backgroundJobs.id, [...jobIds]), eq(backgroundJobs.status, 'pending')))
+        .returning({ id: backgroundJobs.id });
+      return failed.length;
     },
     async enqueue(actor, type, title, payload) {
       if (!boss) throw new Error('The job queue is not running.');

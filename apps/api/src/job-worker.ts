@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { TConfig } from './config.js';
+import { reportJobActivityToParent } from './platform/job-process.js';
+import type { TPlatform } from './platform/platform.js';
+
+/**
+ * A process that runs background jobs only (`npm run worker`, or the child `npm start` forks
+ * on a server database). Started by a parent, it reports which jobs it runs and ends with it.
+ */
+export async function startJobWorker(config: TConfig, options: { beforeStart?: (platform: TPlatform) => void } = {}): Promise<FastifyInstance> {
+  const { app, platform } = await buildApp(config, { jobs: false });
+  options.beforeStart?.(platform);
+  reportJobActivityToParent(platform.jobs);
+  await platform.jobs.start({ work: true });
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+  // The API that forked this process is gone: so is the reason to run.
+  process.once('disconnect', () => void stop());
+  return app;
+}
