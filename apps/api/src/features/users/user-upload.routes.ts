@@ -12,6 +12,9 @@ import { peopleAccess } from './people-access.js';
 import { assertSafeUpload } from './user-upload.parse.js';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
+
+const malformedUpload = () =>
+  badRequest('The upload arrived incomplete or malformed. Choose the file and send it again.', { file: ['The upload arrived incomplete. Send the file again.'] });
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
 
 export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'backgroundJobs'>): FastifyPluginAsyncZod {
@@ -32,14 +35,18 @@ export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 
       handler: async (request, reply) => {
         const actor = actorOf(request);
         if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file".', { file: ['Choose a CSV or XLSX file.'] });
-        const file = await request.file({ limits: { fileSize: USER_UPLOAD_MAX_BYTES, files: 1 } });
+        const file = await request.file({ limits: { fileSize: USER_UPLOAD_MAX_BYTES, files: 1 } }).catch(() => {
+          throw malformedUpload();
+        });
         if (!file || file.fieldname !== 'file') throw badRequest('Choose a CSV or XLSX file.', { file: ['Choose a CSV or XLSX file.'] });
         if (!ACCEPTED.test(file.filename)) throw badRequest('Upload a .csv or .xlsx file.', { file: ['Upload a .csv or .xlsx file.'] });
         const content = await file.toBuffer().catch((error: unknown) => {
           if (file.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new HttpError(413, `The file is larger than ${USER_UPLOAD_MAX_BYTES / 1024 / 1024} MiB. Split it and upload each part.`);
           }
-          throw error;
+          // The parser's own words (a body cut off mid-part) are for the log, not the user.
+          request.log.info({ err: error }, 'malformed multipart upload');
+          throw malformedUpload();
         });
         await assertSafeUpload(file.filename, content);
         const fileKey = `uploads/${crypto.randomUUID()}${file.filename.toLowerCase().endsWith('.xlsx') ? '.xlsx' : '.csv'}`;
