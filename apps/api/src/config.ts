@@ -62,6 +62,8 @@ const ZConfigSchema = z.object({
   RUN_JOBS: booleanFromEnv.default(true),
   /** Heap cap (MiB) of the job process `npm start` forks on a server database. */
   JOB_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
+  /** A job whose process stops answering for this long is presumed dead and handed out again (pg-boss heartbeat). */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** Unset: demo data on the embedded database only (see `loadConfig`). */
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),

@@ -24,7 +24,7 @@ export function createServices(platform: TPlatform) {
   const users = createUsersService({ db: platform.db, sessions, invitations });
   const roles = createRolesService({ db: platform.db });
   const tenants = createTenantsService({ db: platform.db });
-  registerUserUploadJob(platform.jobs, { users, roles, tenants });
+  registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants });
   return {
     backgroundJobs,
     exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport] }),

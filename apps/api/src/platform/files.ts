@@ -9,6 +9,8 @@ export interface TFileStore {
   save(key: string, source: Readable | Buffer): Promise<void>;
   open(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Removes every file under the folder `prefix`, finished or half-written; none there is fine. */
+  removeAll(prefix: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -18,6 +20,8 @@ export function createLocalFileStore(root: string): TFileStore {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe file key ${key}`);
     return path.join(root, key);
   };
+  // A save writes beside its target and renames when complete: a process killed mid-write
+  // leaves a `.part` file, never a truncated one under the key that gets offered.
   return {
     async save(key, source) {
       const target = resolve(key);
@@ -30,6 +34,9 @@ export function createLocalFileStore(root: string): TFileStore {
       const target = resolve(key);
       await fsp.access(target);
       return fs.createReadStream(target);
+    },
+    async removeAll(prefix) {
+      await fsp.rm(resolve(prefix), { recursive: true, force: true });
     },
     async exists(key) {
       try {

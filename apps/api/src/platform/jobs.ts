@@ -12,6 +12,8 @@ import { HttpError } from './errors.js';
 import { systemDb } from './system-db.js';
 import type { TFileStore } from './files.js';
 
+const resultFolderOf = (jobId: string) => `jobs/${jobId}`;
+
 export type TBackgroundJobRow = typeof backgroundJobs.$inferSelect;
 
 export interface TJobContext {
@@ -23,8 +25,13 @@ export interface TJobContext {
   actor: TActor;
   /** 0–100; written through so the panel can show it while the job runs. */
   progress(percent: number): Promise<void>;
-  /** Stores the result file and names the download. */
+  /**
+   * Stores the result file and names the download. The name is recorded only once the whole
+   * file is in place, and the download is offered only once the job succeeded.
+   */
   saveResult(fileName: string, content: Readable | Buffer): Promise<void>;
+  /** True when an earlier run of this job was cut off (its worker died): the handler resumes, never repeats, what it did. */
+  isRerun: boolean;
   files: TFileStore;
   log: FastifyBaseLogger;
 }
@@ -45,7 +52,9 @@ export interface TJobQueue {
 }
 
 const QUEUE_PREFIX = 'procura_';
+/** The longest a job may run; whether its process is alive is the heartbeat's to tell. */
 const EXPIRE_SECONDS = 3600;
+const RETRY_DELAY_SECONDS = 5;
 
 /**
  * What the job's owner reads when it fails. An `HttpError` below 500 was written for them
@@ -63,46 +72,67 @@ export function userMessageOf(error: unknown, log: FastifyBaseLogger): string {
 }
 
 /** pg-boss on the same database; the `background_jobs` row is what users see. */
-export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger): TJobQueue {
+export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger, options: { heartbeatSeconds: number }): TJobQueue {
+  const { heartbeatSeconds } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   const activityListeners: ((jobId: string, running: boolean) => void | Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   const db = systemDb(database);
+  // pg-boss notices a lapsed heartbeat on its supervise pass: a few passes per heartbeat.
+  const passSeconds = Math.max(1, Math.min(60, Math.floor(heartbeatSeconds / 3)));
+  const superviseIntervals = { superviseIntervalSeconds: passSeconds, monitorIntervalSeconds: passSeconds };
 
   const update = (id: string, values: Partial<TBackgroundJobRow>) =>
     db.update(backgroundJobs).set({ ...values, updatedAt: new Date() }).where(eq(backgroundJobs.id, id));
 
-  async function run(type: TBackgroundJobType, jobId: string): Promise<void> {
+  async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean): Promise<void> {
     const handler = handlers.get(type);
     if (!handler) return;
-    // Claim it: a job delivered twice (requeued, or retried after a crash) runs once at a time;
-    // a claim older than the queue's expiry belongs to a worker that died.
+    // Claim it: a job delivered twice runs once at a time. pg-boss delivers it again (a retry) once
+    // the process that had it stopped its heartbeat: died, or was killed. That process wrote its
+    // last progress at most half a heartbeat before its last beat, so a claim quiet for that long
+    // is a dead one's; a fresher one is still running (say, past the expiry) and keeps the job.
+    const [before] = await db.select({ startedAt: backgroundJobs.startedAt }).from(backgroundJobs).where(eq(backgroundJobs.id, jobId));
     const [job] = await db
       .update(backgroundJobs)
-      .set({ startedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(backgroundJobs.id, jobId), eq(backgroundJobs.status, 'pending'), or(isNull(backgroundJobs.startedAt), lt(backgroundJobs.startedAt, new Date(Date.now() - EXPIRE_SECONDS * 1000)))))
+      .set({ startedAt: new Date(), updatedAt: new Date(), resultPath: null, resultFileName: null })
+      .where(
+        and(
+          eq(backgroundJobs.id, jobId),
+          eq(backgroundJobs.status, 'pending'),
+          or(isNull(backgroundJobs.startedAt), lt(backgroundJobs.updatedAt, sql`now() - make_interval(secs => ${isRetry ? heartbeatSeconds / 2 : EXPIRE_SECONDS})`)),
+        ),
+      )
       .returning();
     if (!job) return;
+    const isRerun = Boolean(before?.startedAt);
     const jobLog = log.child({ jobId, type });
+    // What a dead run left behind (a half-written result) goes before anything is written anew.
+    if (isRerun) {
+      jobLog.warn('job resumed after its worker stopped');
+      await files.removeAll(resultFolderOf(jobId));
+    }
     // Heard before the handler runs: a process that dies in it has already said which job it had.
     await Promise.all(activityListeners.map((listener) => listener(jobId, true)));
     try {
       const workspaceId = (job.payload as { workspaceId?: string }).workspaceId;
       await handler({
         job,
+        isRerun,
         actor: await loadActor(db, job.ownerUserId, workspaceId, `job:${jobId}`),
         files,
         log: jobLog,
         progress: (percent) => update(jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))) }).then(() => undefined),
         saveResult: async (fileName, content) => {
-          const key = `jobs/${jobId}/${fileName.replace(/[^a-z0-9._-]/gi, '_')}`;
+          const key = `${resultFolderOf(jobId)}/${fileName.replace(/[^a-z0-9._-]/gi, '_')}`;
           await files.save(key, content);
           await update(jobId, { resultPath: key, resultFileName: fileName });
         },
       });
       await update(jobId, { status: 'success', progress: 100 });
     } catch (error) {
-      await update(jobId, { status: 'error', error: userMessageOf(error, jobLog) });
+      await update(jobId, { status: 'error', error: userMessageOf(error, jobLog), resultPath: null, resultFileName: null });
+      await files.removeAll(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
     } finally {
       await Promise.all(activityListeners.map((listener) => listener(jobId, false)));
     }
@@ -122,6 +152,8 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
         .set({ status: 'error', error: message, updatedAt: new Date() })
         .where(and(inArray(backgroundJobs.id, [...jobIds]), eq(backgroundJobs.status, 'pending')))
         .returning({ id: backgroundJobs.id });
+      // Whatever the dead process had half-written goes with it.
+      await Promise.all(failed.map(({ id }) => files.removeAll(resultFolderOf(id)).catch((err: unknown) => log.warn({ err, jobId: id }, 'could not remove the files of a failed job'))));
       return failed.length;
     },
     async enqueue(actor, type, title, payload) {
@@ -135,15 +167,15 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     },
     async start({ work }) {
       boss = database.pglite
-        ? new PgBoss({ db: fromPglite(database.pglite), schedule: false, supervise: work })
-        : new PgBoss({ connectionString: database.connectionString, max: 3, schedule: false, supervise: work });
+        ? new PgBoss({ db: fromPglite(database.pglite), schedule: false, supervise: work, ...superviseIntervals })
+        : new PgBoss({ connectionString: database.connectionString, max: 3, schedule: false, supervise: work, ...superviseIntervals });
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
       for (const type of handlers.keys()) {
         await boss.createQueue(QUEUE_PREFIX + type);
         if (work) {
-          await boss.work<{ jobId: string }>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-            await run(type, job.data.jobId);
+          await boss.work<{ jobId: string }>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+            await run(type, job.data.jobId, job.retryCount > 0);
           });
         }
       }
@@ -155,9 +187,9 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     },
   };
 
-  /** Retries cover a worker that died mid-job: pg-boss hands an expired job out again. */
+  /** Retries cover a worker that died mid-job: pg-boss hands out again a job whose heartbeat stopped. */
   async function queueJob(type: TBackgroundJobType, jobId: string): Promise<void> {
-    await boss?.send(QUEUE_PREFIX + type, { jobId }, { retryLimit: 2, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS });
+    await boss?.send(QUEUE_PREFIX + type, { jobId }, { retryLimit: 2, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: EXPIRE_SECONDS, heartbeatSeconds });
   }
 
   /** Jobs recorded but never queued (a crash between insert and send) are queued again. */

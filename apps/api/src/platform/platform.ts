@@ -43,7 +43,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
     files,
-    jobs: createJobQueue(database, files, log),
+    jobs: createJobQueue(database, files, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
     log,
   };
 }

@@ -20,6 +20,9 @@ export const RESENDS_PER_PERSON: readonly TBudget[] = [
   { windowSeconds: DAY, max: 10 },
 ];
 
+/** Bulk-invite uploads per tenant, whoever starts them: each may mail thousands (issue #7 item 12). */
+export const BULK_INVITES_PER_TENANT: readonly TBudget[] = [{ windowSeconds: DAY, max: 10 }];
+
 /** Invitation links: single use, expiring, and a new one kills the old. */
 export function createInvitationsService(platform: TPlatform, sessions: TSessionsService) {
   const db = systemDb(platform.database);
@@ -65,6 +68,12 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
     async reserveResend(userId: string): Promise<void> {
       const wait = await spendBudget(db, 'invitation-resends', userId, RESENDS_PER_PERSON);
       if (wait > 0) throw tooManyRequests(wait, `This person has been sent enough invitations for now. Try again in ${waitText(wait)}.`);
+    },
+
+    /** Spends one of the tenant's bulk invites for today, or answers 429 when it has started enough. */
+    async reserveBulkInvite(tenantId: string): Promise<void> {
+      const wait = await spendBudget(db, 'bulk-invites', tenantId, BULK_INVITES_PER_TENANT);
+      if (wait > 0) throw tooManyRequests(wait, `Your organization has started enough bulk invites for today. Try again in ${waitText(wait)}.`);
     },
 
     /** Links already sent stop working (sign-in taken away before it was used). */

@@ -7,13 +7,16 @@ import {
   type TTenantOption,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
+import type { TRequestDb } from '../../platform/database.js';
 import { toCsv } from '../../platform/csv.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { HttpError } from '../../platform/errors.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
+import { withActor } from '../../platform/scope.js';
 import type { TRolesService } from '../roles/roles.service.js';
 import type { TTenantsService } from '../tenants/tenants.service.js';
 import { readUploadRows, type TUploadRow } from './user-upload.parse.js';
+import { userUploadRepo } from './user-upload.repo.js';
 import type { TUsersService } from './users.service.js';
 
 export interface TUserUploadPayload extends Record<string, unknown> {
@@ -22,6 +25,12 @@ export interface TUserUploadPayload extends Record<string, unknown> {
   workspaceId: string;
 }
 
+type TDeps = { db: TRequestDb; users: TUsersService; roles: TRolesService; tenants: TTenantsService };
+
+/** The one person of an interrupted run whose invitation may have been cut off with its worker. */
+export const MAYBE_NOT_INVITED =
+  'Added before the job was interrupted, possibly before the invitation went out. If it does not arrive, resend it from People.';
+
 const YES = ['yes', 'y', 'true', '1', ''];
 const NO = ['no', 'n', 'false', '0'];
 
@@ -29,11 +38,11 @@ const NO = ['no', 'n', 'false', '0'];
  * Bulk invite: every row is checked and created on its own, as the uploader would through
  * the form, so a bad row never stops the good ones; the result file says what happened.
  */
-export function registerUserUploadJob(jobs: Pick<TJobQueue, 'register'>, deps: { users: TUsersService; roles: TRolesService; tenants: TTenantsService }): void {
+export function registerUserUploadJob(jobs: Pick<TJobQueue, 'register'>, deps: TDeps): void {
   jobs.register('user_upload', userUploadJob(deps));
 }
 
-function userUploadJob({ users, roles, tenants: tenantsService }: { users: TUsersService; roles: TRolesService; tenants: TTenantsService }) {
+function userUploadJob({ db, users, roles, tenants: tenantsService }: TDeps) {
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TUserUploadPayload;
     const actor = ctx.actor;
@@ -42,17 +51,35 @@ function userUploadJob({ users, roles, tenants: tenantsService }: { users: TUser
     const tenants = await tenantsService.search(actor, { purpose: 'users', limit: 100_000 });
     const offeredRoles = await roles.list(actor, {});
 
+    const earlier = ctx.isRerun ? await createdEarlier(actor) : new Map<string, string>();
+
     const results: string[][] = [['Row', 'Email', 'Outcome', 'Reason']];
     let created = 0;
     for (const [i, row] of rows.entries()) {
-      const reason = await importRow(actor, row, tenants, offeredRoles);
+      const email = row.values.Email.trim().toLowerCase();
+      const earlierOutcome = earlier.get(email);
+      // A person an interrupted run added is not added, nor invited, again (issue #7: crash of the job runner).
+      if (earlierOutcome !== undefined) earlier.delete(email);
+      const reason = earlierOutcome === undefined ? await importRow(actor, row, tenants, offeredRoles) : null;
+      const note = earlierOutcome === MAYBE_NOT_INVITED && NO.includes(row.values.Authorized.toLowerCase()) ? '' : earlierOutcome;
       if (reason === null) created += 1;
-      results.push([String(row.line), row.values.Email, reason === null ? 'created' : 'failed', reason ?? '']);
+      results.push([String(row.line), row.values.Email, reason === null ? 'created' : 'failed', reason ?? note ?? '']);
       if (i % 10 === 9 || i === rows.length - 1) await ctx.progress(((i + 1) / rows.length) * 99);
     }
     ctx.log.info({ created, failed: rows.length - created }, 'user upload finished');
     await ctx.saveResult(datedFileName('User_upload_results', 'csv'), Buffer.from(toCsv(results)));
   };
+
+  /**
+   * Whom an interrupted run of this job added (its actor's request id is the job's), each with
+   * the note for the result file. Rows run one after another and each person's invitation is
+   * sent before the next row starts, so only the last one added may have lost theirs: at most
+   * one invitation per person, and that one is named rather than sent twice.
+   */
+  async function createdEarlier(actor: TActor): Promise<Map<string, string>> {
+    const people = await withActor(db, actor, (tx) => userUploadRepo.createdInRequest(tx, actor.requestId));
+    return new Map(people.map((p, i) => [p.email, i === people.length - 1 ? MAYBE_NOT_INVITED : '']));
+  }
 
   /** Null when the person was created, else the reason to show in the result file. */
   async function importRow(actor: TActor, row: TUploadRow, tenants: TTenantOption[], offered: Awaited<ReturnType<typeof roles.list>>): Promise<string | null> {

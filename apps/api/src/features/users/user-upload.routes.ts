@@ -17,7 +17,7 @@ const malformedUpload = () =>
   badRequest('The upload arrived incomplete or malformed. Choose the file and send it again.', { file: ['The upload arrived incomplete. Send the file again.'] });
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
 
-export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'backgroundJobs'>): FastifyPluginAsyncZod {
+export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 'backgroundJobs' | 'invitations'>): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/v1/background-jobs/uploaded-user/template', {
       config: { access: peopleAccess('Create') },
@@ -31,7 +31,7 @@ export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 
 
     app.post('/v1/background-jobs/uploaded-user', {
       config: { access: peopleAccess('Create') },
-      schema: { tags: ['users'], summary: 'Bulk invite from a CSV or XLSX file (multipart field `file`)', response: { 202: ZBackgroundJobSchema } },
+      schema: { tags: ['users'], summary: 'Bulk invite from a CSV or XLSX file (multipart field `file`); at most 10 per organization per day', response: { 202: ZBackgroundJobSchema } },
       handler: async (request, reply) => {
         const actor = actorOf(request);
         if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file".', { file: ['Choose a CSV or XLSX file.'] });
@@ -49,6 +49,8 @@ export function userUploadRoutes(platform: TPlatform, services: Pick<TServices, 
           throw malformedUpload();
         });
         await assertSafeUpload(file.filename, content);
+        // Counted once the file is one we would run, per workspace: each may mail thousands of people.
+        await services.invitations.reserveBulkInvite(actor.workspace.tenantId);
         const fileKey = `uploads/${crypto.randomUUID()}${file.filename.toLowerCase().endsWith('.xlsx') ? '.xlsx' : '.csv'}`;
         await platform.files.save(fileKey, content);
         const payload: TUserUploadPayload = { fileKey, fileName: file.filename, workspaceId: actor.workspace.tenantId };

@@ -132,4 +132,19 @@ describe('bulk invite', () => {
     const rows = parseCsv(await res.text());
     expect(rows[1].slice(0, 3)).toEqual(['2', `'${evil}`, 'failed']);
   });
+
+  it('starts at most 10 bulk invites per organization a day, then answers 429 with Retry-After (issue #7 item 12)', async () => {
+    // Its own workspace, so the other tests' uploads do not spend this budget.
+    const vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    const csv = [USER_UPLOAD_COLUMNS.join(','), 'Bad,Row,not-an-email,,,,,,'].join('\r\n');
+    for (let i = 0; i < 10; i += 1) expect((await upload(vendorAdmin, `batch-${i}.csv`, csv)).status).toBe(202);
+    const form = new FormData();
+    form.append('file', new Blob([csv]), 'one-too-many.csv');
+    const refused = await fetch(`${t.baseUrl}/v1/background-jobs/uploaded-user`, { method: 'POST', headers: { authorization: `Bearer ${vendorAdmin.accessToken}` }, body: form });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect(await refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/enough bulk invites for today/) as unknown, requestId: expect.any(String) as unknown });
+    // Another organization still has its own budget.
+    expect((await upload(clientAdmin, 'other-org.csv', csv)).status).toBe(202);
+  });
 });
