@@ -50,6 +50,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   RATE_LIMIT_PER_MINUTE: '100000',
   SEED_DEMO: 'true',
+  SIGNING_KEY_SECRET: 'e2e-signing-key-secret-0123456789abcdef',
 });
 
 /**

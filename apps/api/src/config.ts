@@ -47,6 +47,14 @@ const ZConfigSchema = z.object({
   /** Comma-separated origins allowed to call the API from a browser. */
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Encrypts the token signing keys at rest (AES-256-GCM under a key derived with HKDF-SHA256).
+   * Unset: generated into DATA_DIR on the embedded database; required with DATABASE_URL.
+   */
+  SIGNING_KEY_SECRET: z
+    .string()
+    .min(32, 'at least 32 characters, e.g. the output of `openssl rand -base64 32`')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).default(72),

@@ -13,6 +13,8 @@ import { createTestDatabase } from './test-database.js';
 import { systemDb } from '../src/platform/system-db.js';
 
 export const PASSWORD = 'Correct-horse-battery-1';
+/** The tests' SIGNING_KEY_SECRET (required with a server database; fixed so instances share keys). */
+export const TEST_SIGNING_KEY_SECRET = 'test-signing-key-secret-0123456789abcdef';
 
 export interface TTestApp {
   app: FastifyInstance;
@@ -59,6 +61,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
     },
     options.config,
   );

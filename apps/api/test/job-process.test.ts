@@ -11,7 +11,7 @@ import { buildDemoWorld } from '../src/db/seed/demo.js';
 import { loadActor } from '../src/platform/actor.js';
 import { superviseJobProcess } from '../src/platform/job-process.js';
 import { systemDb } from '../src/platform/system-db.js';
-import { PASSWORD } from './harness.js';
+import { PASSWORD, TEST_SIGNING_KEY_SECRET } from './harness.js';
 import { createTestDatabase } from './test-database.js';
 
 // A child process cannot share PGlite (it belongs to the process that opened it): on the
@@ -27,7 +27,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs in a child process with a 
   it('a job that runs out of memory ends its process only: the API answers, the job fails plainly, a new process runs the next', async () => {
     const testDb = await createTestDatabase();
     cleanups.push(() => testDb.drop());
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none'), DATABASE_URL: testDb.url };
+    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none'), DATABASE_URL: testDb.url, SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET };
     const api = await buildApp(loadConfig(env), { database: testDb.database, jobs: { work: false } });
     cleanups.push(() => api.app.close());
     const db = systemDb(api.platform.database);

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type TConfig } from '../src/config.js';
 import { rateLimits } from '../src/db/schema/index.js';
 import { openDatabase, queryRows, type TDatabase } from '../src/platform/database.js';
-import { DEMO_ACCOUNTS, startTestApp, type TTestApp } from './harness.js';
+import { DEMO_ACCOUNTS, startTestApp, TEST_SIGNING_KEY_SECRET, type TTestApp } from './harness.js';
 import { systemDb } from '../src/platform/system-db.js';
 
 const MAX = 5;
@@ -60,7 +60,7 @@ afterAll(async () => {
 /** Another API process on the test app's database (its own pool on a server, as in production). */
 async function startSibling(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, ...env }, limits);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET, ...env }, limits);
   const shared = t.platform.database;
   const database: TDatabase = shared.kind === 'pg' ? await openDatabase({ databaseUrl: shared.connectionString, poolSize: 2 }) : shared;
   const { app } = await buildApp(config, { database, jobs: false });

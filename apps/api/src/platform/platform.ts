@@ -38,7 +38,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     database,
     db: database.request,
     actors: createActorCache(),
-    tokens: await createTokenService(systemDb(database), config.ACCESS_TOKEN_TTL_SECONDS),
+    tokens: await createTokenService(systemDb(database), config),
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),

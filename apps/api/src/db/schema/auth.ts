@@ -46,9 +46,16 @@ export const authThrottle = pgTable('auth_throttle', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Token signing keys, shared by every process. The private key is kept only encrypted under
+ * SIGNING_KEY_SECRET (`private_jwk` is the plain form rows had before; emptied on first start).
+ * The newest key not retired signs; a retired one verifies until its last token has expired.
+ */
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
-  privateJwk: jsonb('private_jwk').notNull(),
+  privateJwk: jsonb('private_jwk'),
+  encryptedPrivateJwk: text('encrypted_private_jwk'),
   publicJwk: jsonb('public_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
