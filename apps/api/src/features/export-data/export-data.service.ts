@@ -19,7 +19,7 @@ export interface TExportPayload extends Record<string, unknown> {
 }
 
 /**
- * The export runner: any feature's definition, streamed in keyset batches into a CSV or a
+ * The export runner: each feature's definition, streamed in keyset batches into a CSV or a
  * streaming XLSX, as a background job. The job runs as its requester, loaded afresh, so it
  * exports what they may see when it runs.
  */
