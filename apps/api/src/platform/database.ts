@@ -102,11 +102,15 @@ async function openPglite(dataDir?: string): Promise<TDatabase> {
 
 async function openPg(connectionString: string, poolSize: number): Promise<TDatabase> {
   const systemPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(poolSize / 4)), idleTimeoutMillis: 30_000 });
+  // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool:
+  // unheard, it would end the process. The pool discards that connection and opens a new one.
+  const survive = (pool: pg.Pool) => pool.on('error', () => undefined);
+  survive(systemPool);
   // The request pool's sessions are the application role from their first byte: a query that
   // forgets its scope reads nothing. It is created on first use, after migrations made the role.
   let requestPool: pg.Pool | null = null;
   const requestPoolOf = () =>
-    (requestPool ??= new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: `-c role=${APP_ROLE}` }));
+    (requestPool ??= survive(new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: `-c role=${APP_ROLE}` })));
   const drizzleByClient = new WeakMap<pg.PoolClient, TDb>();
   const drizzleOf = (client: pg.PoolClient) => {
     let db = drizzleByClient.get(client);

@@ -44,6 +44,19 @@ const STATUS_NAMES: Record<number, string> = {
 
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 
+/** Connection refused or lost, server shutting down or starting: PostgreSQL's class 08 and 57P0x. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/** Whether the database, not the request, is at fault: the client may simply try again. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+  }
+  return false;
+}
+
 /** The one error shape (`TApiError`) for every failure, with the request id. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -67,6 +80,11 @@ export function registerErrorHandling(
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
       return reply.status(500).send(shape(500, 'An unknown error has occurred.', requestId));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(shape(503, 'The service is briefly unavailable. Try again in a few seconds.', requestId));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
