@@ -28,7 +28,7 @@ export function factories(t: TTestApp) {
   }
 
   /** An active person who can sign in, with `roleNames` in their primary tenant and each extra one. */
-  async function buildUser(overrides: { userType: TUserType; tenantId: string; extraTenantIds?: string[]; roleNames?: string[]; firstName?: string }) {
+  async function buildUser(overrides: { userType: TUserType; tenantId: string; extraTenantIds?: string[]; roleNames?: string[]; firstName?: string; lastName?: string }) {
     const email = `${crypto.randomUUID().slice(0, 12)}@example.test`;
     const user = await createUser(db, { ...overrides, email, password: PASSWORD, status: 'ACTIVE' });
     return { id: user.id, email, signIn: (): Promise<TSession> => t.signIn(email) };

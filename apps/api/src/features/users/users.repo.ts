@@ -42,13 +42,14 @@ export const userScope = (actor: TActor, actions: readonly TActionType[] = ['Vie
 /** The first of the person's organizations by name. */
 const firstOrganization = overOrganizations(sql<string | null>`min(${tenants.name})`);
 
-const SORT_COLUMNS: Record<TUserSortField, SQL> = {
-  name: sql`lower(${users.lastName}), lower(${users.firstName})`,
-  email: sql`lower(${users.email})`,
-  organization: firstOrganization,
-  contactType: sql`${users.contactType}`,
-  status: sql`${users.status}`,
-  createdAt: sql`${users.createdAt}`,
+/** Sort keys per field; the direction applies to each key (last name, then first name, both descending). */
+const SORT_KEYS: Record<TUserSortField, SQL[]> = {
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: [sql`lower(${users.email})`],
+  organization: [firstOrganization],
+  contactType: [sql`${users.contactType}`],
+  status: [sql`${users.status}`],
+  createdAt: [sql`${users.createdAt}`],
 };
 
 /** People holding a role whose permissions include `permissionType` (in any workspace). */
@@ -111,7 +112,8 @@ export const usersRepo = {
   /** One page and the exact total in one statement: the window count runs before the limit. */
   async list(tx: TScopedTx, actor: TActor, query: TUserListQuery): Promise<{ data: TUserListItem[]; total: number }> {
     const where = and(userScope(actor), ...filters(query)) as SQL;
-    const order = sql`${SORT_COLUMNS[query.sort]} ${query.sortDirection === 'desc' ? sql`desc` : sql`asc`}, ${users.id}`;
+    const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
+    const order = sql.join([...SORT_KEYS[query.sort].map((key) => sql`${key} ${direction}`), sql`${users.id}`], sql`, `);
     const page = tx
       .select({
         id: users.id,

@@ -96,6 +96,16 @@ describe('GET /v1/users', () => {
     }
   });
 
+  it('sorts by name on last name then first name, both keys in the chosen direction', async () => {
+    const client = await build.buildClient();
+    const names = [['Ann', 'Ames'], ['Zoe', 'Ames'], ['Bob', 'Bell']] as const;
+    for (const [firstName, lastName] of names) await build.buildUser({ userType: 'client', tenantId: client.tenantId, firstName, lastName });
+    const order = async (direction: string) =>
+      (await list(provider, `?tenantId=${client.tenantId}&sort=name&sortDirection=${direction}`)).body.data.map((u) => `${u.firstName} ${u.lastName}`);
+    expect(await order('asc')).toEqual(['Ann Ames', 'Zoe Ames', 'Bob Bell']);
+    expect(await order('desc')).toEqual(['Bob Bell', 'Zoe Ames', 'Ann Ames']);
+  });
+
   it('names the parameter when a query is invalid', async () => {
     const res = await t.http<{ fieldErrors: Record<string, string[]> }>('GET', '/v1/users?limit=1000&status=WHATEVER&roleIds=nope&sort=password', { token: provider.accessToken });
     expect(res.status).toBe(400);
