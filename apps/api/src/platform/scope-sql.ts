@@ -14,7 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The statements that open a scope, as one simple-protocol string so they cost one round
  * trip with BEGIN: back to the session's own role (only it may run app.open_scope), open the
- * signed scope and read the auth version, then become the application role.
+ * scope (a row in app.scopes only the database writes) and read the auth version, then become
+ * the application role.
  */
 export function scopeOpening({ userId, workspaceId }: TScopeRequest): string {
   // Inlined, not bound: the simple protocol has no parameters. Both were checked as uuids.
