@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as TPgliteTransaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -63,7 +64,8 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir?: string): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm: search indexes (names, codes, cities) are trigram GIN indexes on both engines.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const system = drizzlePglite(client, { schema }) as unknown as TDb;
   // One engine, one session: the application role is taken per transaction. PGlite's own

@@ -4,3 +4,7 @@ export * from './roles.js';
 export * from './auth.js';
 export * from './jobs.js';
 export * from './rate-limits.js';
+export * from './geography.js';
+export * from './storage.js';
+export * from './services.js';
+export * from './properties.js';

@@ -50,10 +50,13 @@ export const userTenants = pgTable(
       .notNull()
       .references(() => tenants.id),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** ALL: every property of the tenant; ASSIGNED: only those granted (property_user_access). */
+    propertyAccess: text('property_access').notNull().default('ALL'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.tenantId] }),
     index('user_tenants_tenant_idx').on(t.tenantId),
     uniqueIndex('user_tenants_one_primary_idx').on(t.userId).where(sql`${t.isPrimary}`),
+    check('user_tenants_property_access_check', sql`${t.propertyAccess} in ('ALL', 'ASSIGNED')`),
   ],
 );
