@@ -17,3 +17,5 @@ export * from './user-upload.js';
 export * from './demo-accounts.js';
 export * from './user-abilities.js';
 export * from './role-abilities.js';
+export * from './property-enums.js';
+export * from './properties.js';
