@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { syncCatalog } from './db/seed/catalog.js';
 import { seedDemo } from './db/seed/demo.js';
+import { syncGeography } from './db/seed/geography.js';
 import { superviseJobProcess, type TJobProcess } from './platform/job-process.js';
 import { systemDb } from './platform/system-db.js';
 
@@ -20,6 +21,7 @@ const config = (() => {
 const jobsInChild = config.RUN_JOBS && Boolean(config.DATABASE_URL);
 const { app, platform } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
 const { providerTenantId } = await syncCatalog(systemDb(platform.database));
+await syncGeography(systemDb(platform.database));
 if (config.SEED_DEMO) {
   const seeded = await seedDemo(systemDb(platform.database), providerTenantId, config.DEMO_PASSWORD);
   if (seeded) app.log.info('demo data seeded: sign in as provider.admin@example.com');

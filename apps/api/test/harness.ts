@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type TConfig } from '../src/config.js';
 import { syncCatalog } from '../src/db/seed/catalog.js';
 import { buildDemoWorld, DEMO_ACCOUNTS, type TDemoWorld } from '../src/db/seed/demo.js';
+import { syncGeography } from '../src/db/seed/geography.js';
 import type { TRouteInventory } from '../src/platform/access.js';
 import type { TPlatform } from '../src/platform/platform.js';
 import { startMailbox, type TMailbox } from './mailbox.js';
@@ -67,6 +68,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
   );
   const { app, platform, routeInventory } = await buildApp(config, { database: testDb.database, jobs: options.jobs ? { work: true } : false });
   const { providerTenantId } = await syncCatalog(systemDb(platform.database));
+  await syncGeography(systemDb(platform.database));
   const world = await buildDemoWorld(systemDb(platform.database), providerTenantId, PASSWORD);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
