@@ -16,8 +16,8 @@ const config = (() => {
     process.exit(1);
   }
 })();
-// PGlite belongs to this process, so on it jobs run here, bounded by the upload checks; on a
-// server database they run in a child with its own heap cap, which may die without us.
+// PGlite belongs to this process, so on it jobs run here and unpack uploads in a capped child
+// (platform/isolated.ts); on a server database they run in a child with its own heap cap.
 const jobsInChild = config.RUN_JOBS && Boolean(config.DATABASE_URL);
 const { app, platform } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
 const { providerTenantId } = await syncCatalog(systemDb(platform.database));

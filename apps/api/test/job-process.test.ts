@@ -15,7 +15,8 @@ import { PASSWORD, TEST_SIGNING_KEY_SECRET } from './harness.js';
 import { createTestDatabase } from './test-database.js';
 
 // A child process cannot share PGlite (it belongs to the process that opened it): on the
-// embedded database jobs run in the API process, bounded by the upload checks instead.
+// embedded database jobs run in the API process and unpack uploads in a capped child instead
+// (test/job-isolation.test.ts).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs in a child process with a heap cap (server database)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-job-process-'));
   const cleanups: (() => Promise<void>)[] = [];

@@ -1,0 +1,50 @@
+import type { TBackgroundJob } from '@procura/shared';
+import { USER_UPLOAD_COLUMNS } from '@procura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hungryWorkbook } from './fixtures/hungry-workbook.js';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
+
+// Issue #7: on the embedded database jobs run in the API process, so the part that unpacks an
+// upload runs in a child with the job heap cap. The API must outlive a file that needs more.
+let t: TTestApp;
+let admin: TSession;
+beforeAll(async () => {
+  t = await startTestApp({ jobs: true, config: { JOB_MEMORY_MB: 64 } });
+  admin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+});
+afterAll(() => t.close());
+
+async function upload(fileName: string, content: Buffer | string): Promise<TBackgroundJob> {
+  const form = new FormData();
+  form.append('file', new Blob([content]), fileName);
+  const res = await fetch(`${t.baseUrl}/v1/background-jobs/uploaded-user`, { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}` }, body: form });
+  expect(res.status).toBe(202);
+  return (await res.json()) as TBackgroundJob;
+}
+
+async function settled(id: string): Promise<TBackgroundJob> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: admin.accessToken });
+    const job = list.body.data.find((j) => j.id === id);
+    if (job && job.status !== 'pending') return job;
+    if (Date.now() > deadline) throw new Error('job did not settle');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('a job whose upload needs more memory than a job may use', () => {
+  it('fails that job plainly; the API and the queue carry on', async () => {
+    const hungry = await upload('hungry.xlsx', await hungryWorkbook());
+    // While the child unpacks the file, the API answers.
+    expect((await t.http('GET', '/healthz')).status).toBe(200);
+    const failed = await settled(hungry.id);
+    expect(failed.status).toBe('error');
+    expect(failed.error).toMatch(/^The file needed more memory or time than an upload may use, so it was not read\. Split it into smaller files and upload each\. If it happens again, tell support error id [0-9a-f-]{36}\.$/);
+    expect((await t.http('GET', '/healthz')).status).toBe(200);
+
+    const csv = [USER_UPLOAD_COLUMNS.join(','), 'Ina,Moss,ina.moss@example.com,,,,,,'].join('\r\n');
+    const next = await settled((await upload('people.csv', csv)).id);
+    expect(next).toMatchObject({ status: 'success', progress: 100 });
+  });
+});
