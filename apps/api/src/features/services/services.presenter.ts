@@ -1,0 +1,59 @@
+import type { TService, TServiceCategory, TServiceOption } from '@procura/shared';
+
+export interface TServiceCategoryRow {
+  id: string;
+  name: string;
+  description: string | null;
+  sortOrder: number;
+  serviceCount: number;
+  activeServiceCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TServiceRow {
+  id: string;
+  name: string;
+  description: string | null;
+  unit: string;
+  status: string;
+  categoryId: string;
+  categoryName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function presentCategory(row: TServiceCategoryRow): TServiceCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    sortOrder: row.sortOrder,
+    serviceCount: row.serviceCount,
+    activeServiceCount: row.activeServiceCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentService(row: TServiceRow): TService {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    // The services form and the bulk add write only the shared enums; the status has a check constraint.
+    unit: row.unit as TService['unit'],
+    status: row.status as TService['status'],
+    category: { id: row.categoryId, name: row.categoryName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const presentServiceOption = (row: { id: string; name: string; unit: string; categoryId: string; categoryName: string }): TServiceOption => ({
+  id: row.id,
+  name: row.name,
+  unit: row.unit as TServiceOption['unit'],
+  categoryId: row.categoryId,
+  categoryName: row.categoryName,
+});
