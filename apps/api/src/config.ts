@@ -77,11 +77,20 @@ const ZConfigSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   /** Directory of the built web app; the API serves it with history fallback. */
   WEB_DIST_DIR: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Set: files go to this S3-compatible bucket; unset: to DATA_DIR/storage, served by the API. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** Any S3-compatible store (MinIO, R2, …); unset: AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's default credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** An upload no record confirmed within this many hours is deleted by the storage sweep. */
+  STORAGE_UNCONFIRMED_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  /** When the storage sweep runs (cron, UTC). */
+  STORAGE_SWEEP_CRON: z.string().min(9).max(100).default('17 * * * *'),
   AI_BASE_URL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -119,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the default AWS credential chain).');
   }
   const base = {
     ...parsed.data,

@@ -6,7 +6,7 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { TBackgroundJobType } from '@procura/shared';
 import { backgroundJobs } from '../db/schema/index.js';
 import { loadActor, type TActor } from './actor.js';
-import { queryRows, type TDatabase } from './database.js';
+import { queryRows, type TDatabase, type TExecutor } from './database.js';
 import { withActor } from './scope.js';
 import { HttpError } from './errors.js';
 import { systemDb } from './system-db.js';
@@ -38,8 +38,16 @@ export interface TJobContext {
 
 export type TJobHandler = (ctx: TJobContext) => Promise<void>;
 
+/**
+ * A recurring maintenance task (the storage sweep): it has no owner and no actor, so it is
+ * handed the system handle, as the queue's own bookkeeping is.
+ */
+export type TScheduledTask = (ctx: { db: TExecutor; log: FastifyBaseLogger }) => Promise<void>;
+
 export interface TJobQueue {
   register(type: TBackgroundJobType, handler: TJobHandler): void;
+  /** Runs `task` on `cron` (UTC), once per occurrence across every process that works jobs. */
+  schedule(name: string, cron: string, task: TScheduledTask): void;
   /** Records the job as the actor (row-level security applies), then queues it once committed. */
   enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJobRow>;
   /** Hears when this process starts and stops running a job (a supervised job process tells its parent). */
@@ -75,6 +83,7 @@ export function userMessageOf(error: unknown, log: FastifyBaseLogger): string {
 export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger, options: { heartbeatSeconds: number }): TJobQueue {
   const { heartbeatSeconds } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
+  const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
   const activityListeners: ((jobId: string, running: boolean) => void | Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   const db = systemDb(database);
@@ -142,6 +151,9 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     register(type, handler) {
       handlers.set(type, handler);
     },
+    schedule(name, cron, task) {
+      tasks.set(name, { cron, task });
+    },
     onActivity(listener) {
       activityListeners.push(listener);
     },
@@ -166,9 +178,11 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
       return job;
     },
     async start({ work }) {
+      // The cron clock runs where jobs are worked, and only when some task is scheduled.
+      const schedule = work && tasks.size > 0;
       boss = database.pglite
-        ? new PgBoss({ db: fromPglite(database.pglite), schedule: false, supervise: work, ...superviseIntervals })
-        : new PgBoss({ connectionString: database.connectionString, max: 3, schedule: false, supervise: work, ...superviseIntervals });
+        ? new PgBoss({ db: fromPglite(database.pglite), schedule, supervise: work, ...superviseIntervals })
+        : new PgBoss({ connectionString: database.connectionString, max: 3, schedule, supervise: work, ...superviseIntervals });
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
       for (const type of handlers.keys()) {
@@ -179,7 +193,23 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
           });
         }
       }
-      if (work) await requeueOrphans();
+      if (work) {
+        for (const [name, { cron, task }] of tasks) {
+          const queue = `${QUEUE_PREFIX}task_${name}`;
+          await boss.createQueue(queue);
+          await boss.schedule(queue, cron, null, { tz: 'UTC', retryLimit: 0 });
+          await boss.work(queue, { pollingIntervalSeconds: 5 }, async () => {
+            const taskLog = log.child({ task: name });
+            try {
+              await task({ db, log: taskLog });
+            } catch (err) {
+              // The next occurrence tries again; a failing task must not retry in a loop.
+              taskLog.error({ err }, 'scheduled task failed');
+            }
+          });
+        }
+        await requeueOrphans();
+      }
     },
     async stop() {
       await boss?.stop({ graceful: true, timeout: 5000 });

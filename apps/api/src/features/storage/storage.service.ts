@@ -1,0 +1,262 @@
+import crypto from 'node:crypto';
+import {
+  can,
+  extensionOf,
+  FILE_KEY_PATTERN,
+  isImageType,
+  normaliseUploadType,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_RULES,
+  uploadTypeOfFileName,
+  type TCreatePresignedUrlInput,
+  type TDownloadUrl,
+  type TPermissionType,
+  type TPresignedUpload,
+  type TStoredFile,
+  type TUploadCategory,
+} from '@procura/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TActor } from '../../platform/actor.js';
+import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { withActor } from '../../platform/scope.js';
+import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS, type TStorage } from '../../platform/storage/index.js';
+import { checkUpload, needsWholeFile, SNIFF_BYTES } from './storage.checks.js';
+import { storageRepo, storageSweepRepo, type TStoredFileRow } from './storage.repo.js';
+
+export interface TStorageDeps {
+  db: TRequestDb;
+  storage: TStorage;
+  log: FastifyBaseLogger;
+  /** An upload no record confirmed within this many hours is swept. */
+  unconfirmedTtlHours: number;
+}
+
+/** Who may ask for an upload URL of a category: Create or Edit on this permission type. */
+const CATEGORY_PERMISSION: Record<TUploadCategory, TPermissionType> = {
+  client_logo: 'client_management',
+  client_header_image: 'client_management',
+  scope_of_work: 'client_management',
+  sow_template: 'client_management',
+  rfp_template: 'client_management',
+  rfp_attachment: 'client_management',
+  rfp_property_attachment: 'client_management',
+  property_document: 'property_management',
+  vendor_logo: 'vendor_management',
+  vendor_w9: 'vendor_management',
+  vendor_certificate_of_insurance: 'vendor_management',
+  ai_contract_document: 'existing_contracts',
+  ai_contracts_zip: 'existing_contracts',
+};
+
+const NOT_ALLOWED = 'You may not upload files of this kind here.';
+const FILE_NOT_FOUND = 'File';
+
+/**
+ * The uploader's file name reduced to what is safe in a key, a path and a header: letters,
+ * digits, dot, dash, underscore; accents dropped; at most 120 characters, extension kept.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const ext = extensionOf(ascii).replace(/[^a-z0-9]/g, '').slice(0, 10);
+  const stem = (ext ? ascii.slice(0, ascii.length - extensionOf(ascii).length - 1) : ascii)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .replace(/[._-]+$/, '')
+    .slice(0, 100);
+  return `${stem || 'file'}${ext ? `.${ext}` : ''}`;
+}
+
+const present = (row: TStoredFileRow): TStoredFile => ({
+  fileKey: row.key,
+  category: row.category as TUploadCategory,
+  fileName: row.fileName,
+  contentType: row.detectedType ?? row.contentType,
+  size: row.sizeBytes,
+  status: row.status as TStoredFile['status'],
+});
+
+const MB = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * File storage (issue #8): upload URLs per category and tenant, the check of the bytes once
+ * uploaded, confirmation by the record that uses a file, download URLs after that record's
+ * own permission check, and the sweep of what nobody confirmed.
+ */
+export function createStorageService({ db, storage, log, unconfirmedTtlHours }: TStorageDeps) {
+  const { store } = storage;
+  /** Who may read the files each owning feature confirmed: `ownerTable` → its check. */
+  const owners = new Map<string, (actor: TActor, ownerId: string) => Promise<boolean>>();
+
+  const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+  function mayUpload(actor: TActor, category: TUploadCategory, tenantId: string): boolean {
+    const permission = CATEGORY_PERMISSION[category];
+    if (can(actor.permissions, permission, 'Create') || can(actor.permissions, permission, 'Edit')) return true;
+    // A vendor's own people keep their own company's logo and compliance documents current.
+    return permission === 'vendor_management' && actor.roleType === 'vendor' && tenantId === actor.workspace.tenantId;
+  }
+
+  /** The file as the actor may see it: in scope, and for an unconfirmed one, their own upload. */
+  async function ownUpload(tx: TScopedTx, actor: TActor, key: string): Promise<TStoredFileRow> {
+    const row = await storageRepo.byKey(tx, key);
+    if (!row || row.createdBy !== actor.userId) throw notFound(FILE_NOT_FOUND);
+    return row;
+  }
+
+  async function reject(row: TStoredFileRow, reason: string, statusCode = 400): Promise<never> {
+    await store.remove(row.key).catch((err: unknown) => log.warn({ err, key: row.key }, 'could not remove a refused upload'));
+    throw new HttpError(statusCode, reason, { file: [reason] });
+  }
+
+  async function viewUrlOf(key: string, fileName: string, expiresAt: Date): Promise<string> {
+    const type = uploadTypeOfFileName(key) ?? 'application/octet-stream';
+    return store.presignDownload(key, { expiresAt, contentType: type, disposition: isImageType(type) ? 'inline' : 'attachment', fileName });
+  }
+
+  return {
+    async createUploadUrl(actor: TActor, input: TCreatePresignedUrlInput): Promise<TPresignedUpload> {
+      const tenantId = input.tenantId ?? actor.workspace.tenantId;
+      if (!mayUpload(actor, input.category, tenantId)) throw forbidden(NOT_ALLOWED);
+      const rule = UPLOAD_RULES[input.category];
+      const declared = normaliseUploadType(input.contentType);
+      if (!declared || !rule.types.includes(declared)) throw fieldError('contentType', `This kind of file cannot be uploaded here: ${rule.label}.`);
+      if (!(UPLOAD_FILE_TYPES[declared] as readonly string[]).includes(extensionOf(input.fileName))) {
+        throw fieldError('fileName', `The file name must end in .${UPLOAD_FILE_TYPES[declared].join(' or .')} for this kind of file.`);
+      }
+      if (input.size > rule.maxBytes) {
+        throw new HttpError(413, `The file is too large (${MB(input.size)}); the limit is ${MB(rule.maxBytes)}.`, { size: [`At most ${MB(rule.maxBytes)}.`] });
+      }
+      const key = `${tenantId}/${input.category}/${crypto.randomUUID()}/${safeFileName(input.fileName)}`;
+      if (!FILE_KEY_PATTERN.test(key)) throw fieldError('fileName', 'This file name cannot be used.');
+      await withActor(db, actor, async (tx) => {
+        if (!(await storageRepo.tenantInScope(tx, tenantId))) throw notFound('Organization');
+        await storageRepo.insertPending(tx, {
+          tenantId,
+          category: input.category,
+          key,
+          fileName: input.fileName,
+          contentType: declared,
+          sizeBytes: input.size,
+          createdBy: actor.userId,
+        });
+      });
+      const expiresAt = expiresIn(UPLOAD_URL_TTL_SECONDS);
+      const { url, headers } = await store.presignUpload(key, { contentType: declared, size: input.size, expiresAt });
+      return { uploadUrl: url, method: 'PUT', headers, fileKey: key, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Checks what was uploaded and publishes it: READY, or REJECTED with the reason (a 400 naming
+     * `file`). Idempotent: a settled file answers as it was settled.
+     */
+    async completeUpload(actor: TActor, key: string): Promise<TStoredFile> {
+      const row = await withActor(db, actor, (tx) => ownUpload(tx, actor, key));
+      if (row.status === 'READY') return present(row);
+      if (row.status === 'REJECTED') throw fieldError('file', row.rejection ?? 'The file was refused.');
+      const category = row.category as TUploadCategory;
+      const declared = normaliseUploadType(row.contentType);
+      const size = await store.uploadedSize(key);
+      if (size === null) throw conflict('Upload the file before completing it.');
+      const settle = async (values: Pick<TStoredFileRow, 'status' | 'detectedType' | 'sizeBytes' | 'rejection'>) => {
+        const settled = await withActor(db, actor, (tx) => storageRepo.settle(tx, row.id, values));
+        if (!settled) log.info({ key }, 'upload settled by a concurrent call');
+      };
+      if (size > row.sizeBytes || !declared) {
+        const reason = 'The file is larger than declared.';
+        await settle({ status: 'REJECTED', detectedType: null, sizeBytes: row.sizeBytes, rejection: reason });
+        return reject(row, reason, 413);
+      }
+      const bytes = await store.readUpload(key, needsWholeFile(category, declared) ? undefined : SNIFF_BYTES);
+      const outcome = await checkUpload(category, declared, bytes);
+      if (!outcome.ok) {
+        await settle({ status: 'REJECTED', detectedType: null, sizeBytes: size, rejection: outcome.reason });
+        return reject(row, outcome.reason);
+      }
+      if (outcome.reencoded) await store.publish(key, outcome.reencoded, outcome.type);
+      else await store.publishUpload(key, outcome.type);
+      const finalSize = outcome.reencoded?.length ?? size;
+      await settle({ status: 'READY', detectedType: outcome.type, sizeBytes: finalSize, rejection: null });
+      return { ...present(row), status: 'READY', contentType: outcome.type, size: finalSize };
+    },
+
+    /** A download URL (≤ 5 min) once the record that owns the file says the actor may read it. */
+    async createDownloadUrl(actor: TActor, key: string): Promise<TDownloadUrl> {
+      // The owner's check opens its own transaction: this one ends first (PGlite has one connection).
+      const row = await withActor(db, actor, (tx) => storageRepo.byKey(tx, key));
+      if (!row) throw notFound(FILE_NOT_FOUND);
+      if (row.confirmedAt && row.ownerTable && row.ownerId) {
+        const canRead = owners.get(row.ownerTable);
+        if (!canRead || !(await canRead(actor, row.ownerId))) throw notFound(FILE_NOT_FOUND);
+      } else if (row.createdBy !== actor.userId) {
+        throw notFound(FILE_NOT_FOUND);
+      }
+      if (row.status !== 'READY') throw conflict(row.status === 'PENDING' ? 'The file has not been uploaded and checked yet.' : 'The file was refused.');
+      const expiresAt = expiresIn(DOWNLOAD_URL_TTL_SECONDS);
+      return { url: await viewUrlOf(row.key, row.fileName, expiresAt), expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Inside a feature's own withActor transaction: the file must exist for this actor, be READY
+     * and of one of `categories`; it becomes confirmed and owned by (ownerTable, ownerId), and
+     * moves to `tenantId` when given (a logo uploaded before its client existed). Saving the same
+     * record again with the same file is fine. Anything else: a 400 naming `field`.
+     */
+    async confirmFile(
+      tx: TScopedTx,
+      actor: TActor,
+      input: { key: string; categories: readonly TUploadCategory[]; ownerTable: string; ownerId: string; tenantId?: string; field: string },
+    ): Promise<void> {
+      const row = FILE_KEY_PATTERN.test(input.key) ? await storageRepo.byKey(tx, input.key) : null;
+      const ownedHere = row?.confirmedAt && row.ownerTable === input.ownerTable && row.ownerId === input.ownerId;
+      if (!row || (!ownedHere && (row.confirmedAt || row.createdBy !== actor.userId))) throw fieldError(input.field, 'Upload the file again: this one is not available.');
+      if (!input.categories.includes(row.category as TUploadCategory)) throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
+      if (row.status !== 'READY') {
+        throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
+      }
+      await storageRepo.confirm(tx, row.id, { ownerTable: input.ownerTable, ownerId: input.ownerId, tenantId: input.tenantId });
+    },
+
+    /** Who may read the files a feature owns: registered at composition time by that feature. */
+    registerOwner(ownerTable: string, canRead: (actor: TActor, ownerId: string) => Promise<boolean>): void {
+      owners.set(ownerTable, canRead);
+    },
+
+    /** A short-lived URL (5 min) for a file the caller has already authorised (a logo on a row it just read). */
+    async viewUrl(key: string): Promise<string> {
+      if (!FILE_KEY_PATTERN.test(key)) throw new Error('Not a file key');
+      return viewUrlOf(key, key.slice(key.lastIndexOf('/') + 1), expiresIn(DOWNLOAD_URL_TTL_SECONDS));
+    },
+
+    /**
+     * Deletes uploads never confirmed before `before` (default: the configured hours ago) and
+     * refused ones, objects first then rows. Runs as the system (`db`), from the scheduled job.
+     */
+    async sweep(systemDb: TExecutor, options: { before?: Date; batch?: number } = {}): Promise<{ removed: number }> {
+      const before = options.before ?? new Date(Date.now() - unconfirmedTtlHours * 3600_000);
+      const batch = options.batch ?? 500;
+      let removed = 0;
+      for (;;) {
+        const rows = await storageSweepRepo.expired(systemDb, before, batch);
+        let progressed = false;
+        for (const row of rows) {
+          try {
+            // The row goes first, only while still unconfirmed: a record confirming it meanwhile keeps it.
+            if (!(await storageSweepRepo.removeUnconfirmed(systemDb, row.id))) continue;
+            progressed = true;
+            removed += 1;
+            await store.remove(row.key);
+          } catch (err) {
+            log.warn({ err, key: row.key }, 'storage sweep could not remove a file');
+          }
+        }
+        if (rows.length < batch || !progressed) break;
+      }
+      if (removed > 0) log.info({ removed }, 'storage sweep removed unconfirmed and refused uploads');
+      return { removed };
+    },
+  };
+}
+
+export type TStorageService = ReturnType<typeof createStorageService>;
