@@ -1,0 +1,87 @@
+import { and, arrayOverlaps, asc, count, eq, exists, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { TPropertyFilters } from '@procura/shared';
+import { clients, counties, countries, properties, propertyServices, states } from '../../db/schema/index.js';
+import { subquery } from '../../db/subqueries.js';
+import type { TActor } from '../../platform/actor.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
+
+/**
+ * The properties an export writes: the list's filters (ZPropertyFiltersSchema) in the actor's
+ * scope. Row-level security decides visibility (tenant, parties, assigned access); the tenant
+ * condition is spelled out so the planner can start from the tenant's index, and the provider
+ * (every tenant) skips it.
+ */
+export function propertyExportWhere(actor: TActor, filters: TPropertyFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (actor.visibleTenantIds !== 'all') {
+    const ids = actor.visibleTenantIds;
+    conditions.push(or(inArray(properties.tenantId, ids), arrayOverlaps(properties.partyTenantIds, ids)));
+  }
+  // search_text is lower-cased under a trigram index: a lower-cased LIKE uses it.
+  if (filters.search) conditions.push(like(properties.searchText, likePattern(filters.search.toLowerCase())));
+  if (filters.clientIds?.length) conditions.push(inArray(properties.clientId, filters.clientIds));
+  if (filters.stateIds?.length) conditions.push(inArray(properties.stateId, filters.stateIds));
+  if (filters.cityIds?.length) conditions.push(inArray(properties.cityId, filters.cityIds));
+  if (filters.status?.length) conditions.push(inArray(properties.status, filters.status));
+  if (filters.propertyTypes?.length) conditions.push(inArray(properties.propertyType, filters.propertyTypes));
+  if (filters.serviceIds?.length) {
+    const ids = filters.serviceIds;
+    conditions.push(
+      exists(
+        subquery
+          .select({ one: sql`1` })
+          .from(propertyServices)
+          .where(and(eq(propertyServices.propertyId, properties.id), inArray(propertyServices.serviceId, ids))),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const EXPORT_ROW = {
+  id: properties.id,
+  clientName: clients.name,
+  name: properties.name,
+  code: properties.code,
+  propertyType: properties.propertyType,
+  sizeValue: properties.sizeValue,
+  sizeUnit: properties.sizeUnit,
+  addressLine1: properties.addressLine1,
+  addressLine2: properties.addressLine2,
+  cityName: properties.cityName,
+  stateCode: states.code,
+  countyName: counties.name,
+  zip: properties.zip,
+  countryCode: countries.iso2,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  status: properties.status,
+  notes: properties.notes,
+};
+
+export type TPropertyExportRow = Awaited<ReturnType<typeof selectPropertyExportBatch>>[number];
+
+/** Where the previous batch ended: the export is in name order, ties by id. */
+export interface TPropertyExportCursor {
+  name: string;
+  id: string;
+}
+
+/** One keyset batch in name order: the same cost at any depth, constant memory. */
+export async function selectPropertyExportBatch(tx: TScopedTx, where: SQL | undefined, after: TPropertyExportCursor | null, limit: number) {
+  return tx
+    .select(EXPORT_ROW)
+    .from(properties)
+    .innerJoin(clients, eq(clients.id, properties.clientId))
+    .leftJoin(states, eq(states.id, properties.stateId))
+    .leftJoin(counties, eq(counties.id, properties.countyId))
+    .leftJoin(countries, eq(countries.id, properties.countryId))
+    .where(and(where, after ? gt(sql`(${properties.name}, ${properties.id})`, sql`(${after.name}, ${after.id}::uuid)`) : undefined))
+    .orderBy(asc(properties.name), asc(properties.id))
+    .limit(limit);
+}
+
+export async function countPropertyExport(tx: TScopedTx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(properties).where(where);
+  return row?.n ?? 0;
+}
