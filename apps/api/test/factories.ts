@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TUserType } from '@procura/shared';
-import { createClient, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
+import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
 
@@ -15,6 +15,11 @@ export function factories(t: TTestApp) {
   async function buildClient(overrides: { name?: string } = {}) {
     const { tenant, client } = await createClient(db, { name: overrides.name ?? unique('Client') });
     return { tenantId: tenant.id, clientId: client.id, name: tenant.name };
+  }
+
+  async function buildParentCompany(overrides: { name?: string } = {}) {
+    const row = await createParentCompany(db, overrides.name ?? unique('Parent'));
+    return { parentCompanyId: row.id, name: row.name };
   }
 
   async function buildVendor(overrides: { name?: string } = {}) {
@@ -34,5 +39,10 @@ export function factories(t: TTestApp) {
     return { id: user.id, email, signIn: (): Promise<TSession> => t.signIn(email) };
   }
 
-  return { buildClient, buildVendor, buildBranch, buildUser };
+  /** A property of `client` with a unique name and code; `input` adds geography, status, … */
+  async function buildProperty(client: { tenantId: string; clientId: string }, input: Parameters<typeof createProperty>[2] = {}) {
+    return createProperty(db, client, { name: unique('Property'), ...input });
+  }
+
+  return { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty };
 }
