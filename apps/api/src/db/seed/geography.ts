@@ -55,15 +55,22 @@ async function load(tx: TExecutor, c: TGeographyColumns): Promise<Record<(typeof
   // without the per-row foreign-key triggers — every reference below comes from a join with
   // its parent in the same statement, so the checks could only confirm it (they are half of
   // the ZIP codes' load time). Later versions upsert with every check on.
-  const upsert = (clause: SQL) => (fresh ? sql`` : clause);
+  // Later versions touch only the rows that changed: rewriting an unchanged row still rewrites
+  // its index entries (the trigram ones are slow), and most rows of a new version are the same.
+  const upsert = (table: string, key: string, columns: readonly string[]) =>
+    fresh
+      ? sql``
+      : sql.raw(
+          `on conflict (${key}) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
+           where (${columns.map((c) => `${table}.${c}`).join(', ')}) is distinct from (${columns.map((c) => `excluded.${c}`).join(', ')})`,
+        );
   if (fresh && superuser) await tx.execute(sql`set local session_replication_role = replica`);
 
   await tx.execute(sql`
     insert into countries (iso2, name, phone_code, latitude, longitude)
     select * from unnest(${arr(c.countries.iso2, 'text')}, ${arr(c.countries.name, 'text')}, ${arr(c.countries.phoneCode, 'text')},
                          ${arr(c.countries.latitude, 'float8')}, ${arr(c.countries.longitude, 'float8')})
-    ${upsert(sql`on conflict (iso2) do update set name = excluded.name, phone_code = excluded.phone_code,
-      latitude = excluded.latitude, longitude = excluded.longitude`)}`);
+    ${upsert('countries', 'iso2', ['name', 'phone_code', 'latitude', 'longitude'])}`);
 
   await tx.execute(sql`
     insert into states (country_id, code, name, fips, latitude, longitude)
@@ -71,8 +78,7 @@ async function load(tx: TExecutor, c: TGeographyColumns): Promise<Record<(typeof
     from unnest(${arr(c.states.country, 'text')}, ${arr(c.states.code, 'text')}, ${arr(c.states.name, 'text')}, ${arr(c.states.fips, 'text')},
                 ${arr(c.states.latitude, 'float8')}, ${arr(c.states.longitude, 'float8')}) as u(country, code, name, fips, lat, lng)
     join countries co on co.iso2 = u.country
-    ${upsert(sql`on conflict (country_id, code) do update set name = excluded.name, fips = excluded.fips,
-      latitude = excluded.latitude, longitude = excluded.longitude`)}`);
+    ${upsert('states', 'country_id, code', ['name', 'fips', 'latitude', 'longitude'])}`);
 
   await tx.execute(sql`
     insert into counties (state_id, fips, name, latitude, longitude)
@@ -80,8 +86,7 @@ async function load(tx: TExecutor, c: TGeographyColumns): Promise<Record<(typeof
     from unnest(${arr(c.counties.fips, 'text')}, ${arr(c.counties.stateFips, 'text')}, ${arr(c.counties.name, 'text')},
                 ${arr(c.counties.latitude, 'float8')}, ${arr(c.counties.longitude, 'float8')}) as u(fips, state_fips, name, lat, lng)
     join states s on s.fips = u.state_fips and s.country_id = (select id from countries where iso2 = 'US')
-    ${upsert(sql`on conflict (fips) do update set state_id = excluded.state_id, name = excluded.name,
-      latitude = excluded.latitude, longitude = excluded.longitude`)}`);
+    ${upsert('counties', 'fips', ['state_id', 'name', 'latitude', 'longitude'])}`);
 
   // Cities have no unique key in the schema; (state, name) is unique in what is loaded.
   const cityRows = sql`
@@ -94,7 +99,8 @@ async function load(tx: TExecutor, c: TGeographyColumns): Promise<Record<(typeof
   if (!fresh) {
     await tx.execute(sql`
       update cities c set county_id = u.county_id, latitude = u.lat, longitude = u.lng
-      from (${cityRows}) u where c.state_id = u.state_id and c.name = u.name`);
+      from (${cityRows}) u where c.state_id = u.state_id and c.name = u.name
+        and (c.county_id, c.latitude, c.longitude) is distinct from (u.county_id, u.lat, u.lng)`);
   }
   await tx.execute(sql`
     insert into cities (country_id, state_id, county_id, name, latitude, longitude)
@@ -110,8 +116,7 @@ async function load(tx: TExecutor, c: TGeographyColumns): Promise<Record<(typeof
     join states s on s.code = u.state and s.country_id = (select id from countries where iso2 = 'US')
     left join counties ct on ct.fips = u.county
     left join cities ci on ci.state_id = s.id and ci.name = u.city
-    ${upsert(sql`on conflict (zip) do update set state_id = excluded.state_id, county_id = excluded.county_id, city_id = excluded.city_id,
-      city_name = excluded.city_name, latitude = excluded.latitude, longitude = excluded.longitude`)}`);
+    ${upsert('zip_codes', 'zip', ['state_id', 'county_id', 'city_id', 'city_name', 'latitude', 'longitude'])}`);
 
   const [counted] = await queryRows<Record<(typeof GEOGRAPHY_TABLES)[number], number>>(
     tx,
