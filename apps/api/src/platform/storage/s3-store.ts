@@ -36,6 +36,10 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: a presigned PUT carrying a checksum of no body
+    // fails, and several S3-compatible stores know no CRC32 headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
   const Bucket = settings.bucket;

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDownloadUrl, TPresignedUpload, TStoredFile } from '@procura/shared';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+
+/**
+ * The S3 driver against a real S3-compatible server on loopback (s3rver): the browser's path,
+ * presign → PUT to the store → complete → download from the store.
+ */
+const BUCKET = 'procura-test';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x01)]);
+
+let s3: S3rver;
+let s3Dir: string;
+let t: TTestApp;
+let admin: TSession;
+beforeAll(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-s3rver-'));
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
+  const { port } = await s3.run();
+  t = await startTestApp({
+    config: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+  });
+  admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+const post = <T>(url: string, body: unknown) => t.http<T & { message: string }>('POST', url, { token: admin.accessToken, body });
+
+async function uploadToS3(body: { category: string; fileName: string; contentType: string }, bytes: Buffer) {
+  const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { ...body, size: bytes.length });
+  expect(presigned.status, JSON.stringify(presigned.body)).toBe(200);
+  expect(presigned.body.uploadUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/uploads/`));
+  const put = await fetch(presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes });
+  expect(put.status, await put.text()).toBe(200);
+  return { key: presigned.body.fileKey, completed: await post<TStoredFile>('/v1/storage/complete-upload', { fileKey: presigned.body.fileKey }) };
+}
+
+describe('S3 driver (s3rver on loopback)', () => {
+  it('presign → PUT → complete → download', async () => {
+    const { key, completed } = await uploadToS3({ category: 'property_document', fileName: 'site plan.pdf', contentType: 'application/pdf' }, PDF);
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body).toMatchObject({ status: 'READY', contentType: 'application/pdf', size: PDF.length });
+
+    const link = await post<TDownloadUrl>('/v1/storage/create-download-url', { fileKey: key });
+    expect(link.status).toBe(200);
+    expect(link.body.url).toMatch(/X-Amz-Expires=(\d{1,2}|[12]\d\d|300)&/);
+    const res = await fetch(link.body.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="site plan.pdf"/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+
+    // The upload area is emptied once the file is published.
+    const client = (t.platform.storage.store as unknown as { client: S3Client }).client;
+    await expect(client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `uploads/${key}` }))).rejects.toMatchObject({ name: 'NotFound' });
+  });
+
+  it('re-encodes a logo and refuses a disguised executable, removing it from the bucket', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#345' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 0/1' } })
+      .toBuffer();
+    const logo = await uploadToS3({ category: 'client_logo', fileName: 'logo.jpg', contentType: 'image/jpeg' }, photo);
+    expect(logo.completed.body.status).toBe('READY');
+    const link = await post<TDownloadUrl>('/v1/storage/create-download-url', { fileKey: logo.key });
+    const served = Buffer.from(await (await fetch(link.body.url)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([512, 512, undefined]);
+
+    const exe = await uploadToS3({ category: 'property_document', fileName: 'x.pdf', contentType: 'application/pdf' }, ELF);
+    expect(exe.completed.status).toBe(400);
+    expect(exe.completed.body.message).toMatch(/program/);
+    expect(await t.platform.storage.store.uploadedSize(exe.key)).toBeNull();
+  });
+
+  it('answers 404 on the local driver’s signed routes', async () => {
+    const url = `/v1/storage/objects/${t.world.clientA.tenantId}/client_logo/${t.world.clientA.tenantId}/a.png?expires=1&signature=${'A'.repeat(43)}`;
+    expect((await t.http('GET', url)).status).toBe(404);
+  });
+});
