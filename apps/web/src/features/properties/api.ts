@@ -1,0 +1,217 @@
+import {
+  ZBackgroundJobSchema,
+  ZPropertyContactSchema,
+  ZPropertyDetailSchema,
+  ZPropertyDocumentSchema,
+  ZPropertyPageSchema,
+  ZPropertyServiceSchema,
+  ZServiceOptionSchema,
+  ZUserPropertiesPageSchema,
+  ZUserPropertyPermissionSchema,
+  pageOf,
+  type TBackgroundJob,
+  type TCreatePropertyContactInput,
+  type TCreatePropertyDocumentInput,
+  type TCreatePropertyInput,
+  type TCreatePropertyServiceInput,
+  type TPropertyDetail,
+  type TPropertyExportRequest,
+  type TPropertyListQuery,
+  type TPropertyPage,
+  type TServiceOption,
+  type TUpdatePropertyInput,
+  type TUpdatePropertyPermissionInput,
+  type TUpdatePropertyServiceInput,
+  type TContactType,
+  type TUserPage,
+  ZUserListQuerySchema,
+} from '@procura/shared';
+import { z } from 'zod';
+import { http, type TQueryParams } from '../../lib/http';
+import { listUsers } from '../users/api';
+
+/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
+const csv = (values: readonly unknown[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
+const toParams = (query: Record<string, unknown>): TQueryParams =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? csv(value) : (value as TQueryParams[string])]));
+
+const propertyPath = (id: string) => `/properties/${encodeURIComponent(id)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+export async function listProperties(query: TPropertyListQuery, signal?: AbortSignal): Promise<TPropertyPage> {
+  return ZPropertyPageSchema.parse(await http.get('/properties', toParams(query), { signal }));
+}
+
+export async function getProperty(id: string, signal?: AbortSignal): Promise<TPropertyDetail> {
+  return ZPropertyDetailSchema.parse(await http.get(propertyPath(id), undefined, { signal }));
+}
+
+export async function createProperty(input: TCreatePropertyInput): Promise<TPropertyDetail> {
+  return ZPropertyDetailSchema.parse(await http.post('/properties', input));
+}
+
+export async function updateProperty(id: string, input: TUpdatePropertyInput): Promise<TPropertyDetail> {
+  return ZPropertyDetailSchema.parse(await http.patch(propertyPath(id), input));
+}
+
+export const deleteProperty = (id: string) => http.del<void>(propertyPath(id));
+
+export async function exportProperties(request: TPropertyExportRequest): Promise<TBackgroundJob> {
+  const { format, ...filters } = request;
+  return ZBackgroundJobSchema.parse(await http.post('/properties/export', { ...filters, format }));
+}
+
+/** http.ts sends a FormData body as multipart (it leaves the boundary header to the browser). */
+export async function importProperties(file: File): Promise<TBackgroundJob> {
+  const body = new FormData();
+  body.append('file', file);
+  return ZBackgroundJobSchema.parse(await http.post('/properties/import', body));
+}
+
+// ---------------------------------------------------------------------------------------------
+// History (the audit trail of one property, PRODUCT.md §17)
+
+export const ZPropertyHistoryEntrySchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  action: z.string(),
+  createdAt: z.string(),
+  actorName: z.string().nullable().optional(),
+  actorEmail: z.string().nullable().optional(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })).optional(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntrySchema>;
+const ZPropertyHistoryPageSchema = pageOf(ZPropertyHistoryEntrySchema);
+export type TPropertyHistoryPage = z.infer<typeof ZPropertyHistoryPageSchema>;
+
+export async function getPropertyHistory(id: string, page: number, limit: number, signal?: AbortSignal): Promise<TPropertyHistoryPage> {
+  return ZPropertyHistoryPageSchema.parse(await http.get(`${propertyPath(id)}/history`, { page, limit }, { signal }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contacts, required services, documents
+
+const ZContactPageSchema = pageOf(ZPropertyContactSchema);
+const ZServicePageSchema = pageOf(ZPropertyServiceSchema);
+const ZDocumentPageSchema = pageOf(ZPropertyDocumentSchema);
+export type TChildQuery = { propertyId: string; page: number; limit: number };
+
+export async function listPropertyContacts(query: TChildQuery, signal?: AbortSignal) {
+  return ZContactPageSchema.parse(await http.get('/property-contacts', query, { signal }));
+}
+export async function createPropertyContact(input: TCreatePropertyContactInput) {
+  return ZPropertyContactSchema.parse(await http.post('/property-contacts', input));
+}
+export async function updatePropertyContact(id: string, contactType: TContactType) {
+  return ZPropertyContactSchema.parse(await http.patch(`/property-contacts/${encodeURIComponent(id)}`, { contactType }));
+}
+export const deletePropertyContact = (id: string) => http.del<void>(`/property-contacts/${encodeURIComponent(id)}`);
+
+export async function listPropertyServices(query: TChildQuery, signal?: AbortSignal) {
+  return ZServicePageSchema.parse(await http.get('/property-services', query, { signal }));
+}
+export async function createPropertyService(input: TCreatePropertyServiceInput) {
+  return ZPropertyServiceSchema.parse(await http.post('/property-services', input));
+}
+export async function updatePropertyService(id: string, input: TUpdatePropertyServiceInput) {
+  return ZPropertyServiceSchema.parse(await http.patch(`/property-services/${encodeURIComponent(id)}`, input));
+}
+export const deletePropertyService = (id: string) => http.del<void>(`/property-services/${encodeURIComponent(id)}`);
+
+export async function listPropertyDocuments(query: TChildQuery, signal?: AbortSignal) {
+  return ZDocumentPageSchema.parse(await http.get('/property-documents', query, { signal }));
+}
+export async function createPropertyDocument(input: TCreatePropertyDocumentInput) {
+  return ZPropertyDocumentSchema.parse(await http.post('/property-documents', input));
+}
+export const deletePropertyDocument = (id: string) => http.del<void>(`/property-documents/${encodeURIComponent(id)}`);
+
+const ZDownloadUrlSchema = z.object({ url: z.string() }).or(z.object({ downloadUrl: z.string() }).transform((value) => ({ url: value.downloadUrl })));
+
+/** A short-lived link, issued after the server checked the document's property is visible. */
+export async function createDownloadUrl(fileKey: string): Promise<string> {
+  return ZDownloadUrlSchema.parse(await http.post('/storage/create-download-url', { fileKey })).url;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-person access (client admins grant properties to property managers)
+
+export async function getUserPropertyPermission(userId: string, signal?: AbortSignal) {
+  return ZUserPropertyPermissionSchema.parse(await http.get('/properties/user-permission', { userId }, { signal }));
+}
+export async function updatePropertyPermission(input: TUpdatePropertyPermissionInput) {
+  return http.post<unknown>('/properties/update-property-permission', input);
+}
+export async function listUserProperties(query: { userId: string; page: number; limit: number; search?: string; granted?: 'true' | 'false' | 'all' }, signal?: AbortSignal) {
+  return ZUserPropertiesPageSchema.parse(await http.get('/properties/user-properties', query, { signal }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pickers: clients, services, geography
+
+const ZOptionSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
+const ZClientPageSchema = z.object({ data: z.array(ZOptionSchema.extend({ id: z.string() })) });
+export type TClientOption = { id: string; name: string };
+
+export async function searchClients(search: string, signal?: AbortSignal): Promise<TClientOption[]> {
+  const answer = ZClientPageSchema.parse(await http.get('/clients', { search: search || undefined, limit: 25 }, { signal }));
+  return answer.data.map(({ id, name }) => ({ id, name }));
+}
+
+const ZServiceOptionsSchema = z.union([z.array(ZServiceOptionSchema), z.object({ data: z.array(ZServiceOptionSchema) }).transform((value) => value.data)]);
+export async function listAllServices(signal?: AbortSignal): Promise<TServiceOption[]> {
+  return ZServiceOptionsSchema.parse(await http.get('/services/all', undefined, { signal }));
+}
+
+const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional() });
+export type TGeoOption = z.infer<typeof ZGeoOptionSchema>;
+const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
+export type TGeoLevel = 'countries' | 'states' | 'counties' | 'cities';
+
+/** Parent filters as the geography routes name them (`countryId`, `stateId`). */
+export async function searchGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, signal?: AbortSignal) {
+  const answer = ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, search: params.search || undefined, limit: 50 }, { signal }));
+  return answer.data;
+}
+
+const ZZipLookupSchema = z.object({
+  zip: z.string(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+  country: ZGeoOptionSchema.nullable().optional(),
+  state: ZGeoOptionSchema.nullable().optional(),
+  county: ZGeoOptionSchema.nullable().optional(),
+  city: ZGeoOptionSchema.nullable().optional(),
+});
+export type TZipLookup = z.infer<typeof ZZipLookupSchema>;
+
+export async function lookupZip(zip: string, signal?: AbortSignal): Promise<TZipLookup> {
+  return ZZipLookupSchema.parse(await http.get(`/zip-codes/${encodeURIComponent(zip)}`, undefined, { signal }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// People of the property's client (contacts, access)
+
+const ZClientTenantSchema = z.object({ id: z.string(), tenantId: z.string(), name: z.string() });
+
+/** The client's workspace: its people are the ones a property contact or grant can name. */
+export async function getClientTenantId(clientId: string, signal?: AbortSignal): Promise<string> {
+  return ZClientTenantSchema.parse(await http.get(`/clients/${encodeURIComponent(clientId)}`, undefined, { signal })).tenantId;
+}
+
+export async function searchClientPeople(
+  params: { tenantId: string | null; search: string; propertyManagersOnly?: boolean; page?: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<TUserPage> {
+  const query = ZUserListQuerySchema.parse({
+    search: params.search || undefined,
+    tenantIds: params.tenantId ?? undefined,
+    propertyManagersOnly: params.propertyManagersOnly ? 'true' : undefined,
+    page: params.page ?? 1,
+    limit: params.limit ?? 20,
+  });
+  return listUsers(query, signal);
+}

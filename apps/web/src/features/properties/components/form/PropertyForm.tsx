@@ -1,0 +1,145 @@
+import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  PROPERTY_SIZE_UNIT_LABELS,
+  PROPERTY_SIZE_UNITS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  ZCreatePropertySchema,
+  ZUpdatePropertySchema,
+  type TPropertyDetail,
+} from '@procura/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
+import { propertyStatusLabel } from '../PropertyStatusBadge';
+import { useUsCountry } from '../use-us-country';
+import { useCreateProperty, useUpdateProperty } from '../../queries';
+import { AddressFields } from './AddressFields';
+import { ClientSelect } from './ClientSelect';
+import { EMPTY_GEO, emptyValues, geoOf, numberOrNull, valuesOf } from './form-values';
+
+const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }));
+const UNIT_OPTIONS = PROPERTY_SIZE_UNITS.map((unit) => ({ value: unit, label: PROPERTY_SIZE_UNIT_LABELS[unit] }));
+const STATUS_OPTIONS = PROPERTY_STATUSES.map((status) => ({ value: status, label: propertyStatusLabel(status) }));
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" fw={600}>{title}</Title>
+          {description ? <Text size="sm" c="dimmed">{description}</Text> : null}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface TPropertyFormProps {
+  /** Present: edit it. Absent: create one. */
+  property: TPropertyDetail | null;
+  /** A client user's own client: the property is theirs, no picker. */
+  ownClient: { id: string; name: string } | null;
+  onSaved: (property: TPropertyDetail) => void;
+  onCancel: () => void;
+}
+
+export function PropertyForm({ property, ownClient, onSaved, onCancel }: TPropertyFormProps) {
+  const isEdit = property !== null;
+  const createProperty = useCreateProperty();
+  const updateProperty = useUpdateProperty();
+  const form = useSchemaForm(ZCreatePropertySchema, property ? valuesOf(property) : emptyValues(ownClient?.id ?? ''));
+  const [geo, setGeo] = useState(property ? geoOf(property) : EMPTY_GEO);
+  const { us } = useUsCountry();
+
+  // A new property starts in the United States (the country can still be changed).
+  useEffect(() => {
+    if (isEdit || !us || form.getValues().countryId !== null) return;
+    setGeo((current) => ({ ...current, country: us }));
+    form.setFieldValue('countryId', us.id);
+  }, [us, isEdit]);
+
+  const latitude = numberOrNull(form.values.latitude);
+  const longitude = numberOrNull(form.values.longitude);
+
+  const onSubmit = form.onSubmit(async (data) => {
+    try {
+      if (property) {
+        const { clientId: _clientId, ...fields } = data;
+        onSaved(await updateProperty.mutateAsync({ id: property.id, input: ZUpdatePropertySchema.parse(fields) }));
+      } else {
+        onSaved(await createProperty.mutateAsync(data));
+      }
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Section title="Property" description="How the client and your team name it.">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              {isEdit || ownClient ? (
+                <TextInput label="Client" value={property?.clientName ?? ownClient?.name ?? ''} readOnly disabled description={isEdit ? 'A property stays with its client.' : undefined} />
+              ) : (
+                <ClientSelect value={String(form.values.clientId ?? '')} onChange={(client) => form.setFieldValue('clientId', client?.id ?? '')} error={form.errors.clientId as string | undefined} />
+              )}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Property name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Select label="Property type" data={TYPE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('propertyType')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('status')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 8, sm: 4 }}>
+              <NumberInput label="Size" min={0} thousandSeparator="," decimalScale={2} hideControls {...form.getInputProps('sizeValue')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 2 }}>
+              <Select label="Unit" data={UNIT_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('sizeUnit')} />
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section title="Address" description="Type the ZIP code to fill the state, county, city and pin at once.">
+          <AddressFields form={form} geo={geo} onGeoChange={setGeo} />
+        </Section>
+
+        <Section title="Location on the map" description="Place the pin where the property is: click the map, or drag the pin.">
+          <LazyPropertyPinMap
+            label="Property location map: click to place the pin"
+            latitude={latitude}
+            longitude={longitude}
+            onChange={(lat, lng) => form.setValues({ latitude: lat, longitude: lng })}
+          />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} hideControls {...form.getInputProps('latitude')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} hideControls {...form.getInputProps('longitude')} />
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section title="Notes">
+          <Textarea aria-label="Notes" placeholder="Access instructions, gate codes, anything a vendor should know" autosize minRows={3} maxRows={8} {...form.getInputProps('notes')} />
+        </Section>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>Cancel</Button>
+          <Button type="submit" loading={form.submitting}>{isEdit ? 'Save changes' : 'Create property'}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

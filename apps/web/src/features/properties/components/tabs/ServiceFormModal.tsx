@@ -1,0 +1,100 @@
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput, type ComboboxItemGroup } from '@mantine/core';
+import {
+  SERVICE_FREQUENCIES,
+  SERVICE_FREQUENCY_LABELS,
+  SERVICE_SEASONS,
+  SERVICE_SEASON_LABELS,
+  ZCreatePropertyServiceSchema,
+  ZUpdatePropertyServiceSchema,
+  type TCreatePropertyServiceInput,
+  type TPropertyService,
+} from '@procura/shared';
+import { ModalActions } from '../../../../components/ModalActions';
+import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useAddPropertyService, useServiceOptions, useUpdatePropertyService } from '../../queries';
+
+const FREQUENCY_OPTIONS = SERVICE_FREQUENCIES.map((value) => ({ value, label: SERVICE_FREQUENCY_LABELS[value] }));
+const SEASON_OPTIONS = SERVICE_SEASONS.map((value) => ({ value, label: SERVICE_SEASON_LABELS[value] }));
+
+interface TProps {
+  propertyId: string;
+  /** Present: edit it (the service itself stays). Absent: add one. */
+  service: TPropertyService | null;
+  /** Services the property already requires: not offered again. */
+  takenServiceIds: ReadonlySet<string>;
+  onClose: () => void;
+}
+
+export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose }: TProps) {
+  const isMobile = useIsMobile();
+  const catalogue = useServiceOptions();
+  const add = useAddPropertyService(propertyId);
+  const update = useUpdatePropertyService(propertyId);
+  const initial: TCreatePropertyServiceInput = service
+    ? { propertyId, serviceId: service.serviceId, frequency: service.frequency, season: service.season, seasonStart: service.seasonStart ?? '', seasonEnd: service.seasonEnd ?? '', notes: service.notes ?? '' }
+    : { propertyId, serviceId: '', frequency: 'MONTHLY', season: 'YEAR_ROUND', seasonStart: '', seasonEnd: '', notes: '' };
+  const form = useSchemaForm(ZCreatePropertyServiceSchema, initial);
+
+  // The picker groups the catalogue by category, the way people look for a service.
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const option of catalogue.data ?? []) {
+    if (takenServiceIds.has(option.id) && option.id !== service?.serviceId) continue;
+    const items = groups.get(option.categoryName) ?? [];
+    items.push({ value: option.id, label: option.name });
+    groups.set(option.categoryName, items);
+  }
+  const data: ComboboxItemGroup<{ value: string; label: string }>[] = [...groups].map(([group, items]) => ({ group, items }));
+
+  const onSubmit = form.onSubmit(async (values) => {
+    try {
+      if (service) {
+        const { propertyId: _propertyId, serviceId: _serviceId, ...fields } = values;
+        await update.mutateAsync({ id: service.id, input: ZUpdatePropertyServiceSchema.parse(fields) });
+      } else {
+        await add.mutateAsync(values);
+      }
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+
+  return (
+    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={service ? `Edit ${service.serviceName}` : 'Add required service'} size="lg" radius="lg"
+      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {service ? (
+            <TextInput label="Service" value={`${service.serviceName} · ${service.categoryName}`} readOnly disabled />
+          ) : (
+            <Select
+              label="Service"
+              withAsterisk
+              placeholder="Search the services catalogue"
+              data={data}
+              searchable
+              nothingFoundMessage={catalogue.isLoading ? 'Loading services…' : 'No services match'}
+              comboboxProps={{ withinPortal: true }}
+              maxDropdownHeight={320}
+              data-autofocus
+              {...form.getInputProps('serviceId')}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label="Frequency" data={FREQUENCY_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('frequency')} />
+            <Select label="Season" data={SEASON_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('season')} />
+          </SimpleGrid>
+          {form.values.season === 'CUSTOM' ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Season starts" type="date" {...form.getInputProps('seasonStart')} />
+              <TextInput label="Season ends" type="date" {...form.getInputProps('seasonEnd')} />
+            </SimpleGrid>
+          ) : null}
+          <Textarea label="Notes" placeholder="Scope details, areas, exclusions" autosize minRows={3} maxRows={8} {...form.getInputProps('notes')} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
