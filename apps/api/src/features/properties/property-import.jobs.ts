@@ -143,7 +143,15 @@ export async function runPropertyImport({ db }: TDeps, ctx: TJobContext): Promis
     if (problems.length === 0 && resolved) {
       const parsed = ZCreatePropertySchema.safeParse(resolved.input);
       if (parsed.success) good.push({ row, resolved, data: parsed.data });
-      else for (const issue of parsed.error.issues) problems.push(`${COLUMN_OF_FIELD[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
+      else {
+        // One message per column: the first thing wrong with it is what to fix.
+        const columns = new Set<string>();
+        for (const issue of parsed.error.issues) {
+          const column = COLUMN_OF_FIELD[String(issue.path[0])] ?? String(issue.path[0]);
+          if (!columns.has(column)) problems.push(`${column}: ${issue.message}`);
+          columns.add(column);
+        }
+      }
     }
     if (problems.length) errors.set(row.line, problems);
   }

@@ -1,0 +1,167 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { PROPERTY_IMPORT_COLUMNS, type TBackgroundJob, type TPropertyExportRequest } from '@procura/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../platform/csv.js';
+import { queryRows } from '../../platform/database.js';
+import { systemDb } from '../../platform/system-db.js';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+
+let t: TTestApp;
+let provider: TSession;
+const FORMULA = '=HYPERLINK("http://evil.example","Click")';
+
+/** Test properties, all named "Xport …" so the search filter finds only these. */
+async function seedProperties(): Promise<void> {
+  const db = systemDb(t.platform.database);
+  const { clientA, clientB } = t.world;
+  await db.execute(sql`
+    insert into properties (tenant_id, client_id, name, code, city_name, zip, latitude, longitude, size_value, notes, country_id, state_id)
+    select v.tenant_id::uuid, v.client_id::uuid, v.name, v.code, 'Chicago', '60601', 41.8858, -87.6181, 1200.5, v.notes,
+      (select id from countries where iso2 = 'US'), (select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' and s.code = 'IL')
+    from (values
+      (${clientA.tenantId}, ${clientA.clientId}, 'Xport Alpha', 'XA-1', ${FORMULA}),
+      (${clientA.tenantId}, ${clientA.clientId}, 'Xport Beta', 'XA-2', '+SUM(1,2)'),
+      (${clientA.tenantId}, ${clientA.clientId}, 'Xport Gamma', 'XA-3', null),
+      (${clientB.tenantId}, ${clientB.clientId}, 'Xport Delta', 'XB-1', null)
+    ) as v(tenant_id, client_id, name, code, notes)`);
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ jobs: true });
+  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  await seedProperties();
+});
+afterAll(() => t.close());
+
+async function runExport(session: TSession, body: TPropertyExportRequest): Promise<TBackgroundJob> {
+  const started = await t.http<TBackgroundJob>('POST', '/v1/properties/export', { token: session.accessToken, body });
+  expect(started.status, JSON.stringify(started.body)).toBe(202);
+  expect(started.body).toMatchObject({ type: 'data_export', status: 'pending' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken });
+    const job = list.body.data.find((j) => j.id === started.body.id);
+    if (job && job.status !== 'pending') return job;
+    if (Date.now() > deadline) throw new Error('export did not finish');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function download(session: TSession, id: string): Promise<Buffer> {
+  const res = await fetch(`${t.baseUrl}/v1/background-jobs/${id}/download`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function exportedCsv(session: TSession, body: Omit<TPropertyExportRequest, 'format'> = {}): Promise<string[][]> {
+  const job = await runExport(session, { ...body, format: 'csv' });
+  expect(job).toMatchObject({ status: 'success', progress: 100 });
+  return parseCsv((await download(session, job.id)).toString('utf8'));
+}
+const codesOf = (rows: string[][]) => rows.slice(1).map((r) => r[2]);
+
+describe('properties export', () => {
+  it('writes an XLSX with the import columns, numbers as numbers and formulas as plain text', async () => {
+    const job = await runExport(provider, { search: 'xport', format: 'xlsx' });
+    expect(job).toMatchObject({ status: 'success', title: 'Properties export (XLSX)' });
+    expect(job.resultFileName).toMatch(/^Properties_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(provider, job.id)) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Properties');
+    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual([...PROPERTY_IMPORT_COLUMNS]);
+    expect(sheet?.rowCount).toBe(5);
+    const alpha = sheet?.getRow(2);
+    expect(alpha?.getCell(2).value).toBe('Xport Alpha');
+    expect(alpha?.getCell(1).value).toBe('Northwind Residential');
+    expect(alpha?.getCell(5).value).toBe(1200.5);
+    expect(alpha?.getCell(10).value).toBe('IL');
+    expect(alpha?.getCell(14).value).toBe(41.8858);
+    // A string cell, never a formula, whatever it starts with.
+    expect(alpha?.getCell(17).type).toBe(ExcelJS.ValueType.String);
+    expect(alpha?.getCell(17).value).toBe(FORMULA);
+    expect(alpha?.getCell(17).formula).toBeUndefined();
+  });
+
+  it('neutralises formulas in CSV cells', async () => {
+    const rows = await exportedCsv(provider, { search: 'xport' });
+    expect(rows[0]).toEqual([...PROPERTY_IMPORT_COLUMNS]);
+    expect(codesOf(rows)).toEqual(['XA-1', 'XA-2', 'XB-1', 'XA-3']);
+    expect(rows[1][16]).toBe(`'${FORMULA}`);
+    expect(rows[2][16]).toBe("'+SUM(1,2)");
+    expect(rows[1].slice(3, 6)).toEqual(['Office', '1200.5', 'sq ft']);
+    expect(rows[1][15]).toBe('Active');
+  });
+
+  it('applies the list filters', async () => {
+    expect(codesOf(await exportedCsv(provider, { search: 'xport', clientIds: [t.world.clientB.clientId] }))).toEqual(['XB-1']);
+    expect(codesOf(await exportedCsv(provider, { search: 'XPORT BE' }))).toEqual(['XA-2']);
+    expect(codesOf(await exportedCsv(provider, { search: 'xport', status: ['INACTIVE'] }))).toEqual([]);
+    const [il] = await queryRows<{ id: number }>(systemDb(t.platform.database), sql`select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' and s.code = 'IL'`);
+    expect(codesOf(await exportedCsv(provider, { search: 'xport', stateIds: [il.id] }))).toHaveLength(4);
+  });
+
+  it('keeps a client admin’s export to their client, and an assigned property manager’s to the granted properties', async () => {
+    const admin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    const adminRows = await exportedCsv(admin);
+    expect(codesOf(adminRows)).toEqual(expect.arrayContaining(['XA-1', 'XA-2', 'XA-3']));
+    expect(codesOf(adminRows)).not.toContain('XB-1');
+    expect(new Set(adminRows.slice(1).map((r) => r[0]))).toEqual(new Set(['Northwind Residential']));
+    // Even naming the other client in the filter.
+    expect(codesOf(await exportedCsv(admin, { clientIds: [t.world.clientB.clientId] }))).toEqual([]);
+
+    const db = systemDb(t.platform.database);
+    const { clientA } = t.world;
+    const pmId = t.world.userIds.clientPm;
+    await db.execute(sql`update user_tenants set property_access = 'ASSIGNED' where user_id = ${pmId} and tenant_id = ${clientA.tenantId}`);
+    await db.execute(sql`insert into property_user_access (tenant_id, property_id, user_id)
+      select tenant_id, id, ${pmId} from properties where code = 'XA-2' and client_id = ${clientA.clientId}`);
+    const pm = await t.signIn(DEMO_ACCOUNTS.clientPm);
+    const granted = await queryRows<{ code: string }>(
+      db,
+      sql`select p.code from property_user_access a join properties p on p.id = a.property_id where a.user_id = ${pmId} and a.tenant_id = ${clientA.tenantId}`,
+    );
+    const pmCodes = codesOf(await exportedCsv(pm));
+    expect(pmCodes).toContain('XA-2');
+    expect(pmCodes).not.toContain('XA-1');
+    expect(new Set(pmCodes)).toEqual(new Set(granted.map((g) => g.code)));
+  });
+
+  it('writes a file the import reads back as it was', async () => {
+    const job = await runExport(provider, { search: 'xport', clientIds: [t.world.clientA.clientId], format: 'csv' });
+    const file = await download(provider, job.id);
+    const db = systemDb(t.platform.database);
+    const before = await queryRows<Record<string, unknown>>(db, sql`select name, code, notes, city_id, state_id, county_id, zip, latitude, longitude, size_value, size_unit, status, property_type
+      from properties where code like 'XA-%' order by code`);
+    await db.execute(sql`delete from properties where code like 'XA-%'`);
+
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'roundtrip.csv');
+    const started = await fetch(`${t.baseUrl}/v1/properties/import`, { method: 'POST', headers: { authorization: `Bearer ${provider.accessToken}` }, body: form });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as TBackgroundJob;
+    const deadline = Date.now() + 30_000;
+    let imported: TBackgroundJob | undefined;
+    while (!imported && Date.now() < deadline) {
+      const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: provider.accessToken });
+      imported = list.body.data.find((j) => j.id === id && j.status !== 'pending');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(imported?.title).toBe('Property import: roundtrip.csv (3 imported, 0 with errors)');
+    const after = await queryRows<Record<string, unknown>>(db, sql`select name, code, notes, city_id, state_id, county_id, zip, latitude, longitude, size_value, size_unit, status, property_type
+      from properties where code like 'XA-%' order by code`);
+    // The county was unknown before (the seed left it out); the import fills it from the ZIP.
+    expect(after.map(({ county_id: _c, city_id: _ci, ...rest }) => rest)).toEqual(before.map(({ county_id: _c, city_id: _ci, ...rest }) => rest));
+    expect(after[0].notes).toBe(FORMULA);
+  });
+
+  it('refuses what the list would refuse', async () => {
+    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/properties/export', { token: provider.accessToken, body: { format: 'pdf' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toHaveProperty('format');
+    const badId = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/properties/export', { token: provider.accessToken, body: { clientIds: ['nope'] } });
+    expect(badId.status).toBe(400);
+    const vendor = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    expect((await t.http('POST', '/v1/properties/export', { token: vendor.accessToken, body: {} })).status).toBe(403);
+  });
+});
