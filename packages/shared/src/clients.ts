@@ -134,16 +134,17 @@ export type TClientDetail = z.infer<typeof ZClientDetailSchema>;
 
 export const ZClientIdParamsSchema = z.object({ id: z.uuid('Not a valid client id.') });
 
-export const ZClientZipSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'Enter a postal code such as 80202.');
+/** US ZIP codes and the postal codes of other countries (letters, digits, space, dash). */
+export const CLIENT_ZIP_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
+export const ZClientZipSchema = z.string().trim().regex(CLIENT_ZIP_PATTERN, 'Enter a postal code such as 80202.');
+
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#]\S*$/;
 
 export const ZWebsiteSchema = z
   .string()
   .trim()
   .max(300, 'The website address is too long.')
-  .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'Enter a web address starting with https://');
+  .regex(WEBSITE_PATTERN, 'Enter a web address starting with https://');
 
 /** The create and edit form of a client, validated the same way in the browser and the API. */
 export const ZClientFormSchema = z.object({
