@@ -37,9 +37,18 @@ describe('authorization matrix', () => {
     expect(routes).toEqual(Object.keys(MATRIX).sort());
   });
 
-  it('declares public access only for the identity routes', () => {
+  it('declares public access only for identity, public reference data and signed storage links', () => {
     const publicRoutes = t.routeInventory.filter((r) => r.access.kind === 'public').map((r) => r.url);
-    expect(publicRoutes.every((url) => url.startsWith('/v1/auth/') || url === '/v1/users/validate-token' || url === '/v1/users/create-password')).toBe(true);
+    const mayBePublic = (url: string) =>
+      url.startsWith('/v1/auth/') ||
+      url === '/v1/users/validate-token' ||
+      url === '/v1/users/create-password' ||
+      // Vendor self-registration picks its address before anyone signs in.
+      url.startsWith('/v1/public/') ||
+      // The signature in the link is the credential (an <img src> sends no bearer token).
+      url.startsWith('/v1/storage/uploads/') ||
+      url.startsWith('/v1/storage/objects/');
+    expect(publicRoutes.filter((url) => !mayBePublic(url))).toEqual([]);
   });
 
   for (const [route, entry] of Object.entries(MATRIX)) {
