@@ -1,0 +1,42 @@
+import { Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { ZServiceCategoryInputSchema, type TServiceCategory } from '@procura/shared';
+import { ModalActions } from '../../../components/ModalActions';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useCreateCategory, useUpdateCategory } from '../queries';
+
+/** Add a category (category null) or edit one: the same schema the API validates with. */
+export function CategoryFormModal({ category, onClose }: { category: TServiceCategory | null; onClose: () => void }) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const form = useSchemaForm(ZServiceCategoryInputSchema, {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+    sortOrder: category?.sortOrder ?? 0,
+  });
+
+  const onSubmit = form.onSubmit(async (input) => {
+    try {
+      if (category) await update.mutateAsync({ id: category.id, input });
+      else await create.mutateAsync(input);
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+
+  return (
+    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={category ? 'Edit Category' : 'Add Category'} radius="lg" size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" placeholder="e.g. Landscaping & Grounds" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <Textarea label="Description" placeholder="What the category covers" autosize minRows={2} maxRows={4}
+            {...form.getInputProps('description')} value={form.values.description ?? ''} />
+          <NumberInput label="Display order" description="Lower numbers are listed first." min={0} max={10000} allowDecimal={false}
+            {...form.getInputProps('sortOrder')} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SERVICE_UNIT_LABELS, SERVICE_UNITS, ZServiceInputSchema, type TService, type TServiceCategory } from '@procura/shared';
+import { ModalActions } from '../../../components/ModalActions';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useCreateService, useUpdateService } from '../queries';
+
+const UNIT_OPTIONS = SERVICE_UNITS.map((unit) => ({ value: unit, label: SERVICE_UNIT_LABELS[unit] }));
+
+interface TServiceFormModalProps {
+  /** The service being edited; null adds one. */
+  service: TService | null;
+  categories: readonly TServiceCategory[];
+  /** A new service starts in the category on screen. */
+  defaultCategoryId: string | null;
+  onClose: () => void;
+}
+
+export function ServiceFormModal({ service, categories, defaultCategoryId, onClose }: TServiceFormModalProps) {
+  const isMobile = useIsMobile();
+  const create = useCreateService();
+  const update = useUpdateService();
+  const form = useSchemaForm(ZServiceInputSchema, {
+    categoryId: service?.category.id ?? defaultCategoryId ?? '',
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    unit: service?.unit ?? 'PER_VISIT',
+    status: service?.status ?? 'ACTIVE',
+  });
+
+  const onSubmit = form.onSubmit(async (input) => {
+    try {
+      if (service) {
+        const { categoryId, name, description, unit } = input;
+        await update.mutateAsync({ id: service.id, input: { categoryId, name, description, unit } });
+      } else {
+        await create.mutateAsync(input);
+      }
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+
+  return (
+    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={service ? 'Edit Service' : 'Add Service'} radius="lg" size="lg"
+      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Name" placeholder="e.g. Snow plowing" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select label="Category" placeholder="Choose a category" withAsterisk searchable
+              data={categories.map((c) => ({ value: c.id, label: c.name }))} comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('categoryId')} value={form.values.categoryId || null}
+              onChange={(value) => form.setFieldValue('categoryId', value ?? '')} />
+            <Select label="Pricing unit" data={UNIT_OPTIONS} allowDeselect={false}
+              comboboxProps={{ withinPortal: true }} {...form.getInputProps('unit')} />
+          </SimpleGrid>
+          <Textarea label="Description" placeholder="One line on what the service includes" autosize minRows={2} maxRows={5}
+            {...form.getInputProps('description')} value={form.values.description ?? ''} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
