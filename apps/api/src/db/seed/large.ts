@@ -83,11 +83,14 @@ export async function seedLargePortfolio(db: TDb, options: TLargeSeedOptions): P
   return row?.n ?? 0;
 }
 
+/** A command-line script's progress goes to stdout. */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 async function main(): Promise<void> {
   const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.join(path.resolve(repoRoot, process.env.DATA_DIR ?? './data'), 'pglite');
-  console.log(databaseUrl ? `seed:large into ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}` : `seed:large into the embedded database in ${dataDir}`);
+  say(databaseUrl ? `seed:large into ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}` : `seed:large into the embedded database in ${dataDir}`);
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   try {
     await database.migrate();
@@ -103,10 +106,10 @@ async function main(): Promise<void> {
       onProgress: (done, all) => {
         if (done === last) return;
         last = done;
-        console.log(`  ${done.toLocaleString('en-US')} / ${all.toLocaleString('en-US')} properties (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        say(`  ${done.toLocaleString('en-US')} / ${all.toLocaleString('en-US')} properties (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       },
     });
-    console.log(`done: ${total.toLocaleString('en-US')} properties over 200 "Portfolio client" clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    say(`done: ${total.toLocaleString('en-US')} properties over 200 "Portfolio client" clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }
