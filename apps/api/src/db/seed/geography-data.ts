@@ -16,7 +16,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 
 const require = createRequire(import.meta.url);
 
-/** Bump when the preparation below changes what it produces. */
+/** Bump when the preparation below changes what it produces: the databases load it again. */
 const PREPARATION_VERSION = 1;
 /** Cities: United States only (the product serves US facility portfolios; see geography.ts). */
 export const CITY_COUNTRIES: readonly string[] = ['US'];
@@ -85,7 +85,9 @@ let prepared: Promise<TGeographyColumns> | null = null;
 export function geographyColumns(): Promise<TGeographyColumns> {
   prepared ??= Promise.resolve().then(() => {
     const version = geographyVersion();
-    const cacheFile = path.join(os.tmpdir(), `procura-geography-${crypto.createHash('sha256').update(version).digest('hex').slice(0, 16)}.json`);
+    // Keyed by this file's own text too: a changed preparation never reads an old cache.
+    const key = crypto.createHash('sha256').update(version).update(fs.readFileSync(import.meta.filename)).digest('hex').slice(0, 16);
+    const cacheFile = path.join(os.tmpdir(), `procura-geography-${key}.json`);
     try {
       const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as TGeographyColumns;
       if (cached.version === version) return cached;

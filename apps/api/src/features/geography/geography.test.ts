@@ -5,6 +5,7 @@ import { GEOGRAPHY_TABLES, syncGeography } from '../../db/seed/geography.js';
 import { queryRows } from '../../platform/database.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
+import { createTestDatabase } from '../../../test/test-database.js';
 import { sql } from 'drizzle-orm';
 
 let t: TTestApp;
@@ -104,6 +105,19 @@ describe('the loaded reference data', () => {
     expect(versions.find((v) => v.name === 'cities')?.rowCount).toBe(before.cities);
     const zip = await get<TZipCode>('/v1/zip-codes/78701');
     expect(zip.body.county?.id).toBe(travis);
+  });
+
+  it('is safe when two processes start at once on an empty database: one loads, the other waits and finds it loaded', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await fresh.database.migrate();
+      const db = systemDb(fresh.database);
+      await Promise.all([syncGeography(db), syncGeography(db)]);
+      const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cities`);
+      expect(n).toBe((await counts()).cities);
+    } finally {
+      await fresh.drop();
+    }
   });
 });
 
