@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { TUserType } from '@procura/shared';
+import { propertyContacts, propertyDocuments, propertyServices, services, storedFiles } from '../src/db/schema/index.js';
 import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
@@ -44,5 +46,17 @@ export function factories(t: TTestApp) {
     return createProperty(db, client, { name: unique('Property'), ...input });
   }
 
-  return { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty };
+  /** One contact (a new person of the client), one required service and one document of a property. */
+  async function buildPropertyChildren(property: { id: string; tenantId: string }) {
+    const person = await createUser(db, { userType: 'client', tenantId: property.tenantId, authorized: false, status: 'ACTIVE' });
+    const [contact] = await db.insert(propertyContacts).values({ tenantId: property.tenantId, propertyId: property.id, userId: person.id, contactType: 'Primary' }).returning();
+    const [service] = await db.select({ id: services.id }).from(services).where(notExists(db.select({ one: sql`1` }).from(propertyServices).where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.serviceId, services.id))))).limit(1);
+    const [requirement] = await db.insert(propertyServices).values({ tenantId: property.tenantId, propertyId: property.id, serviceId: service.id }).returning();
+    const key = `${property.tenantId}/property_document/${crypto.randomUUID()}/site-plan.pdf`;
+    await db.insert(storedFiles).values({ tenantId: property.tenantId, category: 'property_document', key, fileName: 'site-plan.pdf', contentType: 'application/pdf', sizeBytes: 1000, status: 'READY', confirmedAt: new Date() });
+    const [document] = await db.insert(propertyDocuments).values({ tenantId: property.tenantId, propertyId: property.id, fileKey: key, title: 'Site plan' }).returning();
+    return { contactId: contact.id, propertyServiceId: requirement.id, documentId: document.id };
+  }
+
+  return { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren };
 }

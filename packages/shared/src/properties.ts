@@ -4,6 +4,8 @@ import { CONTACT_TYPES } from './enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { PROPERTY_ACCESS_MODES, PROPERTY_SIZE_UNITS, PROPERTY_STATUSES, PROPERTY_TYPES, SERVICE_FREQUENCIES, SERVICE_SEASONS } from './property-enums.js';
 import { csvList } from './user-management.js';
+import { ZEmailSchema } from './auth.js';
+import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
 
 /*
  * Properties (issue #8): the contract the API, the Property Lists and Property Maps screens and
@@ -11,8 +13,9 @@ import { csvList } from './user-management.js';
  */
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
+  z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
 const optionalId = z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional());
 
 export const ZZipSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.');
@@ -72,7 +75,10 @@ export const ZPropertyListItemSchema = z.object({
 export type TPropertyListItem = z.infer<typeof ZPropertyListItemSchema>;
 
 export const ZPropertyPageSchema = pageOf(ZPropertyListItemSchema).extend({
-  /** Pass as `cursor` for the next page; null on the last page. */
+  /**
+   * Pass as `cursor` for the next page; null on the last page. A page read with a cursor is not
+   * counted again (that would cost a scan at every depth): its `total` is -1, keep the first page's.
+   */
   nextCursor: z.string().nullable(),
 });
 export type TPropertyPage = z.infer<typeof ZPropertyPageSchema>;
@@ -102,7 +108,7 @@ export const ZPropertyDetailSchema = ZPropertyListItemSchema.extend({
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetailSchema>;
 
-const ZPropertyFieldsSchema = z.object({
+const ZPropertyFieldsBaseSchema = z.object({
   name: text('property name'),
   code: z
     .string()
@@ -110,9 +116,9 @@ const ZPropertyFieldsSchema = z.object({
     .min(1, 'Enter the property code.')
     .max(40, 'The property code is too long.')
     .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/ ]*$/, 'Use letters, digits, spaces and . _ - / in the code.'),
-  propertyType: z.enum(PROPERTY_TYPES).default('OFFICE'),
+  propertyType: z.enum(PROPERTY_TYPES),
   sizeValue: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().positive('The size must be positive.').max(1e9).nullable().optional()),
-  sizeUnit: z.enum(PROPERTY_SIZE_UNITS).default('SQ_FT'),
+  sizeUnit: z.enum(PROPERTY_SIZE_UNITS),
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),
   countryId: optionalId,
@@ -122,15 +128,21 @@ const ZPropertyFieldsSchema = z.object({
   zip: z.preprocess((v) => (v === '' ? null : v), ZZipSchema.nullable().optional()),
   latitude: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().min(-90).max(90).nullable().optional()),
   longitude: z.preprocess((v) => (v === '' ? null : v), z.coerce.number().min(-180).max(180).nullable().optional()),
-  status: z.enum(PROPERTY_STATUSES).default('ACTIVE'),
+  status: z.enum(PROPERTY_STATUSES),
   notes: optionalText(5000),
+});
+/** Defaults only on create: a change that leaves a field out keeps the stored value. */
+const ZPropertyFieldsSchema = ZPropertyFieldsBaseSchema.extend({
+  propertyType: z.enum(PROPERTY_TYPES).default('OFFICE'),
+  sizeUnit: z.enum(PROPERTY_SIZE_UNITS).default('SQ_FT'),
+  status: z.enum(PROPERTY_STATUSES).default('ACTIVE'),
 });
 
 export const ZCreatePropertySchema = ZPropertyFieldsSchema.extend({ clientId: z.uuid('Choose a client.') });
 export type TCreatePropertyInput = z.input<typeof ZCreatePropertySchema>;
 export type TCreateProperty = z.infer<typeof ZCreatePropertySchema>;
 
-export const ZUpdatePropertySchema = ZPropertyFieldsSchema.partial();
+export const ZUpdatePropertySchema = ZPropertyFieldsBaseSchema.partial();
 export type TUpdatePropertyInput = z.input<typeof ZUpdatePropertySchema>;
 export type TUpdateProperty = z.infer<typeof ZUpdatePropertySchema>;
 
@@ -161,9 +173,10 @@ export const ZCreatePropertyContactSchema = z.object({
     .object({
       firstName: text('first name', 100),
       lastName: text('last name', 100),
-      email: z.email('Enter a valid e-mail address.'),
-      phoneCode: optionalText(8),
-      phoneNumber: optionalText(20),
+      // The people rules of the users feature, which creates the person.
+      email: ZEmailSchema,
+      phoneCode: z.preprocess(blankToNull, ZPhoneCodeSchema),
+      phoneNumber: z.preprocess(blankToNull, ZPhoneNumberSchema),
     })
     .optional(),
 });
@@ -186,12 +199,16 @@ export const ZPropertyServiceSchema = z.object({
 export type TPropertyService = z.infer<typeof ZPropertyServiceSchema>;
 
 const isoDate = z.preprocess((v) => (v === '' ? null : v), z.iso.date('Use a date like 2026-11-01.').nullable().optional());
-const ZPropertyServiceFieldsSchema = z.object({
-  frequency: z.enum(SERVICE_FREQUENCIES).default('MONTHLY'),
-  season: z.enum(SERVICE_SEASONS).default('YEAR_ROUND'),
+const ZPropertyServiceFieldsBaseSchema = z.object({
+  frequency: z.enum(SERVICE_FREQUENCIES),
+  season: z.enum(SERVICE_SEASONS),
   seasonStart: isoDate,
   seasonEnd: isoDate,
   notes: optionalText(2000),
+});
+const ZPropertyServiceFieldsSchema = ZPropertyServiceFieldsBaseSchema.extend({
+  frequency: z.enum(SERVICE_FREQUENCIES).default('MONTHLY'),
+  season: z.enum(SERVICE_SEASONS).default('YEAR_ROUND'),
 });
 const customSeasonHasDates = (v: { season?: string; seasonStart?: string | null; seasonEnd?: string | null }) =>
   v.season !== 'CUSTOM' || Boolean(v.seasonStart && v.seasonEnd);
@@ -200,7 +217,7 @@ export const ZCreatePropertyServiceSchema = ZPropertyServiceFieldsSchema.extend(
   { path: ['seasonStart'], message: 'A custom season needs its start and end dates.' },
 );
 export type TCreatePropertyServiceInput = z.input<typeof ZCreatePropertyServiceSchema>;
-export const ZUpdatePropertyServiceSchema = ZPropertyServiceFieldsSchema.partial();
+export const ZUpdatePropertyServiceSchema = ZPropertyServiceFieldsBaseSchema.partial();
 export type TUpdatePropertyServiceInput = z.input<typeof ZUpdatePropertyServiceSchema>;
 
 export const ZPropertyDocumentSchema = z.object({
@@ -255,6 +272,21 @@ export const ZUserPropertiesQuerySchema = z.object({
 export const ZUserPropertySchema = z.object({ id: z.string(), name: z.string(), code: z.string(), cityName: z.string().nullable(), granted: z.boolean() });
 export const ZUserPropertiesPageSchema = pageOf(ZUserPropertySchema);
 export type TUserPropertiesPage = z.infer<typeof ZUserPropertiesPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// History: every change to the property, its contacts, services, documents and access
+
+export const ZPropertyHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  /** create, update, delete, contact_add, contact_update, contact_remove, service_add, … */
+  action: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntrySchema>;
+export const ZPropertyHistoryPageSchema = pageOf(ZPropertyHistoryEntrySchema);
+export type TPropertyHistoryPage = z.infer<typeof ZPropertyHistoryPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Export and import (background jobs)

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { TContactType, TUserStatus, TUserType } from '@procura/shared';
 import type { TExecutor } from '../../platform/database.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { clientParentCompanies, clients, tenants, userRoles, userTenants, users, vendors } from '../schema/index.js';
+import { clientParentCompanies, clients, properties, tenants, userRoles, userTenants, users, vendors } from '../schema/index.js';
 import { systemRoleId } from './catalog.js';
 
 /** Row builders shared by the demo seed, the API tests and e2e (STYLE.md §7). */
@@ -12,10 +12,27 @@ export async function createParentCompany(db: TExecutor, name: string) {
   return row;
 }
 
-export async function createClient(db: TExecutor, input: { name: string; parentCompanyId?: string }) {
+/** The client's profile beyond its name: type, address, phone, website. */
+export type TClientProfile = Partial<Omit<typeof clients.$inferInsert, 'id' | 'tenantId' | 'name' | 'parentCompanyId'>>;
+
+export async function createClient(db: TExecutor, input: { name: string; parentCompanyId?: string; profile?: TClientProfile }) {
   const [tenant] = await db.insert(tenants).values({ type: 'client', name: input.name }).returning();
-  const [client] = await db.insert(clients).values({ tenantId: tenant.id, name: input.name, parentCompanyId: input.parentCompanyId }).returning();
+  const [client] = await db.insert(clients).values({ ...input.profile, tenantId: tenant.id, name: input.name, parentCompanyId: input.parentCompanyId }).returning();
   return { tenant, client };
+}
+
+/** A property of a client, with no geography unless given. */
+export async function createProperty(
+  db: TExecutor,
+  client: { tenantId: string; clientId: string },
+  input: Partial<Omit<typeof properties.$inferInsert, 'tenantId' | 'clientId'>> = {},
+) {
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const [row] = await db
+    .insert(properties)
+    .values({ name: `Property ${suffix}`, code: `P-${suffix}`, ...input, tenantId: client.tenantId, clientId: client.clientId })
+    .returning();
+  return row;
 }
 
 export async function createVendor(db: TExecutor, input: { name: string }) {

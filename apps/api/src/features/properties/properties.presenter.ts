@@ -1,0 +1,99 @@
+import type { TPropertyDetail, TPropertyListItem } from '@procura/shared';
+
+/** A property as the list statement reads it. */
+export interface TPropertyRow {
+  id: string;
+  name: string;
+  code: string;
+  clientId: string;
+  clientName: string;
+  propertyType: string;
+  status: string;
+  addressLine1: string | null;
+  cityName: string | null;
+  stateCode: string | null;
+  stateName: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  sizeValue: number | null;
+  sizeUnit: string;
+  serviceCount: number;
+  createdAt: Date;
+}
+
+/** One property with its geography names, as the detail statement reads it. */
+export interface TPropertyDetailRow extends TPropertyRow {
+  tenantId: string;
+  addressLine2: string | null;
+  notes: string | null;
+  updatedAt: Date;
+  countryId: number | null;
+  countryName: string | null;
+  stateId: number | null;
+  countyId: number | null;
+  countyName: string | null;
+  cityId: number | null;
+  cityRowName: string | null;
+}
+
+export function presentProperty(row: TPropertyRow): TPropertyListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    // The database's check constraints hold these to the shared enums.
+    propertyType: row.propertyType as TPropertyListItem['propertyType'],
+    status: row.status as TPropertyListItem['status'],
+    addressLine1: row.addressLine1,
+    cityName: row.cityName,
+    stateCode: row.stateCode,
+    stateName: row.stateName,
+    zip: row.zip,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    sizeValue: row.sizeValue,
+    sizeUnit: row.sizeUnit as TPropertyListItem['sizeUnit'],
+    serviceCount: Number(row.serviceCount),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentPropertyDetail(row: TPropertyDetailRow, abilities: TPropertyDetail['abilities']): TPropertyDetail {
+  return {
+    ...presentProperty(row),
+    addressLine2: row.addressLine2,
+    country: row.countryId !== null && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
+    state: row.stateId !== null && row.stateName !== null ? { id: row.stateId, name: row.stateName, code: row.stateCode ?? '' } : null,
+    county: row.countyId !== null && row.countyName !== null ? { id: row.countyId, name: row.countyName } : null,
+    city: row.cityId !== null && row.cityRowName !== null ? { id: row.cityId, name: row.cityRowName } : null,
+    notes: row.notes,
+    updatedAt: row.updatedAt.toISOString(),
+    abilities,
+  };
+}
+
+/** The fields an audit entry keeps of a property (what the history compares). */
+export function auditedProperty(row: TPropertyDetailRow) {
+  return {
+    name: row.name,
+    code: row.code,
+    clientName: row.clientName,
+    propertyType: row.propertyType,
+    status: row.status,
+    sizeValue: row.sizeValue,
+    sizeUnit: row.sizeUnit,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    cityName: row.cityName,
+    stateName: row.stateName,
+    countyName: row.countyName,
+    countryName: row.countryName,
+    zip: row.zip,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    notes: row.notes,
+  };
+}

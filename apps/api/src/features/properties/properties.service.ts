@@ -1,0 +1,188 @@
+import {
+  can,
+  type TCreateProperty,
+  type TPermissionType,
+  type TPropertyDetail,
+  type TPropertyFilters,
+  type TPropertyListQuery,
+  type TPropertyPage,
+  type TUpdateProperty,
+} from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
+import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
+import { conflict, forbidden, notFound } from '../../platform/errors.js';
+import { withActor } from '../../platform/scope.js';
+import { auditedProperty, presentProperty, presentPropertyDetail } from './properties.presenter.js';
+import { resolveGeography, type TGeoFields } from './properties.geography.js';
+import { propertiesRepo } from './properties.repo.js';
+import { auditProperty, propertyHistory } from './property-history.js';
+
+const CODE_TAKEN = 'This client already has a property with this code.';
+
+/**
+ * Who may read properties at all. Property Maps needs no module (spec §2), so the read routes
+ * are open to everyone signed in and this decides: vendors read what is shared with them (an
+ * RFP or contract naming them; none yet), everyone else needs the View permission.
+ */
+export function assertMayRead(actor: TActor, permissionType: TPermissionType = 'property_management'): void {
+  const isVendor = actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus';
+  if (!isVendor && !can(actor.permissions, permissionType, 'View')) throw forbidden();
+}
+
+/** The property as the actor may see it, or 404: another tenant's property does not exist. */
+export async function visibleProperty(tx: TScopedTx, actor: TActor, id: string) {
+  const row = await propertiesRepo.head(tx, actor, id);
+  if (!row) throw notFound('Property');
+  return row;
+}
+
+/**
+ * A property the actor may change: visible, and owned by a tenant of the actor's scope (a
+ * vendor that reads a shared property does not write it).
+ */
+export async function writableProperty(tx: TScopedTx, actor: TActor, id: string) {
+  const row = await visibleProperty(tx, actor, id);
+  if (actor.visibleTenantIds !== 'all' && !actor.visibleTenantIds.includes(row.tenantId)) throw notFound('Property');
+  if (actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus') throw notFound('Property');
+  return row;
+}
+
+const abilitiesOf = (actor: TActor): TPropertyDetail['abilities'] => ({
+  edit: can(actor.permissions, 'property_management', 'Edit'),
+  delete: can(actor.permissions, 'property_management', 'Delete'),
+  manageContacts: can(actor.permissions, 'property_contacts', 'Edit') || can(actor.permissions, 'property_contacts', 'Create'),
+  manageAccess: can(actor.permissions, 'client_user_management', 'Edit'),
+});
+
+async function detail(tx: TScopedTx, actor: TActor, id: string) {
+  const row = await propertiesRepo.get(tx, actor, id);
+  if (!row) throw notFound('Property');
+  return row;
+}
+
+/** A code already taken for the client is the caller's to fix: 409 naming `code`. */
+async function uniqueCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CODE_TAKEN, { code: [CODE_TAKEN] });
+    throw error;
+  }
+}
+
+const geoOf = (row: TGeoFields): TGeoFields => ({
+  countryId: row.countryId,
+  stateId: row.stateId,
+  countyId: row.countyId,
+  cityId: row.cityId,
+  zip: row.zip,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+export function createPropertiesService({ db }: { db: TRequestDb }) {
+  return {
+    async list(actor: TActor, query: TPropertyListQuery): Promise<TPropertyPage> {
+      assertMayRead(actor);
+      const { rows, total, nextCursor } = await withActor(db, actor, (tx) => propertiesRepo.list(tx, actor, query));
+      return { data: rows.map(presentProperty), total, page: query.cursor ? 1 : query.page, limit: query.limit, nextCursor };
+    },
+
+    /** The map's pins as JSON text, straight from the database. */
+    async mapPoints(actor: TActor, filters: TPropertyFilters): Promise<string> {
+      assertMayRead(actor);
+      return withActor(db, actor, (tx) => propertiesRepo.mapPoints(tx, actor, filters));
+    },
+
+    async get(actor: TActor, id: string): Promise<TPropertyDetail> {
+      assertMayRead(actor);
+      return withActor(db, actor, async (tx) => presentPropertyDetail(await detail(tx, actor, id), abilitiesOf(actor)));
+    },
+
+    async create(actor: TActor, input: TCreateProperty): Promise<TPropertyDetail> {
+      return uniqueCode(() =>
+        withActor(db, actor, async (tx) => {
+          const client = await propertiesRepo.writableClient(tx, actor, input.clientId);
+          if (!client) throw notFound('Client');
+          const geo = await resolveGeography(tx, input, null);
+          const id = await propertiesRepo.insert(tx, {
+            tenantId: client.tenantId,
+            clientId: client.id,
+            name: input.name,
+            code: input.code,
+            propertyType: input.propertyType,
+            sizeValue: input.sizeValue ?? null,
+            sizeUnit: input.sizeUnit,
+            addressLine1: input.addressLine1 ?? null,
+            addressLine2: input.addressLine2 ?? null,
+            ...geo,
+            status: input.status,
+            notes: input.notes ?? null,
+            createdBy: actor.userId,
+          });
+          const created = await detail(tx, actor, id);
+          await auditProperty(tx, actor, { id, tenantId: client.tenantId }, 'create', null, auditedProperty(created));
+          return presentPropertyDetail(created, abilitiesOf(actor));
+        }),
+      );
+    },
+
+    async update(actor: TActor, id: string, input: TUpdateProperty): Promise<TPropertyDetail> {
+      return uniqueCode(() =>
+        withActor(db, actor, async (tx) => {
+          const stored = await writableProperty(tx, actor, id);
+          const before = await detail(tx, actor, id);
+          const touchesPlace = (['countryId', 'stateId', 'countyId', 'cityId', 'zip', 'latitude', 'longitude'] as const).some((k) => input[k] !== undefined);
+          const geo = touchesPlace ? await resolveGeography(tx, input, geoOf(stored)) : {};
+          await propertiesRepo.update(tx, id, {
+            name: input.name,
+            code: input.code,
+            propertyType: input.propertyType,
+            sizeValue: input.sizeValue,
+            sizeUnit: input.sizeUnit,
+            addressLine1: input.addressLine1,
+            addressLine2: input.addressLine2,
+            status: input.status,
+            notes: input.notes,
+            ...geo,
+          });
+          const after = await detail(tx, actor, id);
+          await auditProperty(tx, actor, stored, 'update', auditedProperty(before), auditedProperty(after));
+          return presentPropertyDetail(after, abilitiesOf(actor));
+        }),
+      );
+    },
+
+    /**
+     * Deleting removes the property with its contacts and access grants (links to people). A
+     * property that still has required services or documents is refused (409): deactivate it
+     * (status INACTIVE) to take it out of use and keep its record, or remove those first. Its
+     * history stays in the audit trail either way.
+     */
+    async remove(actor: TActor, id: string): Promise<void> {
+      await withActor(db, actor, async (tx) => {
+        const stored = await writableProperty(tx, actor, id);
+        const before = await detail(tx, actor, id);
+        const { services, documents } = await propertiesRepo.dependents(tx, id);
+        if (services > 0 || documents > 0) {
+          const what = [services > 0 ? `${services} required service${services === 1 ? '' : 's'}` : '', documents > 0 ? `${documents} document${documents === 1 ? '' : 's'}` : '']
+            .filter(Boolean)
+            .join(' and ');
+          throw conflict(`This property still has ${what}. Deactivate it instead, or remove them first.`);
+        }
+        await propertiesRepo.remove(tx, id);
+        await auditProperty(tx, actor, stored, 'delete', auditedProperty(before), null);
+      });
+    },
+
+    async history(actor: TActor, id: string, page: number, limit: number) {
+      assertMayRead(actor);
+      return withActor(db, actor, async (tx) => {
+        await visibleProperty(tx, actor, id);
+        return { ...(await propertyHistory(tx, id, page, limit)), page, limit };
+      });
+    },
+  };
+}
+
+export type TPropertiesService = ReturnType<typeof createPropertiesService>;

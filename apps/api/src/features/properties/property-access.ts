@@ -1,0 +1,158 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TPropertyAccessMode, TUpdatePropertyPermissionInput, TUserPropertiesPage, TUserPropertyPermission } from '@procura/shared';
+import { properties, propertyUserAccess, tenants, userTenants, users } from '../../db/schema/index.js';
+import type { TActor } from '../../platform/actor.js';
+import { recordAudit } from '../../platform/audit.js';
+import { likePattern, queryRows, type TRequestDb, type TScopedTx } from '../../platform/database.js';
+import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { withActor } from '../../platform/scope.js';
+
+const pua = propertyUserAccess;
+const p = properties;
+
+interface TMembership {
+  tenantId: string;
+  propertyAccess: TPropertyAccessMode;
+}
+
+const grantedTo = (userId: string) => sql`exists (select 1 from ${pua} where ${pua.propertyId} = ${p.id} and ${pua.userId} = ${userId})`;
+
+export const propertyAccessRepo = {
+  /**
+   * The person's membership of a client whose property access is managed: the one in the
+   * actor's workspace, else their primary, else another the actor sees. Only client people.
+   */
+  async membership(tx: TScopedTx, actor: TActor, userId: string): Promise<TMembership | undefined> {
+    const scope = actor.visibleTenantIds === 'all' ? undefined : sql`${userTenants.tenantId} = any(${sql.param(actor.visibleTenantIds)}::uuid[])`;
+    const [row] = await tx
+      .select({ tenantId: userTenants.tenantId, propertyAccess: userTenants.propertyAccess })
+      .from(userTenants)
+      .innerJoin(users, eq(users.id, userTenants.userId))
+      .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
+      .where(and(eq(userTenants.userId, userId), eq(tenants.type, 'client'), eq(users.userType, 'client'), isNull(users.deletedAt), scope))
+      .orderBy(sql`${userTenants.tenantId} = ${actor.workspace.tenantId} desc`, sql`${userTenants.isPrimary} desc`, asc(userTenants.tenantId))
+      .limit(1);
+    return row && { tenantId: row.tenantId, propertyAccess: row.propertyAccess as TPropertyAccessMode };
+  },
+
+  async grantedCount(tx: TScopedTx, userId: string, tenantId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(pua)
+      .where(and(eq(pua.userId, userId), eq(pua.tenantId, tenantId)));
+    return row.n;
+  },
+
+  /** How many of `ids` are properties of `tenantId` the actor sees. */
+  async countOwned(tx: TScopedTx, tenantId: string, ids: readonly string[]): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(p)
+      .where(and(eq(p.tenantId, tenantId), sql`${p.id} = any(${sql.param(ids)}::uuid[])`));
+    return row.n;
+  },
+
+  async setMode(tx: TScopedTx, userId: string, tenantId: string, mode: TPropertyAccessMode): Promise<void> {
+    await tx
+      .update(userTenants)
+      .set({ propertyAccess: mode })
+      .where(and(eq(userTenants.userId, userId), eq(userTenants.tenantId, tenantId)));
+  },
+
+  async grant(tx: TScopedTx, actor: TActor, userId: string, tenantId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await queryRows(
+      tx,
+      sql`insert into ${pua} (tenant_id, property_id, user_id, granted_by)
+          select ${tenantId}::uuid, id, ${userId}::uuid, ${actor.userId}::uuid from unnest(${sql.param(ids)}::uuid[]) as id
+          on conflict do nothing`,
+    );
+  },
+
+  async revoke(tx: TScopedTx, userId: string, tenantId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.delete(pua).where(and(eq(pua.userId, userId), eq(pua.tenantId, tenantId), sql`${pua.propertyId} = any(${sql.param(ids)}::uuid[])`));
+  },
+
+  async properties(tx: TScopedTx, userId: string, tenantId: string, query: { search?: string; granted: 'true' | 'false' | 'all'; page: number; limit: number }) {
+    const where: (SQL | undefined)[] = [eq(p.tenantId, tenantId)];
+    if (query.search) where.push(sql`${p.searchText} like ${likePattern(query.search.toLowerCase())}`);
+    if (query.granted === 'true') where.push(grantedTo(userId));
+    if (query.granted === 'false') where.push(sql`not ${grantedTo(userId)}`);
+    const rows = await tx
+      .select({
+        id: p.id,
+        name: p.name,
+        code: p.code,
+        cityName: p.cityName,
+        granted: sql<boolean>`${grantedTo(userId)}`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(p)
+      .where(and(...where))
+      .orderBy(asc(p.name), asc(p.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { data: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
+  },
+};
+
+/**
+ * Per-person property access (spec §7 user-permission, update-property-permission,
+ * user-properties). Managing it is managing the client's people: client_user_management (View
+ * to read, Edit to change), so a client admin or the provider decides, and nobody changes their
+ * own. ASSIGNED limits the person to the granted properties everywhere: the membership row
+ * carries it into the scope (and changing it bumps their auth version through the trigger on
+ * user_tenants), a restrictive policy on properties holds it.
+ */
+export function createPropertyAccessService({ db }: { db: TRequestDb }) {
+  async function membershipOf(tx: TScopedTx, actor: TActor, userId: string): Promise<TMembership> {
+    const membership = await propertyAccessRepo.membership(tx, actor, userId);
+    if (!membership) throw notFound('User');
+    return membership;
+  }
+
+  const permissionOf = async (tx: TScopedTx, userId: string, m: TMembership): Promise<TUserPropertyPermission> => ({
+    userId,
+    tenantId: m.tenantId,
+    propertyAccess: m.propertyAccess,
+    grantedCount: await propertyAccessRepo.grantedCount(tx, userId, m.tenantId),
+  });
+
+  return {
+    get: (actor: TActor, userId: string) => withActor(db, actor, async (tx) => permissionOf(tx, userId, await membershipOf(tx, actor, userId))),
+
+    async update(actor: TActor, input: Required<TUpdatePropertyPermissionInput>): Promise<TUserPropertyPermission> {
+      return withActor(db, actor, async (tx) => {
+        const before = await membershipOf(tx, actor, input.userId);
+        if (input.userId === actor.userId) throw forbidden('You cannot change your own property access. Ask another administrator.');
+        const grant = [...new Set(input.grant)];
+        const revoke = [...new Set(input.revoke)].filter((id) => !grant.includes(id));
+        if (grant.length && (await propertyAccessRepo.countOwned(tx, before.tenantId, grant)) !== grant.length) {
+          throw fieldError('grant', 'One of the properties is not in this client’s portfolio.');
+        }
+        if (before.propertyAccess !== input.propertyAccess) await propertyAccessRepo.setMode(tx, input.userId, before.tenantId, input.propertyAccess);
+        await propertyAccessRepo.grant(tx, actor, input.userId, before.tenantId, grant);
+        await propertyAccessRepo.revoke(tx, input.userId, before.tenantId, revoke);
+        const after = await permissionOf(tx, input.userId, { tenantId: before.tenantId, propertyAccess: input.propertyAccess });
+        await recordAudit(tx, actor, {
+          entity: 'user',
+          entityId: input.userId,
+          action: 'update_property_access',
+          before: { tenantId: before.tenantId, propertyAccess: before.propertyAccess },
+          after: { tenantId: before.tenantId, propertyAccess: input.propertyAccess, granted: grant, revoked: revoke },
+        });
+        return after;
+      });
+    },
+
+    async properties(actor: TActor, query: { userId: string; search?: string; granted: 'true' | 'false' | 'all'; page: number; limit: number }): Promise<TUserPropertiesPage> {
+      return withActor(db, actor, async (tx) => {
+        const m = await membershipOf(tx, actor, query.userId);
+        return { ...(await propertyAccessRepo.properties(tx, query.userId, m.tenantId, query)), page: query.page, limit: query.limit };
+      });
+    },
+  };
+}
+
+export type TPropertyAccessService = ReturnType<typeof createPropertyAccessService>;

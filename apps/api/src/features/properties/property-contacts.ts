@@ -1,0 +1,169 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TContactType, TPropertyContact, ZCreatePropertyContactSchema } from '@procura/shared';
+import { propertyContacts, userTenants, users } from '../../db/schema/index.js';
+import type { TActor } from '../../platform/actor.js';
+import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
+import { badRequest, conflict, fieldError, HttpError, notFound } from '../../platform/errors.js';
+import { withActor } from '../../platform/scope.js';
+import type { TUsersService } from '../users/users.service.js';
+import { assertMayRead, visibleProperty, writableProperty } from './properties.service.js';
+import { auditProperty } from './property-history.js';
+
+const pc = propertyContacts;
+const ALREADY = 'This person is already a contact of the property.';
+
+const FIELDS = {
+  id: pc.id,
+  propertyId: pc.propertyId,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneCode: users.phoneCode,
+  phoneNumber: users.phoneNumber,
+  contactType: pc.contactType,
+  authorized: users.authorized,
+  createdAt: pc.createdAt,
+};
+
+interface TRow {
+  id: string;
+  propertyId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCode: string | null;
+  phoneNumber: string | null;
+  contactType: string;
+  authorized: boolean;
+  createdAt: Date;
+}
+
+const present = (r: TRow): TPropertyContact => ({ ...r, contactType: r.contactType as TContactType, createdAt: r.createdAt.toISOString() });
+
+export const propertyContactsRepo = {
+  async list(tx: TScopedTx, propertyId: string, page: number, limit: number) {
+    const rows = await tx
+      .select({ ...FIELDS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(pc)
+      .innerJoin(users, eq(users.id, pc.userId))
+      .where(and(eq(pc.propertyId, propertyId), isNull(users.deletedAt)))
+      .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(pc.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { data: rows.map(present), total: rows[0]?.total ?? 0 };
+  },
+
+  async get(tx: TScopedTx, id: string): Promise<TPropertyContact | undefined> {
+    const [row] = await tx.select(FIELDS).from(pc).innerJoin(users, eq(users.id, pc.userId)).where(eq(pc.id, id));
+    return row && present(row);
+  },
+
+  /** A person of the client: a live member of the property's tenant. */
+  async isPersonOf(tx: TScopedTx, userId: string, tenantId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ one: sql`1` })
+      .from(userTenants)
+      .innerJoin(users, eq(users.id, userTenants.userId))
+      .where(and(eq(userTenants.userId, userId), eq(userTenants.tenantId, tenantId), isNull(users.deletedAt)));
+    return rows.length > 0;
+  },
+
+  async insert(tx: TScopedTx, values: typeof pc.$inferInsert): Promise<string> {
+    const [row] = await tx.insert(pc).values(values).returning({ id: pc.id });
+    return row.id;
+  },
+};
+
+/**
+ * Property contacts: people of the property's client linked with a contact type. A new contact
+ * person is created by the users feature (its rules: e-mail unique, the right to add people);
+ * linking needs the property to be writable by the actor.
+ */
+export function createPropertyContactsService({ db, users: people }: { db: TRequestDb; users: Pick<TUsersService, 'create'> }) {
+  async function contact(tx: TScopedTx, actor: TActor, id: string) {
+    const row = await propertyContactsRepo.get(tx, id);
+    if (!row) throw notFound('Property contact');
+    return { row, property: await writableProperty(tx, actor, row.propertyId) };
+  }
+
+  async function link(actor: TActor, propertyId: string, userId: string, contactType: TContactType): Promise<TPropertyContact> {
+    try {
+      return await withActor(db, actor, async (tx) => {
+        const property = await writableProperty(tx, actor, propertyId);
+        if (!(await propertyContactsRepo.isPersonOf(tx, userId, property.tenantId))) {
+          throw fieldError('userId', 'Choose one of the client’s people.');
+        }
+        const id = await propertyContactsRepo.insert(tx, { tenantId: property.tenantId, propertyId, userId, contactType });
+        const created = (await propertyContactsRepo.get(tx, id)) as TPropertyContact;
+        await auditProperty(tx, actor, property, 'contact_add', null, { contact: `${created.firstName} ${created.lastName}`, contactType });
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ALREADY, { userId: [ALREADY] });
+      throw error;
+    }
+  }
+
+  return {
+    async list(actor: TActor, propertyId: string, page: number, limit: number) {
+      assertMayRead(actor, 'property_contacts');
+      return withActor(db, actor, async (tx) => {
+        await visibleProperty(tx, actor, propertyId);
+        return { ...(await propertyContactsRepo.list(tx, propertyId, page, limit)), page, limit };
+      });
+    },
+
+    async create(actor: TActor, input: z.infer<typeof ZCreatePropertyContactSchema>): Promise<TPropertyContact> {
+      if (input.userId && input.person) throw badRequest('Choose an existing person or add a new one, not both.', { userId: ['Choose an existing person or add a new one, not both.'] });
+      if (input.userId) return link(actor, input.propertyId, input.userId, input.contactType);
+      if (!input.person) throw fieldError('userId', 'Choose a person or add a new one.');
+      const person = input.person;
+      // Checked first, so nobody is created for a property the actor may not change.
+      const property = await withActor(db, actor, (tx) => writableProperty(tx, actor, input.propertyId));
+      let created;
+      try {
+        created = await people.create(actor, {
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          phoneCode: person.phoneCode ?? null,
+          phoneNumber: person.phoneNumber ?? null,
+          tenantId: property.tenantId,
+          roleIds: [],
+          contactType: input.contactType,
+          // A contact on file: not invited to sign in until someone authorizes them.
+          authorized: false,
+        });
+      } catch (error) {
+        // The users feature names its own fields; here they sit under `person`.
+        if (error instanceof HttpError && error.fieldErrors) {
+          throw new HttpError(error.statusCode, error.message, Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [`person.${k}`, v])));
+        }
+        throw error;
+      }
+      return link(actor, input.propertyId, created.id, input.contactType);
+    },
+
+    async update(actor: TActor, id: string, contactType: TContactType): Promise<TPropertyContact> {
+      return withActor(db, actor, async (tx) => {
+        const { row, property } = await contact(tx, actor, id);
+        await tx.update(pc).set({ contactType }).where(eq(pc.id, id));
+        await auditProperty(tx, actor, property, 'contact_update', { contact: `${row.firstName} ${row.lastName}`, contactType: row.contactType }, { contact: `${row.firstName} ${row.lastName}`, contactType });
+        return { ...row, contactType };
+      });
+    },
+
+    async remove(actor: TActor, id: string): Promise<void> {
+      await withActor(db, actor, async (tx) => {
+        const { row, property } = await contact(tx, actor, id);
+        await tx.delete(pc).where(eq(pc.id, id));
+        await auditProperty(tx, actor, property, 'contact_remove', { contact: `${row.firstName} ${row.lastName}`, contactType: row.contactType }, null);
+      });
+    },
+  };
+}
+
+export type TPropertyContactsService = ReturnType<typeof createPropertyContactsService>;
