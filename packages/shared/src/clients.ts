@@ -158,7 +158,7 @@ export const ZClientFormSchema = z.object({
   cityId: optionalGeoId,
   zip: z.preprocess(blankToNull, ZClientZipSchema.nullable().optional()),
   phoneCode: ZPhoneCodeSchema,
-  phoneNumber: z.preprocess(blankToNull, ZPhoneNumberSchema),
+  phoneNumber: ZPhoneNumberSchema,
   website: z.preprocess(blankToNull, ZWebsiteSchema.nullable().optional()),
   notes: optionalText(5000),
   /** File keys from POST /v1/storage/create-presigned-url (categories client_logo, client_header_image). */
@@ -246,7 +246,7 @@ export const ZCreateCorporateContactSchema = z.object({
   lastName: personName('last name'),
   email: ZEmailSchema,
   phoneCode: ZPhoneCodeSchema,
-  phoneNumber: z.preprocess(blankToNull, ZPhoneNumberSchema),
+  phoneNumber: ZPhoneNumberSchema,
   contactType: z.enum(CONTACT_TYPES).default('Primary'),
   /** Authorized contacts are invited by e-mail; others are kept on file only. */
   authorized: z.boolean().default(false),
@@ -258,7 +258,7 @@ export const ZUpdateCorporateContactSchema = z
     firstName: personName('first name'),
     lastName: personName('last name'),
     phoneCode: ZPhoneCodeSchema,
-    phoneNumber: z.preprocess(blankToNull, ZPhoneNumberSchema),
+    phoneNumber: ZPhoneNumberSchema,
     contactType: z.enum(CONTACT_TYPES),
   })
   .partial();

@@ -1,0 +1,208 @@
+import { Grid, Modal, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES, ZClientFormSchema, type TClientDetail, type TClientFormInput } from '@procura/shared';
+import { useState } from 'react';
+import { useAuth } from '../../../app/auth/auth-context';
+import { ModalActions } from '../../../components/ModalActions';
+import { PhoneFields } from '../../../components/PhoneFields';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import type { TGeoOption } from '../api';
+import { useCreateClient, useUpdateClient } from '../queries';
+import { GeoPicker } from './GeoPicker';
+import { ImageUploadField } from './ImageUploadField';
+import { ParentCompanySelect } from './ParentCompanySelect';
+
+const TYPE_OPTIONS = CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type] }));
+
+const EMPTY: TClientFormInput = {
+  name: '',
+  parentCompanyId: null,
+  clientType: 'COMMERCIAL',
+  addressLine1: '',
+  addressLine2: '',
+  countryId: null,
+  stateId: null,
+  cityId: null,
+  zip: '',
+  phoneCode: '+1',
+  phoneNumber: null,
+  website: '',
+  notes: '',
+  logoKey: null,
+  headerImageKey: null,
+};
+
+function valuesOf(client: TClientDetail): TClientFormInput {
+  return {
+    name: client.name,
+    parentCompanyId: client.parentCompany?.id ?? null,
+    clientType: client.clientType,
+    addressLine1: client.addressLine1 ?? '',
+    addressLine2: client.addressLine2 ?? '',
+    countryId: client.country?.id ?? null,
+    stateId: client.state?.id ?? null,
+    cityId: client.city?.id ?? null,
+    zip: client.zip ?? '',
+    phoneCode: client.phoneCode,
+    phoneNumber: client.phoneNumber,
+    website: client.website ?? '',
+    notes: client.notes ?? '',
+    logoKey: client.logoKey,
+    headerImageKey: client.headerImageKey,
+  };
+}
+
+interface TClientFormModalProps {
+  /** null: a new client. */
+  client: TClientDetail | null;
+  onClose: () => void;
+  onSaved?: (client: TClientDetail) => void;
+}
+
+/** Create and edit share one form and the schema the API validates with. */
+export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalProps) {
+  const isMobile = useIsMobile();
+  const { userFlags } = useAuth();
+  const isProvider = Boolean(userFlags?.isProviderUser);
+  const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : EMPTY);
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const [uploads, setUploads] = useState(0);
+  const [parent, setParent] = useState(client?.parentCompany ?? null);
+  const [country, setCountry] = useState<TGeoOption | null>(client?.country ?? null);
+  const [state, setState] = useState<TGeoOption | null>(client?.state ?? null);
+  const [city, setCity] = useState<TGeoOption | null>(client?.city ?? null);
+  // Name and parent company are the provider's (the API says so too).
+  const mayRename = !client || client.abilities.changeParentCompany;
+  const busy = (isBusy: boolean) => setUploads((n) => n + (isBusy ? 1 : -1));
+
+  const onSubmit = form.onSubmit(async (data) => {
+    try {
+      const saved = client ? await update.mutateAsync({ id: client.id, input: data }) : await create.mutateAsync(data);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+
+  const setGeo = (next: { country: TGeoOption | null; state: TGeoOption | null; city: TGeoOption | null }) => {
+    setCountry(next.country);
+    setState(next.state);
+    setCity(next.city);
+    form.setValues({ countryId: next.country?.id ?? null, stateId: next.state?.id ?? null, cityId: next.city?.id ?? null });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={form.submitting ? () => undefined : onClose}
+      title={client ? `Edit ${client.name}` : 'New client'}
+      size="xl"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Profile
+            </Title>
+            <TextInput label="Client name" withAsterisk data-autofocus disabled={!mayRename} description={mayRename ? undefined : 'Only the provider can rename a client.'} {...form.getInputProps('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ParentCompanySelect
+                value={parent}
+                onChange={(next) => {
+                  setParent(next);
+                  form.setFieldValue('parentCompanyId', next?.id ?? null);
+                }}
+                canCreate={isProvider}
+                isDisabled={!mayRename}
+                error={form.errors.parentCompanyId as string | undefined}
+              />
+              <Select label="Client type" data={TYPE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('clientType')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <PhoneFields phoneCode={form.values.phoneCode} phoneNumber={form.values.phoneNumber} errors={form.errors} onChange={(field, value) => form.setFieldValue(field, value)} />
+              <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...form.getInputProps('website')} />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Address
+            </Title>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, sm: 8 }}>
+                <TextInput label="Address line 1" autoComplete="address-line1" {...form.getInputProps('addressLine1')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput label="Address line 2" autoComplete="address-line2" placeholder="Suite, floor" {...form.getInputProps('addressLine2')} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <GeoPicker level="countries" label="Country" value={country} onChange={(next) => setGeo({ country: next, state: null, city: null })} error={form.errors.countryId as string | undefined} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <GeoPicker
+                  level="states"
+                  label="State"
+                  value={state}
+                  parent={country ? { countryId: country.id } : undefined}
+                  onChange={(next) => setGeo({ country, state: next, city: null })}
+                  isDisabled={!country}
+                  disabledHint="Choose a country first"
+                  error={form.errors.stateId as string | undefined}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <GeoPicker
+                  level="cities"
+                  label="City"
+                  value={city}
+                  parent={state ? { stateId: state.id } : undefined}
+                  onChange={(next) => setGeo({ country, state, city: next })}
+                  isDisabled={!state}
+                  disabledHint="Choose a state first"
+                  error={form.errors.cityId as string | undefined}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput label="ZIP / postal code" autoComplete="postal-code" {...form.getInputProps('zip')} />
+              </Grid.Col>
+            </Grid>
+          </Stack>
+
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Branding
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ImageUploadField
+                label="Logo"
+                category="client_logo"
+                currentUrl={client?.logoUrl ?? null}
+                onChange={(key) => form.setFieldValue('logoKey', key)}
+                onBusyChange={busy}
+                error={form.errors.logoKey as string | undefined}
+                previewHeight={96}
+              />
+              <ImageUploadField
+                label="Header image"
+                category="client_header_image"
+                currentUrl={client?.headerImageUrl ?? null}
+                onChange={(key) => form.setFieldValue('headerImageKey', key)}
+                onBusyChange={busy}
+                error={form.errors.headerImageKey as string | undefined}
+                previewHeight={96}
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

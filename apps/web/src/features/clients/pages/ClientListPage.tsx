@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { can, ZClientListQuerySchema } from '@procura/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-error';
+import { ClientFilters, CLIENT_FILTER_KEYS } from '../components/ClientFilters';
+import { ClientFormModal } from '../components/ClientFormModal';
+import { CLIENT_COLUMNS, clientPath } from '../components/client-columns';
+import { useClientList } from '../queries';
+
+export default function ClientListPage() {
+  const list = useUrlListState({ schema: ZClientListQuerySchema, filterKeys: CLIENT_FILTER_KEYS });
+  const { userPermissions, userFlags } = useAuth();
+  const navigate = useNavigate();
+  const [isCreating, setCreating] = useState(false);
+  const clients = useClientList(list.query);
+  // Clients are added by the provider (the server refuses anyone else).
+  const canCreate = Boolean(userFlags?.isProviderUser) && can(userPermissions, 'client_management', 'Create');
+  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
+
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        description="The companies whose properties you look after: their profile, branding, contacts and portfolio."
+        actions={
+          canCreate ? (
+            <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setCreating(true)}>
+              New client
+            </Button>
+          ) : null
+        }
+      />
+      <ListToolbar
+        searchLabel="Search clients"
+        searchPlaceholder="Search by client name"
+        searchValue={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        filters={<ClientFilters list={list} />}
+        activeFilterCount={list.activeFilterCount}
+        onClearFilters={list.clearFilters}
+      />
+      <DataTable
+        label="Clients"
+        columns={CLIENT_COLUMNS}
+        rows={clients.data?.data}
+        getRowId={(client) => client.id}
+        getRowLabel={(client) => client.name}
+        paging={{ page: list.page, limit: list.limit, total: clients.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowActions={(client) => [{ label: 'Open', onSelect: () => void navigate(clientPath(client.id)) }]}
+        isLoading={clients.isLoading}
+        isFetching={clients.isFetching && clients.isPlaceholderData}
+        error={clients.error ? errorMessage(clients.error, 'The clients could not be loaded.') : null}
+        onRetry={() => void clients.refetch()}
+        empty={
+          hasFilters
+            ? { title: 'No client matches these filters', description: 'Try another search or clear the filters.' }
+            : { title: 'No clients yet', description: canCreate ? 'Add the first one with New client.' : 'Clients you may see will appear here.' }
+        }
+      />
+      {isCreating ? <ClientFormModal client={null} onClose={() => setCreating(false)} onSaved={(saved) => void navigate(clientPath(saved.id))} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { clientPath } from '../components/client-columns';
+import ClientDetailPage from './ClientDetailPage';
+import ClientListPage from './ClientListPage';
+
+/** /client lists clients; /client/:id is one. A client's own people land on their client. */
+export default function ClientRoutes() {
+  const { userWorkspace } = useAuth();
+  const ownClientId = userWorkspace?.type === 'client' ? userWorkspace.client?.id : undefined;
+  return (
+    <Routes>
+      <Route index element={ownClientId ? <Navigate to={clientPath(ownClientId)} replace /> : <ClientListPage />} />
+      <Route path=":id" element={<ClientDetailPage />} />
+      <Route path="*" element={<Navigate to="." replace />} />
+    </Routes>
+  );
+}
