@@ -16,7 +16,9 @@ const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the $
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
-const optionalId = z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().nullable().optional());
+/** Reference geography ids are PostgreSQL integers. */
+const ZGeoIdSchema = z.coerce.number().int().positive().max(2_147_483_647, 'No such id.');
+const optionalId = z.preprocess((v) => (v === '' ? null : v), ZGeoIdSchema.nullable().optional());
 
 export const ZZipSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.');
 
@@ -30,8 +32,8 @@ export type TPropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
 export const ZPropertyFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
   clientIds: csvList(z.uuid()),
-  stateIds: csvList(z.coerce.number().int().positive()),
-  cityIds: csvList(z.coerce.number().int().positive()),
+  stateIds: csvList(ZGeoIdSchema),
+  cityIds: csvList(ZGeoIdSchema),
   serviceIds: csvList(z.uuid()),
   status: csvList(z.enum(PROPERTY_STATUSES)),
   propertyTypes: csvList(z.enum(PROPERTY_TYPES)),
