@@ -7,7 +7,7 @@ import { startTestApp, type TTestApp } from './harness.js';
 import { systemDb } from '../src/platform/system-db.js';
 
 /** Tables with no tenant data: the catalog, reference data and the identity system's own. */
-const NOT_TENANT_OWNED = ['permissions', 'refresh_tokens', 'auth_codes', 'auth_throttle', 'signing_keys', 'rate_limits', 'countries', 'states', 'counties', 'cities', 'zip_codes', 'reference_data'];
+const NOT_TENANT_OWNED = ['permissions', 'refresh_tokens', 'auth_codes', 'auth_throttle', 'signing_keys', 'rate_limits', 'countries', 'states', 'counties', 'cities', 'zip_codes', 'reference_data', 'vendor_registrations'];
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -8,3 +8,4 @@ export * from './geography.js';
 export * from './storage.js';
 export * from './services.js';
 export * from './properties.js';
+export * from './vendor-profiles.js';

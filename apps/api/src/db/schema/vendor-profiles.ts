@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { counties, states } from './geography.js';
+import { services } from './services.js';
+import { storedFiles } from './storage.js';
+import { tenantOwned } from './tenancy.js';
+import { clients, vendors } from './tenants.js';
+import { users } from './users.js';
+
+/*
+ * Vendors (issue #9): what they offer, where, and the documents that keep them compliant.
+ * Every row belongs to the vendor's (or branch's) tenant; the provider reads all.
+ */
+
+export const vendorServices = pgTable(
+  'vendor_services',
+  {
+    ...tenantOwned(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.serviceId] }), index('vendor_services_service_idx').on(t.serviceId, t.vendorId)],
+);
+
+/** Where a vendor works: a whole state (county null) or one county. */
+export const vendorServiceAreas = pgTable(
+  'vendor_service_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenantOwned(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    countyId: integer('county_id').references(() => counties.id),
+  },
+  (t) => [
+    index('vendor_service_areas_vendor_idx').on(t.vendorId),
+    index('vendor_service_areas_state_idx').on(t.stateId, t.countyId),
+    index('vendor_service_areas_county_idx').on(t.countyId),
+  ],
+);
+
+/** A W-9 or a certificate of insurance (COI) with its coverage and dates. */
+export const vendorDocuments = pgTable(
+  'vendor_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenantOwned(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** W9 or COI */
+    kind: text('kind').notNull(),
+    fileKey: text('file_key').references(() => storedFiles.key),
+    insurer: text('insurer'),
+    policyNumber: text('policy_number'),
+    /** GENERAL_LIABILITY, AUTO_LIABILITY, WORKERS_COMPENSATION, UMBRELLA, PROFESSIONAL_LIABILITY */
+    coverageType: text('coverage_type'),
+    eachOccurrence: numeric('each_occurrence', { precision: 14, scale: 2, mode: 'number' }),
+    aggregate: numeric('aggregate', { precision: 14, scale: 2, mode: 'number' }),
+    additionalInsured: boolean('additional_insured').notNull().default(false),
+    effectiveOn: date('effective_on'),
+    expiresOn: date('expires_on'),
+    /** CURRENT, REPLACED (a newer document of its kind and coverage), EXPIRED (marked by the daily job) */
+    status: text('status').notNull().default('CURRENT'),
+    warned30At: timestamp('warned_30_at', { withTimezone: true }),
+    warned7At: timestamp('warned_7_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vendor_documents_vendor_idx').on(t.vendorId, t.kind, t.status),
+    index('vendor_documents_expiry_idx').on(t.expiresOn).where(sql`${t.kind} = 'COI' and ${t.status} = 'CURRENT'`),
+    check('vendor_documents_kind_check', sql`${t.kind} in ('W9', 'COI')`),
+    check('vendor_documents_status_check', sql`${t.status} in ('CURRENT', 'REPLACED', 'EXPIRED')`),
+    check('vendor_documents_dates_check', sql`${t.expiresOn} is null or ${t.effectiveOn} is null or ${t.expiresOn} >= ${t.effectiveOn}`),
+  ],
+);
+
+/**
+ * Minimum insurance a client requires of its vendors, set by the provider (client null: the
+ * provider's default for every client). A vendor below it is flagged.
+ */
+export const coverageRequirements = pgTable(
+  'coverage_requirements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    coverageType: text('coverage_type').notNull(),
+    minEachOccurrence: numeric('min_each_occurrence', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    minAggregate: numeric('min_aggregate', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coverage_requirements_client_idx').on(t.clientId, t.coverageType)],
+);
+
+/**
+ * A vendor's self-registration in progress (public, no tenant yet): resumable from an e-mailed
+ * link whose token is stored hashed; submitted, it becomes a vendor PENDING_FOR_APPROVAL.
+ */
+export const vendorRegistrations = pgTable(
+  'vendor_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    step: integer('step').notNull().default(1),
+    data: jsonb('data').notNull().default({}),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+  },
+  (t) => [index('vendor_registrations_email_idx').on(sql`lower(${t.email})`)],
+);
