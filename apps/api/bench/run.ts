@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, startTestApp } from '../test/harness.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { startBaseline, type TRunQuery } from './baseline.js';
 import { seedPeople } from './seed-people.js';
+import { benchActor, EXPORT_HEAP_MB, measureDeepPage, measureExport, measureImport, PROPERTY_FIXTURE, registerPropertyBaselines, SEARCH_TERM, seedBenchProperties } from './properties.js';
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
 
 /**
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
     );
 
     await seedPeople(systemDb(database), PEOPLE);
+    const seedStart = Date.now();
+    const propertyCount = await seedBenchProperties(systemDb(database));
+    console.log(`bench: ${propertyCount} properties over ${PROPERTY_FIXTURE.clients} clients seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     let runQuery: TRunQuery;
     if (database.kind === 'pglite' && database.pglite) {
@@ -84,7 +88,7 @@ async function main(): Promise<void> {
       const p = pool;
       runQuery = (text, params) => p.query(text, params);
     }
-    baseline = await startBaseline(runQuery);
+    baseline = await startBaseline(runQuery, registerPropertyBaselines);
 
     const providerToken = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
     const clientToken = (await t.signIn(DEMO_ACCOUNTS.clientAdmin)).accessToken;
@@ -104,6 +108,16 @@ async function main(): Promise<void> {
         product: { url: `${t.baseUrl}/v1/users?limit=25`, token: providerToken },
         baselineUrl: `${baseline.baseUrl}/users?limit=25`,
       },
+      {
+        name: `GET /v1/properties?limit=25 + count, ${propertyCount} properties (provider admin)`,
+        product: { url: `${t.baseUrl}/v1/properties?limit=25`, token: providerToken },
+        baselineUrl: `${baseline.baseUrl}/properties?limit=25`,
+      },
+      {
+        name: `GET /v1/properties?limit=25&search=${SEARCH_TERM} + count (provider admin)`,
+        product: { url: `${t.baseUrl}/v1/properties?limit=25&search=${SEARCH_TERM}`, token: providerToken },
+        baselineUrl: `${baseline.baseUrl}/properties/search?limit=25&search=${SEARCH_TERM}`,
+      },
     ];
 
     // Both sides must answer what they claim to before they are timed.
@@ -114,6 +128,12 @@ async function main(): Promise<void> {
     const pages = [await expectOk(scenarios[2].product.url, providerToken), await expectOk(scenarios[2].baselineUrl)] as { data: { id: string }[]; total: number }[];
     if (pages[0].total !== pages[1].total || pages[0].data.map((u) => u.id).join() !== pages[1].data.map((u) => u.id).join()) {
       throw new Error(`the users page differs: product ${pages[0].total} people, baseline ${pages[1].total}`);
+    }
+    for (const s of scenarios.slice(3)) {
+      const sides = [await expectOk(s.product.url, providerToken), await expectOk(s.baselineUrl)] as { data: { id: string }[]; total: number }[];
+      if (sides[0].total !== sides[1].total || sides[0].data.map((p) => p.id).join() !== sides[1].data.map((p) => p.id).join()) {
+        throw new Error(`${s.name}: the page differs: product ${sides[0].total} properties, baseline ${sides[1].total}`);
+      }
     }
 
     console.log(`bench: ${database.kind}, node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per run`);
@@ -136,6 +156,21 @@ async function main(): Promise<void> {
     }
 
     printTable(database.kind, results);
+
+    // The properties figures that are not request rates (issue #8).
+    const list = results[3];
+    const search = results[4];
+    const searchVsList = search.product.requestsPerSecond / list.product.requestsPerSecond;
+    const provider = await benchActor(database, t.world.userIds.providerAdmin, t.world.providerTenantId);
+    console.log('\n  properties: deep keyset page…');
+    const deepPage = await measureDeepPage(database, provider, 90_000);
+    // The export first: it reads the fixture as seeded, before the import adds to it.
+    console.log('  properties: export every property to XLSX vs bare exceljs (child processes)…');
+    const exportFigures = await measureExport(database, provider);
+    console.log('  properties: import 10,000 rows from XLSX vs COPY…');
+    const importFigures = await measureImport(database, provider);
+    const properties = { searchVsList, deepPage, import: importFigures, export: exportFigures };
+    printPropertyFigures(database.kind, list.ratio.requestsPerSecond, properties);
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -146,6 +181,7 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       scenarios: results,
+      properties,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
@@ -154,6 +190,48 @@ async function main(): Promise<void> {
     await pool?.end();
     await t.close();
   }
+}
+
+function printPropertyFigures(
+  kind: string,
+  listRatio: number,
+  f: { searchVsList: number; deepPage: Awaited<ReturnType<typeof measureDeepPage>>; import: Awaited<ReturnType<typeof measureImport>>; export: Awaited<ReturnType<typeof measureExport>> },
+): void {
+  const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const rows: [string, string, string, string][] = [
+    ['list page + count vs its bare query', `${listRatio.toFixed(2)}×`, '≥ 0.6×', listRatio >= 0.6 ? 'ok' : 'MISSED'],
+    ['search vs the plain list (product)', `${f.searchVsList.toFixed(2)}×`, '≥ 0.35×', f.searchVsList >= 0.35 ? 'ok' : 'MISSED'],
+    [
+      `keyset page at row ${f.deepPage.position.toLocaleString('en-US')}: statement / scoped repo call (median, p95)`,
+      `${ms(f.deepPage.executionMs)} / ${ms(f.deepPage.scopedMedianMs)}, ${ms(f.deepPage.scopedP95Ms)}`,
+      '≤ 2 ms',
+      f.deepPage.executionMs <= 2 ? 'ok' : 'MISSED',
+    ],
+    [
+      `import ${f.import.rows.toLocaleString('en-US')} rows from XLSX vs COPY (median of ${f.import.productMs.length})`,
+      `${ms(med(f.import.productMs))} vs ${ms(med(f.import.copyMs))} = ${f.import.ratio.toFixed(2)}×`,
+      '≤ 2×',
+      f.import.ratio <= 2 ? 'ok' : 'MISSED',
+    ],
+    [
+      `export ${f.export.product.rows.toLocaleString('en-US')} rows to XLSX vs bare exceljs`,
+      `${ms(f.export.product.ms)} vs ${ms(f.export.bare.ms)} = ${f.export.ratio.toFixed(2)}×`,
+      '≤ 1.3×',
+      f.export.ratio <= 1.3 ? 'ok' : 'MISSED',
+    ],
+    [
+      `export peak RSS (child process, ${EXPORT_HEAP_MB} MiB heap cap): product / bare`,
+      `${f.export.product.peakRssMb} MB / ${f.export.bare.peakRssMb} MB (at start ${f.export.product.startRssMb} / ${f.export.bare.startRssMb} MB)`,
+      '≤ 256 MB',
+      f.export.product.peakRssMb <= 256 ? 'ok' : 'MISSED',
+    ],
+  ];
+  const header: [string, string, string, string] = [`properties figure [${kind}]`, 'measured', 'target', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const row of rows) console.log(line(row));
 }
 
 function printTable(kind: string, results: TScenarioResult[]): void {
