@@ -118,8 +118,10 @@ function CategoryButton({ name, count, isSelected, onClick }: { name: string; co
   // noun are read, not shown.
   return (
     <UnstyledButton className={classes.button} data-active={isSelected || undefined} aria-current={isSelected ? 'true' : undefined} onClick={onClick}>
-      <Text component="span" size="sm" fw={isSelected ? 600 : 500} className={classes.name}>{name}</Text>
-      <VisuallyHidden>, </VisuallyHidden>
+      <Text component="span" size="sm" fw={isSelected ? 600 : 500} className={classes.name}>
+        {name}
+        <VisuallyHidden>,</VisuallyHidden>
+      </Text>
       <Text component="span" size="xs" fw={600} className={classes.count}>
         {count}
         <VisuallyHidden>{count === 1 ? ' service' : ' services'}</VisuallyHidden>
