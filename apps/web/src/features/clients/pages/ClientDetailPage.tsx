@@ -52,6 +52,8 @@ export default function ClientDetailPage() {
   const data = client.data;
   const isActive = data.status === 'ACTIVE';
   const place = placeOf(data);
+  // In its own workspace the header image already tops the page (WorkspaceBanner).
+  const showHeaderImage = data.headerImageUrl && userWorkspace?.id !== data.tenantId;
 
   const toggleStatus = () =>
     status.mutate(
@@ -69,7 +71,7 @@ export default function ClientDetailPage() {
     <Stack gap="lg">
       {showBack ? <BackLink /> : null}
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        {data.headerImageUrl ? <Image src={data.headerImageUrl} alt={`${data.name} header image`} h={{ base: 96, sm: 160 }} fit="cover" /> : <Box h={12} bg="blue.1" />}
+        {showHeaderImage ? <Image src={data.headerImageUrl ?? undefined} alt={`${data.name} header image`} h={{ base: 96, sm: 160 }} fit="cover" /> : <Box h={12} bg="blue.1" />}
         <Group justify="space-between" align="center" p={{ base: 'md', sm: 'lg' }} gap="md" wrap="wrap">
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
             <ClientLogo name={data.name} url={data.logoUrl} size={64} />

@@ -13,8 +13,8 @@ const nameOf = (contact: TCorporateContact) => `${contact.firstName} ${contact.l
 
 const COLUMNS: readonly TDataTableColumn<TCorporateContact>[] = [
   { key: 'name', header: 'Name', render: (contact) => <Text fw={600} size="sm">{nameOf(contact)}</Text> },
-  { key: 'email', header: 'Email', render: (contact) => contact.email },
-  { key: 'phone', header: 'Phone', render: (contact) => [contact.phoneCode, contact.phoneNumber].filter(Boolean).join(' ') || '—' },
+  { key: 'email', header: 'Email', render: (contact) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Text> },
+  { key: 'phone', header: 'Phone', render: (contact) => (contact.phoneNumber ? [contact.phoneCode, contact.phoneNumber].filter(Boolean).join(' ') : '—') },
   { key: 'type', header: 'Contact type', render: (contact) => contact.contactType },
   {
     key: 'access',

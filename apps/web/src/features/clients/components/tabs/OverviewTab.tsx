@@ -23,7 +23,8 @@ const addressOf = (client: TClientDetail): string[] =>
 /** The client's profile as read: who they are and where. */
 export function OverviewTab({ client }: { client: TClientDetail }) {
   const address = addressOf(client);
-  const phone = [client.phoneCode, client.phoneNumber].filter(Boolean).join(' ');
+  // A country code alone is no phone number.
+  const phone = client.phoneNumber ? [client.phoneCode, client.phoneNumber].filter(Boolean).join(' ') : '';
   return (
     <Paper withBorder radius="lg" p="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
