@@ -50,7 +50,8 @@ export type THttp = <T = Record<string, unknown>>(
 /** The API on a loopback port with its own database, mailbox and demo world. */
 export async function startTestApp(options: { jobs?: boolean; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
   const mailbox = await startMailbox();
-  const testDb = await createTestDatabase();
+  // Migrations, catalog and geography come in place from a snapshot; the syncs below find them current.
+  const testDb = await createTestDatabase({ reference: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-test-'));
   const config = loadConfig(
     {

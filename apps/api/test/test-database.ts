@@ -1,19 +1,26 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type TDatabase } from '../src/platform/database.js';
+import { createFromReferenceTemplate, openReferencePglite } from './database-snapshot.js';
 
 /**
  * A throwaway database for one test file: PGlite in memory by default, or a fresh
  * database on the server named by TEST_DATABASE_URL, dropped afterwards. Never the
- * developer's own.
+ * developer's own. Empty, unless `reference`: then it starts with the migrations, the
+ * permission catalog and the geography in place, copied from a snapshot built once
+ * (database-snapshot.ts) — the same database the harness would otherwise build itself.
  */
-export async function createTestDatabase(): Promise<{ database: TDatabase; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { reference?: boolean } = {},
+): Promise<{ database: TDatabase; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // TEST_DB_SNAPSHOT=0: an empty database, as before snapshots; the harness builds the rest itself.
+  const reference = options.reference === true && process.env.TEST_DB_SNAPSHOT !== '0';
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = reference ? await openReferencePglite() : await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const server = await createServerDatabase(adminUrl, 'procura_test');
+  const server = await createServerDatabase(adminUrl, 'procura_test', reference ? createFromReferenceTemplate : undefined);
   const database = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
   return {
     database,
@@ -26,7 +33,11 @@ export async function createTestDatabase(): Promise<{ database: TDatabase; url?:
 }
 
 /** A fresh, uniquely named database on the server of `adminUrl`, and how to drop it. */
-export async function createServerDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(
+  adminUrl: string,
+  prefix: string,
+  create?: (adminUrl: string, name: string) => Promise<void>,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -37,7 +48,7 @@ export async function createServerDatabase(adminUrl: string, prefix: string): Pr
       await admin.end();
     }
   };
-  await run(`create database ${name}`);
+  await (create ? create(adminUrl, name) : run(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };

@@ -56,16 +56,18 @@ export interface TDatabase {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** PGlite only: start from this data directory tarball (`dumpDataDir()`), not an empty cluster. */
+  loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<TDatabase> {
   if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 8);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<TDatabase> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm: search indexes (names, codes, cities) are trigram GIN indexes on both engines.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const system = drizzlePglite(client, { schema }) as unknown as TDb;
   // One engine, one session: the application role is taken per transaction. PGlite's own

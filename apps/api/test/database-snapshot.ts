@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PERMISSION_CATALOG_ENTRIES, PERMISSION_TYPES_BY_ROLE_TYPE } from '@procura/shared';
+import { SYSTEM_ROLES, syncCatalog } from '../src/db/seed/catalog.js';
+import { geographyVersion } from '../src/db/seed/geography-data.js';
+import { syncGeography } from '../src/db/seed/geography.js';
+import { MIGRATIONS_DIR, openDatabase, type TDatabase } from '../src/platform/database.js';
+import { systemDb } from '../src/platform/system-db.js';
+
+/*
+ * Every API test file starts from a database with the migrations, the permission catalog and
+ * the reference geography in place. Building that costs seconds per file (PGlite's initdb,
+ * the migrations, a full geography load), and it is the same database every time: so it is
+ * built once, kept, and each test file gets its own copy — a PGlite loaded from a data
+ * directory tarball, or a server database created from a template. Nothing is shared at run
+ * time; only the starting point is.
+ *
+ * What the copy holds is named by a key: a change to a migration, to the catalog or its
+ * loader, to the geography dataset or its loader, or to PGlite itself makes a new one.
+ */
+
+const require = createRequire(import.meta.url);
+const read = (file: string) => fs.readFileSync(file);
+
+let memoKey: string | undefined;
+/** The hash of everything the reference database is built from. */
+export function referenceKey(): string {
+  if (memoKey) return memoKey;
+  const hash = crypto.createHash('sha256');
+  const pgliteManifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  hash.update(`pglite@${(JSON.parse(read(pgliteManifest).toString('utf8')) as { version: string }).version}\n`);
+  // What drizzle's migrator reads: the journal and the SQL files it names.
+  hash.update(read(path.join(MIGRATIONS_DIR, 'meta', '_journal.json')));
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(`\n${file}\n`).update(read(path.join(MIGRATIONS_DIR, file)));
+  }
+  // The catalog as it lands in the database (the grants are functions: their results count),
+  // and the loader's own text.
+  const entryKey = (e: (typeof PERMISSION_CATALOG_ENTRIES)[number]) => `${e.moduleName}|${e.permissionType}|${e.actionType}`;
+  hash.update(
+    JSON.stringify({
+      entries: PERMISSION_CATALOG_ENTRIES,
+      byRoleType: PERMISSION_TYPES_BY_ROLE_TYPE,
+      roles: SYSTEM_ROLES.map((r) => [r.name, r.roleType, r.description, PERMISSION_CATALOG_ENTRIES.filter(r.grants).map(entryKey)]),
+    }),
+  );
+  const seedDir = path.resolve(import.meta.dirname, '../src/db/seed');
+  for (const file of ['catalog.ts', 'geography.ts', 'geography-data.ts']) hash.update(`\n${file}\n`).update(read(path.join(seedDir, file)));
+  hash.update(geographyVersion());
+  return (memoKey = hash.digest('hex').slice(0, 16));
+}
+
+/** Migrations, catalog and geography: what the harness would otherwise run on an empty database. */
+async function prepare(database: TDatabase): Promise<void> {
+  await database.migrate();
+  const db = systemDb(database);
+  await syncCatalog(db);
+  await syncGeography(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite: a data directory tarball, in this process's memory and in a file shared by processes.
+
+const SNAPSHOT_PREFIX = 'procura-test-db-';
+let snapshot: Promise<Uint8Array> | null = null;
+
+/** A fresh in-memory PGlite holding the reference database. */
+export async function openReferencePglite(): Promise<TDatabase> {
+  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${referenceKey()}.tar`);
+  const fromFile = !snapshot && fs.existsSync(file);
+  try {
+    return await openDatabase({ loadDataDir: new Blob([await snapshotTarball(file, true)]) });
+  } catch (error) {
+    // A file this process did not write and PGlite cannot start from (damaged by hand, a
+    // full disk): build a good one once rather than fail every test file from now on.
+    if (!fromFile) throw error;
+    fs.rmSync(file, { force: true });
+    snapshot = null;
+    return openDatabase({ loadDataDir: new Blob([await snapshotTarball(file, false)]) });
+  }
+}
+
+function snapshotTarball(file: string, mayRead: boolean): Promise<Uint8Array> {
+  snapshot ??= loadOrBuildSnapshot(file, mayRead).catch((error: unknown) => {
+    snapshot = null;
+    throw error;
+  });
+  return snapshot;
+}
+
+async function loadOrBuildSnapshot(file: string, mayRead: boolean): Promise<Uint8Array> {
+  if (mayRead) {
+    try {
+      return new Uint8Array(fs.readFileSync(file));
+    } catch {
+      // Not built yet by any process: build it here.
+    }
+  }
+  const database = await openDatabase({});
+  let tarball: Uint8Array;
+  try {
+    await prepare(database);
+    // Uncompressed: it is read far more often than written, and gunzip would cost every reader.
+    tarball = new Uint8Array(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+  // Write then rename: a reader sees no file or a whole one. Two processes building at once
+  // both write whole files; the last rename wins, and either is a complete reference database.
+  const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  try {
+    fs.writeFileSync(partial, tarball);
+    fs.renameSync(partial, file);
+    removeStaleSnapshots(file);
+  } catch {
+    // A read-only or full temp directory only costs the next process the build.
+    fs.rmSync(partial, { force: true });
+  }
+  return tarball;
+}
+
+/** Snapshots of other keys a day old: another checkout may still use a recent one. */
+function removeStaleSnapshots(current: string): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const file = path.join(os.tmpdir(), name);
+    if (!name.startsWith(SNAPSHOT_PREFIX) || file === current) continue;
+    try {
+      if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { force: true });
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: a template database on the server, copied by CREATE DATABASE … TEMPLATE.
+
+const TEMPLATE_PREFIX = 'procura_tpl_';
+/**
+ * Copies hold it shared while they copy; the one building (or dropping) a template holds it
+ * alone. Advisory locks are per database: every process takes it on the admin database.
+ */
+const TEMPLATE_LOCK = 727010;
+
+/** Creates database `name` on the server of `adminUrl` as a copy of the reference template. */
+export async function createFromReferenceTemplate(adminUrl: string, name: string): Promise<void> {
+  const template = `${TEMPLATE_PREFIX}${referenceKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+    await admin.query('select pg_advisory_lock_shared($1)', [TEMPLATE_LOCK]);
+    try {
+      if (await exists()) {
+        await admin.query(`create database ${name} template ${template}`);
+        return;
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock_shared($1)', [TEMPLATE_LOCK]);
+    }
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      // Another process may have built it while this one waited.
+      if (!(await exists())) await buildTemplate(admin, adminUrl, template);
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Built under a working name and renamed when whole: a crash mid-build leaves no template behind. */
+async function buildTemplate(admin: pg.Client, adminUrl: string, template: string): Promise<void> {
+  const building = `${template}_wip`;
+  await admin.query(`drop database if exists ${building} with (force)`);
+  await admin.query(`create database ${building}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${building}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  try {
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+  await admin.query(`alter database ${building} rename to ${template}`);
+  // Nobody may connect to it: a session there would make every copy fail.
+  await admin.query(`alter database ${template} with allow_connections false`);
+  // Templates of older keys: no copy is under way (this process holds the lock alone).
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2', [
+    `${TEMPLATE_PREFIX}%`,
+    template,
+  ]);
+  for (const { datname } of rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+}
