@@ -106,12 +106,15 @@ const fileKey = z.string().trim().min(1).max(500);
 /** Digits only: "12-3456789" and "123456789" are the same tax id (the unique index sees digits). */
 export const normaliseTaxId = (value: string): string => value.replace(/\D/g, '');
 
+/** Digits, spaces and dashes: what a tax id may be typed as. */
+export const TAX_ID_PATTERN = /^[\d\s-]+$/;
+
 /** A US EIN or SSN/ITIN: 9 digits, dashes and spaces allowed on input, stored as digits. */
 export const ZTaxIdSchema = z
   .string()
   .trim()
   .max(20, 'Enter a 9-digit tax id such as 12-3456789.')
-  .regex(/^[\d\s-]+$/, 'Enter a 9-digit tax id such as 12-3456789.')
+  .regex(TAX_ID_PATTERN, 'Enter a 9-digit tax id such as 12-3456789.')
   .transform(normaliseTaxId)
   .refine((v) => v.length === 9, 'Enter a 9-digit tax id such as 12-3456789.');
 
@@ -326,7 +329,13 @@ export const ZVendorFormSchema = z.object({
 export type TVendorFormInput = z.input<typeof ZVendorFormSchema>;
 export type TVendorForm = z.infer<typeof ZVendorFormSchema>;
 
-export const ZCreateVendorSchema = ZVendorFormSchema;
+/**
+ * A provider may onboard a vendor for one client (CLIENT_ONBOARDED: that client reads it); a
+ * client's own people onboard for their client whatever they send.
+ */
+export const ZCreateVendorSchema = ZVendorFormSchema.extend({
+  onboardedByClientId: z.preprocess(blankToNull, z.uuid('Choose a client.').nullable().optional()),
+});
 export type TCreateVendorInput = z.input<typeof ZCreateVendorSchema>;
 export const ZUpdateVendorSchema = ZVendorFormSchema.partial();
 export type TUpdateVendorInput = z.input<typeof ZUpdateVendorSchema>;
@@ -341,6 +350,20 @@ export const ZVendorApproveSchema = z.object({}).strict();
 /** `POST /v1/vendors/:id/reject`: the reason is shown to the vendor. */
 export const ZVendorRejectSchema = z.object({ reason: text('reason', 2000) });
 export type TVendorRejectInput = z.input<typeof ZVendorRejectSchema>;
+/** What approving did about the vendor's admin contact (the invitation flow of issue #3). */
+export const VENDOR_INVITATION_OUTCOMES = ['INVITED', 'ALREADY_ACTIVE', 'NO_CONTACT', 'NOT_ALLOWED'] as const;
+export type TVendorInvitationOutcome = (typeof VENDOR_INVITATION_OUTCOMES)[number];
+export const ZVendorApprovalResultSchema = z.object({
+  vendor: ZVendorDetailSchema,
+  invitation: z.object({
+    outcome: z.enum(VENDOR_INVITATION_OUTCOMES),
+    /** Who was invited (or is already signed up). */
+    email: z.string().nullable(),
+    /** Why nobody was invited, in words for the provider. */
+    message: z.string().nullable(),
+  }),
+});
+export type TVendorApprovalResult = z.infer<typeof ZVendorApprovalResultSchema>;
 export const ZVendorStatusSchema = z.object({ status: z.enum(VENDOR_STATUSES) });
 export type TVendorStatusInput = z.input<typeof ZVendorStatusSchema>;
 
@@ -460,7 +483,7 @@ export const ZCreateVendorContactSchema = z.object({
   phoneCode: ZPhoneCodeSchema,
   phoneNumber: ZPhoneNumberSchema,
   contactType: z.enum(CONTACT_TYPES).default('Primary'),
-  /** Authorized contacts are invited by e-mail (as Vendor Admin); others are kept on file only. */
+  /** Authorized contacts are invited by e-mail (roles are given under people); others are kept on file only. */
   authorized: z.boolean().default(false),
 });
 export type TCreateVendorContactInput = z.input<typeof ZCreateVendorContactSchema>;

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { auditLog, cities, countries, states, userTenants, users } from '../../db/schema/index.js';
+import { subquery } from '../../db/subqueries.js';
+import type { TScopedTx } from '../../platform/database.js';
+
+/** What a vendor's address names: which of its reference rows exist and belong together. */
+export interface TGeographyCheck {
+  countryId?: number | null;
+  stateId?: number | null;
+  cityId?: number | null;
+}
+
+const member = alias(userTenants, 'member');
+/** Another membership of the same person. */
+const elsewhere = subquery
+  .select({ one: sql`1` })
+  .from(userTenants)
+  .where(and(eq(userTenants.userId, member.userId), ne(userTenants.tenantId, member.tenantId)));
+
+/** Reads beside the vendor itself: reference geography, its people's memberships, its history. */
+export const vendorSupportRepo = {
+  /** Field errors for an address whose parts do not exist or do not belong together. */
+  async geographyErrors(tx: TScopedTx, input: TGeographyCheck): Promise<Record<string, string[]>> {
+    const errors: Record<string, string[]> = {};
+    let stateCountryId: number | undefined;
+    let cityStateId: number | undefined;
+    if (input.countryId) {
+      const [row] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId));
+      if (!row) errors.countryId = ['That country does not exist.'];
+    }
+    if (input.stateId) {
+      const [row] = await tx.select({ countryId: states.countryId }).from(states).where(eq(states.id, input.stateId));
+      if (!row) errors.stateId = ['That state does not exist.'];
+      else stateCountryId = row.countryId;
+    }
+    if (input.cityId) {
+      const [row] = await tx.select({ stateId: cities.stateId }).from(cities).where(eq(cities.id, input.cityId));
+      if (!row) errors.cityId = ['That city does not exist.'];
+      else cityStateId = row.stateId;
+    }
+    if (stateCountryId !== undefined && input.countryId && stateCountryId !== input.countryId) errors.stateId = ['That state is not in the chosen country.'];
+    if (cityStateId !== undefined && input.stateId && cityStateId !== input.stateId) errors.cityId = ['That city is not in the chosen state.'];
+    if (cityStateId !== undefined && !input.stateId) errors.stateId = ['Choose the state of the city.'];
+    return errors;
+  },
+
+  /**
+   * People whose every membership is in this tenant: deactivating the vendor ends their
+   * sign-ins. People who also work elsewhere keep their other workspaces.
+   */
+  async soleMemberIds(tx: TScopedTx, tenantId: string): Promise<string[]> {
+    const rows = await tx.select({ id: member.userId }).from(member).where(and(eq(member.tenantId, tenantId), notExists(elsewhere)));
+    return rows.map((r) => r.id);
+  },
+
+  /** The vendor's audit entries, newest first, with who made them (when the actor may see that person). */
+  async history(tx: TScopedTx, vendorId: string, page: number, limit: number) {
+    const where = and(eq(auditLog.entity, 'vendor'), eq(auditLog.entityId, vendorId));
+    const rows = await tx
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+        actorName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(auditLog).where(where);
+    return { rows, total };
+  },
+};

@@ -1,0 +1,206 @@
+import {
+  can,
+  maskTaxId,
+  USER_PERMISSION_BY_TENANT_TYPE,
+  TENANT_TYPE_OF_VENDOR_TYPE,
+  type TActionType,
+  type TBusinessStructure,
+  type TLeadSource,
+  type TOnboardingSource,
+  type TOwnershipTag,
+  type TPermissionType,
+  type TVendorAbilities,
+  type TVendorApprovalStatus,
+  type TVendorComplianceState,
+  type TVendorDetail,
+  type TVendorHistoryEntry,
+  type TVendorListItem,
+  type TVendorStatus,
+  type TVendorType,
+  type TVendorWorkspace,
+} from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
+import type { TVendorAreaRow, TVendorDetailRow, TVendorListRow, TVendorWorkspaceRow } from './vendors.repo.js';
+
+export const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
+
+/** The vendor's own workspace, or one of its branches' and franchises' seen from the parent. */
+export const ownsVendorTenant = (actor: TActor, tenantId: string) => actor.workspace.tenantId === tenantId || actor.workspace.childIds.includes(tenantId);
+
+/** The contacts permission of a vendor, branch or franchise (spec §3 permission types). */
+export const CONTACTS_PERMISSION: Record<TVendorType, TPermissionType> = {
+  VENDOR: 'vendor_contacts',
+  VENDOR_BRANCH: 'branch_contacts',
+  VENDOR_FRANCHISE: 'franchise_contacts',
+};
+
+/** Contacts are people: changing them takes the people right of that tenant type as well. */
+export function mayManageContacts(actor: TActor, vendorType: TVendorType, action: TActionType): boolean {
+  return can(actor.permissions, CONTACTS_PERMISSION[vendorType], action) && can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[TENANT_TYPE_OF_VENDOR_TYPE[vendorType]], action);
+}
+
+/**
+ * What the actor may do with this vendor (STYLE.md §14: the screen shows these, the server
+ * checks them anyway). Its own people with vendor_management Edit keep the profile current;
+ * approval and status are the provider's. Creating branches and franchises is the
+ * provider's for now: a vendor's new child tenant is outside the scope its transaction opened
+ * with (see the report of issue #9).
+ */
+export function vendorAbilities(actor: TActor, row: { tenantId: string; vendorType: string; approvalStatus: string }): TVendorAbilities {
+  const vendorType = row.vendorType as TVendorType;
+  const edit = can(actor.permissions, 'vendor_management', 'Edit') && (isProvider(actor) || ownsVendorTenant(actor, row.tenantId));
+  const provider = isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
+  const isVendor = vendorType === 'VENDOR';
+  return {
+    edit,
+    viewTaxId: can(actor.permissions, 'vendor_management', 'Edit'),
+    submit: edit && (row.approvalStatus === 'DRAFT' || row.approvalStatus === 'NOT_APPROVED'),
+    decide: provider,
+    changeStatus: provider,
+    viewBranches: isVendor && can(actor.permissions, 'branch_management', 'View'),
+    createBranch: isVendor && isProvider(actor) && can(actor.permissions, 'branch_management', 'Create'),
+    viewFranchises: isVendor && can(actor.permissions, 'franchise_management', 'View'),
+    createFranchise: isVendor && isProvider(actor) && can(actor.permissions, 'franchise_management', 'Create'),
+    viewContacts: can(actor.permissions, CONTACTS_PERMISSION[vendorType], 'View'),
+    addContacts: mayManageContacts(actor, vendorType, 'Create'),
+    editContacts: mayManageContacts(actor, vendorType, 'Edit'),
+    removeContacts: mayManageContacts(actor, vendorType, 'Delete'),
+    viewHistory: can(actor.permissions, 'vendor_management', 'View'),
+  };
+}
+
+/** "CO · TX (3 counties)": whole states by code, otherwise how many of their counties. */
+export function areaSummary(areas: readonly { code: string; wholeState: boolean; counties: number }[]): string {
+  return areas.map((a) => (a.wholeState || a.counties === 0 ? a.code : `${a.code} (${a.counties} ${a.counties === 1 ? 'county' : 'counties'})`)).join(' · ');
+}
+
+const dateOnly = (value: string | Date | null): string | null => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const iso = (value: Date | string | null): string | null => (value === null ? null : typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
+
+export function presentVendorListItem(row: TVendorListRow, logoUrl: string | null): TVendorListItem {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    dba: row.dba,
+    // The database's check constraints hold these to the shared enums.
+    vendorType: row.vendorType as TVendorType,
+    parent: row.parentVendorId && row.parentName ? { id: row.parentVendorId, name: row.parentName } : null,
+    status: row.status as TVendorStatus,
+    approvalStatus: row.approvalStatus as TVendorApprovalStatus,
+    complianceState: row.complianceState as TVendorComplianceState,
+    complianceExpiresOn: dateOnly(row.complianceExpiresOn),
+    onboardingSource: row.onboardingSource as TOnboardingSource,
+    logoUrl,
+    services: row.services,
+    areaSummary: areaSummary(row.areaStates),
+    cityName: row.cityName,
+    stateName: row.stateName,
+    stateCode: row.stateCode,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function presentVendorDetail(actor: TActor, row: TVendorDetailRow, areas: TVendorAreaRow[], logoUrl: string | null): TVendorDetail {
+  const abilities = vendorAbilities(actor, row);
+  return {
+    ...presentVendorListItem(row, logoUrl),
+    taxId: row.taxId === null ? null : abilities.viewTaxId ? row.taxId : maskTaxId(row.taxId),
+    taxIdMasked: row.taxId !== null && !abilities.viewTaxId,
+    businessStructure: row.businessStructure as TBusinessStructure | null,
+    ownershipTags: row.ownershipTags as TOwnershipTag[],
+    leadSource: row.leadSource as TLeadSource | null,
+    onboardedByClient: row.onboardedByClientId && row.onboardedByClientName ? { id: row.onboardedByClientId, name: row.onboardedByClientName } : null,
+    approvalReason: row.approvalReason,
+    submittedAt: iso(row.submittedAt),
+    decidedAt: iso(row.decidedAt),
+    email: row.email,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    country: row.countryId !== null && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
+    state: row.stateId !== null && row.stateName !== null ? { id: row.stateId, name: row.stateName, code: row.stateCode ?? '' } : null,
+    city: row.cityId !== null && row.cityName !== null ? { id: row.cityId, name: row.cityName } : null,
+    zip: row.zip,
+    phoneCode: row.phoneCode,
+    phoneNumber: row.phoneNumber,
+    website: row.website,
+    yearsInBusiness: row.yearsInBusiness,
+    employeeCount: row.employeeCount,
+    notes: row.notes,
+    logoKey: row.logoKey,
+    serviceDetails: row.serviceDetails,
+    areas: areas.map((a) => ({ stateId: a.stateId, stateName: a.stateName, stateCode: a.stateCode, countyId: a.countyId, countyName: a.countyName })),
+    branchCount: row.branchCount,
+    franchiseCount: row.franchiseCount,
+    updatedAt: row.updatedAt.toISOString(),
+    abilities,
+  };
+}
+
+/** The fields of a vendor its history records: what a person edits, never URLs or counts. */
+export function vendorSnapshot(row: TVendorDetailRow, areas: TVendorAreaRow[]) {
+  return {
+    name: row.name,
+    dba: row.dba,
+    // The history is read by people who may not see the full tax id.
+    taxId: row.taxId === null ? null : maskTaxId(row.taxId),
+    businessStructure: row.businessStructure,
+    ownershipTags: row.ownershipTags,
+    leadSource: row.leadSource,
+    email: row.email,
+    status: row.status,
+    approvalStatus: row.approvalStatus,
+    approvalReason: row.approvalReason,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    country: row.countryName,
+    state: row.stateName,
+    city: row.cityName,
+    zip: row.zip,
+    phoneCode: row.phoneCode,
+    phoneNumber: row.phoneNumber,
+    website: row.website,
+    yearsInBusiness: row.yearsInBusiness,
+    employeeCount: row.employeeCount,
+    notes: row.notes,
+    logoKey: row.logoKey,
+    services: row.serviceDetails.map((s) => s.name),
+    areas: areas.map((a) => (a.countyName ? `${a.countyName}, ${a.stateCode}` : a.stateCode)),
+  };
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** An audit entry as the History tab shows it: the fields that changed, before and after. */
+export function presentHistoryEntry(row: { id: number; action: string; before: unknown; after: unknown; createdAt: Date; actorName: string | null }): TVendorHistoryEntry {
+  const before = asRecord(row.before);
+  const after = asRecord(row.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const changes = fields
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+  return { id: row.id, action: row.action, actorName: row.actorName, createdAt: row.createdAt.toISOString(), changes };
+}
+
+export function presentWorkspace(row: TVendorWorkspaceRow, member: boolean, logoUrl: string | null): TVendorWorkspace {
+  const vendorType = row.vendorType as TVendorType;
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    vendorType,
+    parent: row.parentVendorId && row.parentName ? { id: row.parentVendorId, name: row.parentName } : null,
+    status: row.status as TVendorStatus,
+    approvalStatus: row.approvalStatus as TVendorApprovalStatus,
+    logoUrl,
+    member,
+    tenant: {
+      id: row.tenantId,
+      name: row.name,
+      type: TENANT_TYPE_OF_VENDOR_TYPE[vendorType],
+      parentId: row.parentTenantId,
+      client: null,
+      vendor: { id: row.id, name: row.name },
+    },
+  };
+}
