@@ -1,0 +1,128 @@
+import { Badge, Button, Drawer, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ROUTES } from '@procura/shared';
+import { IconFilter, IconList, IconSearch, IconX } from '@tabler/icons-react';
+import type { LngLatBounds } from 'maplibre-gl';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-error';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { MapFilters } from '../components/MapFilters';
+import { InViewBar, MapCountBadge, MapEmpty, MapError, MapLoading } from '../components/MapOverlays';
+import { PropertyMapCanvas } from '../components/PropertyMapCanvas';
+import type { TMapPoint } from '../map/property-points';
+import { usePropertyMapPoints } from '../queries';
+import { useMapFilters } from '../use-map-filters';
+
+function countInView(points: readonly TMapPoint[] | undefined, bounds: LngLatBounds | null): number {
+  if (!points || !bounds) return 0;
+  const south = bounds.getSouth(), north = bounds.getNorth(), west = bounds.getWest(), east = bounds.getEast();
+  let count = 0;
+  for (const point of points) {
+    if (point[1] >= south && point[1] <= north && point[2] >= west && point[2] <= east) count += 1;
+  }
+  return count;
+}
+
+/** Property Maps (issue #8 item 6): every property with coordinates, clustered, filtered like the list. */
+export default function PropertyMapPage() {
+  const isMobile = useIsMobile();
+  const filterState = useMapFilters();
+  const { filters } = filterState;
+  const points = usePropertyMapPoints(filters);
+  const [bounds, setBounds] = useState<LngLatBounds | null>(null);
+  const [mapError, setMapError] = useState<string | null>(null);
+  const [areFiltersOpen, filtersDrawer] = useDisclosure(false);
+
+  const data = points.data;
+  const inView = useMemo(() => countInView(data?.points, bounds), [data, bounds]);
+  const listHref = `${ROUTES.property}${filterState.queryString}`;
+  const fitKey = JSON.stringify(filters);
+
+  const search = (
+    <TextInput
+      aria-label="Search properties"
+      placeholder="Search properties"
+      leftSection={<IconSearch aria-hidden size={16} />}
+      value={filterState.searchInput}
+      onChange={(event) => filterState.setSearchInput(event.currentTarget.value)}
+      size="sm"
+      type="search"
+      style={{ flex: isMobile ? '1 1 auto' : '1 1 170px', maxWidth: isMobile ? undefined : 280 }}
+    />
+  );
+  const clear = filterState.hasAnyFilter ? (
+    <Button variant="subtle" color="gray" size="sm" leftSection={<IconX aria-hidden size={14} />} onClick={filterState.clearFilters}>
+      Clear filters
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Property Maps"
+        description={isMobile ? undefined : 'Every property with coordinates. Select a cluster to zoom in, a marker to see the property.'}
+        actions={
+          isMobile ? undefined : (
+            <Button component={Link} to={listHref} variant="default" leftSection={<IconList aria-hidden size={16} />}>
+              View as list
+            </Button>
+          )
+        }
+      />
+      {isMobile ? (
+        <>
+          <Group gap="xs" wrap="nowrap" mb="sm" mt={-16}>
+            {search}
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconFilter aria-hidden size={16} />}
+              onClick={filtersDrawer.open}
+              aria-expanded={areFiltersOpen}
+              style={{ flexShrink: 0 }}
+              rightSection={filterState.activeFilterCount > 0 ? <Badge size="xs" circle>{filterState.activeFilterCount}</Badge> : null}
+            >
+              Filters
+            </Button>
+          </Group>
+          <Drawer opened={areFiltersOpen} onClose={filtersDrawer.close} position="bottom" size="auto" title="Filter the map" radius="lg">
+            <Stack gap="sm" pb="md">
+              <MapFilters state={filterState} isStacked />
+              <Group grow gap="sm" mt="xs">
+                {filterState.hasAnyFilter ? (
+                  <Button variant="default" onClick={filterState.clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : null}
+                <Button onClick={filtersDrawer.close}>Show on map</Button>
+              </Group>
+            </Stack>
+          </Drawer>
+        </>
+      ) : (
+        <Paper withBorder radius="lg" p="sm" mb="md">
+          <Group gap="sm" wrap="wrap" align="center">
+            {search}
+            <MapFilters state={filterState} isStacked={false} />
+            {clear}
+          </Group>
+        </Paper>
+      )}
+      <PropertyMapCanvas points={data?.points} fitKey={fitKey} onViewChange={setBounds} onError={setMapError}>
+        {data ? <MapCountBadge onMap={data.points.length} total={data.total} isFetching={points.isFetching && points.isPlaceholderData} /> : null}
+        {data && data.points.length > 0 ? <InViewBar inView={inView} listHref={listHref} /> : null}
+        {mapError ? (
+          <MapError message={mapError} />
+        ) : points.error && !data ? (
+          <MapError message={errorMessage(points.error, 'The properties could not be loaded.')} onRetry={() => void points.refetch()} />
+        ) : points.isLoading ? (
+          <MapLoading />
+        ) : data && data.points.length === 0 && !points.isPlaceholderData ? (
+          <MapEmpty hasFilters={filterState.hasAnyFilter} onClearFilters={filterState.clearFilters} />
+        ) : null}
+      </PropertyMapCanvas>
+    </>
+  );
+}
