@@ -231,6 +231,8 @@ export interface TImportFigures {
   productMs: number[];
   copyMs: number[];
   ratio: number;
+  /** Where the product's time went, per run (read, lookups, check, insert, report). */
+  phases: Record<string, unknown>[];
 }
 
 export async function measureImport(database: TDatabase, actor: TActor, runs = 3): Promise<TImportFigures> {
@@ -247,6 +249,7 @@ export async function measureImport(database: TDatabase, actor: TActor, runs = 3
   const serverClient = database.connectionString ? new pg.Client({ connectionString: database.connectionString }) : null;
   await serverClient?.connect();
   const productMs: number[] = [];
+  const phases: Record<string, unknown>[] = [];
   const copyMs: number[] = [];
   try {
     for (let run = 0; run < runs; run++) {
@@ -267,7 +270,7 @@ export async function measureImport(database: TDatabase, actor: TActor, runs = 3
         actor,
         isRerun: false,
         files,
-        log: silentLog,
+        log: { ...silentLog, info: (fields: Record<string, unknown>) => phases.push(fields) } as unknown as TJobContext['log'],
         progress: async (percent) => {
           await db.update(backgroundJobs).set({ progress: Math.round(percent) }).where(sql`id = ${job.id}`);
         },
@@ -292,7 +295,7 @@ export async function measureImport(database: TDatabase, actor: TActor, runs = 3
     await serverClient?.end();
     fs.rmSync(folder, { recursive: true, force: true });
   }
-  return { rows: IMPORT_ROWS, productMs, copyMs, ratio: median(productMs) / median(copyMs) };
+  return { rows: IMPORT_ROWS, productMs, copyMs, ratio: median(productMs) / median(copyMs), phases };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { PROPERTY_IMPORT_COLUMNS, PROPERTY_IMPORT_MAX_ROWS } from '@procura/shared';
 import { readCsvRecords, restoreNeutralized } from '../../platform/csv.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
-import { guardZip, OFFICE_ZIP_LIMITS, ZipRejectedError } from '../../platform/zip-guard.js';
+import { guardZip, OFFICE_ZIP_LIMITS, ZipRejectedError, type TZipEntry } from '../../platform/zip-guard.js';
+import { readXlsxGrid } from './property-import.xlsx.js';
 
 export type TPropertyImportColumn = (typeof PROPERTY_IMPORT_COLUMNS)[number];
 
@@ -22,10 +22,10 @@ export const isXlsxName = (fileName: string) => fileName.toLowerCase().endsWith(
  * Refuses an XLSX that is not a sane ZIP before anything inflates it (a few kilobytes can
  * unpack to gigabytes); the message names the file and is the uploader's to fix.
  */
-export async function assertSafePropertyFile(fileName: string, content: Buffer): Promise<void> {
-  if (!isXlsxName(fileName)) return;
+export async function assertSafePropertyFile(fileName: string, content: Buffer): Promise<TZipEntry[]> {
+  if (!isXlsxName(fileName)) return [];
   try {
-    await guardZip(content, OFFICE_ZIP_LIMITS);
+    return await guardZip(content, OFFICE_ZIP_LIMITS);
   } catch (error) {
     if (!(error instanceof ZipRejectedError)) throw error;
     const message = `"${fileName}" cannot be read: ${error.message}.`;
@@ -38,8 +38,8 @@ export async function assertSafePropertyFile(fileName: string, content: Buffer):
  * with the file's error, so a larger file is never parsed whole.
  */
 export async function readPropertyRows(fileName: string, content: Buffer): Promise<TPropertyImportRow[]> {
-  await assertSafePropertyFile(fileName, content);
-  const records = isXlsxName(fileName) ? readXlsxRecords(content) : readCsvRecords(Readable.from([content]));
+  const entries = await assertSafePropertyFile(fileName, content);
+  const records = isXlsxName(fileName) ? readXlsxGrid(content, entries) : readCsvRecords(Readable.from([content]));
   let index: number[] | null = null;
   const rows: TPropertyImportRow[] = [];
   for await (const { line, cells } of numbered(records)) {
@@ -76,37 +76,4 @@ function headerIndex(fileName: string, header: readonly string[]): number[] {
     throw badRequest(`The header row of "${fileName}" lacks ${missing.join(', ')}. Its first row names the columns: ${PROPERTY_IMPORT_COLUMNS.join(', ')}.`);
   }
   return index;
-}
-
-/** A cell as text: numbers as written, a formula by its cached result (never evaluated). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  if ('error' in value) return '';
-  return '';
-}
-
-/** The first worksheet's non-blank rows, through exceljs's streaming reader. */
-async function* readXlsxRecords(content: Buffer): AsyncGenerator<{ line: number; cells: string[] }> {
-  const input = Readable.from([content]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        // row.values is 1-based (index 0 is empty).
-        const raw = row.values as ExcelJS.CellValue[];
-        const cells: string[] = [];
-        for (let c = 1; c < raw.length; c += 1) cells.push(cellText(raw[c]));
-        if (cells.some((v) => v.trim() !== '')) yield { line: row.number, cells };
-      }
-      return;
-    }
-  } finally {
-    input.destroy();
-  }
 }

@@ -87,19 +87,14 @@ export const propertyImportRepo = {
           from zip_codes where zip = any(${arr(zips, 'text')})`,
     ),
 
-  /** Codes already taken, per client (case-insensitive, as the unique index has it). */
-  takenCodes: (tx: TScopedTx, clientIds: readonly string[], lowerCodes: readonly string[]) =>
-    queryRows<{ clientId: string; code: string }>(
+  /**
+   * Inserts the rows whose code their client does not use yet (the unique index decides, so a
+   * code added meanwhile by someone else is caught too) and returns the keys it inserted.
+   */
+  async insert(tx: TScopedTx, rows: TPropertyInsertColumns, createdBy: string): Promise<Set<string>> {
+    const result = await queryRows<{ key: string }>(
       tx,
-      sql`select p.client_id as "clientId", lower(p.code) as code from properties p
-          join unnest(${arr(clientIds, 'uuid')}, ${arr(lowerCodes, 'text')}) as k(client_id, code) on p.client_id = k.client_id and lower(p.code) = k.code`,
-    ),
-
-  async insert(tx: TScopedTx, rows: TPropertyInsertColumns, createdBy: string): Promise<number> {
-    const result = await queryRows<{ n: number }>(
-      tx,
-      sql`with inserted as (
-            insert into properties (tenant_id, client_id, name, code, property_type, size_value, size_unit, address_line1, address_line2,
+      sql`insert into properties (tenant_id, client_id, name, code, property_type, size_value, size_unit, address_line1, address_line2,
               country_id, state_id, county_id, city_id, city_name, zip, latitude, longitude, status, notes, created_by)
             select u.tenant_id, u.client_id, u.name, u.code, u.property_type, u.size_value, u.size_unit, u.address_line1, u.address_line2,
               u.country_id, u.state_id, u.county_id, u.city_id, u.city_name, u.zip, u.latitude, u.longitude, u.status, u.notes, ${createdBy}::uuid
@@ -110,10 +105,10 @@ export const propertyImportRepo = {
               ${arr(rows.longitude, 'float8')}, ${arr(rows.status, 'text')}, ${arr(rows.notes, 'text')})
               as u(tenant_id, client_id, name, code, property_type, size_value, size_unit, address_line1, address_line2,
                    country_id, state_id, county_id, city_id, city_name, zip, latitude, longitude, status, notes)
-            returning 1)
-          select count(*)::int as n from inserted`,
+            on conflict (client_id, lower(code)) do nothing
+            returning client_id || '|' || lower(code) as key`,
     );
-    return result[0]?.n ?? 0;
+    return new Set(result.map((r) => r.key));
   },
 };
 

@@ -60,7 +60,7 @@ export function propertyImportRoutes(platform: TPlatform, services: Pick<TServic
           if (!parsed.success) throw badRequest('Choose a client.', { clientId: ['Choose a client.'] });
           // Another tenant's client (or one outside the workspace) is not found, as everywhere.
           if (!(await findImportClient(platform.db, actor, parsed.data))) throw notFound('Client');
-          clientId = parsed.data;
+          clientId = parsed.data.toLowerCase();
         }
         await assertSafePropertyFile(upload.fileName, upload.content);
 
