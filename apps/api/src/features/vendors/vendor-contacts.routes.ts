@@ -12,8 +12,13 @@ import {
 import { access, actorOf } from '../../platform/access.js';
 import type { TVendorContactsService } from './vendor-contacts.service.js';
 
-/** Any of the three contacts rights; the service asks the one of the vendor's type. */
-const contacts = (action: TActionType) => access.anyOf(['vendor_contacts', action], ['branch_contacts', action], ['franchise_contacts', action]);
+/**
+ * Any of the three contacts rights; the service asks the one of the vendor's type. A client's
+ * corporate_contacts reaches the route too (client roles cannot hold vendor_contacts): what it
+ * names of another tenant answers 404, and the service refuses the rest.
+ */
+const contacts = (action: TActionType) =>
+  access.anyOf(['vendor_contacts', action], ['branch_contacts', action], ['franchise_contacts', action], ['corporate_contacts', action]);
 
 export function vendorContactsRoutes({ vendorContacts }: { vendorContacts: TVendorContactsService }): FastifyPluginAsyncZod {
   const tags = ['vendor contacts'];

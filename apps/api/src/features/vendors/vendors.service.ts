@@ -97,6 +97,16 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     return build();
   }
 
+  /** The route lets client_management through for reads of onboarded vendors; changes need vendor_management. */
+  function requireVendorManagement(actor: TActor, action: 'View' | 'Edit'): void {
+    if (!can(actor.permissions, 'vendor_management', action)) throw forbidden(action === 'View' ? 'You may not see vendors.' : 'You may not change vendors.');
+  }
+
+  /** Reading: vendor_management View, or a client's people reading the vendors onboarded for it. */
+  function requireReader(actor: TActor): void {
+    if (actor.workspace.type !== 'client') requireVendorManagement(actor, 'View');
+  }
+
   /** The vendor as the actor may change it: visible (else 404) and its own or the provider's (else 403). */
   async function editable(tx: TScopedTx, actor: TActor, id: string): Promise<TVendorDetailRow> {
     const row = await visible(tx, id);
@@ -253,6 +263,7 @@ export function createVendorsService({ db, files, sessions, users, invitations }
 
   return {
     async list(actor: TActor, query: TVendorListQuery): Promise<TVendorPage> {
+      requireReader(actor);
       const { rows, total } = await withActor(db, actor, (tx) => vendorsRepo.list(tx, query));
       const data = await Promise.all(rows.map(async (row) => presentVendorListItem(row, row.logoKey ? await files.viewUrl(row.logoKey) : null)));
       return { data, total, page: query.page, limit: query.limit };
@@ -268,7 +279,10 @@ export function createVendorsService({ db, files, sessions, users, invitations }
       return rows.map((r) => ({ id: r.id, name: r.name, vendorType: r.vendorType as TVendorType, complianceState: r.complianceState as TVendorComplianceState }));
     },
 
-    get: (actor: TActor, id: string): Promise<TVendorDetail> => detail(actor, async () => id),
+    get: (actor: TActor, id: string): Promise<TVendorDetail> => {
+      requireReader(actor);
+      return detail(actor, async () => id);
+    },
 
     /** For the storage feature: may the actor read the files of this vendor? */
     canRead: (actor: TActor, id: string): Promise<boolean> => withActor(db, actor, (tx) => vendorsRepo.exists(tx, id)),
@@ -350,9 +364,10 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     },
 
     async approve(actor: TActor, id: string): Promise<TVendorApprovalResult> {
-      if (!isProvider(actor)) throw forbidden('Only the provider approves vendors.');
       const row = await withActor(db, actor, async (tx) => {
         const before = await visible(tx, id);
+        if (!isProvider(actor)) throw forbidden('Only the provider approves vendors.');
+        requireVendorManagement(actor, 'Edit');
         if (before.approvalStatus === 'APPROVED') throw conflict('This vendor is already approved.');
         await vendorsRepo.update(tx, id, before.tenantId, { approvalStatus: 'APPROVED', isApproved: true, decidedAt: new Date(), decidedBy: actor.userId, approvalReason: null });
         await audit(tx, actor, id, 'approve', { approvalStatus: before.approvalStatus, approvalReason: before.approvalReason }, { approvalStatus: 'APPROVED', approvalReason: null });
@@ -364,9 +379,10 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     },
 
     async reject(actor: TActor, id: string, reason: string): Promise<TVendorDetail> {
-      if (!isProvider(actor)) throw forbidden('Only the provider decides on vendors.');
       return detail(actor, async (tx) => {
         const before = await visible(tx, id);
+        if (!isProvider(actor)) throw forbidden('Only the provider decides on vendors.');
+        requireVendorManagement(actor, 'Edit');
         if (before.approvalStatus === 'NOT_APPROVED') throw conflict('This vendor is already not approved.');
         if (before.approvalStatus === 'APPROVED') throw conflict('This vendor is approved: deactivate it instead.');
         await vendorsRepo.update(tx, id, before.tenantId, { approvalStatus: 'NOT_APPROVED', isApproved: false, decidedAt: new Date(), decidedBy: actor.userId, approvalReason: reason });
@@ -380,10 +396,11 @@ export function createVendorsService({ db, files, sessions, users, invitations }
      * also work elsewhere keep those other workspaces.
      */
     async updateStatus(actor: TActor, id: string, status: TVendorStatus): Promise<TVendorDetail> {
-      if (!isProvider(actor)) throw forbidden('Only the provider can activate or deactivate a vendor.');
       let endSessionsOf: string[] = [];
       const result = await detail(actor, async (tx) => {
         const before = await visible(tx, id);
+        if (!isProvider(actor)) throw forbidden('Only the provider can activate or deactivate a vendor.');
+        requireVendorManagement(actor, 'Edit');
         if (before.status === status) throw conflict(status === 'ACTIVE' ? 'This vendor is already active.' : 'This vendor is already inactive.');
         await vendorsRepo.update(tx, id, before.tenantId, { status });
         await audit(tx, actor, id, status === 'ACTIVE' ? 'activate' : 'deactivate', { status: before.status }, { status });
@@ -395,6 +412,7 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     },
 
     async history(actor: TActor, id: string, page: number, limit: number): Promise<TVendorHistoryPage> {
+      requireReader(actor);
       const { rows, total } = await withActor(db, actor, async (tx) => {
         await visible(tx, id);
         return vendorSupportRepo.history(tx, id, page, limit);
@@ -424,10 +442,10 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     async createOutlet(actor: TActor, vendorId: string, input: TCreateOutlet): Promise<TVendorDetail> {
       const permission = input.type === 'VENDOR_BRANCH' ? 'branch_management' : 'franchise_management';
       const label = input.type === 'VENDOR_BRANCH' ? 'branches' : 'franchises';
-      if (!can(actor.permissions, permission, 'Create')) throw forbidden(`You may not add ${label}.`);
       const { type, ...profile } = input;
       return detail(actor, async (tx) => {
         const vendor = await visible(tx, vendorId);
+        if (!can(actor.permissions, permission, 'Create')) throw forbidden(`You may not add ${label}.`);
         if (vendor.vendorType !== 'VENDOR') throw fieldError('type', 'Branches and franchises belong to a vendor, not to another branch or franchise.');
         if (!isProvider(actor)) {
           if (!ownsVendorTenant(actor, vendor.tenantId)) throw forbidden(`You may not add ${label} to this vendor.`);
