@@ -73,14 +73,14 @@ export async function openReferencePglite(): Promise<TDatabase> {
   const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${referenceKey()}.tar`);
   const fromFile = !snapshot && fs.existsSync(file);
   try {
-    return await openDatabase({ loadDataDir: new Blob([await snapshotTarball(file, true)]) });
+    return await openDatabase({ loadDataDir: new Blob([new Uint8Array(await snapshotTarball(file, true))]) });
   } catch (error) {
     // A file this process did not write and PGlite cannot start from (damaged by hand, a
     // full disk): build a good one once rather than fail every test file from now on.
     if (!fromFile) throw error;
     fs.rmSync(file, { force: true });
     snapshot = null;
-    return openDatabase({ loadDataDir: new Blob([await snapshotTarball(file, false)]) });
+    return openDatabase({ loadDataDir: new Blob([new Uint8Array(await snapshotTarball(file, false))]) });
   }
 }
 
