@@ -59,6 +59,12 @@ export const COMPLIANCE_EXPIRING_DAYS = 30;
 /** The daily job e-mails the primary contact this many days before expiry, once each. */
 export const COMPLIANCE_WARNING_DAYS = [30, 7] as const;
 
+/**
+ * The screen where a vendor's people keep its documents current: the link the expiry e-mails
+ * carry (the web router serves it).
+ */
+export const vendorCompliancePath = (vendorId: string): string => `/vendor/${vendorId}/compliance`;
+
 // ---------------------------------------------------------------------------------------------
 // Dates: plain calendar days (YYYY-MM-DD), compared as text and counted in UTC
 
@@ -331,6 +337,11 @@ export const ZVendorDocumentSchema = z.object({
   fileName: z.string().nullable(),
   contentType: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
+  /**
+   * A short-lived link to the file for whoever may read the document (a client reading a vendor
+   * onboarded for it included), or null without a file.
+   */
+  fileUrl: z.string().nullable(),
   insurer: z.string().nullable(),
   policyNumber: z.string().nullable(),
   coverageType: z.enum(COVERAGE_TYPES).nullable(),
