@@ -25,11 +25,14 @@ export const CLIENT_TYPE_LABELS: Record<TClientType, string> = {
 export const CLIENT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type TClientStatus = (typeof CLIENT_STATUSES)[number];
 
-const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`);
+/** Half of a UTF-16 surrogate pair on its own: no character at all, and no database can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const readable = (schema: z.ZodString) => schema.refine((v) => !LONE_SURROGATE.test(v), 'Remove the unreadable characters.');
+const text = (label: string, max = 200) => readable(z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`));
 /** An empty input means "none": stored as null, never as ''. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
-const optionalGeoId = z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional());
+const optionalText = (max: number) => z.preprocess(blankToNull, readable(z.string().trim().max(max, `Keep it under ${max} characters.`)).nullable().optional());
+const optionalGeoId = z.number().int().positive().max(2_147_483_647).nullable().optional();
 const fileKey = z.string().trim().min(1).max(500);
 
 // ---------------------------------------------------------------------------------------------
@@ -149,21 +152,21 @@ export const ZWebsiteSchema = z
 /** The create and edit form of a client, validated the same way in the browser and the API. */
 export const ZClientFormSchema = z.object({
   name: text('client name'),
-  parentCompanyId: z.preprocess((v) => (v === '' ? null : v), z.uuid('Choose a parent company.').nullable().optional()),
+  parentCompanyId: z.uuid('Choose a parent company.').nullable().optional(),
   clientType: z.enum(CLIENT_TYPES).default('COMMERCIAL'),
   addressLine1: optionalText(200),
   addressLine2: optionalText(200),
   countryId: optionalGeoId,
   stateId: optionalGeoId,
   cityId: optionalGeoId,
-  zip: z.preprocess(blankToNull, ZClientZipSchema.nullable().optional()),
+  zip: ZClientZipSchema.nullable().optional(),
   phoneCode: ZPhoneCodeSchema,
   phoneNumber: ZPhoneNumberSchema,
-  website: z.preprocess(blankToNull, ZWebsiteSchema.nullable().optional()),
+  website: ZWebsiteSchema.nullable().optional(),
   notes: optionalText(5000),
   /** File keys from POST /v1/storage/create-presigned-url (categories client_logo, client_header_image). */
-  logoKey: z.preprocess(blankToNull, fileKey.nullable().optional()),
-  headerImageKey: z.preprocess(blankToNull, fileKey.nullable().optional()),
+  logoKey: fileKey.nullable().optional(),
+  headerImageKey: fileKey.nullable().optional(),
 });
 export type TClientFormInput = z.input<typeof ZClientFormSchema>;
 export type TClientForm = z.infer<typeof ZClientFormSchema>;
@@ -238,7 +241,7 @@ export const ZCorporateContactListQuerySchema = z.object({
 });
 export type TCorporateContactListQuery = z.infer<typeof ZCorporateContactListQuerySchema>;
 
-const personName = (label: string) => z.string().trim().min(1, `Enter the ${label}.`).max(100, `The ${label} is too long.`);
+const personName = (label: string) => text(label, 100);
 
 export const ZCreateCorporateContactSchema = z.object({
   clientId: z.uuid('Choose a client.'),

@@ -1,6 +1,6 @@
 import { Grid, Modal, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, ZClientFormSchema, type TClientDetail, type TClientFormInput } from '@procura/shared';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
@@ -23,10 +23,10 @@ const EMPTY: TClientFormInput = {
   countryId: null,
   stateId: null,
   cityId: null,
-  zip: '',
+  zip: null,
   phoneCode: '+1',
   phoneNumber: null,
-  website: '',
+  website: null,
   notes: '',
   logoKey: null,
   headerImageKey: null,
@@ -42,10 +42,10 @@ function valuesOf(client: TClientDetail): TClientFormInput {
     countryId: client.country?.id ?? null,
     stateId: client.state?.id ?? null,
     cityId: client.city?.id ?? null,
-    zip: client.zip ?? '',
+    zip: client.zip,
     phoneCode: client.phoneCode,
     phoneNumber: client.phoneNumber,
-    website: client.website ?? '',
+    website: client.website,
     notes: client.notes ?? '',
     logoKey: client.logoKey,
     headerImageKey: client.headerImageKey,
@@ -75,6 +75,12 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
   // Name and parent company are the provider's (the API says so too).
   const mayRename = !client || client.abilities.changeParentCompany;
   const busy = (isBusy: boolean) => setUploads((n) => n + (isBusy ? 1 : -1));
+  /** A pattern-checked field left empty means "none" (null), which the schema accepts; '' it refuses. */
+  const nullableInput = (field: 'zip' | 'website') => ({
+    value: form.values[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, event.currentTarget.value.trim() === '' ? null : event.currentTarget.value),
+    error: form.errors[field],
+  });
 
   const onSubmit = form.onSubmit(async (data) => {
     try {
@@ -125,7 +131,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <PhoneFields phoneCode={form.values.phoneCode} phoneNumber={form.values.phoneNumber} errors={form.errors} onChange={(field, value) => form.setFieldValue(field, value)} />
-              <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...form.getInputProps('website')} />
+              <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...nullableInput('website')} />
             </SimpleGrid>
           </Stack>
 
@@ -168,7 +174,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="ZIP / postal code" autoComplete="postal-code" {...form.getInputProps('zip')} />
+                <TextInput label="ZIP / postal code" autoComplete="postal-code" {...nullableInput('zip')} />
               </Grid.Col>
             </Grid>
           </Stack>
