@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { COMPLIANCE_EXPIRING_DAYS, type TCoverageType, type TVendorDocumentListQuery } from '@procura/shared';
 import { clients, coverageRequirements, storedFiles, users, vendorDocuments, vendors } from '../../db/schema/index.js';
-import { likePattern, queryRows, type TExecutor, type TScopedTx } from '../../platform/database.js';
+import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 const vd = vendorDocuments;
@@ -354,6 +354,13 @@ export async function complianceBatch(db: TExecutor, input: { today: string; aft
       ) as result`,
   );
   return row.result;
+}
+
+/** Recomputes the state of these vendors in one statement (seeds and fixtures, on the system handle). */
+export async function recomputeVendors(db: TExecutor, vendorIds: readonly string[], today: string): Promise<number> {
+  if (vendorIds.length === 0) return 0;
+  const rows = await queryRows<{ id: string }>(db, recomputeStatement(sql`select unnest(${sqlArray(vendorIds, 'uuid')})`, today));
+  return rows.length;
 }
 
 /** Gives a warning back when its mail could not be sent, so the next run tries again. */

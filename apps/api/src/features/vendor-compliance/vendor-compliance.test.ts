@@ -14,6 +14,7 @@ import { users, vendorDocuments, vendors } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { seedDemoCompliance } from '../../db/seed/demo-compliance.js';
 import { runComplianceJob } from './vendor-compliance.jobs.js';
 
 let t: TTestApp;
@@ -324,5 +325,19 @@ describe('the daily compliance job', () => {
       expect(mailsTo(o.admin.email)).toHaveLength(0);
       expect(await expectRuleAgrees(o.vendorId, addDays(today, 3))).toBe('EXPIRED');
     }
+  });
+});
+
+describe('demo compliance', () => {
+  // Last: it gives documents to every vendor that has none, the other tests' included.
+  it('gives the demo vendors every state, agreeing with the rule, once', async () => {
+    const db = systemDb(t.platform.database);
+    const seeded = await seedDemoCompliance(db, today);
+    expect(seeded).toBeGreaterThanOrEqual(4);
+    expect(await seedDemoCompliance(db, today)).toBe(0);
+    const states = await db.select({ id: vendors.id, state: vendors.complianceState }).from(vendors);
+    for (const v of states) await expectRuleAgrees(v.id, today);
+    const requirements = await t.http<TCoverageRequirements>('GET', '/v1/coverage-requirements', { token: provider.accessToken });
+    expect(requirements.body.effective.map((r) => r.coverageType)).toEqual(['GENERAL_LIABILITY', 'AUTO_LIABILITY']);
   });
 });
