@@ -1,0 +1,234 @@
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  cities,
+  countries,
+  permissions,
+  rolePermissions,
+  roles,
+  serviceCategories,
+  services,
+  states,
+  tenants,
+  userRoles,
+  userTenants,
+  users,
+  vendorRegistrations,
+  vendors,
+  vendorServiceAreas,
+  vendorServices,
+} from '../../db/schema/index.js';
+import type { TExecutor } from '../../platform/database.js';
+
+/*
+ * Registrations have no tenant and no actor (a public flow, like sign-in): every statement
+ * here runs on the system handle, and each one names exactly the rows it touches — by the
+ * token's hash, by tax id, by domain — never a list of another tenant's data.
+ */
+
+export type TRegistrationRow = typeof vendorRegistrations.$inferSelect;
+
+export interface TNewVendor {
+  name: string;
+  dba: string | null;
+  taxId: string;
+  businessStructure: string;
+  ownershipTags: string[];
+  leadSource: string | null;
+  email: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  countryId: number | null;
+  stateId: number;
+  cityId: number | null;
+  zip: string;
+  phoneCode: string;
+  phoneNumber: string;
+  website: string | null;
+  yearsInBusiness: number | null;
+  employeeCount: number | null;
+}
+
+export interface TNewContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCode: string;
+  phoneNumber: string;
+}
+
+/** The host of a stored website, without a leading www. ('https://www.Acme.com/x' → 'acme.com'). */
+const websiteHost = sql<string>`lower(regexp_replace(regexp_replace(${vendors.website}, '^[a-z]+://', '', 'i'), '^www\\.|[/:?#].*$', '', 'gi'))`;
+const emailDomain = sql<string>`lower(split_part(${vendors.email}, '@', 2))`;
+
+export const vendorRegistrationRepo = {
+  /** Registrations started for this address since `since`: the per-address mail budget. */
+  async startsSince(db: TExecutor, email: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(vendorRegistrations)
+      .where(and(eq(sql`lower(${vendorRegistrations.email})`, email.toLowerCase()), gt(vendorRegistrations.startedAt, since)));
+    return row?.n ?? 0;
+  },
+
+  async insert(db: TExecutor, values: { email: string; tokenHash: string; expiresAt: Date }): Promise<TRegistrationRow> {
+    const [row] = await db.insert(vendorRegistrations).values({ ...values, step: 1, data: {} }).returning();
+    return row;
+  },
+
+  async byTokenHash(db: TExecutor, tokenHash: string): Promise<TRegistrationRow | undefined> {
+    const [row] = await db.select().from(vendorRegistrations).where(eq(vendorRegistrations.tokenHash, tokenHash));
+    return row;
+  },
+
+  /** Saves only while the draft is open: a submit that won the race leaves it untouched. */
+  async save(db: TExecutor, id: string, data: Record<string, unknown>, step: number): Promise<TRegistrationRow | undefined> {
+    const [row] = await db
+      .update(vendorRegistrations)
+      .set({ data, step, updatedAt: sql`now()` })
+      .where(and(eq(vendorRegistrations.id, id), isNull(vendorRegistrations.submittedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Marks it submitted once; false when another submit got there first. */
+  async markSubmitted(db: TExecutor, id: string, vendorId: string): Promise<boolean> {
+    const rows = await db
+      .update(vendorRegistrations)
+      .set({ submittedAt: sql`now()`, updatedAt: sql`now()`, vendorId })
+      .where(and(eq(vendorRegistrations.id, id), isNull(vendorRegistrations.submittedAt)))
+      .returning({ id: vendorRegistrations.id });
+    return rows.length === 1;
+  },
+
+  async countryId(db: TExecutor, iso2: string): Promise<number | null> {
+    const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));
+    return row?.id ?? null;
+  },
+
+  /** The catalogue's active services with their categories, as the services step lists them. */
+  publicServices(db: TExecutor) {
+    return db
+      .select({ id: services.id, name: services.name, category: { id: serviceCategories.id, name: serviceCategories.name } })
+      .from(services)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .where(eq(services.status, 'ACTIVE'))
+      .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.name), asc(services.name));
+  },
+
+  async activeServiceIds(db: TExecutor, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db.select({ id: services.id }).from(services).where(and(inArray(services.id, [...ids]), eq(services.status, 'ACTIVE')));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** The states among these ids that belong to the country. */
+  async statesOf(db: TExecutor, countryId: number | null, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: states.id })
+      .from(states)
+      .where(and(inArray(states.id, [...ids]), countryId === null ? undefined : eq(states.countryId, countryId)));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  async cityIsInState(db: TExecutor, cityId: number, stateId: number): Promise<boolean> {
+    const [row] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
+    return row !== undefined;
+  },
+
+  /**
+   * Whether a vendor (not a branch) has this tax id. Serialised per tax id for the rest of
+   * the transaction, so two submissions of one company cannot both pass.
+   */
+  async isTaxIdTaken(db: TExecutor, taxId: string): Promise<boolean> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vendors.tax_id:${taxId}`}))`);
+    const [row] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.taxId, taxId), eq(vendors.vendorType, 'VENDOR')))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** Whether a vendor's e-mail or website is on one of these domains. */
+  async isDomainTaken(db: TExecutor, domains: readonly string[]): Promise<boolean> {
+    if (domains.length === 0) return false;
+    const list = sql.join(
+      domains.map((d) => sql`${d}`),
+      sql`, `,
+    );
+    const [row] = await db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(sql`${emailDomain} in (${list}) or ${websiteHost} in (${list})`)
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async isLiveUserEmail(db: TExecutor, email: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
+    return row !== undefined;
+  },
+
+  async vendorAdminRoleId(db: TExecutor): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.name, 'Vendor Admin'), eq(roles.roleType, 'vendor'), isNull(roles.tenantId)))
+      .limit(1);
+    return row?.id;
+  },
+
+  /**
+   * The vendor's workspace, its profile PENDING_FOR_APPROVAL from SELF, its services and
+   * areas, and its contact: a person of the vendor who may sign in once invited (the
+   * provider's approval sends the invitation), holding the Vendor Admin role.
+   */
+  async createVendor(
+    db: TExecutor,
+    vendor: TNewVendor,
+    serviceIds: readonly string[],
+    areas: readonly { stateId: number; countyId: number | null }[],
+    contact: TNewContact,
+    adminRoleId: string | undefined,
+  ): Promise<{ vendorId: string; tenantId: string; contactId: string }> {
+    const [tenant] = await db.insert(tenants).values({ type: 'vendor', name: vendor.name }).returning({ id: tenants.id });
+    const [created] = await db
+      .insert(vendors)
+      .values({
+        ...vendor,
+        tenantId: tenant.id,
+        vendorType: 'VENDOR',
+        approvalStatus: 'PENDING_FOR_APPROVAL',
+        isApproved: false,
+        submittedAt: sql`now()`,
+        onboardingSource: 'SELF',
+      })
+      .returning({ id: vendors.id });
+    if (serviceIds.length) await db.insert(vendorServices).values(serviceIds.map((serviceId) => ({ tenantId: tenant.id, vendorId: created.id, serviceId })));
+    if (areas.length) await db.insert(vendorServiceAreas).values(areas.map((a) => ({ tenantId: tenant.id, vendorId: created.id, stateId: a.stateId, countyId: a.countyId })));
+    const [person] = await db
+      .insert(users)
+      .values({ ...contact, userType: 'vendor', status: 'PENDING', contactType: 'Primary', authorized: true })
+      .returning({ id: users.id });
+    await db.insert(userTenants).values({ userId: person.id, tenantId: tenant.id, isPrimary: true });
+    if (adminRoleId) await db.insert(userRoles).values({ userId: person.id, tenantId: tenant.id, roleId: adminRoleId });
+    return { vendorId: created.id, tenantId: tenant.id, contactId: person.id };
+  },
+
+  /** Provider people who decide on vendors (vendor_management Edit in the provider's workspace). */
+  async vendorDeciders(db: TExecutor): Promise<{ email: string; firstName: string }[]> {
+    return db
+      .selectDistinct({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(tenants, and(eq(tenants.id, userRoles.tenantId), eq(tenants.type, 'connexus')))
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+      .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.permissionType, 'vendor_management'), eq(permissions.actionType, 'Edit')))
+      .where(and(eq(users.status, 'ACTIVE'), eq(users.authorized, true), isNull(users.deletedAt)))
+      .orderBy(asc(users.email));
+  },
+};
