@@ -1,0 +1,79 @@
+import { Button, Group, Text } from '@mantine/core';
+import { ONBOARDING_SOURCE_LABELS, type TVendorListItem, type TVendorListQuery } from '@procura/shared';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type TDataTableColumn } from '../../../components/DataTable';
+import { errorMessage } from '../../../lib/api-error';
+import { useVendorList } from '../queries';
+import { ComplianceBadge } from './ComplianceBadge';
+import { DecisionModals, type TDecisionTarget } from './DecisionModals';
+import { ServicesSummary, VendorNameCell } from './vendor-columns';
+import { vendorPath } from './vendor-format';
+
+/** The queue: vendors waiting for a decision, the longest-waiting first. */
+export const APPROVAL_QUEUE_QUERY: Omit<TVendorListQuery, 'page' | 'limit'> = { approvalStatus: ['PENDING_FOR_APPROVAL'], sort: 'createdAt', sortDirection: 'asc' };
+
+const waitingSince = (createdAt: string) => {
+  const days = Math.floor((Date.now() - new Date(createdAt).getTime()) / 86_400_000);
+  return days <= 0 ? 'Today' : days === 1 ? '1 day' : `${days} days`;
+};
+
+export function ApprovalQueue() {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(25);
+  const [target, setTarget] = useState<TDecisionTarget | null>(null);
+  const navigate = useNavigate();
+  const queue = useVendorList({ ...APPROVAL_QUEUE_QUERY, page, limit });
+
+  const columns: readonly TDataTableColumn<TVendorListItem>[] = [
+    { key: 'name', header: 'Vendor', render: (vendor) => <VendorNameCell vendor={vendor} /> },
+    { key: 'source', header: 'Onboarded by', render: (vendor) => ONBOARDING_SOURCE_LABELS[vendor.onboardingSource] },
+    {
+      key: 'waiting',
+      header: 'Added',
+      render: (vendor) => (
+        <Text size="sm" title={new Date(vendor.createdAt).toLocaleString()}>
+          {new Date(vendor.createdAt).toLocaleDateString()}
+          <Text span size="xs" c="dimmed">{` · ${waitingSince(vendor.createdAt)}`}</Text>
+        </Text>
+      ),
+    },
+    { key: 'services', header: 'Services', width: 200, render: (vendor) => <ServicesSummary services={vendor.services} /> },
+    { key: 'compliance', header: 'Compliance', render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} /> },
+    {
+      key: 'decision',
+      header: 'Decision',
+      render: (vendor) => (
+        <Group gap={6} wrap="nowrap">
+          <Button size="xs" color="green" leftSection={<IconCheck aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve' })} aria-label={`Approve ${vendor.name}`}>
+            Approve
+          </Button>
+          <Button size="xs" variant="default" c="red.8" leftSection={<IconX aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject' })} aria-label={`Decline ${vendor.name}`}>
+            Decline
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="Vendors awaiting approval"
+        columns={columns}
+        rows={queue.data?.data}
+        getRowId={(vendor) => vendor.id}
+        getRowLabel={(vendor) => vendor.name}
+        paging={{ page, limit, total: queue.data?.total ?? 0, onPageChange: setPage, onLimitChange: (next) => { setLimit(next); setPage(1); } }}
+        rowActions={(vendor) => [{ label: 'Open', onSelect: () => void navigate(vendorPath(vendor.id)) }]}
+        isLoading={queue.isLoading}
+        isFetching={queue.isFetching && queue.isPlaceholderData}
+        error={queue.error ? errorMessage(queue.error, 'The approval queue could not be loaded.') : null}
+        onRetry={() => void queue.refetch()}
+        empty={{ title: 'Nothing waiting for approval', description: 'Vendors sent for approval, by themselves or by your team, appear here.' }}
+      />
+      <DecisionModals target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

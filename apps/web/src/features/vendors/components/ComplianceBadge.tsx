@@ -1,0 +1,43 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { VENDOR_COMPLIANCE_STATE_COLORS, VENDOR_COMPLIANCE_STATE_DESCRIPTIONS, type TVendorComplianceState } from '@procura/shared';
+import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleX } from '@tabler/icons-react';
+import { formatDay } from './vendor-format';
+
+const ICONS = { COMPLIANT: IconCircleCheck, EXPIRING: IconAlertTriangle, EXPIRED: IconCircleX, MISSING: IconCircleDashed } as const;
+const SHORT_LABELS: Record<TVendorComplianceState, string> = { COMPLIANT: 'Compliant', EXPIRING: 'Expiring', EXPIRED: 'Expired', MISSING: 'Missing' };
+
+interface TComplianceBadgeProps {
+  state: TVendorComplianceState;
+  /** The earliest certificate expiry: an expiring badge says when. */
+  expiresOn?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * The vendor's compliance state, the same badge wherever a vendor appears (issue #9 item 2).
+ * Colour is never the only signal: each state has its own word and icon.
+ */
+export function ComplianceBadge({ state, expiresOn, size = 'sm' }: TComplianceBadgeProps) {
+  const Icon = ICONS[state];
+  const when = state === 'EXPIRING' || state === 'EXPIRED' ? formatDay(expiresOn, false) : '';
+  const label = when ? `${SHORT_LABELS[state]} ${when}` : SHORT_LABELS[state];
+  return (
+    <Tooltip label={VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[state]} withArrow multiline maw={260} events={{ hover: true, focus: false, touch: false }}>
+      <Badge
+        color={VENDOR_COMPLIANCE_STATE_COLORS[state]}
+        variant="light"
+        radius="sm"
+        tt="none"
+        fw={600}
+        size={size}
+        leftSection={<Icon aria-hidden size={size === 'sm' ? 12 : 14} />}
+        style={{ minWidth: 'max-content' }}
+        data-compliance={state}
+        // yellow-on-light fails contrast: darken its text
+        c={state === 'EXPIRING' ? 'yellow.9' : state === 'MISSING' ? 'gray.7' : undefined}
+      >
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { ZVendorRejectSchema } from '@procura/shared';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useApproveVendor, useRejectVendor } from '../queries';
+
+export interface TDecisionTarget {
+  id: string;
+  name: string;
+  decision: 'approve' | 'reject';
+}
+
+/** Approve or decline one vendor (spec: the reason is required and shown to the vendor). */
+export function DecisionModals({ target, onClose }: { target: TDecisionTarget | null; onClose: () => void }) {
+  const approve = useApproveVendor();
+  return (
+    <>
+      <ConfirmModal
+        isOpen={target?.decision === 'approve'}
+        title="Approve vendor"
+        message={target ? `${target.name} becomes an approved vendor and can be invited to RFPs. Its admin contact is invited to sign in.` : ''}
+        confirmLabel="Approve"
+        isDestructive={false}
+        isPending={approve.isPending}
+        onConfirm={() => target && approve.mutate(target.id, { onSuccess: onClose })}
+        onClose={onClose}
+      />
+      {target?.decision === 'reject' ? <RejectModal key={target.id} vendor={target} onClose={onClose} /> : null}
+    </>
+  );
+}
+
+function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }; onClose: () => void }) {
+  const isMobile = useIsMobile();
+  const reject = useRejectVendor();
+  const form = useSchemaForm(ZVendorRejectSchema, { reason: '' });
+  const onSubmit = form.onSubmit(async ({ reason }) => {
+    try {
+      await reject.mutateAsync({ id: vendor.id, reason });
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+  return (
+    <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Decline vendor" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dark.6">
+            {vendor.name} is marked Not approved. Its people read the reason on their profile, can fix what is asked and send it again.
+          </Text>
+          <Textarea label="Reason" description="Shown to the vendor." withAsterisk autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('reason')} />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={form.submitting}>
+              Decline
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,300 @@
+import { ActionIcon, Alert, Badge, Button, Grid, Group, List, Menu, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  COVERAGE_GAP_REASON_LABELS,
+  daysBetween,
+  COVERAGE_TYPE_LABELS,
+  VENDOR_COMPLIANCE_STATE_DESCRIPTIONS,
+  VENDOR_DOCUMENT_STATUS_LABELS,
+  type TCoiFormInput,
+  type TVendorDocument,
+  type TVendorDocumentKind,
+} from '@procura/shared';
+import { IconAlertTriangle, IconDots, IconDownload, IconFilePlus, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../../components/ConfirmModal';
+import { TableErrorState } from '../../../../components/DataTable/DataTableStates';
+import { Spinner } from '../../../../components/Spinner';
+import { errorMessage } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notify';
+import { createDownloadUrl } from '../../../../lib/upload';
+import { useDeleteVendorDocument, useVendorCompliance, useVendorDocuments } from '../../queries';
+import { ComplianceBadge } from '../ComplianceBadge';
+import { formatAmount, formatDay } from '../vendor-format';
+import { DocumentFormModal } from './DocumentFormModal';
+import { ExpiryTimeline, expiryPhrase } from './ExpiryTimeline';
+
+async function download(document: TVendorDocument) {
+  if (!document.fileKey) return;
+  try {
+    const { url } = await createDownloadUrl(document.fileKey);
+    window.location.assign(url);
+  } catch (error) {
+    notify.error('Error', errorMessage(error, 'The file could not be downloaded.'));
+  }
+}
+
+const documentName = (document: TVendorDocument) => document.fileName ?? (document.kind === 'W9' ? 'W-9' : 'Certificate');
+
+interface TAdding {
+  kind: TVendorDocumentKind;
+  renewing?: Partial<TCoiFormInput> | null;
+}
+
+/** W-9 and certificates of insurance: the computed state, what is on file, what runs out when. */
+export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vendorName: string }) {
+  const compliance = useVendorCompliance(vendorId);
+  const earlier = useVendorDocuments(vendorId, { status: ['REPLACED'], limit: 10, sort: 'createdAt', sortDirection: 'desc' });
+  const remove = useDeleteVendorDocument();
+  const [adding, setAdding] = useState<TAdding | null>(null);
+  const [removing, setRemoving] = useState<TVendorDocument | null>(null);
+
+  if (compliance.isLoading) return <Spinner size={40} hint="Loading the compliance documents…" />;
+  if (compliance.error || !compliance.data) {
+    return <TableErrorState message={errorMessage(compliance.error, 'The compliance documents could not be loaded.')} onRetry={() => void compliance.refetch()} />;
+  }
+  const data = compliance.data;
+  const { canManage } = data;
+
+  const renew = (certificate: TVendorDocument) =>
+    setAdding({
+      kind: 'COI',
+      renewing: {
+        insurer: certificate.insurer ?? '',
+        policyNumber: certificate.policyNumber ?? '',
+        coverageType: certificate.coverageType ?? undefined,
+        eachOccurrence: certificate.eachOccurrence ?? '',
+        aggregate: certificate.aggregate ?? '',
+        additionalInsured: certificate.additionalInsured,
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="lg">
+        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+          <Stack gap={6}>
+            <Group gap="sm">
+              <Title order={2} size="h4">
+                Compliance
+              </Title>
+              <ComplianceBadge state={data.state} expiresOn={data.expiresOn} size="md" />
+            </Group>
+            <Text size="sm" c="dark.6">
+              {VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[data.state]}
+              {data.expiresOn ? ` The first certificate to run out ${expiryPhrase(daysBetween(data.today, data.expiresOn))} (${formatDay(data.expiresOn)}).` : ''}
+            </Text>
+          </Stack>
+          {canManage ? (
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconUpload aria-hidden size={16} />} onClick={() => setAdding({ kind: 'W9' })}>
+                Upload W-9
+              </Button>
+              <Button leftSection={<IconFilePlus aria-hidden size={16} />} onClick={() => setAdding({ kind: 'COI' })}>
+                Add certificate
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+        {data.belowRequirements ? (
+          <Alert mt="md" color="orange" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title={`Below the coverage ${data.requirementsFor.clientName ? `${data.requirementsFor.clientName} requires` : 'the provider requires'}`}>
+            <List size="sm" spacing={4}>
+              {data.gaps.map((gap) => (
+                <List.Item key={gap.coverageType}>
+                  <Text span fw={600} size="sm">
+                    {COVERAGE_TYPE_LABELS[gap.coverageType]}:
+                  </Text>{' '}
+                  {gap.reasons.map((reason) => COVERAGE_GAP_REASON_LABELS[reason]).join('; ')} — needs {formatAmount(gap.required.eachOccurrence)} each occurrence and {formatAmount(gap.required.aggregate)} aggregate
+                  {gap.actual ? `, has ${formatAmount(gap.actual.eachOccurrence)} and ${formatAmount(gap.actual.aggregate)}` : ''}.
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+      </Paper>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="lg" p="lg" h="100%">
+            <Text fw={700} size="sm" mb="sm">
+              W-9
+            </Text>
+            {data.w9 ? (
+              <Stack gap={6}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {documentName(data.w9)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Added {new Date(data.w9.createdAt).toLocaleDateString()}
+                  {data.w9.createdByName ? ` by ${data.w9.createdByName}` : ''}
+                </Text>
+                <Group gap="xs" mt={4}>
+                  <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => data.w9 && void download(data.w9)} aria-label="Download the W-9">
+                    Download
+                  </Button>
+                </Group>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No W-9 on file.{canManage ? ' Upload the signed form.' : ''}
+              </Text>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="lg" p="lg" h="100%">
+            <Text fw={700} size="sm" mb="sm">
+              Expiry timeline
+            </Text>
+            <ExpiryTimeline entries={data.timeline} today={data.today} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      <Paper withBorder radius="lg" p="lg">
+        <Text fw={700} size="sm" mb="sm">
+          Certificates of insurance ({data.certificates.length})
+        </Text>
+        {data.certificates.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No certificate on file.{canManage ? ' Add one with Add certificate.' : ''}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="xs" aria-label="Certificates of insurance" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Coverage</Table.Th>
+                  <Table.Th scope="col">Insurer and policy</Table.Th>
+                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                    Each occurrence
+                  </Table.Th>
+                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                    Aggregate
+                  </Table.Th>
+                  <Table.Th scope="col">In force</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.certificates.map((certificate) => {
+                  const gap = data.gaps.find((g) => g.coverageType === certificate.coverageType);
+                  const isShort = (field: 'eachOccurrence' | 'aggregate') =>
+                    gap !== undefined && certificate[field] !== null && certificate[field] < gap.required[field];
+                  const isExpired = certificate.status === 'EXPIRED' || (certificate.expiresInDays !== null && certificate.expiresInDays < 0);
+                  const isExpiring = !isExpired && certificate.expiresInDays !== null && certificate.expiresInDays <= 30;
+                  return (
+                    <Table.Tr key={certificate.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {certificate.coverageType ? COVERAGE_TYPE_LABELS[certificate.coverageType] : '—'}
+                        </Text>
+                        {certificate.additionalInsured ? (
+                          <Text size="xs" c="dimmed">
+                            Additional insured
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{certificate.insurer ?? '—'}</Text>
+                        <Text size="xs" c="dimmed" ff="monospace">
+                          {certificate.policyNumber}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>
+                        <Text size="sm" c={isShort('eachOccurrence') ? 'red.8' : undefined} fw={isShort('eachOccurrence') ? 700 : undefined}>
+                          {formatAmount(certificate.eachOccurrence)}
+                          {isShort('eachOccurrence') ? ' (below minimum)' : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>
+                        <Text size="sm" c={isShort('aggregate') ? 'red.8' : undefined} fw={isShort('aggregate') ? 700 : undefined}>
+                          {formatAmount(certificate.aggregate)}
+                          {isShort('aggregate') ? ' (below minimum)' : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {formatDay(certificate.effectiveOn)} – {formatDay(certificate.expiresOn)}
+                        </Text>
+                        <Text size="xs" c={isExpired ? 'red.8' : isExpiring ? 'yellow.9' : 'dimmed'} fw={isExpired || isExpiring ? 600 : undefined}>
+                          {expiryPhrase(certificate.expiresInDays)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" radius="sm" tt="none" color={isExpired ? 'red' : isExpiring ? 'yellow' : 'green'} c={isExpiring ? 'yellow.9' : undefined}>
+                          {isExpired ? 'Expired' : isExpiring ? 'Expiring' : VENDOR_DOCUMENT_STATUS_LABELS[certificate.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${certificate.coverageType ? COVERAGE_TYPE_LABELS[certificate.coverageType] : 'certificate'} ${certificate.policyNumber ?? ''}`}>
+                              <IconDots aria-hidden size={18} />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item leftSection={<IconDownload aria-hidden size={14} />} onClick={() => void download(certificate)}>
+                              Download
+                            </Menu.Item>
+                            {canManage ? (
+                              <>
+                                <Menu.Item leftSection={<IconFilePlus aria-hidden size={14} />} onClick={() => renew(certificate)}>
+                                  Upload renewal
+                                </Menu.Item>
+                                <Menu.Divider />
+                                <Menu.Item color="red" onClick={() => setRemoving(certificate)}>
+                                  Remove
+                                </Menu.Item>
+                              </>
+                            ) : null}
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+
+      {earlier.data && earlier.data.data.length > 0 ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text fw={700} size="sm" mb="sm">
+            Earlier documents
+          </Text>
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {earlier.data.data.map((document) => (
+              <Group key={document.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {document.kind === 'W9' ? 'W-9' : document.coverageType ? COVERAGE_TYPE_LABELS[document.coverageType] : 'Certificate'}
+                  <Text span size="sm" c="dimmed">
+                    {` · ${documentName(document)} · replaced, added ${new Date(document.createdAt).toLocaleDateString()}`}
+                  </Text>
+                </Text>
+                <Button size="compact-xs" variant="subtle" onClick={() => void download(document)} aria-label={`Download ${documentName(document)}`}>
+                  Download
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+
+      {adding ? <DocumentFormModal vendorId={vendorId} kind={adding.kind} renewing={adding.renewing} onClose={() => setAdding(null)} /> : null}
+      <ConfirmModal
+        isOpen={removing !== null}
+        title="Remove document"
+        message={removing ? `${documentName(removing)} is removed from ${vendorName}. The document it replaced, if any, is current again and the compliance state is recomputed.` : ''}
+        confirmLabel="Remove"
+        isPending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}

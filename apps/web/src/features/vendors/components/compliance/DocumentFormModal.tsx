@@ -1,0 +1,175 @@
+import { Button, Checkbox, FileButton, Group, Modal, NumberInput, Paper, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  COVERAGE_TYPE_LABELS,
+  COVERAGE_TYPES,
+  UPLOAD_RULES,
+  VENDOR_DOCUMENT_UPLOAD_CATEGORY,
+  ZCoiFormSchema,
+  ZW9FormSchema,
+  type TCoiFormInput,
+  type TCoverageType,
+  type TVendorDocumentKind,
+} from '@procura/shared';
+import { IconFileCheck, IconUpload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { ModalActions } from '../../../../components/ModalActions';
+import { errorMessage } from '../../../../lib/api-error';
+import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { acceptFor, uploadFileDetailed } from '../../../../lib/upload';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useCreateVendorDocument } from '../../queries';
+
+interface TFileFieldProps {
+  kind: TVendorDocumentKind;
+  onUploaded: (fileKey: string | null) => void;
+  onBusyChange: (isBusy: boolean) => void;
+  error?: string;
+}
+
+/** The document's file, uploaded through storage as soon as it is chosen; the form saves its key. */
+function DocumentFileField({ kind, onUploaded, onBusyChange, error }: TFileFieldProps) {
+  const category = VENDOR_DOCUMENT_UPLOAD_CATEGORY[kind];
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const hintId = useId();
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setUploadError(null);
+    setProgress(0);
+    onBusyChange(true);
+    onUploaded(null);
+    try {
+      const stored = await uploadFileDetailed(file, { category, onProgress: setProgress });
+      setFileName(stored.fileName);
+      onUploaded(stored.fileKey);
+    } catch (failure) {
+      setFileName(null);
+      setUploadError(errorMessage(failure, 'The file could not be uploaded.'));
+    } finally {
+      setProgress(null);
+      onBusyChange(false);
+    }
+  };
+  const shownError = uploadError ?? error;
+  return (
+    <Paper withBorder radius="md" p="sm" bg={shownError ? 'red.0' : 'gray.0'}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            {fileName ? <IconFileCheck aria-hidden size={18} color="var(--mantine-color-green-7)" /> : null}
+            <Text size="sm" fw={fileName ? 600 : 400} c={fileName ? undefined : 'dimmed'} truncate>
+              {fileName ?? 'No file chosen yet'}
+            </Text>
+          </Group>
+          <FileButton onChange={(file) => void choose(file)} accept={acceptFor(category)}>
+            {(props) => (
+              <Button {...props} size="xs" variant="default" leftSection={<IconUpload aria-hidden size={14} />} loading={progress !== null} aria-describedby={hintId}>
+                {fileName ? 'Choose another file' : 'Choose file'}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {progress !== null ? <Progress value={progress} size="sm" aria-label="Upload progress" /> : null}
+        <Text id={hintId} size="xs" c={shownError ? 'red.8' : 'dimmed'} role={shownError ? 'alert' : undefined}>
+          {shownError ?? UPLOAD_RULES[category].label}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface TDocumentFormModalProps {
+  vendorId: string;
+  kind: TVendorDocumentKind;
+  /** A new certificate usually renews one: its insurer, policy and coverage start filled in. */
+  renewing?: Partial<TCoiFormInput> | null;
+  onClose: () => void;
+}
+
+export function DocumentFormModal({ vendorId, kind, renewing, onClose }: TDocumentFormModalProps) {
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={kind === 'W9' ? 'Upload W-9' : 'Add certificate of insurance'}
+      size={kind === 'W9' ? 'md' : 'lg'}
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {kind === 'W9' ? <W9Form vendorId={vendorId} onClose={onClose} /> : <CoiForm vendorId={vendorId} renewing={renewing ?? null} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }) {
+  const create = useCreateVendorDocument();
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(ZW9FormSchema, { fileKey: '' });
+  const onSubmit = form.onSubmit(async (data) => {
+    try {
+      await create.mutateAsync({ vendorId, input: { kind: 'W9', ...data } });
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dark.6">
+          The signed W-9 replaces the one on file.
+        </Text>
+        <DocumentFileField kind="W9" onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')} onBusyChange={setBusy} error={form.errors.fileKey as string | undefined} />
+        <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
+      </Stack>
+    </form>
+  );
+}
+
+const COVERAGE_OPTIONS = COVERAGE_TYPES.map((type) => ({ value: type, label: COVERAGE_TYPE_LABELS[type] }));
+
+function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: Partial<TCoiFormInput> | null; onClose: () => void }) {
+  const create = useCreateVendorDocument();
+  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(ZCoiFormSchema, {
+    fileKey: '',
+    insurer: renewing?.insurer ?? '',
+    policyNumber: renewing?.policyNumber ?? '',
+    coverageType: (renewing?.coverageType ?? 'GENERAL_LIABILITY') as TCoverageType,
+    eachOccurrence: renewing?.eachOccurrence ?? '',
+    aggregate: renewing?.aggregate ?? '',
+    additionalInsured: renewing?.additionalInsured ?? false,
+    effectiveOn: '',
+    expiresOn: '',
+  });
+  const onSubmit = form.onSubmit(async (data) => {
+    try {
+      await create.mutateAsync({ vendorId, input: { kind: 'COI', ...data } });
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+  const money = { prefix: '$', thousandSeparator: ',', min: 0, decimalScale: 2, allowNegative: false } as const;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <DocumentFileField kind="COI" onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')} onBusyChange={setBusy} error={form.errors.fileKey as string | undefined} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Insurer" withAsterisk data-autofocus {...form.getInputProps('insurer')} />
+          <TextInput label="Policy number" withAsterisk {...form.getInputProps('policyNumber')} />
+          <Select label="Coverage type" withAsterisk data={COVERAGE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('coverageType')} />
+          <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
+          <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
+          <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
+          <TextInput label="Effective date" type="date" withAsterisk {...form.getInputProps('effectiveOn')} />
+          <TextInput label="Expiry date" type="date" withAsterisk {...form.getInputProps('expiresOn')} />
+        </SimpleGrid>
+        <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
+      </Stack>
+    </form>
+  );
+}

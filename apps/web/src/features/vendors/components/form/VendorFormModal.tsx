@@ -1,0 +1,178 @@
+import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  BUSINESS_STRUCTURE_LABELS,
+  BUSINESS_STRUCTURES,
+  LEAD_SOURCE_LABELS,
+  LEAD_SOURCES,
+  OWNERSHIP_TAG_LABELS,
+  OWNERSHIP_TAGS,
+  ZVendorFormSchema,
+  type TVendorDetail,
+  type TVendorForm,
+  type TVendorFormInput,
+} from '@procura/shared';
+import { useState } from 'react';
+import { ModalActions } from '../../../../components/ModalActions';
+import { PhoneFields } from '../../../../components/PhoneFields';
+import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useCreateVendor, useUpdateVendor } from '../../queries';
+import { AddressSection } from './AddressSection';
+import { LogoUploadField } from './LogoUploadField';
+import { ServicesAreasSection } from './ServicesAreasSection';
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
+
+const EMPTY: TVendorFormInput = {
+  name: '',
+  dba: '',
+  taxId: '',
+  businessStructure: null,
+  ownershipTags: [],
+  leadSource: null,
+  email: '',
+  addressLine1: '',
+  addressLine2: '',
+  countryId: null,
+  stateId: null,
+  cityId: null,
+  zip: '',
+  phoneCode: '+1',
+  phoneNumber: null,
+  website: '',
+  yearsInBusiness: '',
+  employeeCount: '',
+  notes: '',
+  logoKey: null,
+  serviceIds: [],
+  areas: [],
+};
+
+function valuesOf(vendor: TVendorDetail): TVendorFormInput {
+  return {
+    name: vendor.name,
+    dba: vendor.dba ?? '',
+    // A masked tax id is not the value: the field starts empty and empty keeps it.
+    taxId: vendor.taxIdMasked ? '' : (vendor.taxId ?? ''),
+    businessStructure: vendor.businessStructure,
+    ownershipTags: vendor.ownershipTags,
+    leadSource: vendor.leadSource,
+    email: vendor.email ?? '',
+    addressLine1: vendor.addressLine1 ?? '',
+    addressLine2: vendor.addressLine2 ?? '',
+    countryId: vendor.country?.id ?? null,
+    stateId: vendor.state?.id ?? null,
+    cityId: vendor.city?.id ?? null,
+    zip: vendor.zip ?? '',
+    phoneCode: vendor.phoneCode ?? '+1',
+    phoneNumber: vendor.phoneNumber,
+    website: vendor.website ?? '',
+    yearsInBusiness: vendor.yearsInBusiness ?? '',
+    employeeCount: vendor.employeeCount ?? '',
+    notes: vendor.notes ?? '',
+    logoKey: vendor.logoKey,
+    serviceIds: vendor.serviceDetails.map((service) => service.id),
+    areas: vendor.areas.map((area) => ({ stateId: area.stateId, countyId: area.countyId })),
+  };
+}
+
+interface TVendorFormModalProps {
+  /** null: a new vendor. */
+  vendor: TVendorDetail | null;
+  onClose: () => void;
+  onSaved?: (vendor: TVendorDetail) => void;
+}
+
+/** Create and edit share one form and the schema the API validates with (ZVendorFormSchema). */
+export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalProps) {
+  const isMobile = useIsMobile();
+  const form = useSchemaForm(ZVendorFormSchema, vendor ? valuesOf(vendor) : EMPTY);
+  const create = useCreateVendor();
+  const update = useUpdateVendor();
+  const [uploads, setUploads] = useState(0);
+  const knownCounties = new Map((vendor?.areas ?? []).flatMap((area) => (area.countyId !== null && area.countyName ? [[area.countyId, area.countyName] as const] : [])));
+  const hasMaskedTaxId = Boolean(vendor?.taxIdMasked && vendor.taxId);
+  const errorOf = (field: string) => form.errors[field] as string | undefined;
+
+  const onSubmit = form.onSubmit(async (data: TVendorForm) => {
+    // An empty field over a masked tax id means "unchanged", not "remove it".
+    const input = hasMaskedTaxId && !data.taxId ? (({ taxId: _kept, ...rest }) => rest)(data) : data;
+    try {
+      const saved = vendor ? await update.mutateAsync({ id: vendor.id, input }) : await create.mutateAsync(input);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      setServerErrors(form, error);
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={form.submitting ? () => undefined : onClose}
+      title={vendor ? `Edit ${vendor.name}` : 'New vendor'}
+      size="xl"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="xl">
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Company
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Company name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+              <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
+              <TextInput
+                label="Tax id (EIN)"
+                placeholder={hasMaskedTaxId ? `${vendor?.taxId ?? ''} — hidden` : '12-3456789'}
+                description={hasMaskedTaxId ? 'Leave empty to keep the tax id on file.' : undefined}
+                autoComplete="off"
+                {...form.getInputProps('taxId')}
+              />
+              <Select label="Business structure" placeholder="Choose" data={options(BUSINESS_STRUCTURES, BUSINESS_STRUCTURE_LABELS)} clearable comboboxProps={{ withinPortal: true }} {...form.getInputProps('businessStructure')} />
+              <MultiSelect label="Ownership" placeholder="None" data={options(OWNERSHIP_TAGS, OWNERSHIP_TAG_LABELS)} clearable comboboxProps={{ withinPortal: true }} {...form.getInputProps('ownershipTags')} />
+              <Select label="Lead source" placeholder="Choose" data={options(LEAD_SOURCES, LEAD_SOURCE_LABELS)} clearable comboboxProps={{ withinPortal: true }} {...form.getInputProps('leadSource')} />
+              <NumberInput label="Years in business" min={0} max={300} allowDecimal={false} allowNegative={false} {...form.getInputProps('yearsInBusiness')} />
+              <NumberInput label="Employees" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('employeeCount')} />
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Contact
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Company e-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...form.getInputProps('website')} />
+              <PhoneFields phoneCode={form.values.phoneCode} phoneNumber={form.values.phoneNumber} errors={form.errors} onChange={(field, value) => form.setFieldValue(field, value)} />
+            </SimpleGrid>
+          </Stack>
+
+          <AddressSection
+            inputProps={(field) => form.getInputProps(field)}
+            errors={form.errors}
+            onGeoChange={(ids) => form.setValues(ids)}
+            initial={{ country: vendor?.country ?? null, state: vendor?.state ?? null, city: vendor?.city ?? null }}
+          />
+
+          <ServicesAreasSection
+            serviceIds={form.values.serviceIds ?? []}
+            areas={form.values.areas ?? []}
+            knownCounties={knownCounties}
+            onServicesChange={(ids) => form.setFieldValue('serviceIds', ids)}
+            onAreasChange={(areas) => form.setFieldValue('areas', areas)}
+            errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
+          />
+
+          <LogoUploadField currentUrl={vendor?.logoUrl ?? null} onChange={(key) => form.setFieldValue('logoKey', key)} onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))} error={errorOf('logoKey')} />
+
+          <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

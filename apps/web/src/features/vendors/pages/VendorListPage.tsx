@@ -1,0 +1,130 @@
+import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
+import { can, ZVendorListQuerySchema } from '@procura/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/auth/auth-context';
+import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { errorMessage } from '../../../lib/api-error';
+import { APPROVAL_QUEUE_QUERY, ApprovalQueue } from '../components/ApprovalQueue';
+import { DecisionModals, type TDecisionTarget } from '../components/DecisionModals';
+import { VENDOR_COLUMNS } from '../components/vendor-columns';
+import { VendorFilters, VENDOR_FILTER_KEYS } from '../components/VendorFilters';
+import { vendorPath } from '../components/vendor-format';
+import { VendorFormModal } from '../components/form/VendorFormModal';
+import { useVendorList } from '../queries';
+
+const QUEUE_VIEW = 'approval';
+
+export default function VendorListPage() {
+  const list = useUrlListState({ schema: ZVendorListQuerySchema, filterKeys: VENDOR_FILTER_KEYS });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { userPermissions, userFlags } = useAuth();
+  const navigate = useNavigate();
+  const [isCreating, setCreating] = useState(false);
+  const [target, setTarget] = useState<TDecisionTarget | null>(null);
+  const isProvider = Boolean(userFlags?.isProviderUser);
+  // Vendors are added by the provider; decisions need vendor_management Edit (the server says so too).
+  const canCreate = isProvider && can(userPermissions, 'vendor_management', 'Create');
+  const canDecide = isProvider && can(userPermissions, 'vendor_management', 'Edit');
+  const isQueue = canDecide && searchParams.get('view') === QUEUE_VIEW;
+  const vendors = useVendorList(list.query, !isQueue);
+  const pending = useVendorList({ ...APPROVAL_QUEUE_QUERY, page: 1, limit: 1 }, canDecide);
+  const pendingCount = pending.data?.total ?? 0;
+  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
+
+  const setView = (view: string) =>
+    setSearchParams(() => {
+      const next = new URLSearchParams();
+      if (view === QUEUE_VIEW) next.set('view', QUEUE_VIEW);
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Vendors"
+        description="The companies that bid on your work: their profile, services and areas, compliance documents and approval."
+        actions={
+          canCreate ? (
+            <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setCreating(true)}>
+              New vendor
+            </Button>
+          ) : null
+        }
+      />
+      {canDecide ? (
+        <Group mb="md">
+          <SegmentedControl
+            aria-label="Vendors view"
+            value={isQueue ? QUEUE_VIEW : 'all'}
+            onChange={setView}
+            data={[
+              { value: 'all', label: 'All vendors' },
+              {
+                value: QUEUE_VIEW,
+                label: (
+                  <Group gap={6} wrap="nowrap" justify="center">
+                    Awaiting approval
+                    {pendingCount > 0 ? (
+                      <Badge size="sm" circle color="orange" aria-label={`${pendingCount} waiting`}>
+                        {pendingCount}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </Group>
+      ) : null}
+      {isQueue ? (
+        <ApprovalQueue />
+      ) : (
+        <>
+          <ListToolbar
+            searchLabel="Search vendors"
+            searchPlaceholder="Search by name, DBA or e-mail"
+            searchValue={list.searchInput}
+            onSearchChange={list.setSearchInput}
+            filters={<VendorFilters list={list} />}
+            activeFilterCount={list.activeFilterCount}
+            onClearFilters={list.clearFilters}
+          />
+          <DataTable
+            label="Vendors"
+            columns={VENDOR_COLUMNS}
+            rows={vendors.data?.data}
+            getRowId={(vendor) => vendor.id}
+            getRowLabel={(vendor) => vendor.name}
+            paging={{ page: list.page, limit: list.limit, total: vendors.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            rowActions={(vendor) => [
+              { label: 'Open', onSelect: () => void navigate(vendorPath(vendor.id)) },
+              { label: 'Compliance documents', onSelect: () => void navigate(vendorPath(vendor.id, 'compliance')) },
+              ...(canDecide && vendor.approvalStatus === 'PENDING_FOR_APPROVAL'
+                ? [
+                    { label: 'Approve', onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve' }) },
+                    { label: 'Decline', isDestructive: true, onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject' }) },
+                  ]
+                : []),
+            ]}
+            isLoading={vendors.isLoading}
+            isFetching={vendors.isFetching && vendors.isPlaceholderData}
+            error={vendors.error ? errorMessage(vendors.error, 'The vendors could not be loaded.') : null}
+            onRetry={() => void vendors.refetch()}
+            empty={
+              hasFilters
+                ? { title: 'No vendor matches these filters', description: 'Try another search or clear the filters.' }
+                : { title: 'No vendors yet', description: canCreate ? 'Add the first one with New vendor.' : 'Vendors you may see will appear here.' }
+            }
+          />
+        </>
+      )}
+      <DecisionModals target={target} onClose={() => setTarget(null)} />
+      {isCreating ? <VendorFormModal vendor={null} onClose={() => setCreating(false)} onSaved={(saved) => void navigate(vendorPath(saved.id))} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  VENDOR_CONTACT_UPDATE_FAILED,
+  type TContactType,
+  type TCreateVendorContactInput,
+  type TCreateVendorDocumentInput,
+  type TCreateVendorInput,
+  type TCreateVendorOutletInput,
+  type TUpdateVendorContactInput,
+  type TUpdateVendorInput,
+  type TVendorApprovalResult,
+  type TVendorContactListQueryInput,
+  type TVendorDetail,
+  type TVendorDocumentListQueryInput,
+  type TVendorListQuery,
+  type TVendorOutletListQueryInput,
+  type TVendorStatus,
+} from '@procura/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationToasts, type TToastText } from '../../app/query-client';
+import {
+  approveVendor,
+  createOutlet,
+  createVendor,
+  createVendorContact,
+  createVendorDocument,
+  deleteVendorContact,
+  deleteVendorDocument,
+  getVendor,
+  getVendorCompliance,
+  getVendorHistory,
+  listOutlets,
+  listServiceOptions,
+  listUsStates,
+  listVendorContacts,
+  listVendorDocuments,
+  listVendors,
+  rejectVendor,
+  searchCounties,
+  submitVendor,
+  updateContactType,
+  updateVendor,
+  updateVendorContact,
+  updateVendorStatus,
+} from './api';
+
+export const vendorKeys = {
+  all: ['vendors'] as const,
+  lists: () => [...vendorKeys.all, 'list'] as const,
+  list: (query: TVendorListQuery) => [...vendorKeys.lists(), query] as const,
+  detail: (id: string) => [...vendorKeys.all, 'detail', id] as const,
+  history: (id: string, page: number) => [...vendorKeys.detail(id), 'history', page] as const,
+  outlets: (id: string, query: TVendorOutletListQueryInput) => [...vendorKeys.detail(id), 'outlets', query] as const,
+  contacts: (id: string, query: TVendorContactListQueryInput) => [...vendorKeys.detail(id), 'contacts', query] as const,
+  compliance: (id: string) => [...vendorKeys.detail(id), 'compliance'] as const,
+  documents: (id: string, query: TVendorDocumentListQueryInput) => [...vendorKeys.detail(id), 'documents', query] as const,
+};
+
+/** Reference data outside the vendors prefix: a vendor change does not make it stale. */
+const referenceKeys = {
+  services: ['vendors-reference', 'services'] as const,
+  states: ['vendors-reference', 'us-states'] as const,
+  counties: (stateId: number, search: string) => ['vendors-reference', 'counties', stateId, search] as const,
+};
+
+export const VENDOR_TOASTS = {
+  created: { title: 'Vendor Created', description: 'Vendor has been created successfully.' },
+  updated: { title: 'Vendor Updated', description: 'Vendor has been updated successfully.' },
+  submitted: { title: 'Sent for Approval', description: 'The provider has been asked to review this vendor.' },
+  rejected: { title: 'Vendor Not Approved', description: 'The vendor can read the reason and send it again.' },
+  activated: { title: 'Vendor Activated', description: 'The vendor and its people can work again.' },
+  deactivated: { title: 'Vendor Deactivated', description: 'The vendor is inactive; its people have been signed out.' },
+  outletCreated: { title: 'Workspace Created', description: 'It has its own workspace, people and contacts.' },
+  contactAdded: { title: 'Contact Added', description: 'The vendor contact has been added.' },
+  contactUpdated: { title: 'Contact Updated', description: 'The vendor contact has been updated.' },
+  contactRemoved: { title: 'Contact Removed', description: 'The vendor contact has been removed.' },
+  documentAdded: { title: 'Document Added', description: 'The compliance state has been recomputed.' },
+  documentRemoved: { title: 'Document Removed', description: 'The compliance state has been recomputed.' },
+} as const satisfies Record<string, TToastText>;
+
+/** What approving did about the vendor's admin: said in the success toast. */
+function approvalToast(result: TVendorApprovalResult): TToastText {
+  const { outcome, email, message } = result.invitation;
+  if (outcome === 'INVITED') return { title: 'Vendor Approved', description: `An invitation was sent to ${email ?? 'its admin contact'}.` };
+  if (outcome === 'ALREADY_ACTIVE') return { title: 'Vendor Approved', description: `${email ?? 'Its admin'} can already sign in.` };
+  return { title: 'Vendor Approved', description: message ?? 'Nobody was invited: add an admin contact to the vendor.' };
+}
+
+export function useVendorList(query: TVendorListQuery, enabled = true) {
+  return useQuery({ queryKey: vendorKeys.list(query), queryFn: ({ signal }) => listVendors(query, signal), placeholderData: keepPreviousData, refetchOnMount: true, enabled });
+}
+
+export function useVendorDetail(id: string) {
+  return useQuery({ queryKey: vendorKeys.detail(id), queryFn: ({ signal }) => getVendor(id, signal), refetchOnMount: true });
+}
+
+export function useVendorHistory(id: string, page: number) {
+  return useQuery({ queryKey: vendorKeys.history(id, page), queryFn: ({ signal }) => getVendorHistory(id, page, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+}
+
+export function useVendorOutlets(id: string, query: TVendorOutletListQueryInput, enabled: boolean) {
+  return useQuery({ queryKey: vendorKeys.outlets(id, query), queryFn: ({ signal }) => listOutlets(id, query, signal), placeholderData: keepPreviousData, enabled, refetchOnMount: true });
+}
+
+export function useVendorContacts(query: TVendorContactListQueryInput, enabled: boolean) {
+  return useQuery({
+    queryKey: vendorKeys.contacts(query.vendorId, query),
+    queryFn: ({ signal }) => listVendorContacts(query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchOnMount: true,
+  });
+}
+
+export function useVendorCompliance(id: string) {
+  return useQuery({ queryKey: vendorKeys.compliance(id), queryFn: ({ signal }) => getVendorCompliance(id, signal), refetchOnMount: true });
+}
+
+export function useVendorDocuments(id: string, query: TVendorDocumentListQueryInput) {
+  return useQuery({ queryKey: vendorKeys.documents(id, query), queryFn: ({ signal }) => listVendorDocuments(id, query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+}
+
+export function useServiceOptions() {
+  return useQuery({ queryKey: referenceKeys.services, queryFn: ({ signal }) => listServiceOptions(signal), staleTime: 300_000 });
+}
+
+export function useUsStates() {
+  return useQuery({ queryKey: referenceKeys.states, queryFn: ({ signal }) => listUsStates(signal), staleTime: Infinity });
+}
+
+export function useCounties(stateId: number | null, search: string) {
+  return useQuery({
+    queryKey: referenceKeys.counties(stateId ?? 0, search),
+    queryFn: ({ signal }) => searchCounties(stateId ?? 0, search, signal),
+    enabled: stateId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 300_000,
+  });
+}
+
+/** Every change to a vendor refreshes its lists and pages (the badge shows in both). */
+function useVendorMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  toasts: { success?: TToastText | ((data: TResult) => TToastText); errorFallback: string; fieldErrorsOnForm?: readonly string[] },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: mutationToasts<TResult, TVariables>({ successToast: toasts.success, errorToast: { fallback: toasts.errorFallback }, fieldErrorsOnForm: toasts.fieldErrorsOnForm }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: vendorKeys.all });
+    },
+  });
+}
+
+const VENDOR_FORM_FIELDS = [
+  'name',
+  'dba',
+  'taxId',
+  'businessStructure',
+  'ownershipTags',
+  'leadSource',
+  'email',
+  'addressLine1',
+  'addressLine2',
+  'countryId',
+  'stateId',
+  'cityId',
+  'zip',
+  'phoneCode',
+  'phoneNumber',
+  'website',
+  'yearsInBusiness',
+  'employeeCount',
+  'notes',
+  'logoKey',
+  'serviceIds',
+  'areas',
+] as const;
+
+export const useCreateVendor = () =>
+  useVendorMutation((input: TCreateVendorInput) => createVendor(input), { success: VENDOR_TOASTS.created, errorFallback: 'An error occurred while creating the vendor.', fieldErrorsOnForm: VENDOR_FORM_FIELDS });
+export const useUpdateVendor = () =>
+  useVendorMutation(({ id, input }: { id: string; input: TUpdateVendorInput }) => updateVendor(id, input), {
+    success: VENDOR_TOASTS.updated,
+    errorFallback: 'An error occurred while updating the vendor.',
+    fieldErrorsOnForm: VENDOR_FORM_FIELDS,
+  });
+export const useSubmitVendor = () => useVendorMutation((id: string) => submitVendor(id), { success: VENDOR_TOASTS.submitted, errorFallback: 'An error occurred while sending the vendor for approval.' });
+export const useApproveVendor = () => useVendorMutation((id: string) => approveVendor(id), { success: approvalToast, errorFallback: 'An error occurred while approving the vendor.' });
+export const useRejectVendor = () =>
+  useVendorMutation(({ id, reason }: { id: string; reason: string }) => rejectVendor(id, reason), {
+    success: VENDOR_TOASTS.rejected,
+    errorFallback: 'An error occurred while declining the vendor.',
+    fieldErrorsOnForm: ['reason'],
+  });
+export const useUpdateVendorStatus = () =>
+  useVendorMutation(({ id, status }: { id: string; status: TVendorStatus }) => updateVendorStatus(id, status), {
+    success: (vendor: TVendorDetail) => (vendor.status === 'ACTIVE' ? VENDOR_TOASTS.activated : VENDOR_TOASTS.deactivated),
+    errorFallback: 'An error occurred while changing the vendor’s status.',
+  });
+export const useCreateOutlet = () =>
+  useVendorMutation(({ vendorId, input }: { vendorId: string; input: TCreateVendorOutletInput }) => createOutlet(vendorId, input), {
+    success: VENDOR_TOASTS.outletCreated,
+    errorFallback: 'An error occurred while adding the workspace.',
+    fieldErrorsOnForm: [...VENDOR_FORM_FIELDS, 'type'],
+  });
+
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneCode', 'phoneNumber', 'contactType'] as const;
+export const useCreateVendorContact = () =>
+  useVendorMutation((input: TCreateVendorContactInput) => createVendorContact(input), { success: VENDOR_TOASTS.contactAdded, errorFallback: 'An error occurred while adding the contact.', fieldErrorsOnForm: CONTACT_FIELDS });
+/** Spec §8: a failed vendor contact change says 'Failed to update vendor contact.' unless the server says more. */
+export const useUpdateVendorContact = () =>
+  useVendorMutation(({ id, input }: { id: string; input: TUpdateVendorContactInput }) => updateVendorContact(id, input), {
+    success: VENDOR_TOASTS.contactUpdated,
+    errorFallback: VENDOR_CONTACT_UPDATE_FAILED,
+    fieldErrorsOnForm: CONTACT_FIELDS,
+  });
+export const useUpdateVendorContactType = () =>
+  useVendorMutation(({ userId, contactType }: { userId: string; contactType: TContactType }) => updateContactType(userId, contactType), {
+    success: VENDOR_TOASTS.contactUpdated,
+    errorFallback: VENDOR_CONTACT_UPDATE_FAILED,
+  });
+export const useDeleteVendorContact = () => useVendorMutation((id: string) => deleteVendorContact(id), { success: VENDOR_TOASTS.contactRemoved, errorFallback: 'An error occurred while removing the contact.' });
+
+export const useCreateVendorDocument = () =>
+  useVendorMutation(({ vendorId, input }: { vendorId: string; input: TCreateVendorDocumentInput }) => createVendorDocument(vendorId, input), {
+    success: VENDOR_TOASTS.documentAdded,
+    errorFallback: 'An error occurred while adding the document.',
+    fieldErrorsOnForm: ['fileKey', 'insurer', 'policyNumber', 'coverageType', 'eachOccurrence', 'aggregate', 'additionalInsured', 'effectiveOn', 'expiresOn'],
+  });
+export const useDeleteVendorDocument = () => useVendorMutation((id: string) => deleteVendorDocument(id), { success: VENDOR_TOASTS.documentRemoved, errorFallback: 'An error occurred while removing the document.' });
