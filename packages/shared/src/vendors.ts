@@ -220,7 +220,7 @@ export const ZVendorBasicListSchema = z.array(ZVendorBasicSchema);
 
 /** `GET /v1/vendors/selected?ids=a,b`: the visible ones among these ids, in any order. */
 export const ZVendorSelectedQuerySchema = z.object({
-  ids: z.preprocess((v) => (v === undefined || v === '' ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v), z.array(z.uuid('Not a valid vendor id.')).max(100)),
+  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v), z.array(z.uuid('Not a valid vendor id.')).min(1, 'Name at least one vendor.').max(100)),
 });
 export type TVendorSelectedQuery = z.infer<typeof ZVendorSelectedQuerySchema>;
 
@@ -298,7 +298,8 @@ export type TVendorDetail = z.infer<typeof ZVendorDetailSchema>;
 export const ZVendorIdParamsSchema = z.object({ id: z.uuid('Not a valid vendor id.') });
 
 /**
- * The create and edit form of a vendor, validated the same way in the browser and the API.
+ * The create and edit form of a vendor in the browser: blanks become null, typed numbers
+ * numbers; its output is the API body (ZVendorBodySchema), checked the same way there.
  * Services and areas are part of it: when present they replace the vendor's lists.
  */
 export const ZVendorFormSchema = z.object({
@@ -333,11 +334,50 @@ export type TVendorForm = z.infer<typeof ZVendorFormSchema>;
  * A provider may onboard a vendor for one client (CLIENT_ONBOARDED: that client reads it); a
  * client's own people onboard for their client whatever they send.
  */
-export const ZCreateVendorSchema = ZVendorFormSchema.extend({
-  onboardedByClientId: z.preprocess(blankToNull, z.uuid('Choose a client.').nullable().optional()),
+const strictText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional();
+const strictGeoId = z.number().int().positive().max(2_147_483_647).nullable().optional();
+const strictCount = (label: string, max: number) =>
+  z.number().int(`The ${label} is a whole number.`).min(0, `The ${label} cannot be negative.`).max(max, `The ${label} is too large.`).nullable().optional();
+
+/**
+ * The JSON body of `POST /v1/vendors` and `PATCH /v1/vendors/:id`: exactly what the form
+ * schema above outputs (null for none, numbers as numbers), so a request body says what it
+ * means and '' or "12" are refused rather than guessed at.
+ */
+export const ZVendorBodySchema = z.object({
+  name: text('company name'),
+  dba: strictText(200),
+  taxId: ZTaxIdSchema.nullable().optional(),
+  businessStructure: z.enum(BUSINESS_STRUCTURES).nullable().optional(),
+  ownershipTags: z.array(z.enum(OWNERSHIP_TAGS)).max(OWNERSHIP_TAGS.length).optional(),
+  leadSource: z.enum(LEAD_SOURCES).nullable().optional(),
+  email: ZEmailSchema.nullable().optional(),
+  addressLine1: strictText(200),
+  addressLine2: strictText(200),
+  countryId: strictGeoId,
+  stateId: strictGeoId,
+  cityId: strictGeoId,
+  zip: ZClientZipSchema.nullable().optional(),
+  phoneCode: ZPhoneCodeSchema,
+  phoneNumber: ZPhoneNumberSchema,
+  website: ZWebsiteSchema.nullable().optional(),
+  yearsInBusiness: strictCount('years in business', 300),
+  employeeCount: strictCount('employee count', 10_000_000),
+  notes: strictText(5000),
+  logoKey: fileKey.nullable().optional(),
+  serviceIds: ZVendorServiceIdsSchema.optional(),
+  areas: ZVendorAreasSchema.optional(),
+});
+
+/**
+ * A provider may onboard a vendor for one client (CLIENT_ONBOARDED: that client reads it); a
+ * client's own people onboard for their client whatever they send.
+ */
+export const ZCreateVendorSchema = ZVendorBodySchema.extend({
+  onboardedByClientId: z.uuid('Choose a client.').nullable().optional(),
 });
 export type TCreateVendorInput = z.input<typeof ZCreateVendorSchema>;
-export const ZUpdateVendorSchema = ZVendorFormSchema.partial();
+export const ZUpdateVendorSchema = ZVendorBodySchema.partial();
 export type TUpdateVendorInput = z.input<typeof ZUpdateVendorSchema>;
 export type TUpdateVendor = z.infer<typeof ZUpdateVendorSchema>;
 
@@ -382,7 +422,7 @@ export type TVendorOutletListQuery = z.infer<typeof ZVendorOutletListQuerySchema
 export type TVendorOutletListQueryInput = z.input<typeof ZVendorOutletListQuerySchema>;
 
 /** `POST /v1/vendors/:id/branches`: a branch or franchise with its own tenant and workspace. */
-export const ZCreateVendorOutletSchema = ZVendorFormSchema.pick({
+export const ZCreateVendorOutletSchema = ZVendorBodySchema.pick({
   name: true,
   dba: true,
   email: true,
@@ -503,3 +543,6 @@ export const ZVendorContactIdParamsSchema = z.object({ id: z.uuid('Not a valid c
 
 /** Spec §8 message the web shows when `PATCH /v1/users/update-contact-type/:id` fails for a vendor contact. */
 export const VENDOR_CONTACT_UPDATE_FAILED = 'Failed to update vendor contact.';
+
+/** The form's output is a valid body: a change to one that the other cannot take fails to compile. */
+export const vendorBodyOfForm = (form: TVendorForm): z.input<typeof ZVendorBodySchema> => form;

@@ -41,7 +41,10 @@ export const vendorSupportRepo = {
     }
     if (stateCountryId !== undefined && input.countryId && stateCountryId !== input.countryId) errors.stateId = ['That state is not in the chosen country.'];
     if (cityStateId !== undefined && input.stateId && cityStateId !== input.stateId) errors.cityId = ['That city is not in the chosen state.'];
-    if (cityStateId !== undefined && !input.stateId) errors.stateId = ['Choose the state of the city.'];
+    if (cityStateId !== undefined && !input.stateId) {
+      errors.stateId = ['Choose the state of the city.'];
+      errors.cityId = ['Choose the state of the city first.'];
+    }
     return errors;
   },
 
