@@ -138,7 +138,7 @@ export type TCoverageRequirementInput = z.input<typeof ZCoverageRequirementInput
 /** `PUT /v1/coverage-requirements`: replaces the whole list of one client (or the provider default). */
 export const ZPutCoverageRequirementsSchema = z.object({
   /** null: the provider's default, used for every client without its own row for a coverage type. */
-  clientId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.uuid('Choose a client.').nullable()),
+  clientId: z.uuid('Choose a client, or send null for the default.').nullable(),
   requirements: z
     .array(ZCoverageRequirementInputSchema)
     .max(COVERAGE_TYPES.length)
@@ -273,9 +273,10 @@ export type TCoiForm = z.infer<typeof ZCoiFormSchema>;
 export const ZCreateVendorDocumentSchema = z.discriminatedUnion(
   'kind',
   [
-    ZW9FormSchema.extend({ kind: z.literal('W9') }),
+    // The discriminator first: a body without a valid kind is refused naming `kind`.
+    z.object({ kind: z.literal('W9'), ...ZW9FormSchema.shape }),
     z
-      .object({ ...coiFields, kind: z.literal('COI') })
+      .object({ kind: z.literal('COI'), ...coiFields })
       .refine(expiryNotBeforeEffective, EXPIRY_BEFORE_EFFECTIVE),
   ],
   { error: 'Choose W9 or COI.' },
