@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { VENDOR_REGISTRATION_PATH } from '@procura/shared';
 import { Link } from 'react-router';
 import { ComingSoonIllustration } from '../../../components/ComingSoonIllustration';
 import { AuthCardHeader } from '../../auth/components/AuthCardHeader';
@@ -11,9 +12,14 @@ export default function PublicPage() {
       <div style={{ display: 'flex', justifyContent: 'center', marginBottom: 24 }}>
         <ComingSoonIllustration width={240} />
       </div>
-      <Button component={Link} to="/login" variant="light" fullWidth>
-        Go to sign in
-      </Button>
+      <Stack gap="sm">
+        <Button component={Link} to={VENDOR_REGISTRATION_PATH} fullWidth>
+          Register your company as a vendor
+        </Button>
+        <Button component={Link} to="/login" variant="light" fullWidth>
+          Go to sign in
+        </Button>
+      </Stack>
     </>
   );
 }

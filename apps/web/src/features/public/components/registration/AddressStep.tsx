@@ -1,0 +1,83 @@
+import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type TRegistrationAddressInput, type TRegistrationDraft, ZRegistrationAddressSchema } from '@procura/shared';
+import { useState } from 'react';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { usePublicCities, usePublicStates } from '../../queries';
+import { StepActions } from './StepActions';
+import { useStepSave } from './step-form';
+import type { TStepProps } from './step-props';
+
+const initialOf = (saved: TRegistrationDraft['data']['address']): TRegistrationAddressInput =>
+  saved
+    ? { ...saved, addressLine2: saved.addressLine2 ?? '' }
+    : { addressLine1: '', addressLine2: '', stateId: null, cityId: null, zip: '', phoneCode: '+1', phoneNumber: '' };
+
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null);
+
+export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
+  const form = useSchemaForm(ZRegistrationAddressSchema, initialOf(draft.data.address));
+  const { formError, run } = useStepSave(form);
+  const stateId = idOf(form.values.stateId);
+  const cityId = idOf(form.values.cityId);
+  const states = usePublicStates(draft.countryId);
+  const [citySearch, setCitySearch] = useState('');
+  const [debounced] = useDebouncedValue(citySearch, 250);
+  const [cityName, setCityName] = useState<string | null>(null);
+  // Once a city is chosen the input shows its name: that is not a search.
+  const cities = usePublicCities(stateId, debounced === cityName ? '' : debounced);
+  const cityOptions = (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  if (cityId !== null && cityName && !cityOptions.some((o) => o.value === String(cityId))) cityOptions.unshift({ value: String(cityId), label: cityName });
+
+  const onSubmit = form.onSubmit((data) => run(() => save({ step: 'address', data })));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('addressLine1')} />
+        <TextInput label="Suite, unit (optional)" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
+        <Select
+          label="State"
+          required
+          searchable
+          placeholder={states.isLoading ? 'Loading states…' : 'Choose a state'}
+          data={(states.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          value={stateId === null ? null : String(stateId)}
+          onChange={(value) => {
+            form.setFieldValue('stateId', value === null ? null : Number(value));
+            form.setFieldValue('cityId', null);
+            setCityName(null);
+          }}
+          error={form.errors.stateId}
+          nothingFoundMessage="No state matches"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label="City"
+            searchable
+            clearable
+            disabled={stateId === null}
+            placeholder={stateId === null ? 'Choose the state first' : 'Search cities'}
+            data={cityOptions}
+            value={cityId === null ? null : String(cityId)}
+            onChange={(value, option) => {
+              form.setFieldValue('cityId', value === null ? null : Number(value));
+              setCityName(option?.label ?? null);
+            }}
+            searchValue={citySearch}
+            onSearchChange={setCitySearch}
+            filter={({ options }) => options}
+            error={form.errors.cityId}
+            nothingFoundMessage={cities.isFetching ? 'Searching…' : 'No city matches'}
+          />
+          <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
+        </SimpleGrid>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <TextInput label="Code" w={76} autoComplete="tel-country-code" {...form.getInputProps('phoneCode')} />
+          <TextInput label="Company phone" type="tel" inputMode="tel" autoComplete="tel-national" required style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
+        </Group>
+      </Stack>
+      <StepActions onBack={onBack} isSaving={isSaving} error={formError} />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { TSaveRegistrationStepInput, TStartRegistrationInput } from '@procura/shared';
+import { publicCities, publicServices, publicStates, resumeRegistration, saveRegistrationStep, startRegistration, submitRegistration } from './api';
+
+export const registrationKeys = {
+  all: ['vendor-registration'] as const,
+  draft: (token: string) => [...registrationKeys.all, 'draft', token] as const,
+  services: () => [...registrationKeys.all, 'services'] as const,
+  states: (countryId: number) => [...registrationKeys.all, 'states', countryId] as const,
+  cities: (stateId: number, search: string) => [...registrationKeys.all, 'cities', stateId, search] as const,
+};
+
+export const useRegistrationDraft = (token: string | null) =>
+  useQuery({ queryKey: registrationKeys.draft(token ?? ''), queryFn: () => resumeRegistration(token ?? ''), enabled: Boolean(token), staleTime: Infinity });
+
+export const useStartRegistration = () => useMutation({ mutationFn: (body: TStartRegistrationInput) => startRegistration(body) });
+
+export const useSaveRegistrationStep = (token: string) =>
+  useMutation({ mutationFn: (body: TSaveRegistrationStepInput) => saveRegistrationStep(token, body) });
+
+export const useSubmitRegistration = (token: string) => useMutation({ mutationFn: (honeypot: string) => submitRegistration(token, honeypot) });
+
+export const usePublicServices = () => useQuery({ queryKey: registrationKeys.services(), queryFn: publicServices, staleTime: 5 * 60_000 });
+
+export const usePublicStates = (countryId: number | null) =>
+  useQuery({ queryKey: registrationKeys.states(countryId ?? 0), queryFn: () => publicStates(countryId ?? 0), enabled: countryId !== null, staleTime: Infinity });
+
+export const usePublicCities = (stateId: number | null, search: string) =>
+  useQuery({
+    queryKey: registrationKeys.cities(stateId ?? 0, search),
+    queryFn: () => publicCities(stateId ?? 0, search),
+    enabled: stateId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
