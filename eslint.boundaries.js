@@ -37,5 +37,8 @@ export const importBoundaries = [
   // Tests set up their world with the system handle.
   { files: ['apps/api/src/features/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(anotherFeaturesRepo, systemHandle) },
   { files: ['apps/api/src/features/auth/**/*.ts'], rules: rule(anotherFeaturesRepo) },
+  // Vendor self-registration is public like sign-in: no actor and no tenant until it submits,
+  // so its rows (vendor_registrations has no grant for the app role) go through the system handle.
+  { files: ['apps/api/src/features/vendor-registration/**/*.ts'], rules: rule(anotherFeaturesRepo) },
   { files: ['apps/api/src/features/**/*.routes.ts'], rules: rule(anotherFeaturesRepo, systemHandle, ownRepoFromRoutes) },
 ];

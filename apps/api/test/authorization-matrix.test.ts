@@ -45,6 +45,9 @@ describe('authorization matrix', () => {
       url === '/v1/users/create-password' ||
       // Vendor self-registration picks its address before anyone signs in.
       url.startsWith('/v1/public/') ||
+      // Vendor self-registration: the e-mailed token is the credential, and no one is signed in yet.
+      url === '/v1/vendors/draft' ||
+      url === '/v1/vendors/draft/submit' ||
       // The signature in the link is the credential (an <img src> sends no bearer token).
       url.startsWith('/v1/storage/uploads/') ||
       url.startsWith('/v1/storage/objects/');

@@ -1,4 +1,4 @@
-import { ROUTES } from '@procura/shared';
+import { ROUTES, VENDOR_REGISTRATION_PATH } from '@procura/shared';
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
@@ -16,6 +16,7 @@ const ResetPasswordPage = lazy(() => import('../../features/auth/pages/ResetPass
 const VerifyPage = lazy(() => import('../../features/auth/pages/VerifyPage'));
 const UnauthorizedPage = lazy(() => import('../../features/auth/pages/UnauthorizedPage'));
 const PublicPage = lazy(() => import('../../features/public/pages/PublicPage'));
+const RegisterPage = lazy(() => import('../../features/public/pages/RegisterPage'));
 
 export const router = createBrowserRouter([
   {
@@ -38,7 +39,11 @@ export const router = createBrowserRouter([
       },
       {
         element: withSuspense(<PublicLayout />, 'screen'),
-        children: [{ path: ROUTES.publicRoute, element: withSuspense(<PublicPage />) }],
+        children: [
+          { path: ROUTES.publicRoute, element: withSuspense(<PublicPage />) },
+          // Vendor self-registration (issue #9 item 6): reachable signed in or not.
+          { path: VENDOR_REGISTRATION_PATH, element: withSuspense(<RegisterPage />) },
+        ],
       },
       {
         element: <RequireAuth />,
