@@ -4,6 +4,7 @@ import { queryRows, type TExecutor } from '../../platform/database.js';
 import { propertyContacts, properties, propertyServices, propertyUserAccess, services, userTenants } from '../schema/index.js';
 import { DEMO_CITIES, DEMO_PORTFOLIO, DEMO_REQUIREMENTS, SNOW_REQUIREMENT, SNOW_STATES, type TDemoClientKey } from './demo-portfolio.js';
 import { createClient, createParentCompany, createUser, createVendor, createVendorOutlet } from './factories.js';
+import { seedDemoVendors } from './demo-vendors.js';
 import { seedServiceCatalog } from './services-catalog.js';
 
 export { DEMO_ACCOUNTS };
@@ -93,7 +94,7 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
   await db.update(userTenants).set({ propertyAccess: 'ASSIGNED' }).where(and(eq(userTenants.userId, clientPm.id), eq(userTenants.tenantId, a.tenant.id)));
   await db.insert(propertyUserAccess).values(assignedPropertyIds.map((propertyId) => ({ tenantId: a.tenant.id, propertyId, userId: clientPm.id, grantedBy: clientAdmin.id })));
 
-  return {
+  const world: TDemoWorld = {
     providerTenantId,
     clientA: { tenantId: a.tenant.id, clientId: a.client.id },
     clientB: { tenantId: b.tenant.id, clientId: b.client.id },
@@ -115,6 +116,8 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
       franchiseUser: franchiseUser.id,
     },
   };
+  await seedDemoVendors(db, world);
+  return world;
 }
 
 interface TPlace {

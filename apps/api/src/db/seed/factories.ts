@@ -37,7 +37,7 @@ export async function createProperty(
 
 export async function createVendor(db: TExecutor, input: { name: string }) {
   const [tenant] = await db.insert(tenants).values({ type: 'vendor', name: input.name }).returning();
-  const [vendor] = await db.insert(vendors).values({ tenantId: tenant.id, name: input.name, vendorType: 'VENDOR', isApproved: true }).returning();
+  const [vendor] = await db.insert(vendors).values({ tenantId: tenant.id, name: input.name, vendorType: 'VENDOR', isApproved: true, approvalStatus: 'APPROVED' }).returning();
   return { tenant, vendor };
 }
 
@@ -51,7 +51,7 @@ export async function createVendorOutlet(
   const [tenant] = await db.insert(tenants).values({ type, name: input.name, parentId: parent.tenantId }).returning();
   const [vendor] = await db
     .insert(vendors)
-    .values({ tenantId: tenant.id, name: input.name, vendorType: input.kind === 'branch' ? 'VENDOR_BRANCH' : 'VENDOR_FRANCHISE', parentVendorId: parent.vendorId, isApproved: true })
+    .values({ tenantId: tenant.id, name: input.name, vendorType: input.kind === 'branch' ? 'VENDOR_BRANCH' : 'VENDOR_FRANCHISE', parentVendorId: parent.vendorId, isApproved: true, approvalStatus: 'APPROVED' })
     .returning();
   return { tenant, vendor };
 }

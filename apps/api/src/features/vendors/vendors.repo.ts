@@ -406,11 +406,6 @@ export const vendorsRepo = {
     return row;
   },
 
-  async clientOfTenant(tx: TScopedTx, tenantId: string) {
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.tenantId, tenantId), inScope(sql`${clients.tenantId}`)));
-    return row;
-  },
-
   /** The id of the system role every vendor admin holds. */
   async vendorAdminRoleId(tx: TScopedTx): Promise<string | undefined> {
     const [row] = await tx

@@ -306,15 +306,9 @@ export function createVendorsService({ db, files, sessions, users, invitations }
           });
         }
         if (actor.workspace.type === 'client') {
-          // A client onboards a vendor for itself, whatever client the body names.
-          const client = await vendorsRepo.clientOfTenant(tx, actor.workspace.tenantId);
-          if (!client) throw forbidden('Only the provider or a client adds vendors.');
-          return insertVendor(tx, actor, profile, {
-            vendorType: 'VENDOR',
-            onboardingSource: 'CLIENT_ONBOARDED',
-            onboardedByClientId: client.id,
-            partyTenantIds: [client.tenantId],
-          });
+          // A client's own onboarding needs the new vendor's tenant created outside the client's
+          // scope (a security-definer step not built yet): until then the provider does it.
+          throw forbidden('Your provider adds vendors for you: ask them to onboard this vendor for your company.');
         }
         throw forbidden('Only the provider or a client adds vendors.');
       });
