@@ -7,12 +7,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type TConfig } from './config.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { clientsRoutes } from './features/clients/clients.routes.js';
+import { corporateContactsRoutes } from './features/clients/corporate-contacts.routes.js';
+import { vendorContactsRoutes } from './features/vendors/vendor-contacts.routes.js';
+import { vendorsRoutes } from './features/vendors/vendors.routes.js';
+import { vendorRegistrationRoutes } from './features/vendor-registration/vendor-registration.routes.js';
+import { vendorComplianceRoutes } from './features/vendor-compliance/vendor-compliance.routes.js';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.js';
 import { exportDataRoutes } from './features/export-data/export-data.routes.js';
+import { geographyRoutes } from './features/geography/geography.routes.js';
+import { propertyExportRoutes } from './features/properties/property-export.routes.js';
+import { propertyImportRoutes } from './features/properties/property-import.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
+import { propertiesRoutes } from './features/properties/properties.routes.js';
+import { servicesRoutes } from './features/services/services.routes.js';
+import { storageRoutes } from './features/storage/storage.routes.js';
 import { userUploadRoutes } from './features/users/user-upload.routes.js';
 import multipart from '@fastify/multipart';
 import { tenantsRoutes } from './features/tenants/tenants.routes.js';
@@ -20,6 +32,7 @@ import { registerAccessControl, type TRouteInventory } from './platform/access.j
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
+import { storageOrigins } from './platform/storage/index.js';
 import type { TDatabase } from './platform/database.js';
 import type { TMailer } from './platform/mail.js';
 import { registerRateLimits } from './platform/rate-limit.js';
@@ -62,9 +75,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
         scriptSrc: ["'self'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storageOrigins(config)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -98,10 +111,22 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(profileRoutes(services));
   await app.register(usersRoutes(services));
   await app.register(rolesRoutes(services));
+  await app.register(servicesRoutes(services));
+  await app.register(geographyRoutes(services));
+  await app.register(storageRoutes(platform, services));
   await app.register(userUploadRoutes(platform, services));
   await app.register(tenantsRoutes(services));
+  await app.register(clientsRoutes(services));
+  await app.register(corporateContactsRoutes(services));
+  await app.register(vendorsRoutes(services));
+  await app.register(vendorRegistrationRoutes(config, services));
+  await app.register(vendorContactsRoutes(services));
+  await app.register(vendorComplianceRoutes(services));
+  await app.register(propertiesRoutes(services));
   await app.register(backgroundJobsRoutes(services));
   await app.register(exportDataRoutes(services));
+  await app.register(propertyExportRoutes(services));
+  await app.register(propertyImportRoutes(platform, services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory };

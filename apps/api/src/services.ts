@@ -1,11 +1,31 @@
 import { createBackgroundJobsService } from './features/background-jobs/background-jobs.service.js';
 import { createExportService } from './features/export-data/export-data.service.js';
+import { createGeographyService } from './features/geography/geography.service.js';
+import { geographyVersion } from './db/seed/geography-data.js';
+import { withPropertyExport } from './features/properties/property-export.jobs.js';
+import { registerPropertyImportJob } from './features/properties/property-import.jobs.js';
 import { createChangePasswordService } from './features/auth/change-password.service.js';
 import { createInvitationsService } from './features/auth/invitations.service.js';
 import { createLoginService } from './features/auth/login.service.js';
 import { createPasswordResetService } from './features/auth/password-reset.service.js';
 import { createSessionsService } from './features/auth/sessions.service.js';
+import { createClientsService } from './features/clients/clients.service.js';
+import { createCorporateContactsService } from './features/clients/corporate-contacts.service.js';
+import { createParentCompaniesService } from './features/clients/parent-companies.service.js';
+import { createVendorContactsService } from './features/vendors/vendor-contacts.service.js';
+import { createVendorsService } from './features/vendors/vendors.service.js';
+import { createVendorRegistrationService } from './features/vendor-registration/vendor-registration.service.js';
+import { registerComplianceJob } from './features/vendor-compliance/vendor-compliance.jobs.js';
+import { createVendorComplianceService } from './features/vendor-compliance/vendor-compliance.service.js';
+import { createPropertiesService } from './features/properties/properties.service.js';
+import { createPropertyAccessService } from './features/properties/property-access.js';
+import { createPropertyContactsService } from './features/properties/property-contacts.js';
+import { createPropertyDocumentsService } from './features/properties/property-documents.js';
+import { createPropertyServicesService } from './features/properties/property-services.js';
 import { createRolesService } from './features/roles/roles.service.js';
+import { createServicesService } from './features/services/services.service.js';
+import { registerStorageSweep } from './features/storage/storage.jobs.js';
+import { createStorageService } from './features/storage/storage.service.js';
 import { createTenantsService } from './features/tenants/tenants.service.js';
 import { createProfileService } from './features/users/profile.service.js';
 import { registerUserUploadJob } from './features/users/user-upload.jobs.js';
@@ -24,10 +44,19 @@ export function createServices(platform: TPlatform) {
   const users = createUsersService({ db: platform.db, sessions, invitations });
   const roles = createRolesService({ db: platform.db });
   const tenants = createTenantsService({ db: platform.db });
-  registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants });
+  const storage = createStorageService({ db: platform.db, storage: platform.storage, log: platform.log, unconfirmedTtlHours: platform.config.STORAGE_UNCONFIRMED_TTL_HOURS });
+  registerStorageSweep(platform.jobs, storage, platform.config.STORAGE_SWEEP_CRON);
+  const clients = createClientsService({ db: platform.db, files: storage, sessions });
+  storage.registerOwner('clients', clients.canRead);
+  const vendors = createVendorsService({ db: platform.db, files: storage, sessions, users, invitations });
+  storage.registerOwner('vendors', vendors.canRead);
+  const vendorCompliance = createVendorComplianceService({ db: platform.db, storage });
+  registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
+  registerPropertyImportJob(platform.jobs, { db: platform.db });
+  registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate });
   return {
     backgroundJobs,
-    exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport] }),
+    exports: createExportService({ db: platform.db, jobs: withPropertyExport(platform.jobs, platform.db), backgroundJobs, definitions: [usersExport] }),
     sessions,
     invitations,
     logins: createLoginService(platform, sessions),
@@ -37,6 +66,21 @@ export function createServices(platform: TPlatform) {
     profile: createProfileService({ db: platform.db }),
     roles,
     tenants,
+    storage,
+    clients,
+    parentCompanies: createParentCompaniesService({ db: platform.db }),
+    corporateContacts: createCorporateContactsService({ clients, users }),
+    vendors,
+    vendorContacts: createVendorContactsService({ vendors, users }),
+    vendorRegistration: createVendorRegistrationService(platform),
+    vendorCompliance,
+    services: createServicesService({ db: platform.db }),
+    properties: createPropertiesService({ db: platform.db }),
+    propertyContacts: createPropertyContactsService({ db: platform.db, users }),
+    propertyServices: createPropertyServicesService({ db: platform.db }),
+    propertyDocuments: createPropertyDocumentsService({ db: platform.db, storage }),
+    propertyAccess: createPropertyAccessService({ db: platform.db }),
+    geography: createGeographyService({ db: platform.db, version: geographyVersion() }),
   };
 }
 

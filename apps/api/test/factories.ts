@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
-import type { TUserType } from '@procura/shared';
-import { propertyContacts, propertyDocuments, propertyServices, services, storedFiles } from '../src/db/schema/index.js';
+import type { TActionType, TPermissionType, TRoleType, TUserType } from '@procura/shared';
+import { permissions, propertyContacts, propertyDocuments, propertyServices, rolePermissions, roles, services, storedFiles, userRoles } from '../src/db/schema/index.js';
 import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
@@ -58,5 +58,19 @@ export function factories(t: TTestApp) {
     return { contactId: contact.id, propertyServiceId: requirement.id, documentId: document.id };
   }
 
-  return { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren };
+  /**
+   * A tenant's own role with exactly these grants, given to a person there. Written with the
+   * system handle: it may grant what the catalogue does not offer that role type (a client
+   * holding vendor_management), to test a rule before any screen can set it up.
+   */
+  async function grantRole(input: { userId: string; tenantId: string; roleType: TRoleType; grants: readonly (readonly [TPermissionType, TActionType])[] }) {
+    const [role] = await db.insert(roles).values({ name: unique('Custom role'), roleType: input.roleType, tenantId: input.tenantId, description: 'Made by a test' }).returning({ id: roles.id });
+    const catalog = await db.select({ id: permissions.id, permissionType: permissions.permissionType, actionType: permissions.actionType }).from(permissions);
+    const ids = catalog.filter((p) => input.grants.some(([type, action]) => p.permissionType === type && p.actionType === action)).map((p) => p.id);
+    if (ids.length) await db.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })));
+    await db.insert(userRoles).values({ userId: input.userId, tenantId: input.tenantId, roleId: role.id });
+    return role.id;
+  }
+
+  return { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren, grantRole };
 }

@@ -1,3 +1,5 @@
+import { CLIENT_ZIP_PATTERN, FILE_KEY_PATTERN, TAX_ID_PATTERN, WEBSITE_PATTERN } from '@procura/shared';
+
 /**
  * Hostile requests for every operation of the OpenAPI document, for fuzz.test.ts (issue #7
  * "Fuzzing every route"). Deterministic: one seeded generator, so a failure names a case
@@ -20,6 +22,9 @@ export interface TJsonSchema {
   nullable?: boolean;
   minItems?: number;
   maxItems?: number;
+  /** A discriminated union (vendor documents: a W-9 or a certificate). */
+  oneOf?: TJsonSchema[];
+  anyOf?: TJsonSchema[];
 }
 
 export interface TOperation {
@@ -85,15 +90,35 @@ export function operationsOf(doc: TOpenApi, prefix = '/v1/'): TOperation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!path.startsWith(prefix)) continue;
     for (const [method, op] of Object.entries(methods)) {
-      operations.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema });
+      operations.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: widestVariant(op.requestBody?.content?.['application/json']?.schema) });
     }
   }
   return operations;
 }
 
+/** Of a union body, the variant with the most fields: its every field is fuzzed. */
+function widestVariant(schema: TJsonSchema | undefined): TJsonSchema | undefined {
+  const variants = schema?.oneOf ?? schema?.anyOf;
+  if (!variants?.length) return schema;
+  return variants.reduce((a, b) => (Object.keys(b.properties ?? {}).length > Object.keys(a.properties ?? {}).length ? b : a));
+}
+
 const isEmail = (name: string) => /email/i.test(name);
 const isUuid = (s: TJsonSchema) => s.format === 'uuid';
-const KNOWN_PATTERNS: Record<string, string> = { '^\\d{6}$': '123456', '^\\+\\d{1,4}$': '+1', '^[\\d\\s().-]{4,20}$': '(303) 555-0100' };
+const KNOWN_PATTERNS: Record<string, string> = {
+  '^\\d{6}$': '123456',
+  '^\\+\\d{1,4}$': '+1',
+  '^[\\d\\s().-]{4,20}$': '(303) 555-0100',
+  '^\\d{5}$': '78701',
+  // Storage: a file key and a URL signature that are well-formed and name nothing.
+  [FILE_KEY_PATTERN.source]: `${NO_SUCH_ID}/client_logo/${NO_SUCH_ID}/fuzz.png`,
+  '^[A-Za-z0-9_-]{43}$': 'A'.repeat(43),
+  // Clients: a postal code and a website.
+  [CLIENT_ZIP_PATTERN.source]: '80202',
+  [WEBSITE_PATTERN.source]: 'https://example.com',
+  // Vendors: a tax id as people type it.
+  [TAX_ID_PATTERN.source]: '12-3456789',
+};
 
 /** A value the schema accepts; ids never name a real row. */
 export function validValue(schema: TJsonSchema, name: string): unknown {
@@ -101,6 +126,7 @@ export function validValue(schema: TJsonSchema, name: string): unknown {
   switch (schema.type) {
     case 'string':
       if (isUuid(schema)) return NO_SUCH_ID;
+      if (schema.format === 'date') return '2030-01-01';
       if (schema.pattern) return KNOWN_PATTERNS[schema.pattern] ?? 'x';
       if (isEmail(name)) return 'fuzz@example.com';
       return 'Fuzz-value-1'.padEnd(schema.minLength ?? 0, 'x');
@@ -179,7 +205,9 @@ function invalidStrings(schema: TJsonSchema, name: string, inPath: boolean): [st
   if (isUuid(item)) values.push(...notUuids.map((v): [string, string] => [`malformed uuid ${JSON.stringify(v)}`, v]), ['a long string', 'u'.repeat(LONG_IN_URL)]);
   if (item.enum) values.push(['an unknown enum value', 'NOT_A_VALUE'], ['an enum value in other case', String(item.enum[0]).toUpperCase() === item.enum[0] ? String(item.enum[0]).toLowerCase() : String(item.enum[0]).toUpperCase()]);
   if (item.type === 'integer' || item.type === 'number') {
-    values.push(['a word', 'abc'], ['empty', ''], ['-1', '-1'], ['0', '0'], ['1.5', '1.5'], ['1e308', '1e308'], ['2^63', '9223372036854775808'], ['-2^63', '-9223372036854775808'], ['Infinity', 'Infinity'], ['NaN', 'NaN']);
+    // An empty csv list is no filter at all; an empty scalar is not a number.
+    if (schema.type !== 'array') values.push(['empty', '']);
+    values.push(['a word', 'abc'], ['-1', '-1'], ['0', '0'], ['1.5', '1.5'], ['1e308', '1e308'], ['2^63', '9223372036854775808'], ['-2^63', '-9223372036854775808'], ['Infinity', 'Infinity'], ['NaN', 'NaN']);
     if (item.maximum !== undefined && item.maximum < 2 ** 53) values.push(['one past maximum', String(item.maximum + 1)]);
   }
   if (item.type === 'boolean') values.push(['a word', 'maybe'], ['1', '1'], ['TRUE', 'TRUE'], ['empty', '']);

@@ -82,6 +82,33 @@ describe('an authenticated read', () => {
     }
   });
 
+  it('costs the same for a page of vendors filtered by service, area and compliance, with its exact total', async () => {
+    const [service] = (await t.http<{ data: { id: string }[] }>('GET', '/v1/services?limit=1', { token: session.accessToken })).body.data;
+    const path = `/v1/vendors?limit=25&search=e&serviceIds=${service.id}&stateId=1&complianceState=MISSING,COMPLIANT`;
+    const page = () => t.http<{ data: unknown[]; total: number }>('GET', path, { token: session.accessToken });
+    expect((await page()).status).toBe(200);
+    const count = await countDatabaseCalls(page);
+    expect(count.roundTrips, path).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
+  });
+
+  it('costs the same for a page of properties with its exact total, and for a keyset page', async () => {
+    for (const path of ['/v1/properties?limit=25&search=park', '/v1/properties?limit=25&sort=client']) {
+      const page = () => t.http<{ data: unknown[]; total: number; nextCursor: string | null }>('GET', path, { token: session.accessToken });
+      expect((await page()).status).toBe(200);
+      let response: Awaited<ReturnType<typeof page>> | undefined;
+      const count = await countDatabaseCalls(async () => {
+        response = await page();
+      });
+      expect(response?.body.data.length).toBeGreaterThan(0);
+      expect(count.roundTrips, path).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
+      const cursor = response?.body.nextCursor;
+      if (cursor) {
+        const keyset = await countDatabaseCalls(() => t.http('GET', `${path}&cursor=${cursor}`, { token: session.accessToken }));
+        expect(keyset.roundTrips).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
+      }
+    }
+  });
+
   it('reloads the actor once when it changed, and then goes back to 3', async () => {
     const rename = await t.http('PATCH', '/v1/users/profile', { token: session.accessToken, body: { firstName: 'Avery', lastName: 'Stone-Renamed' } });
     expect(rename.status).toBe(200);

@@ -5,8 +5,10 @@ import { createActorCache, type TActorCache } from './actor-cache.js';
 import { openDatabase, type TDatabase, type TRequestDb } from './database.js';
 import { systemDb } from './system-db.js';
 import { createLocalFileStore, type TFileStore } from './files.js';
+import { createIsolatedRunner, type TRunIsolated } from './isolated.js';
 import { createJobQueue, type TJobQueue } from './jobs.js';
 import { createMailer, type TMailer } from './mail.js';
+import { createStorage, type TStorage } from './storage/index.js';
 import { createTokenService, type TTokenService } from './tokens.js';
 
 /** Everything a feature may depend on, built once per process. */
@@ -19,7 +21,11 @@ export interface TPlatform {
   tokens: TTokenService;
   mailer: TMailer;
   files: TFileStore;
+  /** Uploaded files (issue #8): a local directory or S3, behind one interface. */
+  storage: TStorage;
   jobs: TJobQueue;
+  /** Pure, memory-hungry work (unpacking an upload) in a child with the job heap cap. */
+  isolate: TRunIsolated;
   log: FastifyBaseLogger;
 }
 
@@ -43,7 +49,9 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
     files,
+    storage: createStorage(config),
     jobs: createJobQueue(database, files, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
+    isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),
     log,
   };
 }
