@@ -3,6 +3,10 @@ import {
   ZPropertyContactSchema,
   ZPropertyDetailSchema,
   ZPropertyDocumentSchema,
+  ZPropertyHistoryPageSchema,
+  ZZipCodeSchema,
+  type TPropertyHistoryPage,
+  type TZipCode,
   ZPropertyPageSchema,
   ZPropertyServiceSchema,
   ZServiceOptionSchema,
@@ -73,20 +77,6 @@ export async function importProperties(file: File): Promise<TBackgroundJob> {
 // ---------------------------------------------------------------------------------------------
 // History (the audit trail of one property, PRODUCT.md §17)
 
-export const ZPropertyHistoryEntrySchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  action: z.string(),
-  createdAt: z.string(),
-  actorName: z.string().nullable().optional(),
-  actorEmail: z.string().nullable().optional(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })).optional(),
-  before: z.unknown().optional(),
-  after: z.unknown().optional(),
-});
-export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntrySchema>;
-const ZPropertyHistoryPageSchema = pageOf(ZPropertyHistoryEntrySchema);
-export type TPropertyHistoryPage = z.infer<typeof ZPropertyHistoryPageSchema>;
-
 export async function getPropertyHistory(id: string, page: number, limit: number, signal?: AbortSignal): Promise<TPropertyHistoryPage> {
   return ZPropertyHistoryPageSchema.parse(await http.get(`${propertyPath(id)}/history`, { page, limit }, { signal }));
 }
@@ -129,12 +119,6 @@ export async function createPropertyDocument(input: TCreatePropertyDocumentInput
 }
 export const deletePropertyDocument = (id: string) => http.del<void>(`/property-documents/${encodeURIComponent(id)}`);
 
-const ZDownloadUrlSchema = z.object({ url: z.string() }).or(z.object({ downloadUrl: z.string() }).transform((value) => ({ url: value.downloadUrl })));
-
-/** A short-lived link, issued after the server checked the document's property is visible. */
-export async function createDownloadUrl(fileKey: string): Promise<string> {
-  return ZDownloadUrlSchema.parse(await http.post('/storage/create-download-url', { fileKey })).url;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Per-person access (client admins grant properties to property managers)
@@ -166,30 +150,23 @@ export async function listAllServices(signal?: AbortSignal): Promise<TServiceOpt
   return ZServiceOptionsSchema.parse(await http.get('/services/all', undefined, { signal }));
 }
 
-const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional() });
+const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional(), iso2: z.string().optional() });
 export type TGeoOption = z.infer<typeof ZGeoOptionSchema>;
 const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
 export type TGeoLevel = 'countries' | 'states' | 'counties' | 'cities';
 
+/** Pickers take the short lists whole (US states and territories) and search the long ones. */
+const PICKER_LIMITS: Record<TGeoLevel, number> = { countries: 300, states: 100, counties: 50, cities: 50 };
+
 /** Parent filters as the geography routes name them (`countryId`, `stateId`). */
 export async function searchGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, signal?: AbortSignal) {
-  const answer = ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, search: params.search || undefined, limit: 50 }, { signal }));
+  const answer = ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, search: params.search || undefined, limit: PICKER_LIMITS[level] }, { signal }));
   return answer.data;
 }
 
-const ZZipLookupSchema = z.object({
-  zip: z.string(),
-  latitude: z.number().nullable().optional(),
-  longitude: z.number().nullable().optional(),
-  country: ZGeoOptionSchema.nullable().optional(),
-  state: ZGeoOptionSchema.nullable().optional(),
-  county: ZGeoOptionSchema.nullable().optional(),
-  city: ZGeoOptionSchema.nullable().optional(),
-});
-export type TZipLookup = z.infer<typeof ZZipLookupSchema>;
-
-export async function lookupZip(zip: string, signal?: AbortSignal): Promise<TZipLookup> {
-  return ZZipLookupSchema.parse(await http.get(`/zip-codes/${encodeURIComponent(zip)}`, undefined, { signal }));
+/** ZIP+4 is looked up by its five-digit ZIP: the centroid is the same. */
+export async function lookupZip(zip: string, signal?: AbortSignal): Promise<TZipCode> {
+  return ZZipCodeSchema.parse(await http.get(`/zip-codes/${encodeURIComponent(zip.slice(0, 5))}`, undefined, { signal }));
 }
 
 // ---------------------------------------------------------------------------------------------

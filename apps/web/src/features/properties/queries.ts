@@ -13,7 +13,6 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useJobStarted } from '../background-jobs/queries';
 import {
-  createDownloadUrl,
   createProperty,
   createPropertyContact,
   createPropertyDocument,
@@ -44,7 +43,7 @@ import {
   type TChildQuery,
   type TGeoLevel,
 } from './api';
-import { uploadWithProgress } from './document-upload';
+import { createDownloadUrl, uploadFile } from '../../lib/upload';
 import { PROPERTY_ERRORS, PROPERTY_TOASTS } from './property-messages';
 
 export const propertyKeys = {
@@ -216,7 +215,7 @@ export const useUploadPropertyDocument = (propertyId: string) =>
   usePropertyChildMutation(
     propertyId,
     async ({ file, title, onProgress }: { file: File; title: string; onProgress: (percent: number) => void }) => {
-      const fileKey = await uploadWithProgress(file, 'property_document', onProgress);
+      const fileKey = await uploadFile(file, { category: 'property_document', onProgress });
       const input: TCreatePropertyDocumentInput = { propertyId, fileKey, title };
       return createPropertyDocument(input);
     },
@@ -230,7 +229,7 @@ export const useRemovePropertyDocument = (propertyId: string) =>
 export function useDocumentDownload() {
   return useMutation({
     mutationFn: async (fileKey: string) => {
-      const url = await createDownloadUrl(fileKey);
+      const { url } = await createDownloadUrl(fileKey);
       // A same-origin signed link (or the S3 one): the browser follows it and saves the file.
       const link = document.createElement('a');
       link.href = url;

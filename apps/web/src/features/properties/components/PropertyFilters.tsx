@@ -66,11 +66,12 @@ function StateFilter({ list }: { list: TList }) {
 
 function CityFilter({ list }: { list: TList }) {
   const [search, setSearch] = useState('');
+  const { us } = useUsCountry();
   const selected = (list.filters.cityIds ?? []).map(String);
   const stateIds = list.filters.stateIds ?? [];
   const stateId = stateIds.length === 1 ? stateIds[0] : undefined;
   // Tens of thousands of cities: ask only once the person typed or chose a state.
-  const cities = useGeographyOptions('cities', { search, stateId }, search.trim().length >= 2 || stateId !== undefined);
+  const cities = useGeographyOptions('cities', stateId !== undefined ? { search, stateId } : { search, countryId: us?.id }, (search.trim().length >= 2 && us !== null) || stateId !== undefined);
   const data = useRememberedOptions((cities.data ?? []).map((city) => ({ value: String(city.id), label: city.name })), selected);
   return (
     <MultiSelect

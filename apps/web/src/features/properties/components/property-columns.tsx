@@ -13,10 +13,10 @@ export function propertyColumns({ showClient }: { showClient: boolean }): TDataT
       key: 'name',
       header: 'Property',
       sortKey: 'name',
-      width: '24%',
+      width: '22%',
       render: (property) => (
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={propertyPath(property.id)} size="sm" fw={600} c="dark.7" truncate title={property.name}>
+          <Anchor component={Link} to={propertyPath(property.id)} size="sm" fw={600} c="dark.7" lineClamp={2} title={property.name}>
             {property.name}
           </Anchor>
           <Text size="xs" c="dimmed" truncate>
@@ -32,18 +32,18 @@ export function propertyColumns({ showClient }: { showClient: boolean }): TDataT
           sortKey: 'client',
           width: '16%',
           render: (property) => (
-            <Text size="sm" truncate title={property.clientName}>
+            <Text size="sm" lineClamp={2} title={property.clientName}>
               {property.clientName}
             </Text>
           ),
         }
       : null,
-    { key: 'type', header: 'Type', width: 120, render: (property) => <Text size="sm">{propertyTypeLabel(property.propertyType)}</Text> },
+    { key: 'type', header: 'Type', width: 112, hideOnCard: true, render: (property) => <Text size="sm">{propertyTypeLabel(property.propertyType)}</Text> },
     {
       key: 'city',
       header: 'City / State',
       sortKey: 'city',
-      width: '16%',
+      width: '15%',
       render: (property) => {
         const label = cityStateLabel(property);
         return label ? <Text size="sm" truncate title={label}>{label}</Text> : dash;
@@ -59,7 +59,7 @@ export function propertyColumns({ showClient }: { showClient: boolean }): TDataT
         return label ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{label}</Text> : dash;
       },
     },
-    { key: 'services', header: 'Services', align: 'right', width: 88, render: (property) => <Text size="sm">{property.serviceCount}</Text> },
+    { key: 'services', header: 'Services', align: 'right', width: 84, hideOnCard: true, render: (property) => <Text size="sm">{property.serviceCount}</Text> },
     { key: 'status', header: 'Status', sortKey: 'status', width: 96, render: (property) => <PropertyStatusBadge status={property.status} /> },
   ];
   return columns.filter((column): column is TDataTableColumn<TPropertyListItem> => column !== null);

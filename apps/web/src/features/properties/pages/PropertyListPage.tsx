@@ -69,7 +69,7 @@ export default function PropertyListPage() {
       />
       <ListToolbar
         searchLabel="Search properties"
-        searchPlaceholder="Search by name, code or city"
+        searchPlaceholder="Name, code or city"
         searchValue={list.searchInput}
         onSearchChange={list.setSearchInput}
         filters={<PropertyFilters list={list} showClient={showClient} />}

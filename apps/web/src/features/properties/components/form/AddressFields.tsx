@@ -35,13 +35,8 @@ export function AddressFields({ form, geo, onGeoChange }: TAddressFieldsProps) {
     }
     zipLookup.mutate(zip.data, {
       onSuccess: (found) => {
-        setGeo({
-          country: found.country ?? geo.country,
-          state: found.state ?? null,
-          county: found.county ?? null,
-          city: found.city ?? null,
-        });
-        if (found.latitude != null && found.longitude != null) form.setValues({ latitude: found.latitude, longitude: found.longitude });
+        setGeo({ country: found.country, state: found.state, county: found.county, city: found.city });
+        form.setValues({ latitude: found.latitude, longitude: found.longitude });
       },
     });
   };
@@ -49,13 +44,13 @@ export function AddressFields({ form, geo, onGeoChange }: TAddressFieldsProps) {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label="Address line 1" autoComplete="off" {...form.getInputProps('addressLine1')} />
+        <TextInput size="sm" label="Address line 1" autoComplete="off" {...form.getInputProps('addressLine1')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput label="Address line 2" autoComplete="off" placeholder="Suite, building" {...form.getInputProps('addressLine2')} />
+        <TextInput size="sm" label="Address line 2" autoComplete="off" placeholder="Suite, building" {...form.getInputProps('addressLine2')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput
+        <TextInput size="sm"
           label="ZIP code"
           autoComplete="off"
           inputMode="numeric"

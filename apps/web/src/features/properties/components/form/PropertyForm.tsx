@@ -84,16 +84,16 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {isEdit || ownClient ? (
-                <TextInput label="Client" value={property?.clientName ?? ownClient?.name ?? ''} readOnly disabled description={isEdit ? 'A property stays with its client.' : undefined} />
+                <TextInput size="sm" label="Client" value={property?.clientName ?? ownClient?.name ?? ''} readOnly disabled description={isEdit ? 'A property stays with its client.' : undefined} />
               ) : (
                 <ClientSelect value={String(form.values.clientId ?? '')} onChange={(client) => form.setFieldValue('clientId', client?.id ?? '')} error={form.errors.clientId as string | undefined} />
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Property name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+              <TextInput size="sm" label="Property name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
+              <TextInput size="sm" label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select label="Property type" data={TYPE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('propertyType')} />

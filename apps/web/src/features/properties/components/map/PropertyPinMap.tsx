@@ -10,7 +10,8 @@ setWorkerUrl(workerUrl);
 
 /** The contiguous United States, where a property without coordinates most likely is. */
 const US_BOUNDS: [[number, number], [number, number]] = [[-125, 24], [-66.5, 49.5]];
-const PIN_ZOOM = 11;
+/** Close enough to see the state around the pin; the base map has no streets to zoom in to. */
+const PIN_ZOOM = 6;
 const PIN_COLOR = '#1c7ed6';
 
 export interface TPropertyPinMapProps {
@@ -48,7 +49,7 @@ export default function PropertyPinMap({ latitude, longitude, onChange, height =
       const position = created.getLngLat();
       onChangeRef.current?.(round(position.lat), round(position.lng));
     });
-    created.getElement().setAttribute('aria-label', 'Property location');
+    created.getElement().setAttribute('aria-label', 'Property pin');
     marker.current = created;
   };
 
@@ -106,7 +107,7 @@ export default function PropertyPinMap({ latitude, longitude, onChange, height =
       const current = marker.current?.getLngLat();
       const isSame = current && Math.abs(current.lat - latitude) < 1e-7 && Math.abs(current.lng - longitude) < 1e-7;
       placeMarker(instance, latitude, longitude);
-      if (!isSame) instance.jumpTo({ center: [longitude, latitude], zoom: Math.max(instance.getZoom(), PIN_ZOOM) });
+      if (!isSame) instance.jumpTo({ center: [longitude, latitude], zoom: Math.max(Math.min(instance.getZoom(), 12), PIN_ZOOM) });
     } else {
       marker.current?.remove();
       marker.current = null;

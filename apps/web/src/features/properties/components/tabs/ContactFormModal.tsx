@@ -103,17 +103,16 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
               nothingFoundMessage={people.isFetching ? 'Searching…' : 'No one matches'}
               error={errors.userId}
               comboboxProps={{ withinPortal: true }}
-              data-autofocus
             />
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="First name" withAsterisk value={person.firstName} onChange={(e) => setPerson({ ...person, firstName: e.currentTarget.value })} error={errors.firstName} />
-                <TextInput label="Last name" withAsterisk value={person.lastName} onChange={(e) => setPerson({ ...person, lastName: e.currentTarget.value })} error={errors.lastName} />
+                <TextInput size="sm" label="First name" withAsterisk value={person.firstName} onChange={(e) => setPerson({ ...person, firstName: e.currentTarget.value })} error={errors.firstName} />
+                <TextInput size="sm" label="Last name" withAsterisk value={person.lastName} onChange={(e) => setPerson({ ...person, lastName: e.currentTarget.value })} error={errors.lastName} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Email" type="email" withAsterisk value={person.email} onChange={(e) => setPerson({ ...person, email: e.currentTarget.value })} error={errors.email} />
-                <TextInput label="Phone" type="tel" value={person.phoneNumber} onChange={(e) => setPerson({ ...person, phoneNumber: e.currentTarget.value })} />
+                <TextInput size="sm" label="Email" type="email" withAsterisk value={person.email} onChange={(e) => setPerson({ ...person, email: e.currentTarget.value })} error={errors.email} />
+                <TextInput size="sm" label="Phone" type="tel" value={person.phoneNumber} onChange={(e) => setPerson({ ...person, phoneNumber: e.currentTarget.value })} />
               </SimpleGrid>
               <Text size="xs" c="dimmed">A new contact person is kept as a contact of the client; they are not invited to sign in.</Text>
             </>

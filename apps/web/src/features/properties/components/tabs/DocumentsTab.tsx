@@ -77,7 +77,7 @@ function UploadPanel({ propertyId }: { propertyId: string }) {
       <Title order={2} fz="sm" fw={600} mb="sm">Upload a document</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
         <FileInput label="File" placeholder="Choose a file" description={RULE.label} accept={acceptOf('property_document')} value={file} onChange={choose} clearable error={problem && file ? problem : undefined} disabled={isBusy} />
-        <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} disabled={isBusy} error={problem === 'Enter a title.' ? problem : undefined} />
+        <TextInput size="sm" label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} disabled={isBusy} error={problem === 'Enter a title.' ? problem : undefined} />
         <Stack gap={6} pt={{ base: 0, sm: 24 }}>
           <Button leftSection={<IconUpload aria-hidden size={16} />} onClick={start} disabled={!file || Boolean(problem && problem !== 'Enter a title.')} loading={upload.isPending}>
             Upload

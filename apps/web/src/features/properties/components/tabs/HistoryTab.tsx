@@ -6,13 +6,19 @@ import { TableErrorState } from '../../../../components/DataTable/DataTableState
 import { EmptyState } from '../../../../components/EmptyState';
 import { errorMessage } from '../../../../lib/api-error';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
-import type { TPropertyHistoryEntry } from '../../api';
+import type { TPropertyHistoryEntry } from '@procura/shared';
 import { dateTimeFormat } from '../../property-display';
 import { usePropertyHistory } from '../../queries';
 import { useTabPaging } from './use-tab-paging';
 
 const ACTION_LABELS: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
-const actionLabel = (action: string) => ACTION_LABELS[action.split('.').at(-1) ?? action] ?? action.replace(/[._]/g, ' ');
+/** 'contact_add' → 'Contact add'; the plain verbs read as past tense. */
+function actionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
@@ -20,17 +26,8 @@ const show = (value: unknown): string => {
   return String(value);
 };
 
-/** Which fields an entry changed: the server's list, else the difference of before and after. */
-function changesOf(entry: TPropertyHistoryEntry): { field: string; before: unknown; after: unknown }[] {
-  if (entry.changes) return entry.changes;
-  const before = (entry.before ?? {}) as Record<string, unknown>;
-  const after = (entry.after ?? {}) as Record<string, unknown>;
-  if (typeof before !== 'object' || typeof after !== 'object') return [];
-  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...fields]
-    .filter((field) => !['updatedAt', 'createdAt', 'searchText'].includes(field) && JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field, before: before[field], after: after[field] }));
-}
+const HIDDEN_FIELDS = new Set(['updatedAt', 'createdAt', 'searchText', 'tenantId', 'id']);
+const changesOf = (entry: TPropertyHistoryEntry) => entry.changes.filter((change) => !HIDDEN_FIELDS.has(change.field));
 
 export function HistoryTab({ property }: { property: TPropertyDetail }) {
   const isMobile = useIsMobile();
@@ -49,11 +46,11 @@ export function HistoryTab({ property }: { property: TPropertyDetail }) {
           const changes = changesOf(entry);
           return (
             <Timeline.Item
-              key={entry.id}
+              key={String(entry.id)}
               title={
                 <Group gap="xs">
                   <Badge variant="light" radius="sm" tt="none">{actionLabel(entry.action)}</Badge>
-                  <Text size="sm" fw={600}>{entry.actorName ?? entry.actorEmail ?? 'System'}</Text>
+                  <Text size="sm" fw={600}>{entry.actorName ?? 'System'}</Text>
                 </Group>
               }
             >
