@@ -20,8 +20,11 @@ export function propertyExportWhere(actor: TActor, filters: TPropertyFilters): S
   // search_text is lower-cased under a trigram index: a lower-cased LIKE uses it.
   if (filters.search) conditions.push(like(properties.searchText, likePattern(filters.search.toLowerCase())));
   if (filters.clientIds?.length) conditions.push(inArray(properties.clientId, filters.clientIds));
-  if (filters.stateIds?.length) conditions.push(inArray(properties.stateId, filters.stateIds));
-  if (filters.cityIds?.length) conditions.push(inArray(properties.cityId, filters.cityIds));
+  // Reference ids are int4: a larger one matches nothing (and must not overflow the statement).
+  const stateIds = filters.stateIds?.filter((id) => id <= INT4_MAX);
+  const cityIds = filters.cityIds?.filter((id) => id <= INT4_MAX);
+  if (filters.stateIds?.length) conditions.push(stateIds?.length ? inArray(properties.stateId, stateIds) : sql`false`);
+  if (filters.cityIds?.length) conditions.push(cityIds?.length ? inArray(properties.cityId, cityIds) : sql`false`);
   if (filters.status?.length) conditions.push(inArray(properties.status, filters.status));
   if (filters.propertyTypes?.length) conditions.push(inArray(properties.propertyType, filters.propertyTypes));
   if (filters.serviceIds?.length) {
@@ -37,6 +40,8 @@ export function propertyExportWhere(actor: TActor, filters: TPropertyFilters): S
   }
   return and(...conditions);
 }
+
+const INT4_MAX = 2_147_483_647;
 
 const EXPORT_ROW = {
   id: properties.id,
