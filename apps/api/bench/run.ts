@@ -9,6 +9,9 @@ import { startBaseline, type TRunQuery } from './baseline.js';
 import { seedPeople } from './seed-people.js';
 import { benchActor, EXPORT_HEAP_MB, measureDeepPage, measureExport, measureImport, PROPERTY_FIXTURE, registerPropertyBaselines, SEARCH_TERM, seedBenchProperties } from './properties.js';
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
+import { registerVendorBaselines, seedBenchVendors } from './vendors.js';
+import { printVendorFigures, runVendorFigures } from './vendors-run.js';
+import { todayIso } from '@procura/shared';
 
 /**
  * `npm run bench`: the product's requests beside a bare Fastify + one-statement baseline on
@@ -90,7 +93,10 @@ async function main(): Promise<void> {
       const p = pool;
       runQuery = (text, params) => p.query(text, params);
     }
-    baseline = await startBaseline(runQuery, registerPropertyBaselines);
+    baseline = await startBaseline(runQuery, (app, query) => {
+      registerPropertyBaselines(app, query);
+      registerVendorBaselines(app, query);
+    });
 
     const providerToken = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
     const clientToken = (await t.signIn(DEMO_ACCOUNTS.clientAdmin)).accessToken;
@@ -176,6 +182,13 @@ async function main(): Promise<void> {
     const importFigures = await measureImport(database, provider);
     const properties = { searchVsList, deepPage, import: importFigures, export: exportFigures };
     printPropertyFigures(database.kind, list.ratio.requestsPerSecond, properties);
+
+    // The vendors figures of issue #9 on their own 20,000-vendor fixture.
+    const today = todayIso();
+    const vendorSeed = await seedBenchVendors(systemDb(database), today);
+    const bareUrl = baseline.baseUrl;
+    const vendors = await runVendorFigures(t, today, vendorSeed.certificates, () => Promise.resolve(bareUrl));
+    printVendorFigures(database.kind, vendors);
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -187,6 +200,7 @@ async function main(): Promise<void> {
       warmupSeconds: WARMUP_SECONDS,
       scenarios: results,
       properties,
+      vendors,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
