@@ -12,6 +12,7 @@ import { backgroundJobs } from '../src/db/schema/index.js';
 import { seedLargePortfolio } from '../src/db/seed/large.js';
 import { encodeCursor, propertiesRepo } from '../src/features/properties/properties.repo.js';
 import { runPropertyImport } from '../src/features/properties/property-import.jobs.js';
+import { createIsolatedRunner } from '../src/platform/isolated.js';
 import { loadActor, type TActor } from '../src/platform/actor.js';
 import { queryRows, type TDatabase, type TDb } from '../src/platform/database.js';
 import { createLocalFileStore } from '../src/platform/files.js';
@@ -277,7 +278,7 @@ export async function measureImport(database: TDatabase, actor: TActor, runs = 3
         saveResult: async (fileName, content) => files.save(`jobs/${job.id}/${fileName}`, content),
       };
       let start = performance.now();
-      const outcome = await runPropertyImport({ db: database.request }, ctx);
+      const outcome = await runPropertyImport({ db: database.request, isolate: createIsolatedRunner({ memoryMb: 512 }) }, ctx);
       productMs.push(performance.now() - start);
       if (outcome.imported !== IMPORT_ROWS) throw new Error(`the bench import took ${outcome.imported} of ${IMPORT_ROWS} rows`);
 

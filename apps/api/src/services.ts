@@ -52,7 +52,7 @@ export function createServices(platform: TPlatform) {
   storage.registerOwner('vendors', vendors.canRead);
   const vendorCompliance = createVendorComplianceService({ db: platform.db, storage });
   registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
-  registerPropertyImportJob(platform.jobs, { db: platform.db });
+  registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate });
   registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate });
   return {
     backgroundJobs,

@@ -49,13 +49,15 @@ describe('row-level security', () => {
       role: (await queryRows<{ current_user: string }>(tx, sql`select current_user`))[0].current_user,
       tenants: (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).map((r) => r.id),
       clients: (await queryRows<{ tenant_id: string }>(tx, sql`select tenant_id from clients`)).map((r) => r.tenant_id),
-      vendors: (await queryRows<{ id: string }>(tx, sql`select id from vendors`)).length,
+      // Vendors: only those onboarded for this client, whose rows name it as a party.
+      vendors: (await queryRows<{ onboarded_for_us: boolean }>(tx, sql`select ${t.world.clientA.tenantId}::uuid = any (party_tenant_ids) as onboarded_for_us from vendors`)).map((r) => r.onboarded_for_us),
       users: (await queryRows<{ email: string }>(tx, sql`select email from users`)).map((r) => r.email),
     }));
     expect(seen.role).toBe('procura_app');
     expect(seen.tenants).toEqual([t.world.clientA.tenantId]);
     expect(seen.clients).toEqual([t.world.clientA.tenantId]);
-    expect(seen.vendors).toBe(0);
+    expect(seen.vendors.length).toBeGreaterThan(0);
+    expect(seen.vendors.every(Boolean)).toBe(true);
     expect(seen.users).toContain('client.pm@example.com');
     expect(seen.users).not.toContain('vendor.admin@example.com');
     expect(seen.users).not.toContain('provider.admin@example.com');

@@ -49,6 +49,7 @@ export const BACKGROUND_JOB_TYPES = [
   'data_export',
   'rfp_template_generation',
   'user_upload',
+  'property_import',
 ] as const;
 export type TBackgroundJobType = (typeof BACKGROUND_JOB_TYPES)[number];
 

@@ -112,9 +112,11 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
   survive(systemPool);
   // The request pool's sessions are the application role from their first byte: a query that
   // forgets its scope reads nothing. It is created on first use, after migrations made the role.
+  // No JIT: under row-level security a page's plan looks costly enough to be compiled, and the
+  // compiling (~300 ms) cost more than the query it was meant to speed up (issue #8 bench).
   let requestPool: pg.Pool | null = null;
   const requestPoolOf = () =>
-    (requestPool ??= survive(new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: `-c role=${APP_ROLE}` })));
+    (requestPool ??= survive(new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: `-c role=${APP_ROLE} -c jit=off` })));
   const drizzleByClient = new WeakMap<pg.PoolClient, TDb>();
   const drizzleOf = (client: pg.PoolClient) => {
     let db = drizzleByClient.get(client);

@@ -4,6 +4,7 @@ import { queryRows, type TExecutor } from '../../platform/database.js';
 import { propertyContacts, properties, propertyServices, propertyUserAccess, services, userTenants } from '../schema/index.js';
 import { DEMO_CITIES, DEMO_PORTFOLIO, DEMO_REQUIREMENTS, SNOW_REQUIREMENT, SNOW_STATES, type TDemoClientKey } from './demo-portfolio.js';
 import { createClient, createParentCompany, createUser, createVendor, createVendorOutlet } from './factories.js';
+import { seedDemoCompliance } from './demo-compliance.js';
 import { seedDemoVendors } from './demo-vendors.js';
 import { seedServiceCatalog } from './services-catalog.js';
 
@@ -117,6 +118,7 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
     },
   };
   await seedDemoVendors(db, world);
+  await seedDemoCompliance(db);
   return world;
 }
 

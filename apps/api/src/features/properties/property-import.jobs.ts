@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import {
@@ -17,9 +18,10 @@ import { toCsv } from '../../platform/csv.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
-import { readPropertyRows, type TPropertyImportColumn, type TPropertyImportRow } from './property-import.parse.js';
+import type { TPropertyImportColumn, TPropertyImportRow } from './property-import.parse.js';
 import {
   emptyInsertColumns,
   propertyImportRepo as repo,
@@ -106,7 +108,10 @@ interface TResolved {
   input: TCreatePropertyInput;
 }
 
-type TDeps = { db: TRequestDb };
+type TDeps = { db: TRequestDb; isolate: TRunIsolated };
+
+/** Unpacking the file runs in a child with the job heap cap (issue #7): a hostile file kills only that. */
+const PARSE_MODULE = path.join(import.meta.dirname, `property-import.parse${path.extname(import.meta.filename)}`);
 
 /**
  * Property import: the file's rows are read (streamed, to the row limit), their names
@@ -120,7 +125,7 @@ export function registerPropertyImportJob(jobs: Pick<TJobQueue, 'register'>, dep
   });
 }
 
-export async function runPropertyImport({ db }: TDeps, ctx: TJobContext): Promise<{ imported: number; failed: number }> {
+export async function runPropertyImport({ db, isolate }: TDeps, ctx: TJobContext): Promise<{ imported: number; failed: number }> {
   const payload = ctx.job.payload as TPropertyImportPayload;
   const { actor } = ctx;
   // The job runs as its requester loaded afresh: one who lost the right since asking gets nothing.
@@ -129,7 +134,7 @@ export async function runPropertyImport({ db }: TDeps, ctx: TJobContext): Promis
   const phases: Record<string, number> = {};
   const phase = (name: string) => (phases[name] = Math.round(performance.now() - started - Object.values(phases).reduce((a, b) => a + b, 0)));
   const content = await readAll(await ctx.files.open(payload.fileKey));
-  const rows = await readPropertyRows(payload.fileName, content);
+  const rows = await isolate<TPropertyImportRow[]>(PARSE_MODULE, 'readPropertyRows', [payload.fileName, content]);
   if (rows.length === 0) throw badRequest(`"${payload.fileName}" has no properties under its header row.`);
   phase('readMs');
   await ctx.progress(30);
