@@ -111,13 +111,17 @@ export async function loadActor(
             from user_roles ur join roles r on r.id = ur.role_id
             where ur.user_id = u.id and ur.tenant_id = t.id))
           order by ut.is_primary desc, t.name), '[]'::json)
-        from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id) as tenants
+        from user_tenants ut join tenants t on t.id = ut.tenant_id where ut.user_id = u.id
+          -- A deactivated client or vendor (or the vendor of a branch) closes its workspace:
+          -- its people cannot act there until it is active again.
+          and not exists (select 1 from clients c where c.tenant_id = t.id and c.status <> 'ACTIVE')
+          and not exists (select 1 from vendors v where v.tenant_id in (t.id, t.parent_id) and v.status <> 'ACTIVE')) as tenants
     from users u where u.id = ${userId}`);
   const row = rows[0];
   if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) throw unauthorized(AUTH_SESSION_MISSING);
   const memberships = row.tenants;
   const primary = memberships.find((t) => t.isPrimary) ?? memberships[0];
-  if (!primary) throw forbidden('Your account has no workspace. Ask an administrator to add you to one.');
+  if (!primary) throw unauthorized('Your account has no active workspace. Ask an administrator to add you to one, or your provider to reactivate your organization.');
   let active = primary;
   if (requestedWorkspaceId) {
     const requested = memberships.find((t) => t.tenantId === requestedWorkspaceId);

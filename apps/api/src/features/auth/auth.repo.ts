@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { authCodes, authThrottle, refreshTokens, userTenants, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { TExecutor } from '../../platform/database.js';
+import { queryRows, type TExecutor } from '../../platform/database.js';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -26,6 +26,22 @@ export const authRepo = {
       .from(userTenants)
       .where(eq(userTenants.userId, userId));
     return (rows.find((r) => r.isPrimary) ?? rows[0])?.tenantId;
+  },
+
+  /**
+   * The workspace a sign-in opens in: the primary one, or another, among those whose client or
+   * vendor is active (a deactivated organization closes its workspace; see platform/actor.ts).
+   */
+  async openWorkspaceTenantId(db: TExecutor, userId: string): Promise<string | undefined> {
+    const rows = await queryRows<{ tenant_id: string }>(
+      db,
+      sql`select ut.tenant_id from user_tenants ut join tenants t on t.id = ut.tenant_id
+          where ut.user_id = ${userId}
+            and not exists (select 1 from clients c where c.tenant_id = t.id and c.status <> 'ACTIVE')
+            and not exists (select 1 from vendors v where v.tenant_id in (t.id, t.parent_id) and v.status <> 'ACTIVE')
+          order by ut.is_primary desc, t.name limit 1`,
+    );
+    return rows[0]?.tenant_id;
   },
 
   async getThrottle(db: TExecutor, key: string) {

@@ -169,9 +169,8 @@ describe('POST /v1/clients/update-status', () => {
     expect((await profile(again)).status).toBe(200);
   });
 
-  // Needs the workspace gate in platform/actor.ts and auth.repo.ts (clients' note to the lead):
-  // memberships of an inactive client are closed. Unskip once it lands.
-  it.skip('bars sign-in while the client is inactive, and lets them back in once it is active again', async () => {
+  // A deactivated client closes its workspace (platform/actor.ts, auth.repo.ts openWorkspaceTenantId).
+  it('bars sign-in while the client is inactive, and lets them back in once it is active again', async () => {
     const a = await clientWithAdmin();
     const login = () => t.http('POST', '/v1/auth/login', { body: { email: a.admin.email, password: PASSWORD } });
     await t.http('POST', '/v1/clients/update-status', { token: provider.accessToken, body: { clientId: a.clientId, status: 'INACTIVE' } });
