@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import '../bench/map-handle.js';
+import { expect, test } from '@playwright/test';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { pickOption } from '../support/people.js';
+import { openMarkerPopup, waitForMarkers } from '../support/property-map.js';
 
 /**
  * Property Maps (issue #8 item 6) on the demo portfolio: clusters and markers drawn from the
@@ -12,45 +12,6 @@ import { pickOption } from '../support/people.js';
  * browser automation (window.__procuraPropertyMap).
  */
 const SHOTS = '/tmp/shots/property-map';
-const MARKER_LAYERS = ['property-clusters', 'property-points'];
-
-async function renderedMarkerCount(page: Page): Promise<number> {
-  return page.evaluate((layers) => window.__procuraPropertyMap?.queryRenderedFeatures({ layers }).length ?? 0, MARKER_LAYERS);
-}
-
-async function waitForMarkers(page: Page) {
-  await expect.poll(() => renderedMarkerCount(page), { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.waitForFunction(() => window.__procuraPropertyMap?.loaded() ?? false);
-}
-
-/** The screen position of a single property's marker, zooming into clusters (by clicking them) until one shows. */
-async function findMarker(page: Page): Promise<{ x: number; y: number }> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    await page.waitForFunction(() => window.__procuraPropertyMap?.loaded() ?? false);
-    const target = await page.evaluate(() => {
-      const map = window.__procuraPropertyMap;
-      if (!map) return null;
-      const box = map.getCanvas().getBoundingClientRect();
-      const inside = (p: { x: number; y: number }) => p.x > 40 && p.y > 80 && p.x < box.width - 60 && p.y < box.height - 60;
-      const pick = (layer: string) =>
-        map
-          .queryRenderedFeatures({ layers: [layer] })
-          .map((feature) => map.project(feature.geometry.coordinates))
-          .find(inside);
-      const point = pick('property-points');
-      if (point) return { kind: 'point', x: box.left + point.x, y: box.top + point.y };
-      const cluster = pick('property-clusters');
-      return cluster ? { kind: 'cluster', x: box.left + cluster.x, y: box.top + cluster.y } : null;
-    });
-    if (!target) throw new Error('No marker on the map');
-    if (target.kind === 'point') return target;
-    await page.mouse.click(target.x, target.y);
-    // A stack of properties at one spot opens a popup instead of zooming: that is a marker too.
-    const popupLink = page.getByRole('link', { name: 'Open property' });
-    if (await popupLink.waitFor({ timeout: 1_500 }).then(() => true, () => false)) return target;
-  }
-  throw new Error('Zooming into clusters never reached a single marker');
-}
 
 test.describe('Property Maps', () => {
   test('the provider sees the portfolio, filters by a state and opens a property from its marker', async ({ page }) => {
@@ -76,10 +37,8 @@ test.describe('Property Maps', () => {
     await page.screenshot({ path: `${SHOTS}/desktop-1280-colorado.png` });
 
     // A marker opens its popup; the popup links to the property.
-    const marker = await findMarker(page);
+    await openMarkerPopup(page);
     const openProperty = page.getByRole('link', { name: 'Open property' });
-    if (!(await openProperty.isVisible())) await page.mouse.click(marker.x, marker.y);
-    await expect(openProperty).toBeVisible();
     await expect(page.locator('.maplibregl-popup').getByRole('heading', { level: 2 })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/desktop-1280-popup.png` });
     await openProperty.click();

@@ -22,6 +22,8 @@ setWorkerUrl(workerUrl);
 /** The contiguous United States, until the data says where to look. */
 const US_BOUNDS: [number, number, number, number] = [-125, 24.5, -66.9, 49.5];
 const FIT_PADDING = 56;
+/** The offline base map has no streets: closer than this a few nearby properties float on blank land. */
+const FIT_MAX_ZOOM = 10;
 /** A stacked location pages through at most this many properties in its popup. */
 const MAX_STACK = 100;
 
@@ -103,7 +105,7 @@ export class PropertyMapView {
     const { data, bounds } = buildPointCollection(points);
     (this.map.getSource(POINTS_SOURCE) as GeoJSONSource).setData(data);
     markStep(MAP_PERF_MARKS.dataSet);
-    if (fit && bounds) this.map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 12, duration: 0 });
+    if (fit && bounds) this.map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
     this.whenMarkersRendered(points.length === 0, markMarkersRendered);
   }
 

@@ -1,7 +1,7 @@
-import { Badge, Button, Drawer, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Drawer, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROUTES } from '@procura/shared';
-import { IconFilter, IconList, IconSearch, IconX } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff, IconList, IconSearch } from '@tabler/icons-react';
 import type { LngLatBounds } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,10 +52,13 @@ export default function PropertyMapPage() {
       style={{ flex: isMobile ? '1 1 auto' : '1 1 170px', maxWidth: isMobile ? undefined : 280 }}
     />
   );
+  // An icon, so the bar stays one line at 1280 px with every filter in use.
   const clear = filterState.hasAnyFilter ? (
-    <Button variant="subtle" color="gray" size="sm" leftSection={<IconX aria-hidden size={14} />} onClick={filterState.clearFilters}>
-      Clear filters
-    </Button>
+    <Tooltip label="Clear filters">
+      <ActionIcon variant="subtle" color="gray" size={36} aria-label="Clear filters" onClick={filterState.clearFilters}>
+        <IconFilterOff aria-hidden size={18} />
+      </ActionIcon>
+    </Tooltip>
   ) : null;
 
   return (
@@ -87,7 +90,7 @@ export default function PropertyMapPage() {
               Filters
             </Button>
           </Group>
-          <Drawer opened={areFiltersOpen} onClose={filtersDrawer.close} position="bottom" size="auto" title="Filter the map" radius="lg">
+          <Drawer opened={areFiltersOpen} onClose={filtersDrawer.close} position="bottom" size={400} title="Filter the map" radius="lg">
             <Stack gap="sm" pb="md">
               <MapFilters state={filterState} isStacked />
               <Group grow gap="sm" mt="xs">
