@@ -6,6 +6,7 @@ import { PhoneFields } from '../../../components/PhoneFields';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateVendorContact, useUpdateVendorContact } from '../queries';
+import { FormInputSize } from './form/FormInputSize';
 
 interface TContactFormModalProps {
   vendorId: string;
@@ -48,6 +49,7 @@ export function ContactFormModal({ vendorId, contact, onClose }: TContactFormMod
       fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
+      <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -70,6 +72,7 @@ export function ContactFormModal({ vendorId, contact, onClose }: TContactFormMod
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
+      </FormInputSize>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useApproveVendor, useRejectVendor } from '../queries';
+import { FormInputSize } from './form/FormInputSize';
 
 export interface TDecisionTarget {
   id: string;
@@ -45,6 +46,7 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
   });
   return (
     <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Decline vendor" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dark.6">
@@ -61,6 +63,7 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
           </Group>
         </Stack>
       </form>
+      </FormInputSize>
     </Modal>
   );
 }

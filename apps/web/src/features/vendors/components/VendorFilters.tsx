@@ -95,7 +95,7 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
       <Select
         {...common}
         aria-label="Service area county"
-        placeholder={stateId ? 'Serves county' : 'County (choose a state)'}
+        placeholder="Serves county"
         disabled={!stateId}
         data={countyOptions}
         value={countyId ? String(countyId) : null}

@@ -31,17 +31,20 @@ export function ServicesSummary({ services }: { services: readonly string[] }) {
   );
 }
 
-export function VendorNameCell({ vendor }: { vendor: TVendorListItem }) {
+/** Name, then what kind of vendor and where: "Branch of GreenLeaf · Denver, CO". */
+export function VendorNameCell({ vendor, showPlace = true }: { vendor: TVendorListItem; showPlace?: boolean }) {
+  const kind = vendor.parent ? `${VENDOR_TYPE_LABELS[vendor.vendorType]} of ${vendor.parent.name}` : vendor.dba ? `DBA ${vendor.dba}` : null;
+  const subtitle = [kind, showPlace ? placeOf(vendor) : null].filter(Boolean).join(' · ');
   return (
     <Group gap="sm" wrap="nowrap">
       <VendorLogo name={vendor.name} url={vendor.logoUrl} />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={vendorPath(vendor.id)} fw={600} size="sm" c="dark.8" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={vendorPath(vendor.id)} fw={600} size="sm" c="dark.8" lineClamp={2}>
           {vendor.name}
         </Anchor>
-        {vendor.dba || vendor.parent ? (
-          <Text size="xs" c="dimmed" truncate>
-            {vendor.dba ? `DBA ${vendor.dba}` : `of ${vendor.parent?.name ?? ''}`}
+        {subtitle ? (
+          <Text size="xs" c="dimmed" truncate title={subtitle}>
+            {subtitle}
           </Text>
         ) : null}
       </Stack>
@@ -49,27 +52,28 @@ export function VendorNameCell({ vendor }: { vendor: TVendorListItem }) {
   );
 }
 
+/** Type and city live under the name: seven narrow columns broke names letter by letter at 1280px. */
 export const VENDOR_COLUMNS: readonly TDataTableColumn<TVendorListItem>[] = [
-  { key: 'name', header: 'Vendor', sortKey: 'name', render: (vendor) => <VendorNameCell vendor={vendor} /> },
-  { key: 'type', header: 'Type', render: (vendor) => VENDOR_TYPE_LABELS[vendor.vendorType] },
+  { key: 'name', header: 'Vendor', sortKey: 'name', width: '30%', render: (vendor) => <VendorNameCell vendor={vendor} /> },
   {
     key: 'compliance',
     header: 'Compliance',
     sortKey: 'complianceExpiresOn',
+    width: 150,
     render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} />,
   },
   {
     key: 'approval',
     header: 'Approval',
     sortKey: 'approvalStatus',
+    width: 150,
     render: (vendor) => (
-      <Group gap={6} wrap="wrap">
+      <Stack gap={4} align="flex-start">
         <ApprovalBadge status={vendor.approvalStatus} />
         <VendorStatusBadge status={vendor.status} />
-      </Group>
+      </Stack>
     ),
   },
-  { key: 'services', header: 'Services', width: 200, render: (vendor) => <ServicesSummary services={vendor.services} /> },
-  { key: 'areas', header: 'Service areas', render: (vendor) => (vendor.areaSummary ? <Text size="sm">{vendor.areaSummary}</Text> : dash) },
-  { key: 'place', header: 'City / state', hideOnCard: true, render: (vendor) => placeOf(vendor) || dash },
+  { key: 'services', header: 'Services', render: (vendor) => <ServicesSummary services={vendor.services} /> },
+  { key: 'areas', header: 'Service areas', width: 150, render: (vendor) => (vendor.areaSummary ? <Text size="sm">{vendor.areaSummary}</Text> : dash) },
 ];

@@ -172,7 +172,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                     Aggregate
                   </Table.Th>
                   <Table.Th scope="col">In force</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col" w={110}>Status</Table.Th>
                   <Table.Th scope="col">
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -224,7 +224,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" radius="sm" tt="none" color={isExpired ? 'red' : isExpiring ? 'yellow' : 'green'} c={isExpiring ? 'yellow.9' : undefined}>
+                        <Badge variant="light" radius="sm" tt="none" color={isExpired ? 'red' : isExpiring ? 'yellow' : 'green'} c={isExpiring ? 'yellow.9' : undefined} style={{ minWidth: 'max-content' }}>
                           {isExpired ? 'Expired' : isExpiring ? 'Expiring' : VENDOR_DOCUMENT_STATUS_LABELS[certificate.status]}
                         </Badge>
                       </Table.Td>
@@ -273,7 +273,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {document.kind === 'W9' ? 'W-9' : document.coverageType ? COVERAGE_TYPE_LABELS[document.coverageType] : 'Certificate'}
                   <Text span size="sm" c="dimmed">
-                    {` · ${documentName(document)} · replaced, added ${new Date(document.createdAt).toLocaleDateString()}`}
+                    {[document.fileName, `replaced, added ${new Date(document.createdAt).toLocaleDateString()}`].filter(Boolean).map((part) => ` · ${part}`).join('')}
                   </Text>
                 </Text>
                 <Button size="compact-xs" variant="subtle" onClick={() => void download(document)} aria-label={`Download ${documentName(document)}`}>

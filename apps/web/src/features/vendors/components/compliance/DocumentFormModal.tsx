@@ -18,6 +18,7 @@ import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-for
 import { acceptFor, uploadFileDetailed } from '../../../../lib/upload';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendorDocument } from '../../queries';
+import { FormInputSize } from '../form/FormInputSize';
 
 interface TFileFieldProps {
   kind: TVendorDocumentKind;
@@ -117,7 +118,8 @@ function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormInputSize>
+      <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dark.6">
           The signed W-9 replaces the one on file.
@@ -126,6 +128,7 @@ function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }
         <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
       </Stack>
     </form>
+      </FormInputSize>
   );
 }
 
@@ -155,7 +158,8 @@ function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: 
   });
   const money = { prefix: '$', thousandSeparator: ',', min: 0, decimalScale: 2, allowNegative: false } as const;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <FormInputSize>
+      <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <DocumentFileField kind="COI" onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')} onBusyChange={setBusy} error={form.errors.fileKey as string | undefined} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -171,5 +175,6 @@ function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: 
         <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
       </Stack>
     </form>
+      </FormInputSize>
   );
 }

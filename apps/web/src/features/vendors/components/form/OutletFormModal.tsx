@@ -9,6 +9,7 @@ import { useCreateOutlet } from '../../queries';
 import { AddressSection } from './AddressSection';
 import { LogoUploadField } from './LogoUploadField';
 import { ServicesAreasSection } from './ServicesAreasSection';
+import { FormInputSize } from './FormInputSize';
 
 interface TOutletFormModalProps {
   parent: TVendorDetail;
@@ -66,6 +67,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
       fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
+      <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xl">
           <Text size="sm" c="dimmed">
@@ -97,6 +99,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
           <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
         </Stack>
       </form>
+      </FormInputSize>
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { useCreateVendor, useUpdateVendor } from '../../queries';
 import { AddressSection } from './AddressSection';
 import { LogoUploadField } from './LogoUploadField';
 import { ServicesAreasSection } from './ServicesAreasSection';
+import { FormInputSize } from './FormInputSize';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -116,6 +117,7 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
       fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
+      <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xl">
           <Stack gap="md">
@@ -173,6 +175,7 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
           <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
         </Stack>
       </form>
+      </FormInputSize>
     </Modal>
   );
 }

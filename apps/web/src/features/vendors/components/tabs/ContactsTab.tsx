@@ -50,8 +50,8 @@ export function ContactsTab({ vendorId, abilities }: { vendorId: string; abiliti
   const remove = useDeleteVendorContact();
 
   const columns: readonly TDataTableColumn<TVendorContact>[] = [
-    { key: 'name', header: 'Name', render: (contact) => <Text fw={600} size="sm">{nameOf(contact)}</Text> },
-    { key: 'email', header: 'Email', render: (contact) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Text> },
+    { key: 'name', header: 'Name', width: '20%', render: (contact) => <Text fw={600} size="sm">{nameOf(contact)}</Text> },
+    { key: 'email', header: 'Email', width: '28%', render: (contact) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Text> },
     { key: 'phone', header: 'Phone', render: (contact) => (contact.phoneNumber ? [contact.phoneCode, contact.phoneNumber].filter(Boolean).join(' ') : '—') },
     { key: 'type', header: 'Contact type', render: (contact) => (abilities.editContacts ? <ContactTypeSelect contact={contact} /> : contact.contactType) },
     { key: 'access', header: 'Sign-in', render: (contact) => <SignInBadge contact={contact} /> },

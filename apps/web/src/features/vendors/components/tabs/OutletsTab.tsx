@@ -14,7 +14,7 @@ import { placeOf, vendorPath } from '../vendor-format';
 import { OutletFormModal } from '../form/OutletFormModal';
 
 const COLUMNS: readonly TDataTableColumn<TVendorListItem>[] = [
-  { key: 'name', header: 'Name', render: (outlet) => <VendorNameCell vendor={{ ...outlet, parent: null }} /> },
+  { key: 'name', header: 'Name', render: (outlet) => <VendorNameCell vendor={{ ...outlet, parent: null }} showPlace={false} /> },
   { key: 'type', header: 'Type', render: (outlet) => VENDOR_TYPE_LABELS[outlet.vendorType] },
   { key: 'compliance', header: 'Compliance', render: (outlet) => <ComplianceBadge state={outlet.complianceState} expiresOn={outlet.complianceExpiresOn} /> },
   {
