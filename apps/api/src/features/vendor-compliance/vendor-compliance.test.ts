@@ -10,7 +10,7 @@ import {
   type TVendorDocumentResult,
 } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, vendorDocuments, vendors } from '../../db/schema/index.js';
+import { coverageRequirements, users, vendorDocuments, vendors } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   t = await startTestApp();
   build = factories(t);
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  // The demo world sets provider minimums; these tests start from none and set their own.
+  await systemDb(t.platform.database).delete(coverageRequirements);
 });
 afterAll(() => t.close());
 
@@ -332,6 +334,8 @@ describe('demo compliance', () => {
   // Last: it gives documents to every vendor that has none, the other tests' included.
   it('gives the demo vendors every state, agreeing with the rule, once', async () => {
     const db = systemDb(t.platform.database);
+    // The demo world was seeded with its documents already: start the seed over from none.
+    await db.delete(vendorDocuments);
     const seeded = await seedDemoCompliance(db, today);
     expect(seeded).toBeGreaterThanOrEqual(4);
     expect(await seedDemoCompliance(db, today)).toBe(0);
