@@ -108,7 +108,9 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
   const systemPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(poolSize / 4)), idleTimeoutMillis: 30_000 });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool:
   // unheard, it would end the process. The pool discards that connection and opens a new one.
-  const survive = (pool: pg.Pool) => pool.on('error', () => undefined);
+  // A connection dropped while checked out (between two statements of a transaction) is an
+  // 'error' event on that client: heard here, the transaction's next statement fails instead.
+  const survive = (pool: pg.Pool) => pool.on('error', () => undefined).on('connect', (client) => client.on('error', () => undefined));
   survive(systemPool);
   // The request pool's sessions are the application role from their first byte: a query that
   // forgets its scope reads nothing. It is created on first use, after migrations made the role.

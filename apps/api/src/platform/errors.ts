@@ -52,7 +52,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    if (typeof message === 'string' && /^Connection terminated|connection error and is not queryable/.test(message)) return true;
   }
   return false;
 }
