@@ -45,9 +45,11 @@ export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, child
       onViewChange: (bounds) => callbacks.current.onViewChange(bounds),
       onError: (message) => callbacks.current.onError(message),
     };
-    // maplibre is most of this screen's code: the page and its filters draw while it loads.
+    // maplibre is most of this screen's code: the page and its filters draw while it loads, and
+    // the base map (a small module of its own) is fetched and drawn into a style meanwhile.
+    const style = import('../map/base-map').then(({ loadBaseStyle }) => loadBaseStyle());
     import('../map/property-map-view')
-      .then(({ PropertyMapView }) => PropertyMapView.create(container, events))
+      .then(({ PropertyMapView }) => PropertyMapView.create(container, style, events))
       .then((instance) => {
         if (isCancelled) instance.destroy();
         else setView((created = instance));

@@ -34,7 +34,12 @@ async function fetchTopology<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function loadOfflineStyle(): Promise<StyleSpecification> {
+/** The style the map starts with: the configured online one, or the offline one drawn here. */
+export function loadBaseStyle(): Promise<string | StyleSpecification> {
+  return ONLINE_STYLE_URL ? Promise.resolve(ONLINE_STYLE_URL) : loadOfflineStyle();
+}
+
+async function loadOfflineStyle(): Promise<StyleSpecification> {
   const topology = await fetchTopology<TUsTopology>(statesUrl);
   const states = feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>;
   const stateBorders = mesh(topology, topology.objects.states, (a, b) => a !== b);

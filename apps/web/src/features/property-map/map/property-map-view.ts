@@ -2,7 +2,7 @@ import { Map as MapLibreMapClass, NavigationControl, Popup, setWorkerUrl, type L
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MAP_PERF_MARKS, markMarkersRendered, markStep } from '../map-perf';
-import { addCountiesWhenZoomedIn, loadOfflineStyle, ONLINE_STYLE_URL } from './base-map';
+import { addCountiesWhenZoomedIn, ONLINE_STYLE_URL } from './base-map';
 import {
   buildPointCollection,
   CLUSTER_LAYER,
@@ -52,10 +52,9 @@ export class PropertyMapView {
   private pending: { points: readonly TMapPoint[]; fit: boolean } | null = null;
   private renderWaiter: (() => void) | null = null;
 
-  /** Loads the base map first (a small static file), so the map starts with its final style. */
-  static async create(container: HTMLElement, events: TPropertyMapViewEvents): Promise<PropertyMapView> {
-    const style = ONLINE_STYLE_URL ?? (await loadOfflineStyle());
-    return new PropertyMapView(container, style, events);
+  /** Starts with the base map's final style (see loadBaseStyle: fetched while this module loads). */
+  static async create(container: HTMLElement, style: Promise<string | StyleSpecification>, events: TPropertyMapViewEvents): Promise<PropertyMapView> {
+    return new PropertyMapView(container, await style, events);
   }
 
   private constructor(container: HTMLElement, style: string | StyleSpecification, private readonly events: TPropertyMapViewEvents) {
@@ -134,17 +133,21 @@ export class PropertyMapView {
     }
   }
 
-  /** The first frame that shows the new markers: the map is idle and draws some of them. */
+  /**
+   * The first frame that shows the new markers: the points source has taken the data and loaded
+   * its tiles, and the frame just drawn has markers in it (the cluster counts may still be fading in).
+   */
   private whenMarkersRendered(isEmpty: boolean, done: () => void): void {
-    if (this.renderWaiter) this.map.off('idle', this.renderWaiter);
+    if (this.renderWaiter) this.map.off('render', this.renderWaiter);
     const check = () => {
+      if (!this.map.isSourceLoaded(POINTS_SOURCE)) return;
       if (!isEmpty && this.map.queryRenderedFeatures({ layers: [CLUSTER_LAYER, POINT_LAYER] }).length === 0) return;
-      this.map.off('idle', check);
+      this.map.off('render', check);
       this.renderWaiter = null;
       done();
     };
     this.renderWaiter = check;
-    this.map.on('idle', check);
+    this.map.on('render', check);
   }
 
   private async openCluster(event: MapMouseEvent & { features?: MapGeoJSONFeature[] }): Promise<void> {
