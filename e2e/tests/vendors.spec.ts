@@ -75,7 +75,7 @@ test.describe('Vendors', () => {
     await expect(page).toHaveURL((url) => !url.searchParams.has('complianceState'));
 
     // The approval queue: the pending vendor, with its decision buttons.
-    await page.getByText('Awaiting approval').click();
+    await page.locator('label', { hasText: 'Awaiting approval' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'approval');
     await waitForRegion(page, 'Vendors awaiting approval');
     const queueRow = page.getByRole('table', { name: 'Vendors awaiting approval' }).getByRole('row', { name: new RegExp(name) });

@@ -33,8 +33,6 @@ export function ComplianceBadge({ state, expiresOn, size = 'sm' }: TComplianceBa
         leftSection={<Icon aria-hidden size={size === 'sm' ? 12 : 14} />}
         style={{ minWidth: 'max-content' }}
         data-compliance={state}
-        // yellow-on-light fails contrast: darken its text
-        c={state === 'EXPIRING' ? 'yellow.9' : state === 'MISSING' ? 'gray.7' : undefined}
       >
         {label}
       </Badge>

@@ -5,7 +5,17 @@ const APPROVAL_COLORS: Record<TVendorApprovalStatus, string> = { DRAFT: 'gray', 
 
 export function ApprovalBadge({ status, size = 'sm' }: { status: TVendorApprovalStatus; size?: 'sm' | 'md' }) {
   return (
-    <Badge color={APPROVAL_COLORS[status]} variant="outline" radius="sm" tt="none" fw={600} size={size} style={{ minWidth: 'max-content' }}>
+    <Badge
+      color={APPROVAL_COLORS[status]}
+      variant="outline"
+      radius="sm"
+      tt="none"
+      fw={600}
+      size={size}
+      style={{ minWidth: 'max-content' }}
+      // Outline text is the raw shade (orange fails on white); theme.ts makes the light colour readable
+      styles={{ label: { color: `var(--mantine-color-${APPROVAL_COLORS[status]}-light-color)` } }}
+    >
       {VENDOR_APPROVAL_STATUS_LABELS[status]}
     </Badge>
   );

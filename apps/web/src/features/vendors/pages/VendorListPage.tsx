@@ -68,7 +68,7 @@ export default function VendorListPage() {
                   <Group gap={6} wrap="nowrap" justify="center">
                     Awaiting approval
                     {pendingCount > 0 ? (
-                      <Badge size="sm" circle color="orange" aria-label={`${pendingCount} waiting`}>
+                      <Badge size="sm" circle color="orange">
                         {pendingCount}
                       </Badge>
                     ) : null}

@@ -219,12 +219,12 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                         <Text size="sm">
                           {formatDay(certificate.effectiveOn)} – {formatDay(certificate.expiresOn)}
                         </Text>
-                        <Text size="xs" c={isExpired ? 'red.8' : isExpiring ? 'yellow.9' : 'dimmed'} fw={isExpired || isExpiring ? 600 : undefined}>
+                        <Text size="xs" c={isExpired ? 'red.8' : isExpiring ? 'var(--mantine-color-yellow-light-color)' : 'dimmed'} fw={isExpired || isExpiring ? 600 : undefined}>
                           {expiryPhrase(certificate.expiresInDays)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" radius="sm" tt="none" color={isExpired ? 'red' : isExpiring ? 'yellow' : 'green'} c={isExpiring ? 'yellow.9' : undefined} style={{ minWidth: 'max-content' }}>
+                        <Badge variant="light" radius="sm" tt="none" color={isExpired ? 'red' : isExpiring ? 'yellow' : 'green'} style={{ minWidth: 'max-content' }}>
                           {isExpired ? 'Expired' : isExpiring ? 'Expiring' : VENDOR_DOCUMENT_STATUS_LABELS[certificate.status]}
                         </Badge>
                       </Table.Td>

@@ -14,7 +14,7 @@ export const expiryPhrase = (days: number | null): string => {
 const toneOf = (entry: TComplianceTimelineEntry) => {
   const days = entry.expiresInDays;
   if (entry.status === 'EXPIRED' || (days !== null && days < 0)) return { color: 'red', text: 'red.8' };
-  if (days !== null && days <= COMPLIANCE_EXPIRING_DAYS) return { color: 'yellow', text: 'yellow.9' };
+  if (days !== null && days <= COMPLIANCE_EXPIRING_DAYS) return { color: 'yellow', text: 'var(--mantine-color-yellow-light-color)' };
   return { color: 'teal', text: 'dark.6' };
 };
 
