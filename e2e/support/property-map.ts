@@ -9,6 +9,7 @@ export interface TMapHandle {
   project(lngLat: [number, number]): { x: number; y: number };
   getCanvas(): HTMLCanvasElement;
   loaded(): boolean;
+  getZoom(): number;
 }
 
 declare global {

@@ -26,12 +26,16 @@ test.describe('Property Maps', () => {
     await expect(page.getByText(/propert(y|ies) in view/)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/desktop-1280.png` });
 
+    const zoomOnAll = await page.evaluate(() => window.__procuraPropertyMap?.getZoom() ?? 0);
+
     // A state filter narrows the map and lands in the URL, in the list's parameter.
     await pickOption(page, page.getByRole('combobox', { name: 'State' }), 'Colorado');
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/[?&]stateIds=\d+/);
     await expect.poll(async () => Number((await countText.innerText()).replace(/\D/g, ''))).toBeLessThan(allCount);
     await waitForMarkers(page);
+    // The camera moves to the filtered properties.
+    await expect.poll(() => page.evaluate(() => window.__procuraPropertyMap?.getZoom() ?? 0)).toBeGreaterThan(zoomOnAll + 1);
     const stateIds = new URL(page.url()).searchParams.get('stateIds');
     await expect(page.getByRole('link', { name: 'View as list' }).first()).toHaveAttribute('href', `/property?stateIds=${stateIds}`);
     await page.screenshot({ path: `${SHOTS}/desktop-1280-colorado.png` });
@@ -74,6 +78,9 @@ test.describe('Property Maps on a phone', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filter the map' });
     await expect(drawer.getByRole('combobox', { name: 'State' })).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    );
     await page.screenshot({ path: `${SHOTS}/phone-390-filters.png` });
     await drawer.getByRole('button', { name: 'Show on map' }).click();
     await expect(drawer).toHaveCount(0);

@@ -19,7 +19,8 @@ export function MapFilters({ state, isStacked }: TMapFiltersProps) {
   const width = (desktop: number) => (isStacked ? '100%' : desktop);
   // One line however many are picked: the pills scroll sideways instead of growing the bar.
   const styles = isStacked ? undefined : { pillsList: { flexWrap: 'nowrap', overflow: 'hidden' }, inputField: { minWidth: 24 } } as const;
-  const common = { size: 'sm', clearable: true, comboboxProps: { withinPortal: true }, maxValues: 100, styles } as const;
+  // In the bar each pill has its own ×: a clear-all button would leave the pill no room.
+  const common = { size: 'sm', clearable: isStacked, comboboxProps: { withinPortal: true }, maxValues: 100, styles } as const;
 
   const [clientSearch, setClientSearch] = useState('');
   const [debouncedClientSearch] = useDebouncedValue(clientSearch, 250);
@@ -72,7 +73,7 @@ export function MapFilters({ state, isStacked }: TMapFiltersProps) {
       <MultiSelect
         {...common}
         aria-label="State"
-        w={width(156)}
+        w={width(164)}
         placeholder={stateIds.length ? undefined : 'State'}
         data={stateOptions}
         value={stateIds.map(String)}

@@ -38,6 +38,8 @@ export default function PropertyMapPage() {
   const data = points.data;
   const inView = useMemo(() => countInView(data?.points, bounds), [data, bounds]);
   const listHref = `${ROUTES.property}${filterState.queryString}`;
+  // Paired with the points handed to the map (never the previous filter's, kept on screen while
+  // the next load): the camera moves to the answer for these filters.
   const fitKey = JSON.stringify(filters);
 
   const search = (
@@ -90,7 +92,7 @@ export default function PropertyMapPage() {
               Filters
             </Button>
           </Group>
-          <Drawer opened={areFiltersOpen} onClose={filtersDrawer.close} position="bottom" size={400} title="Filter the map" radius="lg">
+          <Drawer opened={areFiltersOpen} onClose={filtersDrawer.close} position="bottom" size={340} title="Filter the map" radius="lg">
             <Stack gap="sm" pb="md">
               <MapFilters state={filterState} isStacked />
               <Group grow gap="sm" mt="xs">
@@ -113,7 +115,7 @@ export default function PropertyMapPage() {
           </Group>
         </Paper>
       )}
-      <PropertyMapCanvas points={data?.points} fitKey={fitKey} onViewChange={setBounds} onError={setMapError}>
+      <PropertyMapCanvas points={points.isPlaceholderData ? undefined : data?.points} fitKey={fitKey} onViewChange={setBounds} onError={setMapError}>
         {data ? <MapCountBadge onMap={data.points.length} total={data.total} isFetching={points.isFetching && points.isPlaceholderData} /> : null}
         {data && data.points.length > 0 ? <InViewBar inView={inView} listHref={listHref} /> : null}
         {mapError ? (
