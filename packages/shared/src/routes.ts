@@ -24,6 +24,8 @@ export const ROUTES = {
   unauthorized: '/unauthorized',
   downloadSowTemplate: '/download-sow-template',
   propertyRelatedDocs: '/property-related-docs',
+  /** Spec §2: a property-related module route that shows only a Coming Soon page with an image. */
+  propertyRelated: '/property-related',
 } as const;
 
 /** Paths an unauthenticated visitor gets sent back to after signing in (spec §4). */

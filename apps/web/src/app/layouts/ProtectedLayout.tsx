@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { BackgroundJobsDock } from '../../features/background-jobs/components/BackgroundJobsDock';
+import { WorkspaceBanner } from '../../features/clients/components/WorkspaceBanner';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useAppDispatch, useAppSelector } from '../store';
 import { toggleSideNav } from '../store/settings-slice';
@@ -42,6 +43,7 @@ export default function ProtectedLayout() {
       )}
       <AppShell.Main>
         <div style={{ maxWidth: 1280, margin: '0 auto' }}>
+          <WorkspaceBanner />
           <Outlet />
         </div>
       </AppShell.Main>

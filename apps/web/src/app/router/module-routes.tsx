@@ -8,7 +8,13 @@ const DashboardPage = lazy(() => import('../../features/dashboard/pages/Dashboar
 const SettingsPage = lazy(() => import('../../features/settings/pages/SettingsPage'));
 const RoleManagementPage = lazy(() => import('../../features/roles/pages/RoleManagementPage'));
 const ContactManagementPage = lazy(() => import('../../features/users/pages/ContactManagementPage'));
+const ServicesPage = lazy(() => import('../../features/services/pages/ServicesPage'));
+const ClientRoutes = lazy(() => import('../../features/clients/pages/ClientRoutes'));
 const ModulePlaceholderPage = lazy(() => import('../../features/coming-soon/pages/ModulePlaceholderPage'));
+const PropertyRoutes = lazy(() => import('../../features/properties/pages/PropertyRoutes'));
+const PropertyRelatedDocsPage = lazy(() => import('../../features/properties/pages/PropertyRelatedDocsPage'));
+const PropertyMapPage = lazy(() => import('../../features/property-map/pages/PropertyMapPage'));
+const VendorRoutes = lazy(() => import('../../features/vendors/pages/VendorRoutes'));
 
 const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
 const requirementOf = (path: string): TRouteRequirement => PROTECTED_ROUTE_REQUIREMENTS[path] ?? { modules: [] };
@@ -28,19 +34,21 @@ interface TModuleRoute {
 const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.roleManagement, requirement: requirementOf(ROUTES.roleManagement), page: () => <RoleManagementPage /> },
   { base: ROUTES.contactManagement, requirement: requirementOf(ROUTES.contactManagement), page: () => <ContactManagementPage /> },
-  { base: ROUTES.client, requirement: requirementOf(ROUTES.client), page: () => placeholder(labelOf(ROUTES.client)) },
-  { base: ROUTES.property, requirement: requirementOf(ROUTES.property), page: () => placeholder(labelOf(ROUTES.property)) },
+  { base: ROUTES.client, requirement: requirementOf(ROUTES.client), page: () => <ClientRoutes /> },
+  { base: ROUTES.property, requirement: requirementOf(ROUTES.property), page: () => <PropertyRoutes /> },
   // Property documents belong to properties: the same permission opens them.
-  { base: ROUTES.propertyRelatedDocs, requirement: requirementOf(ROUTES.property), page: () => placeholder('Property Documents') },
-  { base: ROUTES.services, requirement: requirementOf(ROUTES.services), page: () => placeholder(labelOf(ROUTES.services)) },
+  // Spec §2's property-related route: Coming Soon with its image, nothing more.
+  { base: ROUTES.propertyRelated, requirement: requirementOf(ROUTES.property), page: () => placeholder('Property Insights') },
+  { base: ROUTES.propertyRelatedDocs, requirement: requirementOf(ROUTES.property), page: () => <PropertyRelatedDocsPage /> },
+  { base: ROUTES.services, requirement: requirementOf(ROUTES.services), page: () => <ServicesPage /> },
   { base: ROUTES.contractManagement, requirement: requirementOf(ROUTES.contractManagement), page: () => placeholder(labelOf(ROUTES.contractManagement)) },
-  { base: ROUTES.vendor, requirement: requirementOf(ROUTES.vendor), page: () => placeholder(labelOf(ROUTES.vendor)) },
+  { base: ROUTES.vendor, requirement: requirementOf(ROUTES.vendor), page: () => <VendorRoutes /> },
   { base: ROUTES.dashboard, requirement: requirementOf(ROUTES.dashboard), page: () => <DashboardPage /> },
   { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => placeholder(labelOf(ROUTES.sow)) },
   { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => placeholder(labelOf(ROUTES.rfp)) },
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
   { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => placeholder(labelOf(ROUTES.bidAnalysisReport)) },
-  { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => placeholder(labelOf(ROUTES.propertyMap)) },
+  { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },
   { base: ROUTES.settings, requirement: requirementOf(ROUTES.settings), page: () => <SettingsPage /> },
   // SOW documents are generated from the SOW screens: the SOW permission opens the download.
   { base: ROUTES.downloadSowTemplate, requirement: requirementOf(ROUTES.sow), page: () => placeholder('SOW Template Download') },
