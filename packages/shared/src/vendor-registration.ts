@@ -24,6 +24,8 @@ export const REGISTRATION_TTL_DAYS = 14;
 /** A submission sooner than this after the start is a script, not a person reading the form. */
 export const REGISTRATION_MIN_FILL_SECONDS = 20;
 export const REGISTRATION_TOO_FAST = 'Please take a moment to review your registration before you submit it.';
+/** The start's own refusal: a person who meets it just presses Start again. */
+export const REGISTRATION_START_TOO_FAST = 'That was quick! Check your e-mail address, then press Start registration again.';
 
 /** The saved steps in order; the wizard adds a review step after them. */
 export const REGISTRATION_STEPS = ['company', 'address', 'services', 'documents', 'contact'] as const;
@@ -73,7 +75,8 @@ export const ZRegistrationCompanySchema = z.strictObject({
   name: required('company name'),
   dba: optionalText(200),
   taxId: z.preprocess((v) => (v === null || v === undefined ? '' : v), ZTaxIdSchema),
-  businessStructure: z.enum(BUSINESS_STRUCTURES, 'Choose the business structure.'),
+  // A form's empty choice is null: the same message as a missing one.
+  businessStructure: z.preprocess(blankToNull, z.enum(BUSINESS_STRUCTURES, 'Choose the business structure.')),
   ownershipTags: z.array(z.enum(OWNERSHIP_TAGS)).max(OWNERSHIP_TAGS.length).default([]),
   yearsInBusiness: optionalCount('years in business', 300),
   employeeCount: optionalCount('employee count', 10_000_000),
@@ -115,7 +118,7 @@ export type TRegistrationServices = z.output<typeof ZRegistrationServicesSchema>
  * asks the vendor to acknowledge that.
  */
 export const ZRegistrationDocumentsSchema = z.strictObject({
-  acknowledged: z.literal(true, 'Confirm that you will upload your W-9 and certificate of insurance after approval.'),
+  acknowledged: z.boolean().refine((v) => v, 'Confirm that you will upload your W-9 and certificate of insurance after approval.'),
 });
 export type TRegistrationDocumentsInput = z.input<typeof ZRegistrationDocumentsSchema>;
 
@@ -212,7 +215,7 @@ export const ZSavedRegistrationDataSchema = z.object({
     })
     .optional(),
   services: z.object({ serviceIds: z.array(z.string()), stateIds: z.array(z.number().int()) }).optional(),
-  documents: z.object({ acknowledged: z.literal(true) }).optional(),
+  documents: z.object({ acknowledged: z.boolean() }).optional(),
   contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phoneCode: z.string(), phoneNumber: z.string() }).optional(),
 });
 

@@ -4,6 +4,7 @@ import {
   REGISTRATION_LINK_INVALID,
   REGISTRATION_MIN_FILL_SECONDS,
   REGISTRATION_POSITIONS,
+  REGISTRATION_START_TOO_FAST,
   REGISTRATION_STEP_LABELS,
   REGISTRATION_STEP_SCHEMAS,
   REGISTRATION_STEPS,
@@ -186,7 +187,7 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
       if (input.honeypot) return decoy(input.email);
       const elapsed = now().getTime() - input.formStartedAt;
       // A client clock ahead of ours gives a negative time: not the script's instant answer.
-      if (elapsed >= 0 && elapsed < MIN_START_MS) throw badRequest(REGISTRATION_TOO_FAST);
+      if (elapsed >= 0 && elapsed < MIN_START_MS) throw badRequest(REGISTRATION_START_TOO_FAST);
       const token = randomSecret(32);
       const expiresAt = new Date(now().getTime() + REGISTRATION_TTL_DAYS * DAY_MS);
       const recent = await repo.startsSince(db, input.email, new Date(now().getTime() - 3_600_000));

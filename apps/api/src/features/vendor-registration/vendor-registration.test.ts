@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  REGISTRATION_START_TOO_FAST,
   REGISTRATION_STEPS,
   REGISTRATION_SUBMITTED_MESSAGE,
   REGISTRATION_TOKEN_HEADER,
@@ -219,7 +220,7 @@ describe('self-registration: abuse', () => {
   it('refuses an e-mail sent the instant the form appeared', async () => {
     const res = await t.http<TErrorBody>('POST', '/v1/vendors/draft', { body: { email: registrantEmail('fast'), formStartedAt: Date.now() } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(REGISTRATION_TOO_FAST);
+    expect(res.body.message).toBe(REGISTRATION_START_TOO_FAST);
   });
 
   it('refuses a submission within the minimum fill time of the start', async () => {

@@ -37,6 +37,7 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
         <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('addressLine1')} />
         <TextInput label="Suite, unit (optional)" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
         <Select
+          size="md"
           label="State"
           required
           searchable
@@ -53,6 +54,7 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
+            size="md"
             label="City"
             searchable
             clearable
