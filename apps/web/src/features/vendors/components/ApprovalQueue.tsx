@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { ONBOARDING_SOURCE_LABELS, type TVendorListItem, type TVendorListQuery } from '@procura/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,23 +27,29 @@ export function ApprovalQueue() {
   const queue = useVendorList({ ...APPROVAL_QUEUE_QUERY, page, limit });
 
   const columns: readonly TDataTableColumn<TVendorListItem>[] = [
-    { key: 'name', header: 'Vendor', render: (vendor) => <VendorNameCell vendor={vendor} /> },
-    { key: 'source', header: 'Onboarded by', render: (vendor) => ONBOARDING_SOURCE_LABELS[vendor.onboardingSource] },
+    { key: 'name', header: 'Vendor', width: '24%', render: (vendor) => <VendorNameCell vendor={vendor} /> },
     {
       key: 'waiting',
-      header: 'Added',
+      header: 'Waiting since',
+      width: 140,
       render: (vendor) => (
-        <Text size="sm" title={new Date(vendor.createdAt).toLocaleString()}>
-          {new Date(vendor.createdAt).toLocaleDateString()}
-          <Text span size="xs" c="dimmed">{` · ${waitingSince(vendor.createdAt)}`}</Text>
-        </Text>
+        <Stack gap={0}>
+          <Text size="sm" title={new Date(vendor.createdAt).toLocaleString()}>
+            {new Date(vendor.createdAt).toLocaleDateString()}
+            <Text span size="xs" c="dimmed">{` · ${waitingSince(vendor.createdAt)}`}</Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {ONBOARDING_SOURCE_LABELS[vendor.onboardingSource]}
+          </Text>
+        </Stack>
       ),
     },
-    { key: 'services', header: 'Services', width: 200, render: (vendor) => <ServicesSummary services={vendor.services} /> },
-    { key: 'compliance', header: 'Compliance', render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} /> },
+    { key: 'services', header: 'Services', render: (vendor) => <ServicesSummary services={vendor.services} /> },
+    { key: 'compliance', header: 'Compliance', width: 120, render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} /> },
     {
       key: 'decision',
       header: 'Decision',
+      width: 236,
       render: (vendor) => (
         <Group gap={6} wrap="nowrap">
           <Button size="xs" color="green" leftSection={<IconCheck aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve' })} aria-label={`Approve ${vendor.name}`}>

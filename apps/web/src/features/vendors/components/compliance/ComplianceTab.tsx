@@ -1,15 +1,14 @@
-import { ActionIcon, Alert, Badge, Button, Grid, Group, List, Menu, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   COVERAGE_GAP_REASON_LABELS,
   daysBetween,
   COVERAGE_TYPE_LABELS,
   VENDOR_COMPLIANCE_STATE_DESCRIPTIONS,
-  VENDOR_DOCUMENT_STATUS_LABELS,
   type TCoiFormInput,
   type TVendorDocument,
   type TVendorDocumentKind,
 } from '@procura/shared';
-import { IconAlertTriangle, IconDots, IconDownload, IconFilePlus, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFilePlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { TableErrorState } from '../../../../components/DataTable/DataTableStates';
@@ -20,6 +19,7 @@ import { createDownloadUrl } from '../../../../lib/upload';
 import { useDeleteVendorDocument, useVendorCompliance, useVendorDocuments } from '../../queries';
 import { ComplianceBadge } from '../ComplianceBadge';
 import { formatAmount, formatDay } from '../vendor-format';
+import { CertificatesList } from './CertificatesList';
 import { DocumentFormModal } from './DocumentFormModal';
 import { ExpiryTimeline, expiryPhrase } from './ExpiryTimeline';
 
@@ -159,106 +159,14 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
             No certificate on file.{canManage ? ' Add one with Add certificate.' : ''}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="xs" aria-label="Certificates of insurance" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Coverage</Table.Th>
-                  <Table.Th scope="col">Insurer and policy</Table.Th>
-                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                    Each occurrence
-                  </Table.Th>
-                  <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                    Aggregate
-                  </Table.Th>
-                  <Table.Th scope="col">In force</Table.Th>
-                  <Table.Th scope="col" w={110}>Status</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.certificates.map((certificate) => {
-                  const gap = data.gaps.find((g) => g.coverageType === certificate.coverageType);
-                  const isShort = (field: 'eachOccurrence' | 'aggregate') =>
-                    gap !== undefined && certificate[field] !== null && certificate[field] < gap.required[field];
-                  const isExpired = certificate.status === 'EXPIRED' || (certificate.expiresInDays !== null && certificate.expiresInDays < 0);
-                  const isExpiring = !isExpired && certificate.expiresInDays !== null && certificate.expiresInDays <= 30;
-                  return (
-                    <Table.Tr key={certificate.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {certificate.coverageType ? COVERAGE_TYPE_LABELS[certificate.coverageType] : '—'}
-                        </Text>
-                        {certificate.additionalInsured ? (
-                          <Text size="xs" c="dimmed">
-                            Additional insured
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{certificate.insurer ?? '—'}</Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {certificate.policyNumber}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ textAlign: 'right' }}>
-                        <Text size="sm" c={isShort('eachOccurrence') ? 'red.8' : undefined} fw={isShort('eachOccurrence') ? 700 : undefined}>
-                          {formatAmount(certificate.eachOccurrence)}
-                          {isShort('eachOccurrence') ? ' (below minimum)' : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td style={{ textAlign: 'right' }}>
-                        <Text size="sm" c={isShort('aggregate') ? 'red.8' : undefined} fw={isShort('aggregate') ? 700 : undefined}>
-                          {formatAmount(certificate.aggregate)}
-                          {isShort('aggregate') ? ' (below minimum)' : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {formatDay(certificate.effectiveOn)} – {formatDay(certificate.expiresOn)}
-                        </Text>
-                        <Text size="xs" c={isExpired ? 'red.8' : isExpiring ? 'var(--mantine-color-yellow-light-color)' : 'dimmed'} fw={isExpired || isExpiring ? 600 : undefined}>
-                          {expiryPhrase(certificate.expiresInDays)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" radius="sm" tt="none" color={isExpired ? 'red' : isExpiring ? 'yellow' : 'green'} style={{ minWidth: 'max-content' }}>
-                          {isExpired ? 'Expired' : isExpiring ? 'Expiring' : VENDOR_DOCUMENT_STATUS_LABELS[certificate.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end" withinPortal>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${certificate.coverageType ? COVERAGE_TYPE_LABELS[certificate.coverageType] : 'certificate'} ${certificate.policyNumber ?? ''}`}>
-                              <IconDots aria-hidden size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item leftSection={<IconDownload aria-hidden size={14} />} onClick={() => void download(certificate)}>
-                              Download
-                            </Menu.Item>
-                            {canManage ? (
-                              <>
-                                <Menu.Item leftSection={<IconFilePlus aria-hidden size={14} />} onClick={() => renew(certificate)}>
-                                  Upload renewal
-                                </Menu.Item>
-                                <Menu.Divider />
-                                <Menu.Item color="red" onClick={() => setRemoving(certificate)}>
-                                  Remove
-                                </Menu.Item>
-                              </>
-                            ) : null}
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CertificatesList
+            certificates={data.certificates}
+            gaps={data.gaps}
+            canManage={canManage}
+            onDownload={(certificate) => void download(certificate)}
+            onRenew={renew}
+            onRemove={setRemoving}
+          />
         )}
       </Paper>
 
@@ -276,7 +184,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                     {[document.fileName, `replaced, added ${new Date(document.createdAt).toLocaleDateString()}`].filter(Boolean).map((part) => ` · ${part}`).join('')}
                   </Text>
                 </Text>
-                <Button size="compact-xs" variant="subtle" onClick={() => void download(document)} aria-label={`Download ${documentName(document)}`}>
+                <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => void download(document)} aria-label={`Download ${documentName(document)}`}>
                   Download
                 </Button>
               </Group>

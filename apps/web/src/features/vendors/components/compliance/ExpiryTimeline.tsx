@@ -42,27 +42,19 @@ export function ExpiryTimeline({ entries, today }: { entries: readonly TComplian
 
   return (
     <Stack gap="sm">
-      <Group gap="lg" justify="space-between" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          {formatDay(from)}
-        </Text>
-        <Group gap="md">
-          <Group gap={6}>
-            <Box w={10} h={10} bg="yellow.2" style={{ borderRadius: 2 }} aria-hidden />
-            <Text size="xs" c="dark.6">
-              Next {COMPLIANCE_EXPIRING_DAYS} days
-            </Text>
-          </Group>
-          <Group gap={6}>
-            <Box w={2} h={12} bg="blue.7" aria-hidden />
-            <Text size="xs" c="dark.6">
-              Today
-            </Text>
-          </Group>
+      <Group gap="md">
+        <Group gap={6}>
+          <Box w={10} h={10} bg="yellow.2" style={{ borderRadius: 2 }} aria-hidden />
+          <Text size="xs" c="dark.6">
+            Next {COMPLIANCE_EXPIRING_DAYS} days
+          </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          {formatDay(to)}
-        </Text>
+        <Group gap={6}>
+          <Box w={2} h={12} bg="blue.7" aria-hidden />
+          <Text size="xs" c="dark.6">
+            Today
+          </Text>
+        </Group>
       </Group>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Certificate expiry timeline">
         {dated.map((entry) => {
@@ -90,6 +82,14 @@ export function ExpiryTimeline({ entries, today }: { entries: readonly TComplian
           );
         })}
       </Stack>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {formatDay(from)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDay(to)}
+        </Text>
+      </Group>
     </Stack>
   );
 }
