@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { HttpError } from './errors.js';
@@ -10,26 +10,31 @@ import { HttpError } from './errors.js';
  * of memory or crashes, the caller gets a plain error and the API keeps answering.
  *
  * The function must be pure: arguments and result cross the process boundary by structured
- * clone (Buffers included), and it may not touch the database.
+ * clone (Buffers included), and it may not touch the database. Calls run one at a time in one
+ * child that stays warm for a while (starting one costs about a second under tsx).
  */
 export type TRunIsolated = <T>(modulePath: string, exportName: string, args: readonly unknown[]) => Promise<T>;
 
 interface TIsolatedOptions {
   /** V8 old-generation cap of the child, in MiB. */
   memoryMb: number;
-  /** The child is killed past this. */
+  /** A call is abandoned (and its child killed) past this. */
   timeoutMs?: number;
+  /** An idle child exits after this. */
+  idleMs?: number;
 }
 
 export interface TIsolatedRequest {
+  id: number;
   modulePath: string;
   exportName: string;
   args: readonly unknown[];
 }
 
-export type TIsolatedReply =
+export type TIsolatedReply = { id: number } & (
   | { ok: true; value: unknown }
-  | { ok: false; httpError?: { statusCode: number; message: string; fields?: Record<string, string[]> }; message: string };
+  | { ok: false; httpError?: { statusCode: number; message: string; fields?: Record<string, string[]> }; message: string }
+);
 
 const RUNNER = path.join(import.meta.dirname, `isolated-runner${path.extname(import.meta.filename)}`);
 
@@ -40,35 +45,68 @@ export class IsolatedProcessDiedError extends HttpError {
   }
 }
 
-export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000 }: TIsolatedOptions): TRunIsolated {
-  return <T>(modulePath: string, exportName: string, args: readonly unknown[]) =>
-    new Promise<T>((resolve, reject) => {
-      // Source files run under tsx's loader (tests, `npm start`); built JavaScript needs none.
-      const loader = RUNNER.endsWith('.ts') ? ['--import', 'tsx'] : [];
-      const child = fork(RUNNER, [], {
-        execArgv: [...loader, `--max-old-space-size=${memoryMb}`],
-        serialization: 'advanced',
-        // V8's out-of-memory report is noise in the API's log; the error id is logged instead.
-        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-      });
-      let settled = false;
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      const settle = (fn: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        fn();
-      };
-      child.once('message', (reply: TIsolatedReply) =>
-        settle(() => {
-          if (reply.ok) resolve(reply.value as T);
-          else if (reply.httpError) reject(new HttpError(reply.httpError.statusCode, reply.httpError.message, reply.httpError.fields));
-          else reject(new Error(reply.message));
-        }),
-      );
-      child.once('error', (error) => settle(() => reject(error)));
-      child.once('exit', () => settle(() => reject(new IsolatedProcessDiedError(crypto.randomUUID()))));
-      const request: TIsolatedRequest = { modulePath, exportName, args };
-      child.send(request);
+export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs = 60_000 }: TIsolatedOptions): TRunIsolated {
+  let child: ChildProcess | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+  let nextId = 1;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function spawn(): ChildProcess {
+    // Source files run under tsx's loader (tests, `npm start`); built JavaScript needs none.
+    const loader = RUNNER.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const proc = fork(RUNNER, [], {
+      execArgv: [...loader, `--max-old-space-size=${memoryMb}`],
+      serialization: 'advanced',
+      // V8's out-of-memory report is noise in the API's log; the error id is reported instead.
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    proc.once('exit', () => {
+      if (child === proc) child = null;
+    });
+    // A warm child must not keep the API (or a test) alive on its own.
+    proc.unref();
+    proc.channel?.unref();
+    return proc;
+  }
+
+  function call<T>(request: Omit<TIsolatedRequest, 'id'>): Promise<T> {
+    if (idleTimer) clearTimeout(idleTimer);
+    const proc = (child ??= spawn());
+    const id = nextId++;
+    // Held while a call is out, let go when idle.
+    proc.ref();
+    proc.channel?.ref();
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        proc.off('message', onMessage);
+        proc.off('exit', onExit);
+        proc.unref();
+        proc.channel?.unref();
+        idleTimer = setTimeout(() => proc.kill(), idleMs);
+        idleTimer.unref();
+      };
+      const onMessage = (reply: TIsolatedReply) => {
+        if (reply.id !== id) return;
+        done();
+        if (reply.ok) resolve(reply.value as T);
+        else if (reply.httpError) reject(new HttpError(reply.httpError.statusCode, reply.httpError.message, reply.httpError.fields));
+        else reject(new Error(reply.message));
+      };
+      const onExit = () => {
+        done();
+        reject(new IsolatedProcessDiedError(crypto.randomUUID()));
+      };
+      proc.on('message', onMessage);
+      proc.once('exit', onExit);
+      proc.send({ ...request, id } satisfies TIsolatedRequest);
+    });
+  }
+
+  return <T>(modulePath: string, exportName: string, args: readonly unknown[]) => {
+    const result = queue.then(() => call<T>({ modulePath, exportName, args }));
+    queue = result.catch(() => undefined);
+    return result;
+  };
 }
