@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import { withActor } from '../../platform/scope.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import { CLIENT_FILES_OWNER, type TClientFiles, urlsOf } from './client-files.js';
-import { clientSupportRepo } from './client-support.repo.js';
+import { organizationReads } from '../../platform/organization-reads.js';
 import { type TClientDetailRow, type TClientValues, clientsRepo } from './clients.repo.js';
 import {
   clientAbilities,
@@ -59,7 +59,7 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
   }
 
   async function checkGeography(tx: TScopedTx, address: { countryId?: number | null; stateId?: number | null; cityId?: number | null }): Promise<void> {
-    const errors = await clientSupportRepo.geographyErrors(tx, address);
+    const errors = await organizationReads.geographyErrors(tx, address);
     const [first] = Object.values(errors);
     if (first) throw badRequest(first[0], errors);
   }
@@ -168,7 +168,7 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
         if (before.status === status) throw conflict(status === 'ACTIVE' ? 'This client is already active.' : 'This client is already inactive.');
         await clientsRepo.update(tx, clientId, before.tenantId, { status });
         await audit(tx, actor, clientId, status === 'ACTIVE' ? 'activate' : 'deactivate', { status: before.status }, { status });
-        const members = status === 'INACTIVE' ? await clientSupportRepo.soleMemberIds(tx, before.tenantId) : [];
+        const members = status === 'INACTIVE' ? await organizationReads.soleMemberIds(tx, before.tenantId) : [];
         return { row: await visible(tx, clientId), endSessionsOf: members };
       });
       for (const userId of endSessionsOf) await sessions.endAll(userId);
@@ -207,7 +207,7 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
     async history(actor: TActor, clientId: string, page: number, limit: number): Promise<TClientHistoryPage> {
       const { rows, total } = await withActor(db, actor, async (tx) => {
         await visible(tx, clientId);
-        return clientSupportRepo.history(tx, clientId, page, limit);
+        return organizationReads.history(tx, 'client', clientId, page, limit);
       });
       return { data: rows.map(presentHistoryEntry), total, page, limit };
     },

@@ -29,7 +29,7 @@ import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from
 import { withActor } from '../../platform/scope.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import type { TUsersService } from '../users/users.service.js';
-import { vendorSupportRepo } from './vendor-support.repo.js';
+import { organizationReads } from '../../platform/organization-reads.js';
 import {
   isProvider,
   ownsVendorTenant,
@@ -115,7 +115,7 @@ export function createVendorsService({ db, files, sessions, users, invitations }
   }
 
   async function checkGeography(tx: TScopedTx, address: { countryId?: number | null; stateId?: number | null; cityId?: number | null }): Promise<void> {
-    const errors = await vendorSupportRepo.geographyErrors(tx, address);
+    const errors = await organizationReads.geographyErrors(tx, address);
     const [first] = Object.values(errors);
     if (first) throw badRequest(first[0], errors);
   }
@@ -398,7 +398,7 @@ export function createVendorsService({ db, files, sessions, users, invitations }
         if (before.status === status) throw conflict(status === 'ACTIVE' ? 'This vendor is already active.' : 'This vendor is already inactive.');
         await vendorsRepo.update(tx, id, before.tenantId, { status });
         await audit(tx, actor, id, status === 'ACTIVE' ? 'activate' : 'deactivate', { status: before.status }, { status });
-        if (status === 'INACTIVE') endSessionsOf = await vendorSupportRepo.soleMemberIds(tx, before.tenantId);
+        if (status === 'INACTIVE') endSessionsOf = await organizationReads.soleMemberIds(tx, before.tenantId);
         return id;
       });
       for (const userId of endSessionsOf) await sessions.endAll(userId);
@@ -409,7 +409,7 @@ export function createVendorsService({ db, files, sessions, users, invitations }
       requireReader(actor);
       const { rows, total } = await withActor(db, actor, async (tx) => {
         await visible(tx, id);
-        return vendorSupportRepo.history(tx, id, page, limit);
+        return organizationReads.history(tx, 'vendor', id, page, limit);
       });
       return { data: rows.map(presentHistoryEntry), total, page, limit };
     },

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, cities, countries, states, userTenants, users } from '../../db/schema/index.js';
-import { subquery } from '../../db/subqueries.js';
-import type { TScopedTx } from '../../platform/database.js';
+import { auditLog, cities, countries, states, userTenants, users } from '../db/schema/index.js';
+import { subquery } from '../db/subqueries.js';
+import type { TScopedTx } from './database.js';
 
-/** What a client's address names: which of its reference rows exist and belong together. */
+/** What an organization's address names: which of its reference rows exist and belong together. */
 export interface TGeographyCheck {
   countryId?: number | null;
   stateId?: number | null;
@@ -18,8 +18,11 @@ const elsewhere = subquery
   .from(userTenants)
   .where(and(eq(userTenants.userId, member.userId), ne(userTenants.tenantId, member.tenantId)));
 
-/** Reads beside the client itself: reference geography, its people's memberships, its history. */
-export const clientSupportRepo = {
+/**
+ * Reads beside an organization's own row (a client, a vendor): its address against the
+ * reference geography, its people's memberships, its history.
+ */
+export const organizationReads = {
   /** Field errors for an address whose parts do not exist or do not belong together. */
   async geographyErrors(tx: TScopedTx, input: TGeographyCheck): Promise<Record<string, string[]>> {
     const errors: Record<string, string[]> = {};
@@ -41,12 +44,15 @@ export const clientSupportRepo = {
     }
     if (stateCountryId !== undefined && input.countryId && stateCountryId !== input.countryId) errors.stateId = ['That state is not in the chosen country.'];
     if (cityStateId !== undefined && input.stateId && cityStateId !== input.stateId) errors.cityId = ['That city is not in the chosen state.'];
-    if (cityStateId !== undefined && !input.stateId) errors.stateId = ['Choose the state of the city.'];
+    if (cityStateId !== undefined && !input.stateId) {
+      errors.stateId = ['Choose the state of the city.'];
+      errors.cityId = ['Choose the state of the city first.'];
+    }
     return errors;
   },
 
   /**
-   * People whose every membership is in this tenant: deactivating the client ends their
+   * People whose every membership is in this tenant: deactivating the organization ends their
    * sign-ins. People who also work elsewhere keep their other workspaces.
    */
   async soleMemberIds(tx: TScopedTx, tenantId: string): Promise<string[]> {
@@ -54,9 +60,9 @@ export const clientSupportRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** The client's audit entries, newest first, with who made them (when the actor may see that person). */
-  async history(tx: TScopedTx, clientId: string, page: number, limit: number) {
-    const where = and(eq(auditLog.entity, 'client'), eq(auditLog.entityId, clientId));
+  /** A record's audit entries, newest first, with who made them (when the actor may see that person). */
+  async history(tx: TScopedTx, entity: 'client' | 'vendor', entityId: string, page: number, limit: number) {
+    const where = and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
     const rows = await tx
       .select({
         id: auditLog.id,
