@@ -85,12 +85,16 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
   const [searchInput, setSearchInput] = useState(search);
   const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const lastWrittenSearch = useRef(search);
+  // The router's setter (so `update`) changes with every URL change: were it a dependency, clearing
+  // the filters would re-run this effect with the old debounced text and write it back.
+  const updateRef = useRef(update);
+  updateRef.current = update;
   useEffect(() => {
     if (debouncedSearch.trim() === lastWrittenSearch.current) return;
     lastWrittenSearch.current = debouncedSearch.trim();
     // Typing replaces the entry: one history step per keystroke would make Back useless.
-    update({ search: debouncedSearch.trim() || null }, { replace: true });
-  }, [debouncedSearch, update]);
+    updateRef.current({ search: debouncedSearch.trim() || null }, { replace: true });
+  }, [debouncedSearch]);
   useEffect(() => {
     // Back/forward changed the URL under us: show what the list is really filtered by.
     if (search !== lastWrittenSearch.current) {
