@@ -145,7 +145,7 @@ export const REGISTRATION_STEP_SCHEMAS = {
 export const ZVendorRegistrationSchema = z.object(REGISTRATION_STEP_SCHEMAS);
 export type TVendorRegistration = z.output<typeof ZVendorRegistrationSchema>;
 
-/** What a draft holds so far: any steps saved. */
+/** What a draft holds so far: the steps saved. */
 export const ZRegistrationDraftDataSchema = ZVendorRegistrationSchema.partial();
 export type TRegistrationDraftData = z.output<typeof ZRegistrationDraftDataSchema>;
 

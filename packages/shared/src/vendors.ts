@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './auth.js';
 import { ZClientZipSchema, ZWebsiteSchema } from './clients.js';
-import {
-  BUSINESS_STRUCTURES,
-  CONTACT_TYPES,
-  LEAD_SOURCES,
-  ONBOARDING_SOURCES,
-  OWNERSHIP_TAGS,
-  USER_STATUSES,
-  VENDOR_TENANT_TYPES,
-} from './enums.js';
+import { BUSINESS_STRUCTURES, LEAD_SOURCES, ONBOARDING_SOURCES, OWNERSHIP_TAGS, VENDOR_TENANT_TYPES } from './enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { csvList } from './user-management.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema, ZTenantSchema } from './users.js';
 
 /*
- * Vendors (issue #9 items 1, 3, 4, 5): profiles, the approval workflow, branches and
- * franchises, vendor contacts. One contract for the API, the Vendors screens and their forms.
+ * Vendors (issue #9 items 1, 3, 4): profiles, the approval workflow, branches and franchises
+ * (contacts: vendor-contacts.ts). One contract for the API, the Vendors screens and their forms.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -477,72 +469,6 @@ export type TVendorHistoryEntry = z.infer<typeof ZVendorHistoryEntrySchema>;
 export const ZVendorHistoryPageSchema = pageOf(ZVendorHistoryEntrySchema);
 export type TVendorHistoryPage = z.infer<typeof ZVendorHistoryPageSchema>;
 export const ZVendorHistoryQuerySchema = ZPageQuerySchema;
-
-// ---------------------------------------------------------------------------------------------
-// Vendor contacts: people of a vendor, branch or franchise with a contact type
-
-export const VENDOR_CONTACT_SORT_FIELDS = ['name', 'email', 'contactType', 'status', 'createdAt'] as const;
-
-export const ZVendorContactSchema = z.object({
-  id: z.string(),
-  vendorId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneCode: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  contactType: z.enum(CONTACT_TYPES),
-  /** May sign in; otherwise a person on file only. */
-  authorized: z.boolean(),
-  status: z.enum(USER_STATUSES),
-  roleName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type TVendorContact = z.infer<typeof ZVendorContactSchema>;
-export const ZVendorContactPageSchema = pageOf(ZVendorContactSchema);
-export type TVendorContactPage = z.infer<typeof ZVendorContactPageSchema>;
-
-export const ZVendorContactListQuerySchema = z.object({
-  ...ZPageQuerySchema.shape,
-  vendorId: z.uuid('Choose a vendor.'),
-  search: z.string().trim().max(200).optional(),
-  contactType: csvList(z.enum(CONTACT_TYPES)),
-  sort: z.enum(VENDOR_CONTACT_SORT_FIELDS).default('name'),
-  sortDirection: z.enum(['asc', 'desc']).default('asc'),
-});
-export type TVendorContactListQuery = z.infer<typeof ZVendorContactListQuerySchema>;
-export type TVendorContactListQueryInput = z.input<typeof ZVendorContactListQuerySchema>;
-
-const personName = (label: string) => z.string().trim().min(1, `Enter the ${label}.`).max(100, `The ${label} is too long.`);
-
-export const ZCreateVendorContactSchema = z.object({
-  vendorId: z.uuid('Choose a vendor.'),
-  firstName: personName('first name'),
-  lastName: personName('last name'),
-  email: ZEmailSchema,
-  phoneCode: ZPhoneCodeSchema,
-  phoneNumber: ZPhoneNumberSchema,
-  contactType: z.enum(CONTACT_TYPES).default('Primary'),
-  /** Authorized contacts are invited by e-mail (roles are given under people); others are kept on file only. */
-  authorized: z.boolean().default(false),
-});
-export type TCreateVendorContactInput = z.input<typeof ZCreateVendorContactSchema>;
-
-export const ZUpdateVendorContactSchema = z
-  .object({
-    firstName: personName('first name'),
-    lastName: personName('last name'),
-    phoneCode: ZPhoneCodeSchema,
-    phoneNumber: ZPhoneNumberSchema,
-    contactType: z.enum(CONTACT_TYPES),
-  })
-  .partial();
-export type TUpdateVendorContactInput = z.input<typeof ZUpdateVendorContactSchema>;
-
-export const ZVendorContactIdParamsSchema = z.object({ id: z.uuid('Not a valid contact id.') });
-
-/** Spec §8 message the web shows when `PATCH /v1/users/update-contact-type/:id` fails for a vendor contact. */
-export const VENDOR_CONTACT_UPDATE_FAILED = 'Failed to update vendor contact.';
 
 /** The form's output is a valid body: a change to one that the other cannot take fails to compile. */
 export const vendorBodyOfForm = (form: TVendorForm): z.input<typeof ZVendorBodySchema> => form;

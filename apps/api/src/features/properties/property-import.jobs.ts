@@ -204,7 +204,7 @@ export async function runPropertyImport({ db, isolate }: TDeps, ctx: TJobContext
     const problems = errors.get(row.line);
     return [String(row.line), problems ? NOT_IMPORTED : IMPORTED, problems?.join(' ') ?? ''];
   });
-  // CSV whatever the upload was: any spreadsheet opens it, and writing 20,000 lines takes milliseconds.
+  // CSV whatever the upload was: every spreadsheet opens it, and writing 20,000 lines takes milliseconds.
   await ctx.saveResult(datedFileName('Property_import_report', 'csv'), Buffer.from(toCsv([[...PROPERTY_IMPORT_REPORT_COLUMNS], ...report])));
   phase('reportMs');
   ctx.log.info({ imported, failed, ...phases }, 'property import finished');
