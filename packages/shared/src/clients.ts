@@ -198,20 +198,7 @@ export const ZClientWorkspaceSchema = z.object({
 export type TClientWorkspace = z.infer<typeof ZClientWorkspaceSchema>;
 export const ZClientWorkspaceListSchema = z.array(ZClientWorkspaceSchema);
 
-// ---------------------------------------------------------------------------------------------
-// History
 
-export const ZClientHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
-export type TClientHistoryEntry = z.infer<typeof ZClientHistoryEntrySchema>;
-export const ZClientHistoryPageSchema = pageOf(ZClientHistoryEntrySchema);
-export type TClientHistoryPage = z.infer<typeof ZClientHistoryPageSchema>;
-export const ZClientHistoryQuerySchema = ZPageQuerySchema;
 
 // ---------------------------------------------------------------------------------------------
 // Corporate contacts: people of a client with a contact type

@@ -11,6 +11,7 @@ export * from './auth.js';
 export * from './common-passwords.js';
 export * from './background-jobs.js';
 export * from './pagination.js';
+export * from './history.js';
 export * from './user-management.js';
 export * from './roles.js';
 export * from './user-upload.js';

@@ -275,20 +275,7 @@ export const ZUserPropertySchema = z.object({ id: z.string(), name: z.string(), 
 export const ZUserPropertiesPageSchema = pageOf(ZUserPropertySchema);
 export type TUserPropertiesPage = z.infer<typeof ZUserPropertiesPageSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// History: every change to the property, its contacts, services, documents and access
 
-export const ZPropertyHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  /** create, update, delete, contact_add, contact_update, contact_remove, service_add, … */
-  action: z.string(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
-export type TPropertyHistoryEntry = z.infer<typeof ZPropertyHistoryEntrySchema>;
-export const ZPropertyHistoryPageSchema = pageOf(ZPropertyHistoryEntrySchema);
-export type TPropertyHistoryPage = z.infer<typeof ZPropertyHistoryPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Export and import (background jobs)

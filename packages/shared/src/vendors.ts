@@ -455,20 +455,6 @@ export const ZVendorWorkspaceSchema = z.object({
 export type TVendorWorkspace = z.infer<typeof ZVendorWorkspaceSchema>;
 export const ZVendorWorkspaceListSchema = z.array(ZVendorWorkspaceSchema);
 
-// ---------------------------------------------------------------------------------------------
-// History
-
-export const ZVendorHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  actorName: z.string().nullable(),
-  createdAt: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-});
-export type TVendorHistoryEntry = z.infer<typeof ZVendorHistoryEntrySchema>;
-export const ZVendorHistoryPageSchema = pageOf(ZVendorHistoryEntrySchema);
-export type TVendorHistoryPage = z.infer<typeof ZVendorHistoryPageSchema>;
-export const ZVendorHistoryQuerySchema = ZPageQuerySchema;
 
 /** The form's output is a valid body: a change to one that the other cannot take fails to compile. */
 export const vendorBodyOfForm = (form: TVendorForm): z.input<typeof ZVendorBodySchema> => form;

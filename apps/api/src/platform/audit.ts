@@ -1,6 +1,8 @@
-import { auditLog } from '../db/schema/index.js';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { THistoryEntry, THistoryPage } from '@procura/shared';
+import { auditLog, users } from '../db/schema/index.js';
 import type { TActor } from './actor.js';
-import type { TExecutor } from './database.js';
+import type { TExecutor, TScopedTx } from './database.js';
 
 export interface TAuditEntry {
   entity: string;
@@ -31,4 +33,48 @@ export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, en
     after: entry.after ?? null,
     requestId: actor?.requestId ?? null,
   });
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** What differs between two audited snapshots, field by field. */
+function changesOf(before: unknown, after: unknown): THistoryEntry['changes'] {
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return fields
+    .filter((field) => JSON.stringify(b[field] ?? null) !== JSON.stringify(a[field] ?? null))
+    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+}
+
+/**
+ * A record's History tab (a client, a vendor, a property): its audit entries, newest first, with
+ * who made them when the reader may see that person. Row security decides which entries show.
+ */
+export async function auditHistory(tx: TScopedTx, entity: string, entityId: string, page: number, limit: number): Promise<THistoryPage> {
+  const where = and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
+  const rows = await tx
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actorName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(auditLog).where(where);
+  return {
+    data: rows.map((r) => ({ id: r.id, action: r.action, actorName: r.actorName, createdAt: r.createdAt.toISOString(), changes: changesOf(r.before, r.after) })),
+    total,
+    page,
+    limit,
+  };
 }

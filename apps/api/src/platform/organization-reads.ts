@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditLog, cities, countries, states, userTenants, users } from '../db/schema/index.js';
+import { cities, countries, states, userTenants } from '../db/schema/index.js';
 import { subquery } from '../db/subqueries.js';
 import type { TScopedTx } from './database.js';
 
@@ -20,7 +20,7 @@ const elsewhere = subquery
 
 /**
  * Reads beside an organization's own row (a client, a vendor): its address against the
- * reference geography, its people's memberships, its history.
+ * reference geography and its people's memberships (its history: platform/audit.ts).
  */
 export const organizationReads = {
   /** Field errors for an address whose parts do not exist or do not belong together. */
@@ -58,29 +58,5 @@ export const organizationReads = {
   async soleMemberIds(tx: TScopedTx, tenantId: string): Promise<string[]> {
     const rows = await tx.select({ id: member.userId }).from(member).where(and(eq(member.tenantId, tenantId), notExists(elsewhere)));
     return rows.map((r) => r.id);
-  },
-
-  /** A record's audit entries, newest first, with who made them (when the actor may see that person). */
-  async history(tx: TScopedTx, entity: 'client' | 'vendor', entityId: string, page: number, limit: number) {
-    const where = and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
-    const rows = await tx
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        before: auditLog.before,
-        after: auditLog.after,
-        createdAt: auditLog.createdAt,
-        actorName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(auditLog).where(where);
-    return { rows, total };
   },
 };

@@ -2,7 +2,6 @@ import {
   can,
   type TClientAbilities,
   type TClientDetail,
-  type TClientHistoryEntry,
   type TClientListItem,
   type TClientStatus,
   type TClientType,
@@ -99,15 +98,3 @@ export function clientSnapshot(row: TClientDetailRow) {
 }
 export type TClientSnapshot = ReturnType<typeof clientSnapshot>;
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
-/** An audit entry as the History tab shows it: the fields that changed, before and after. */
-export function presentHistoryEntry(row: { id: number; action: string; before: unknown; after: unknown; createdAt: Date; actorName: string | null }): TClientHistoryEntry {
-  const before = asRecord(row.before);
-  const after = asRecord(row.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changes = fields
-    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
-  return { id: row.id, action: row.action, actorName: row.actorName, createdAt: row.createdAt.toISOString(), changes };
-}

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZClientDetailSchema,
-  ZClientHistoryPageSchema,
-  ZClientHistoryQuerySchema,
+  ZHistoryPageSchema,
+  ZHistoryQuerySchema,
   ZClientIdParamsSchema,
   ZClientListQuerySchema,
   ZClientPageSchema,
@@ -98,7 +98,7 @@ export function clientsRoutes({ clients, parentCompanies }: { clients: TClientsS
 
     app.get('/v1/clients/:id/history', {
       config: { access: clientManagement('View') },
-      schema: { tags, summary: "The client's changes, newest first", params: ZClientIdParamsSchema, querystring: ZClientHistoryQuerySchema, response: { 200: ZClientHistoryPageSchema } },
+      schema: { tags, summary: "The client's changes, newest first", params: ZClientIdParamsSchema, querystring: ZHistoryQuerySchema, response: { 200: ZHistoryPageSchema } },
       handler: (request) => clients.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
   };

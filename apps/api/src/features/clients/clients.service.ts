@@ -1,7 +1,7 @@
 import type {
   TClientDetail,
   TClientForm,
-  TClientHistoryPage,
+  THistoryPage,
   TClientListQuery,
   TClientPage,
   TClientStatus,
@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import { withActor } from '../../platform/scope.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import { CLIENT_FILES_OWNER, type TClientFiles, urlsOf } from './client-files.js';
+import { auditHistory } from '../../platform/audit.js';
 import { organizationReads } from '../../platform/organization-reads.js';
 import { type TClientDetailRow, type TClientValues, clientsRepo } from './clients.repo.js';
 import {
@@ -23,7 +24,6 @@ import {
   isProvider,
   presentClientDetail,
   presentClientListItem,
-  presentHistoryEntry,
 } from './clients.presenter.js';
 import { parentCompaniesRepo } from './parent-companies.repo.js';
 
@@ -204,12 +204,11 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
       );
     },
 
-    async history(actor: TActor, clientId: string, page: number, limit: number): Promise<TClientHistoryPage> {
-      const { rows, total } = await withActor(db, actor, async (tx) => {
+    async history(actor: TActor, clientId: string, page: number, limit: number): Promise<THistoryPage> {
+      return withActor(db, actor, async (tx) => {
         await visible(tx, clientId);
-        return organizationReads.history(tx, 'client', clientId, page, limit);
+        return auditHistory(tx, 'client', clientId, page, limit);
       });
-      return { data: rows.map(presentHistoryEntry), total, page, limit };
     },
 
     /** The client of a workspace, for the corporate contacts of a person (undefined when not visible). */

@@ -1,4 +1,4 @@
-import type { TClientDetail, TClientHistoryPage, TClientPage, TClientWorkspace, TParentCompany, TParentCompanyPage } from '@procura/shared';
+import type { TClientDetail, THistoryPage, TClientPage, TClientWorkspace, TParentCompany, TParentCompanyPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -137,7 +137,7 @@ describe('PATCH /v1/clients/:id', () => {
   it('records each change in the history', async () => {
     const created = await createClient(provider, { name: unique('Historic'), notes: 'first' });
     await t.http('PATCH', `/v1/clients/${created.body.id}`, { token: provider.accessToken, body: { notes: 'second' } });
-    const history = await t.http<TClientHistoryPage>('GET', `/v1/clients/${created.body.id}/history`, { token: provider.accessToken });
+    const history = await t.http<THistoryPage>('GET', `/v1/clients/${created.body.id}/history`, { token: provider.accessToken });
     expect(history.status).toBe(200);
     expect(history.body.data.map((e) => e.action)).toEqual(['update', 'create']);
     expect(history.body.data[0].changes).toEqual([{ field: 'notes', before: 'first', after: 'second' }]);

@@ -11,7 +11,7 @@ import {
   ZPropertyDetailSchema,
   ZPropertyDocumentSchema,
   ZPropertyFiltersSchema,
-  ZPropertyHistoryPageSchema,
+  ZHistoryPageSchema,
   ZPropertyListQuerySchema,
   ZPropertyMapPointsSchema,
   ZPropertyPageSchema,
@@ -98,7 +98,7 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
 
     app.get('/v1/properties/:id/history', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Every change to the property, its contacts, services and documents', params: ZIdParams, querystring: ZPageQuerySchema, response: { 200: ZPropertyHistoryPageSchema } },
+      schema: { tags, summary: 'Every change to the property, its contacts, services and documents', params: ZIdParams, querystring: ZPageQuerySchema, response: { 200: ZHistoryPageSchema } },
       handler: async (request) => properties.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 

@@ -15,7 +15,8 @@ import { withActor } from '../../platform/scope.js';
 import { auditedProperty, presentProperty, presentPropertyDetail } from './properties.presenter.js';
 import { resolveGeography, type TGeoFields } from './properties.geography.js';
 import { propertiesRepo } from './properties.repo.js';
-import { auditProperty, propertyHistory } from './property-history.js';
+import { auditHistory } from '../../platform/audit.js';
+import { auditProperty } from './property-history.js';
 
 const CODE_TAKEN = 'This client already has a property with this code.';
 
@@ -179,7 +180,7 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
       assertMayRead(actor);
       return withActor(db, actor, async (tx) => {
         await visibleProperty(tx, actor, id);
-        return { ...(await propertyHistory(tx, id, page, limit)), page, limit };
+        return auditHistory(tx, 'property', id, page, limit);
       });
     },
   };

@@ -5,7 +5,7 @@ import type {
   TPropertyContact,
   TPropertyDetail,
   TPropertyDocument,
-  TPropertyHistoryPage,
+  THistoryPage,
   TPropertyMapPoints,
   TPropertyPage,
   TPropertyService,
@@ -227,9 +227,9 @@ describe('creating and changing a property', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Deactivate/);
     expect((await send('providerAdmin', 'DELETE', `/v1/property-services/${required.body.id}`)).status).toBe(204);
-    const history = await get<TPropertyHistoryPage>('clientAdmin', `/v1/properties/${id}/history`);
+    const history = await get<THistoryPage>('clientAdmin', `/v1/properties/${id}/history`);
     expect(history.status).toBe(404);
-    const provider = await get<TPropertyHistoryPage>('providerAdmin', `/v1/properties/${id}/history`);
+    const provider = await get<THistoryPage>('providerAdmin', `/v1/properties/${id}/history`);
     expect(provider.body.data.map((e) => e.action)).toEqual(['service_remove', 'service_add', 'create']);
     expect(provider.body.data[2].changes).toContainEqual({ field: 'name', before: null, after: 'Short Lease' });
     expect(provider.body.data[0].actorName).toBe('Avery Stone');
@@ -240,10 +240,10 @@ describe('creating and changing a property', () => {
   it('shows the client the provider’s changes in the property’s history', async () => {
     const id = t.world.propertyIds.clientA[10];
     expect((await send('providerAdmin', 'PATCH', `/v1/properties/${id}`, { notes: 'Pool resurfacing in May.' })).status).toBe(200);
-    const history = await get<TPropertyHistoryPage>('clientAdmin', `/v1/properties/${id}/history`);
+    const history = await get<THistoryPage>('clientAdmin', `/v1/properties/${id}/history`);
     // The provider's people are not the client's to see: the change shows, the name does not.
     expect(history.body.data[0]).toMatchObject({ action: 'update', actorName: null, changes: [{ field: 'notes', before: null, after: 'Pool resurfacing in May.' }] });
-    const own = await get<TPropertyHistoryPage>('providerAdmin', `/v1/properties/${id}/history`);
+    const own = await get<THistoryPage>('providerAdmin', `/v1/properties/${id}/history`);
     expect(own.body.data[0].actorName).toBe('Avery Stone');
   });
 });

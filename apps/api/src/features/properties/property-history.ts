@@ -1,6 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TPropertyHistoryEntry } from '@procura/shared';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 
@@ -27,37 +25,4 @@ export async function auditProperty(
     after: after ?? null,
     requestId: actor.requestId,
   });
-}
-
-/** What differs between two audited snapshots, field by field. */
-export function changesOf(before: unknown, after: unknown): TPropertyHistoryEntry['changes'] {
-  const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
-  const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return fields
-    .filter((f) => JSON.stringify(b[f] ?? null) !== JSON.stringify(a[f] ?? null))
-    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
-}
-
-export async function propertyHistory(tx: TScopedTx, propertyId: string, page: number, limit: number): Promise<{ data: TPropertyHistoryEntry[]; total: number }> {
-  const rows = await tx
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      before: auditLog.before,
-      after: auditLog.after,
-      createdAt: auditLog.createdAt,
-      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, 'property'), eq(auditLog.entityId, propertyId)))
-    .orderBy(desc(auditLog.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return {
-    total: rows[0]?.total ?? 0,
-    data: rows.map((r) => ({ id: r.id, action: r.action, actorName: r.actorName, createdAt: r.createdAt.toISOString(), changes: changesOf(r.before, r.after) })),
-  };
 }

@@ -13,7 +13,6 @@ import {
   type TVendorApprovalStatus,
   type TVendorComplianceState,
   type TVendorDetail,
-  type TVendorHistoryEntry,
   type TVendorListItem,
   type TVendorStatus,
   type TVendorType,
@@ -169,18 +168,6 @@ export function vendorSnapshot(row: TVendorDetailRow, areas: TVendorAreaRow[]) {
   };
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
-/** An audit entry as the History tab shows it: the fields that changed, before and after. */
-export function presentHistoryEntry(row: { id: number; action: string; before: unknown; after: unknown; createdAt: Date; actorName: string | null }): TVendorHistoryEntry {
-  const before = asRecord(row.before);
-  const after = asRecord(row.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changes = fields
-    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
-  return { id: row.id, action: row.action, actorName: row.actorName, createdAt: row.createdAt.toISOString(), changes };
-}
 
 export function presentWorkspace(row: TVendorWorkspaceRow, member: boolean, logoUrl: string | null): TVendorWorkspace {
   const vendorType = row.vendorType as TVendorType;

@@ -8,8 +8,8 @@ import {
   ZVendorBasicListSchema,
   ZVendorBasicQuerySchema,
   ZVendorDetailSchema,
-  ZVendorHistoryPageSchema,
-  ZVendorHistoryQuerySchema,
+  ZHistoryPageSchema,
+  ZHistoryQuerySchema,
   ZVendorIdParamsSchema,
   ZVendorListQuerySchema,
   ZVendorOutletListQuerySchema,
@@ -117,7 +117,7 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
 
     app.get('/v1/vendors/:id/history', {
       config: { access: vendorRecord('View') },
-      schema: { tags, summary: "The vendor's changes and approval decisions, newest first", params: ZVendorIdParamsSchema, querystring: ZVendorHistoryQuerySchema, response: { 200: ZVendorHistoryPageSchema } },
+      schema: { tags, summary: "The vendor's changes and approval decisions, newest first", params: ZVendorIdParamsSchema, querystring: ZHistoryQuerySchema, response: { 200: ZHistoryPageSchema } },
       handler: (request) => vendors.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 

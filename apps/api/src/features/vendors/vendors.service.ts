@@ -8,7 +8,7 @@ import {
   type TVendorComplianceState,
   type TVendorDetail,
   type TVendorForm,
-  type TVendorHistoryPage,
+  type THistoryPage,
   type TVendorListQuery,
   type TVendorOutletListQuery,
   type TVendorOutletType,
@@ -29,11 +29,11 @@ import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from
 import { withActor } from '../../platform/scope.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import type { TUsersService } from '../users/users.service.js';
+import { auditHistory } from '../../platform/audit.js';
 import { organizationReads } from '../../platform/organization-reads.js';
 import {
   isProvider,
   ownsVendorTenant,
-  presentHistoryEntry,
   presentVendorDetail,
   presentVendorListItem,
   presentWorkspace,
@@ -405,13 +405,12 @@ export function createVendorsService({ db, files, sessions, users, invitations }
       return result;
     },
 
-    async history(actor: TActor, id: string, page: number, limit: number): Promise<TVendorHistoryPage> {
+    async history(actor: TActor, id: string, page: number, limit: number): Promise<THistoryPage> {
       requireReader(actor);
-      const { rows, total } = await withActor(db, actor, async (tx) => {
+      return withActor(db, actor, async (tx) => {
         await visible(tx, id);
-        return organizationReads.history(tx, 'vendor', id, page, limit);
+        return auditHistory(tx, 'vendor', id, page, limit);
       });
-      return { data: rows.map(presentHistoryEntry), total, page, limit };
     },
 
     /** Branches and franchises of a vendor the actor sees (a branch's own page: its parent is 404). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TVendorApprovalResult, TVendorDetail, TVendorHistoryPage, TVendorPage, TVendorBasic, TVendorWorkspace } from '@procura/shared';
+import type { TVendorApprovalResult, TVendorDetail, THistoryPage, TVendorPage, TVendorBasic, TVendorWorkspace } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -118,7 +118,7 @@ describe('PATCH /v1/vendors/:id', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ dba: 'New DBA', areaSummary: 'CO (1 county)' });
     expect(res.body.serviceDetails.map((s) => s.id)).toEqual([serviceIds[0]]);
-    const history = await t.http<TVendorHistoryPage>('GET', `/v1/vendors/${v.vendorId}/history`, { token: provider.accessToken });
+    const history = await t.http<THistoryPage>('GET', `/v1/vendors/${v.vendorId}/history`, { token: provider.accessToken });
     expect(history.body.data[0]).toMatchObject({ action: 'update' });
     expect(history.body.data[0].changes.map((c) => c.field)).toEqual(expect.arrayContaining(['dba', 'services', 'areas']));
   });
@@ -172,7 +172,7 @@ describe('approval', () => {
     expect((await post(provider, `/v1/vendors/${id}/approve`)).status).toBe(409);
     expect((await post(provider, `/v1/vendors/${id}/reject`, { reason: 'Too late' })).status).toBe(409);
 
-    const history = await t.http<TVendorHistoryPage>('GET', `/v1/vendors/${id}/history`, { token: provider.accessToken });
+    const history = await t.http<THistoryPage>('GET', `/v1/vendors/${id}/history`, { token: provider.accessToken });
     expect(history.body.data.map((e) => e.action)).toEqual(['approve', 'submit', 'reject', 'submit', 'create']);
     const [row] = await queryRows<{ is_approved: boolean; decided_by: string }>(systemDb(t.platform.database), sql`select is_approved, decided_by from vendors where id = ${id}`);
     expect(row.is_approved).toBe(true);

@@ -1,6 +1,6 @@
 import {
   ZClientDetailSchema,
-  ZClientHistoryPageSchema,
+  ZHistoryPageSchema,
   ZClientPageSchema,
   ZClientWorkspaceListSchema,
   ZCorporateContactPageSchema,
@@ -9,7 +9,7 @@ import {
   ZParentCompanySchema,
   ZPropertyPageSchema,
   type TClientDetail,
-  type TClientHistoryPage,
+  type THistoryPage,
   type TClientListQuery,
   type TClientPage,
   type TClientStatus,
@@ -48,8 +48,8 @@ export const updateClientStatus = async (clientId: string, status: TClientStatus
 export const updateHeaderImage = async (clientId: string, fileKey: string | null): Promise<TClientDetail> =>
   ZClientDetailSchema.parse(await http.post('/clients/update-theme-header-image', { clientId, fileKey }));
 
-export const getClientHistory = async (id: string, page: number, signal?: AbortSignal): Promise<TClientHistoryPage> =>
-  ZClientHistoryPageSchema.parse(await http.get(`${clientPath(id)}/history`, { page, limit: 20 }, { signal }));
+export const getClientHistory = async (id: string, page: number, signal?: AbortSignal): Promise<THistoryPage> =>
+  ZHistoryPageSchema.parse(await http.get(`${clientPath(id)}/history`, { page, limit: 20 }, { signal }));
 
 export const listClientWorkspaces = async (signal?: AbortSignal): Promise<TClientWorkspace[]> =>
   ZClientWorkspaceListSchema.parse(await http.get('/clients/work-spaces', undefined, { signal }));

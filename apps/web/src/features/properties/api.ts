@@ -3,9 +3,9 @@ import {
   ZPropertyContactSchema,
   ZPropertyDetailSchema,
   ZPropertyDocumentSchema,
-  ZPropertyHistoryPageSchema,
+  ZHistoryPageSchema,
   ZZipCodeSchema,
-  type TPropertyHistoryPage,
+  type THistoryPage,
   type TZipCode,
   ZPropertyPageSchema,
   ZPropertyServiceSchema,
@@ -77,8 +77,8 @@ export async function importProperties(file: File): Promise<TBackgroundJob> {
 // ---------------------------------------------------------------------------------------------
 // History (the audit trail of one property, PRODUCT.md §17)
 
-export async function getPropertyHistory(id: string, page: number, limit: number, signal?: AbortSignal): Promise<TPropertyHistoryPage> {
-  return ZPropertyHistoryPageSchema.parse(await http.get(`${propertyPath(id)}/history`, { page, limit }, { signal }));
+export async function getPropertyHistory(id: string, page: number, limit: number, signal?: AbortSignal): Promise<THistoryPage> {
+  return ZHistoryPageSchema.parse(await http.get(`${propertyPath(id)}/history`, { page, limit }, { signal }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import {
   ZVendorDetailSchema,
   ZVendorDocumentPageSchema,
   ZVendorDocumentResultSchema,
-  ZVendorHistoryPageSchema,
+  ZHistoryPageSchema,
   ZVendorPageSchema,
   type TContactType,
   type TCounty,
@@ -31,7 +31,7 @@ import {
   type TVendorDocumentListQueryInput,
   type TVendorDocumentPage,
   type TVendorDocumentResult,
-  type TVendorHistoryPage,
+  type THistoryPage,
   type TVendorListQuery,
   type TVendorOutletListQueryInput,
   type TVendorPage,
@@ -60,8 +60,8 @@ export const approveVendor = async (id: string): Promise<TVendorApprovalResult> 
 export const rejectVendor = async (id: string, reason: string): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.post(`${vendorPath(id)}/reject`, { reason }));
 export const updateVendorStatus = async (id: string, status: TVendorStatus): Promise<TVendorDetail> =>
   ZVendorDetailSchema.parse(await http.post(`${vendorPath(id)}/update-status`, { status }));
-export const getVendorHistory = async (id: string, page: number, signal?: AbortSignal): Promise<TVendorHistoryPage> =>
-  ZVendorHistoryPageSchema.parse(await http.get(`${vendorPath(id)}/history`, { page, limit: 20 }, { signal }));
+export const getVendorHistory = async (id: string, page: number, signal?: AbortSignal): Promise<THistoryPage> =>
+  ZHistoryPageSchema.parse(await http.get(`${vendorPath(id)}/history`, { page, limit: 20 }, { signal }));
 
 // ── Branches and franchises ─────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Pagination, Paper, Stack, Text, Timeline } from '@mantine/core';
-import type { TClientHistoryEntry } from '@procura/shared';
+import type { THistoryEntry } from '@procura/shared';
 import { useState } from 'react';
 import { TableEmptyState, TableErrorState } from '../../../../components/DataTable/DataTableStates';
 import { Spinner } from '../../../../components/Spinner';
@@ -40,7 +40,7 @@ const shown = (field: string, value: unknown): string => {
   return String(value);
 };
 
-function Entry({ entry }: { entry: TClientHistoryEntry }) {
+function Entry({ entry }: { entry: THistoryEntry }) {
   const changes = entry.action === 'create' ? [] : entry.changes;
   return (
     <Stack gap={4}>

@@ -6,7 +6,7 @@ import { TableErrorState } from '../../../../components/DataTable/DataTableState
 import { EmptyState } from '../../../../components/EmptyState';
 import { errorMessage } from '../../../../lib/api-error';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
-import type { TPropertyHistoryEntry } from '@procura/shared';
+import type { THistoryEntry } from '@procura/shared';
 import { dateTimeFormat } from '../../property-display';
 import { usePropertyHistory } from '../../queries';
 import { useTabPaging } from './use-tab-paging';
@@ -27,7 +27,7 @@ const show = (value: unknown): string => {
 };
 
 const HIDDEN_FIELDS = new Set(['updatedAt', 'createdAt', 'searchText', 'tenantId', 'id']);
-const changesOf = (entry: TPropertyHistoryEntry) => entry.changes.filter((change) => !HIDDEN_FIELDS.has(change.field));
+const changesOf = (entry: THistoryEntry) => entry.changes.filter((change) => !HIDDEN_FIELDS.has(change.field));
 
 export function HistoryTab({ property }: { property: TPropertyDetail }) {
   const isMobile = useIsMobile();

@@ -1,5 +1,5 @@
 import { Badge, Group, Pagination, Paper, Stack, Text, Timeline } from '@mantine/core';
-import { COVERAGE_TYPE_LABELS, VENDOR_APPROVAL_STATUS_LABELS, VENDOR_DOCUMENT_KIND_LABELS, type TCoverageType, type TVendorApprovalStatus, type TVendorDocumentKind, type TVendorHistoryEntry } from '@procura/shared';
+import { COVERAGE_TYPE_LABELS, VENDOR_APPROVAL_STATUS_LABELS, VENDOR_DOCUMENT_KIND_LABELS, type TCoverageType, type TVendorApprovalStatus, type TVendorDocumentKind, type THistoryEntry } from '@procura/shared';
 import { useState } from 'react';
 import { TableEmptyState, TableErrorState } from '../../../../components/DataTable/DataTableStates';
 import { Spinner } from '../../../../components/Spinner';
@@ -70,7 +70,7 @@ function shown(field: string, value: unknown): string {
   return String(value);
 }
 
-function Entry({ entry }: { entry: TVendorHistoryEntry }) {
+function Entry({ entry }: { entry: THistoryEntry }) {
   // A creation lists every field: the title says enough.
   const changes = entry.action === 'create' ? [] : entry.changes;
   return (
