@@ -28,3 +28,6 @@ export * from './vendors.js';
 export * from './vendor-contacts.js';
 export * from './vendor-compliance.js';
 export * from './vendor-registration.js';
+export * from './sow-document.js';
+export * from './scope-of-work.js';
+export * from './sow-assistant.js';

@@ -9,3 +9,4 @@ export * from './storage.js';
 export * from './services.js';
 export * from './properties.js';
 export * from './vendor-profiles.js';
+export * from './scope-of-work.js';
