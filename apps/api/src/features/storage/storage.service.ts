@@ -115,6 +115,20 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
     return store.presignDownload(key, { expiresAt, contentType: type, disposition: isImageType(type) ? 'inline' : 'attachment', fileName });
   }
 
+  /** The file's row when the actor may read it: its owning record says so, or it is their own unconfirmed upload. */
+  async function readableRow(actor: TActor, key: string): Promise<TStoredFileRow> {
+    // The owner's check opens its own transaction: this one ends first (PGlite has one connection).
+    const row = FILE_KEY_PATTERN.test(key) ? await withActor(db, actor, (tx) => storageRepo.byKey(tx, key)) : null;
+    if (!row) throw notFound(FILE_NOT_FOUND);
+    if (row.confirmedAt && row.ownerTable && row.ownerId) {
+      const canRead = owners.get(row.ownerTable);
+      if (!canRead || !(await canRead(actor, row.ownerId))) throw notFound(FILE_NOT_FOUND);
+    } else if (row.createdBy !== actor.userId) {
+      throw notFound(FILE_NOT_FOUND);
+    }
+    return row;
+  }
+
   return {
     async createUploadUrl(actor: TActor, input: TCreatePresignedUrlInput): Promise<TPresignedUpload> {
       const tenantId = input.tenantId ?? actor.workspace.tenantId;
@@ -183,15 +197,7 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
 
     /** A download URL (≤ 5 min) once the record that owns the file says the actor may read it. */
     async createDownloadUrl(actor: TActor, key: string): Promise<TDownloadUrl> {
-      // The owner's check opens its own transaction: this one ends first (PGlite has one connection).
-      const row = await withActor(db, actor, (tx) => storageRepo.byKey(tx, key));
-      if (!row) throw notFound(FILE_NOT_FOUND);
-      if (row.confirmedAt && row.ownerTable && row.ownerId) {
-        const canRead = owners.get(row.ownerTable);
-        if (!canRead || !(await canRead(actor, row.ownerId))) throw notFound(FILE_NOT_FOUND);
-      } else if (row.createdBy !== actor.userId) {
-        throw notFound(FILE_NOT_FOUND);
-      }
+      const row = await readableRow(actor, key);
       if (row.status !== 'READY') throw conflict(row.status === 'PENDING' ? 'The file has not been uploaded and checked yet.' : 'The file was refused.');
       const expiresAt = expiresIn(DOWNLOAD_URL_TTL_SECONDS);
       return { url: await viewUrlOf(row.key, row.fileName, expiresAt), expiresAt: expiresAt.toISOString() };
@@ -221,6 +227,26 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
     /** Who may read the files a feature owns: registered at composition time by that feature. */
     registerOwner(ownerTable: string, canRead: (actor: TActor, ownerId: string) => Promise<boolean>): void {
       owners.set(ownerTable, canRead);
+    },
+
+    /**
+     * The bytes of a READY file of one of `categories` the actor may read (as for a download URL:
+     * their own upload, confirmed or not, or one whose owning record they read). Anything else is
+     * a 400 naming `field` (a missing or foreign file: 404).
+     */
+    async readFile(actor: TActor, key: string, input: { categories: readonly TUploadCategory[]; field: string }): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
+      const row = await readableRow(actor, key);
+      if (!input.categories.includes(row.category as TUploadCategory)) throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
+      if (row.status !== 'READY') throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
+      const bytes = await store.readObject(row.key);
+      if (!bytes) throw notFound(FILE_NOT_FOUND);
+      return { fileName: row.fileName, contentType: row.detectedType ?? row.contentType, bytes };
+    },
+
+    /** The bytes of a published file the caller has already authorised (a logo on a row it just read), or null. */
+    async readAuthorised(key: string): Promise<Buffer | null> {
+      if (!FILE_KEY_PATTERN.test(key)) throw new Error('Not a file key');
+      return store.readObject(key);
     },
 
     /** A short-lived URL (5 min) for a file the caller has already authorised (a logo on a row it just read). */

@@ -79,6 +79,14 @@ export function createLocalObjectStore(root: string, secret: string, urlPrefix =
         await handle.close();
       }
     },
+    async readObject(key) {
+      try {
+        return await fsp.readFile(pathOf(OBJECTS, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async publishUpload(key) {
       const target = pathOf(OBJECTS, key);
       await fsp.mkdir(path.dirname(target), { recursive: true });

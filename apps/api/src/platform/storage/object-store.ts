@@ -16,6 +16,8 @@ export interface TObjectStore {
   uploadedSize(key: string): Promise<number | null>;
   /** The first `length` bytes of the upload (ranged, for S3), or all of it. */
   readUpload(key: string, length?: number): Promise<Buffer>;
+  /** The published object's bytes, or null when there is none (a record reading its own file). */
+  readObject(key: string): Promise<Buffer | null>;
   /** Publishes the upload under `key` as it is. */
   publishUpload(key: string, contentType: string): Promise<void>;
   /** Publishes `body` under `key` instead of the upload (a re-encoded image), and drops the upload. */

@@ -78,6 +78,15 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
       // A store that ignores Range still answers with the whole object.
       return length === undefined ? bytes : bytes.subarray(0, length);
     },
+    async readObject(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
     async publishUpload(key, contentType) {
       await client.send(
         new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${uploadKeyOf(key)}`, ContentType: contentType, MetadataDirective: 'REPLACE' }),
