@@ -1,0 +1,139 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, streamText } from 'ai';
+import type { TChatMessage } from './sow-assistant.prompt.js';
+
+/*
+ * One call to an OpenAI-compatible model (the Vercel AI SDK), as a stream of text pieces that
+ * ends in usage or in a failure we can word for a person. Retries are off: a retry would
+ * repeat a 60-second wait before the user hears anything, and the user can simply ask again.
+ */
+
+export interface TModelSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface TModelFailure {
+  /** The HTTP status to answer with when nothing was streamed yet. */
+  status: 429 | 502 | 504;
+  code: 'timeout' | 'provider_auth' | 'provider_busy' | 'provider_error' | 'provider_unreachable';
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+export type TModelPart =
+  | { type: 'text'; text: string }
+  | { type: 'done'; promptTokens: number | undefined; completionTokens: number | undefined }
+  | { type: 'failed'; failure: TModelFailure };
+
+export interface TModelCall {
+  parts: AsyncIterator<TModelPart>;
+  /** Stops the call (the person left); safe to call twice. */
+  abort(): void;
+}
+
+const KEPT = 'Your text is unchanged.';
+
+/** What went wrong, in words for the person asking, from whatever the SDK threw. */
+export function describeFailure(error: unknown, timedOut: boolean, timeoutMs: number): TModelFailure {
+  if (timedOut) {
+    return { status: 504, code: 'timeout', message: `The assistant did not answer within ${Math.round(timeoutMs / 1000)} seconds. ${KEPT} Try again, or ask for less at once.` };
+  }
+  const call = findApiCallError(error);
+  const status = call?.statusCode;
+  if (status === 401 || status === 403) {
+    return { status: 502, code: 'provider_auth', message: `The assistant's provider refused our credentials. ${KEPT} Ask your administrator to check AI_API_KEY.` };
+  }
+  if (status === 429) {
+    const retryAfter = Number(call?.responseHeaders?.['retry-after']);
+    return {
+      status: 429,
+      code: 'provider_busy',
+      message: `The assistant's provider is busy or over its quota. ${KEPT} Try again in a minute.`,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(3600, Math.ceil(retryAfter)) : 60,
+    };
+  }
+  if (typeof status === 'number') {
+    return { status: 502, code: 'provider_error', message: `The assistant's provider answered with an error (HTTP ${status}). ${KEPT} Try again in a moment.` };
+  }
+  if (call || isConnectionError(error)) {
+    return { status: 502, code: 'provider_unreachable', message: `The assistant's provider could not be reached. ${KEPT} Try again in a moment.` };
+  }
+  return { status: 502, code: 'provider_error', message: `The assistant's provider sent an answer we could not read. ${KEPT} Try again in a moment.` };
+}
+
+function findApiCallError(error: unknown): APICallError | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth += 1) {
+    if (APICallError.isInstance(e)) return e;
+    const next = (e as { lastError?: unknown; cause?: unknown }).lastError ?? (e as { cause?: unknown }).cause;
+    if (next === e) break;
+    e = next;
+  }
+  return undefined;
+}
+
+function isConnectionError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR_)/.test(code)) return true;
+    if (e instanceof TypeError && /fetch failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+export function callModel(settings: TModelSettings, messages: TChatMessage[]): TModelCall {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, settings.timeoutMs);
+  const provider = createOpenAICompatible({ name: 'sow-assistant', baseURL: settings.baseUrl.replace(/\/+$/, ''), apiKey: settings.apiKey, includeUsage: true });
+  let streamError: unknown;
+  const result = streamText({
+    model: provider.chatModel(settings.model),
+    messages,
+    temperature: 0.2,
+    maxOutputTokens: 4096,
+    maxRetries: 0,
+    abortSignal: controller.signal,
+    // The default logs to the console; the failure reaches the caller as a part instead.
+    onError: ({ error }) => {
+      streamError = error;
+    },
+  });
+
+  async function* parts(): AsyncGenerator<TModelPart> {
+    try {
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' && part.text) yield { type: 'text', text: part.text };
+        else if (part.type === 'error') {
+          yield { type: 'failed', failure: describeFailure(part.error, timedOut, settings.timeoutMs) };
+          return;
+        } else if (part.type === 'abort') {
+          yield { type: 'failed', failure: describeFailure(streamError, timedOut, settings.timeoutMs) };
+          return;
+        } else if (part.type === 'finish') {
+          yield { type: 'done', promptTokens: part.totalUsage.inputTokens, completionTokens: part.totalUsage.outputTokens };
+          return;
+        }
+      }
+      if (timedOut || streamError) yield { type: 'failed', failure: describeFailure(streamError, timedOut, settings.timeoutMs) };
+      else yield { type: 'done', promptTokens: undefined, completionTokens: undefined };
+    } catch (error) {
+      yield { type: 'failed', failure: describeFailure(error, timedOut, settings.timeoutMs) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    parts: parts(),
+    abort() {
+      clearTimeout(timer);
+      controller.abort();
+    },
+  };
+}
