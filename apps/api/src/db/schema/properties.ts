@@ -52,6 +52,8 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_client_code_idx').on(t.clientId, sql`lower(${t.code})`),
+    // Migration 0013 gives it INCLUDE (tenant_id, party_tenant_ids): the row-security check of the
+    // list's count then reads the index only. drizzle cannot say INCLUDE; keep the two in step.
     index('properties_name_idx').on(t.name, t.id),
     index('properties_tenant_name_idx').on(t.tenantId, t.name, t.id),
     index('properties_state_idx').on(t.stateId),
