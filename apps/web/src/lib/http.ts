@@ -120,9 +120,54 @@ export interface THttpClient {
   post<T>(path: string, body?: unknown, options?: TCallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: TCallOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: TCallOptions): Promise<T>;
-  del<T>(path: string, params?: TQueryParams, options?: TCallOptions): Promise<T>;
+  /** `body` for the few routes whose DELETE names what to remove in a JSON body. */
+  del<T>(path: string, params?: TQueryParams, options?: TCallOptions & { body?: unknown }): Promise<T>;
   /** Fetches a file and saves it under the server's name (spec §7). */
   download(path: string, params?: TQueryParams, options?: TCallOptions): Promise<{ blob: Blob; fileName: string }>;
+  /** POSTs and yields the answer's newline-delimited JSON values as they arrive (the assistant's stream). */
+  postNdjson(path: string, body?: unknown, options?: TCallOptions): AsyncGenerator<unknown, void>;
+}
+
+/**
+ * The body of a streamed answer, one JSON value per line. The request timeout covers only the
+ * wait for the headers (fetchOnce): the body may take longer, and the server bounds it. The
+ * caller's signal cancels the read.
+ */
+async function* readNdjson(response: Response, signal?: AbortSignal): AsyncGenerator<unknown, void> {
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
+  const parse = (line: string): unknown => {
+    try {
+      return JSON.parse(line);
+    } catch {
+      throw networkError('The answer arrived garbled. Please try again.');
+    }
+  };
+  let buffer = '';
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<string>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        if (signal?.aborted) return;
+        throw networkError('The connection dropped before the answer was complete. Please try again.');
+      }
+      if (chunk.done) break;
+      buffer += chunk.value;
+      for (let newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, newline).trim();
+        buffer = buffer.slice(newline + 1);
+        if (line) yield parse(line);
+      }
+    }
+    if (buffer.trim() && !signal?.aborted) yield parse(buffer.trim());
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    reader.releaseLock();
+  }
 }
 
 export function createHttpClient(basePath: string): THttpClient {
@@ -141,6 +186,10 @@ export function createHttpClient(basePath: string): THttpClient {
       );
       saveBlob(blob, fileName);
       return { blob, fileName };
+    },
+    async *postNdjson(path, body, options) {
+      const response = await send(basePath, 'POST', path, { ...options, body });
+      yield* readNdjson(response, options?.signal);
     },
   };
 }

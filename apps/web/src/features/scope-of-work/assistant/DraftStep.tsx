@@ -1,0 +1,129 @@
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { ROUTES, SOW_NAME_MAX, type TClientSow, type TClientSowInput, type TSowAnswers } from '@procura/shared';
+import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { mutationToasts } from '../../../app/query-client';
+import { ApiError } from '../../../lib/api-error';
+import { createClientScope } from './assistant-api';
+import { SowDocPreview } from './SowDocPreview';
+import { useAssistantStream } from './use-assistant-stream';
+
+export interface TDraftStepProps {
+  clientId: string;
+  answers: TSowAnswers;
+  defaultName: string;
+  onBack: () => void;
+}
+
+/** The last step: the draft streams in, then it is named and saved as the client's scope. */
+export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStepProps) {
+  const { state, run } = useAssistantStream();
+  const [name, setName] = useState(defaultName);
+  const navigate = useNavigate();
+
+  const draft = () => void run({ mode: 'draft', clientId, answers });
+  // The draft starts when the step opens, not when answers change (a new run cancels the one before).
+  useEffect(draft, []);
+
+  const create = useMutation({
+    mutationFn: (input: TClientSowInput) => createClientScope(input),
+    meta: mutationToasts<TClientSow, TClientSowInput>({
+      successToast: { title: 'Scope Created', description: 'The drafted scope of work has been saved as a draft.' },
+      errorToast: { fallback: 'The scope of work could not be saved.' },
+      fieldErrorsOnForm: ['name'],
+    }),
+    onSuccess: (scope) => void navigate(`${ROUTES.sow}/scopes/${encodeURIComponent(scope.id)}`),
+  });
+  const nameError = create.error instanceof ApiError ? create.error.fieldErrors.name?.[0] : undefined;
+
+  const save = () => {
+    if (!state.draft || !answers.serviceId) return;
+    create.mutate({ clientId, serviceId: answers.serviceId, name: name.trim(), source: 'ASSISTANT', composedOffline: state.offline, content: state.draft });
+  };
+
+  const isStreaming = state.status === 'streaming';
+  const trimmed = name.trim();
+  const localNameError = trimmed.length === 0 ? 'Enter the name.' : trimmed.length > SOW_NAME_MAX ? `The name is at most ${SOW_NAME_MAX} characters.` : undefined;
+  const [touched, setTouched] = useState(false);
+
+  return (
+    <Stack gap="md">
+      {isStreaming || state.status === 'idle' ? (
+        <Box aria-live="polite" aria-busy>
+          <Group gap="xs" mb={6}>
+            <Loader size="sm" />
+            <Text size="sm">Drafting the scope of work from your answers…</Text>
+          </Group>
+          {state.text ? (
+            <Text size="sm" c="dark.6" data-testid="sow-draft-live" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}>
+              {state.text}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+
+      {state.status === 'error' ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title="The draft could not be written" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{state.error}</Text>
+            <Text size="sm">Your answers are kept.</Text>
+            <Button size="xs" variant="light" leftSection={<IconRefresh aria-hidden size={14} />} onClick={draft}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {state.status === 'done' && state.draft ? (
+        <Stack gap="md">
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" fw={600}>
+              Your draft
+            </Text>
+            {state.offline ? (
+              <Badge variant="light" color="gray" c="dark.6" title="No AI model is configured: the draft was built from the library text and your answers.">
+                Composed offline
+              </Badge>
+            ) : null}
+          </Group>
+          <SowDocPreview doc={state.draft} />
+          <TextInput
+            label="Name of the scope"
+            required
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={(touched && localNameError) || nameError}
+            maxLength={SOW_NAME_MAX + 1}
+          />
+        </Stack>
+      ) : null}
+
+      <Group justify="space-between" gap="sm">
+        <Button variant="default" leftSection={<IconArrowLeft aria-hidden size={16} />} onClick={onBack} disabled={create.isPending}>
+          Back
+        </Button>
+        <Group gap="sm">
+          {state.status === 'done' ? (
+            <Button variant="default" leftSection={<IconRefresh aria-hidden size={16} />} onClick={draft} disabled={create.isPending}>
+              Draft again
+            </Button>
+          ) : null}
+          <Button
+            leftSection={<IconDeviceFloppy aria-hidden size={16} />}
+            onClick={() => {
+              setTouched(true);
+              if (!localNameError) save();
+            }}
+            loading={create.isPending}
+            disabled={state.status !== 'done' || !state.draft}
+          >
+            Create scope
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

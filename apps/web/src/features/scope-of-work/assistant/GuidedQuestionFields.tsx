@@ -1,0 +1,112 @@
+import { Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  PROPERTY_SIZE_UNIT_LABELS,
+  PROPERTY_SIZE_UNITS,
+  SERVICE_FREQUENCIES,
+  SERVICE_FREQUENCY_LABELS,
+  SERVICE_SEASON_LABELS,
+  SERVICE_SEASONS,
+  type SOW_GUIDED_QUESTIONS,
+  type TServiceOption,
+} from '@procura/shared';
+import type { TWizardAnswers } from './wizard-answers';
+
+export type TQuestionKey = (typeof SOW_GUIDED_QUESTIONS)[number]['key'];
+
+export interface TGuidedQuestionFieldsProps {
+  question: TQuestionKey;
+  answers: TWizardAnswers;
+  errors: Partial<Record<keyof TWizardAnswers, string>>;
+  onChange: (patch: Partial<TWizardAnswers>) => void;
+  services: readonly TServiceOption[];
+  isLoadingServices: boolean;
+  /** The clients to choose from when the page was opened without one. */
+  clients?: readonly { id: string; name: string }[];
+}
+
+const SEASON_OPTIONS = SERVICE_SEASONS.map((value) => ({ value, label: SERVICE_SEASON_LABELS[value] }));
+const FREQUENCY_OPTIONS = SERVICE_FREQUENCIES.map((value) => ({ value, label: SERVICE_FREQUENCY_LABELS[value] }));
+const UNIT_OPTIONS = PROPERTY_SIZE_UNITS.map((value) => ({ value, label: PROPERTY_SIZE_UNIT_LABELS[value] }));
+
+const longAnswer = { autosize: true, minRows: 3, maxRows: 8 } as const;
+
+/** The inputs of one guided question (the question itself is the step's heading). */
+export function GuidedQuestionFields({ question, answers, errors, onChange, services, isLoadingServices, clients }: TGuidedQuestionFieldsProps) {
+  switch (question) {
+    case 'serviceId':
+      return (
+        <Stack gap="sm">
+          {clients ? (
+            <Select
+              label="Client"
+              required
+              searchable
+              data={clients.map((c) => ({ value: c.id, label: c.name }))}
+              value={answers.clientId || null}
+              onChange={(value) => onChange({ clientId: value ?? '' })}
+              error={errors.clientId}
+            />
+          ) : null}
+          <Select
+            label="Service"
+            required
+            searchable
+            nothingFoundMessage="No service matches"
+            placeholder={isLoadingServices ? 'Loading services…' : 'Choose a service'}
+            data={groupServices(services)}
+            value={answers.serviceId || null}
+            onChange={(value) => onChange({ serviceId: value ?? '' })}
+            error={errors.serviceId}
+          />
+        </Stack>
+      );
+    case 'season':
+      return (
+        <Stack gap="sm">
+          <Select label="Season" data={SEASON_OPTIONS} value={answers.season ?? null} onChange={(value) => onChange({ season: (value ?? undefined) as TWizardAnswers['season'] })} clearable />
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput type="date" label="Starts" value={answers.seasonStart ?? ''} onChange={(e) => onChange({ seasonStart: e.currentTarget.value })} error={errors.seasonStart} miw={160} />
+            <TextInput type="date" label="Ends" value={answers.seasonEnd ?? ''} onChange={(e) => onChange({ seasonEnd: e.currentTarget.value })} error={errors.seasonEnd} miw={160} />
+          </Group>
+        </Stack>
+      );
+    case 'frequency':
+      return <Select label="Frequency" data={FREQUENCY_OPTIONS} value={answers.frequency ?? null} onChange={(value) => onChange({ frequency: (value ?? undefined) as TWizardAnswers['frequency'] })} clearable />;
+    case 'siteSize':
+      return (
+        <Stack gap="sm">
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <NumberInput
+              label="Serviced size"
+              min={0}
+              thousandSeparator=","
+              value={answers.siteSize ?? ''}
+              onChange={(value) => onChange({ siteSize: typeof value === 'number' ? value : undefined })}
+              error={errors.siteSize}
+              miw={160}
+            />
+            <Select label="Unit" data={UNIT_OPTIONS} value={answers.siteSizeUnit ?? 'SQ_FT'} onChange={(value) => onChange({ siteSizeUnit: (value ?? 'SQ_FT') as TWizardAnswers['siteSizeUnit'] })} allowDeselect={false} miw={120} />
+          </Group>
+          <Textarea label="Surfaces" placeholder="e.g. Parking lots, sidewalks, loading docks" {...longAnswer} value={answers.surfaces ?? ''} onChange={(e) => onChange({ surfaces: e.currentTarget.value })} error={errors.surfaces} />
+        </Stack>
+      );
+    case 'specialRequirements':
+      return <Textarea label="Special requirements" placeholder="e.g. Clear fire lanes first; no salt near the planters" {...longAnswer} value={answers.specialRequirements ?? ''} onChange={(e) => onChange({ specialRequirements: e.currentTarget.value })} error={errors.specialRequirements} />;
+    case 'accessHours':
+      return <Textarea label="Access hours" placeholder="e.g. 10 pm to 6 am on weekdays; any time during a storm" {...longAnswer} value={answers.accessHours ?? ''} onChange={(e) => onChange({ accessHours: e.currentTarget.value })} error={errors.accessHours} />;
+    case 'insurance':
+      return <Textarea label="Insurance" placeholder="e.g. General liability $2M per occurrence; auto $1M" {...longAnswer} value={answers.insurance ?? ''} onChange={(e) => onChange({ insurance: e.currentTarget.value })} error={errors.insurance} />;
+    case 'safety':
+      return <Textarea label="Safety" placeholder="e.g. High-visibility vests; cones around equipment" {...longAnswer} value={answers.safety ?? ''} onChange={(e) => onChange({ safety: e.currentTarget.value })} error={errors.safety} />;
+  }
+}
+
+function groupServices(services: readonly TServiceOption[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const s of services) {
+    const items = groups.get(s.categoryName) ?? [];
+    items.push({ value: s.id, label: s.name });
+    groups.set(s.categoryName, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}

@@ -1,0 +1,139 @@
+import { Anchor, Box, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { ROUTES, SOW_GUIDED_QUESTIONS } from '@procura/shared';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { listClientOptions, listServiceOptions } from './assistant-api';
+import { AssistantUsage } from './AssistantUsage';
+import { DraftStep } from './DraftStep';
+import { GuidedQuestionFields } from './GuidedQuestionFields';
+import { answerErrors, answersForRequest, QUESTION_FIELDS, QUESTION_SHORT_LABELS, type TWizardAnswers } from './wizard-answers';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STEP_COUNT = SOW_GUIDED_QUESTIONS.length + 1;
+
+/**
+ * /sow/assistant?clientId&serviceId: the guided questions one at a time (a phone shows one
+ * question per screen), then the draft streams in, is named and becomes the client's scope.
+ */
+export default function SowDraftWizardPage() {
+  const [params] = useSearchParams();
+  const clientFromUrl = UUID.test(params.get('clientId') ?? '') ? (params.get('clientId') ?? '') : '';
+  const serviceFromUrl = UUID.test(params.get('serviceId') ?? '') ? (params.get('serviceId') ?? '') : '';
+  const [answers, setAnswers] = useState<TWizardAnswers>({ clientId: clientFromUrl, serviceId: serviceFromUrl, siteSizeUnit: 'SQ_FT' });
+  const [active, setActive] = useState(0);
+  const [shownErrors, setShownErrors] = useState<Partial<Record<keyof TWizardAnswers, string>>>({});
+  const isMobile = useIsMobile();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const services = useQuery({ queryKey: ['sow-assistant', 'services'], queryFn: ({ signal }) => listServiceOptions(signal), staleTime: 5 * 60_000 });
+  const clients = useQuery({ queryKey: ['sow-assistant', 'clients'], queryFn: ({ signal }) => listClientOptions(signal), enabled: !clientFromUrl, staleTime: 5 * 60_000 });
+  const service = useMemo(() => services.data?.find((s) => s.id === answers.serviceId), [services.data, answers.serviceId]);
+
+  const question = SOW_GUIDED_QUESTIONS[active];
+  const isDraftStep = active === SOW_GUIDED_QUESTIONS.length;
+
+  const goTo = (step: number) => {
+    setActive(step);
+    setShownErrors({});
+    // The new question is announced and focused, so a keyboard or screen-reader user starts there.
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!question) return;
+    const errors = answerErrors(answers);
+    const stepErrors = Object.fromEntries(QUESTION_FIELDS[question.key].filter((f) => errors[f]).map((f) => [f, errors[f]]));
+    if (Object.keys(stepErrors).length > 0) return setShownErrors(stepErrors);
+    goTo(active + 1);
+  };
+
+  const onChange = (patch: Partial<TWizardAnswers>) => {
+    setAnswers((a) => ({ ...a, ...patch }));
+    setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key in patch))));
+  };
+
+  const stepLabel = isDraftStep ? 'Draft' : question ? QUESTION_SHORT_LABELS[question.key] : '';
+  const title = isDraftStep ? 'Review the draft and save it' : (question?.label ?? '');
+
+  return (
+    <Box maw={860} mx="auto">
+      <PageHeader
+        title="Draft a scope with the assistant"
+        description="Answer a few questions; the assistant drafts the scope of work in the library's structure. You can edit every word afterwards."
+        actions={
+          <Anchor component={Link} to={ROUTES.sow} size="sm">
+            Back to Scope Of Work
+          </Anchor>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Text size="sm" fw={600} aria-live="polite">
+              Step {active + 1} of {STEP_COUNT}: {stepLabel}
+            </Text>
+            <Stepper active={active} onStepClick={(index) => index < active && goTo(index)} size="xs" iconSize={isMobile ? 20 : 26} allowNextStepsSelect={false}>
+              {[...SOW_GUIDED_QUESTIONS.map((q) => QUESTION_SHORT_LABELS[q.key]), 'Draft'].map((label, index) => (
+                // The name starts with the number the icon shows (WCAG 2.5.3, label in name).
+                <Stepper.Step key={label} aria-label={`Step ${index + 1}: ${label}${index < active ? ', done' : index === active ? ', current' : ''}`} />
+              ))}
+            </Stepper>
+          </Stack>
+
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {title}
+          </Title>
+
+          {isDraftStep ? (
+            <DraftStep
+              clientId={answers.clientId}
+              answers={answersForRequest(answers)}
+              defaultName={service ? `${service.name} scope of work` : 'Scope of work'}
+              onBack={() => goTo(active - 1)}
+            />
+          ) : question ? (
+            <form onSubmit={next} noValidate>
+              <Stack gap="lg">
+                <GuidedQuestionFields
+                  question={question.key}
+                  answers={answers}
+                  errors={shownErrors}
+                  onChange={onChange}
+                  services={services.data ?? []}
+                  isLoadingServices={services.isLoading}
+                  clients={clientFromUrl ? undefined : (clients.data ?? [])}
+                />
+                {services.isError && question.key === 'serviceId' ? (
+                  <Text size="sm" c="red.8" role="alert">
+                    The services could not be loaded. Reload the page to try again.
+                  </Text>
+                ) : null}
+                <Group justify="space-between" gap="sm">
+                  <Button variant="default" leftSection={<IconArrowLeft aria-hidden size={16} />} onClick={() => goTo(active - 1)} disabled={active === 0}>
+                    Back
+                  </Button>
+                  <Group gap="sm">
+                    {question.key !== 'serviceId' && active < SOW_GUIDED_QUESTIONS.length - 1 ? (
+                      <Button variant="subtle" onClick={() => goTo(SOW_GUIDED_QUESTIONS.length)}>
+                        Skip to the draft
+                      </Button>
+                    ) : null}
+                    <Button type="submit" rightSection={<IconArrowRight aria-hidden size={16} />}>
+                      {active === SOW_GUIDED_QUESTIONS.length - 1 ? 'Draft the scope' : 'Next'}
+                    </Button>
+                  </Group>
+                </Group>
+              </Stack>
+            </form>
+          ) : null}
+          <AssistantUsage />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ROUTES, SOW_GENERATION_PROPERTIES_MAX } from '@procura/shared';
+import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { listScopeProperties } from '../api';
+import { useGenerateSowDocuments, useSowTemplates } from './templates-queries';
+
+export interface TGenerateDocumentsModalProps {
+  sowId: string;
+  onClose: () => void;
+}
+
+const PICK_LIMIT = 50;
+
+/**
+ * One document per property from a DOCX template (issue #10 item 4). The work runs as a
+ * background job: the panel shows its progress and downloads the ZIP, as it does for exports.
+ */
+export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocumentsModalProps) {
+  const templates = useSowTemplates();
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [scope, setScope] = useState<'all' | 'some'>('all');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 250);
+  const [includePdf, setIncludePdf] = useState(false);
+  const [errors, setErrors] = useState<{ templateId?: string; propertyIds?: string }>({});
+  const generate = useGenerateSowDocuments();
+
+  const allProperties = useQuery({ queryKey: ['sow-generate', sowId, 'count'], queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: 1 }, signal) });
+  const options = useQuery({
+    queryKey: ['sow-generate', sowId, 'pick', debouncedSearch],
+    queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: PICK_LIMIT, ...(debouncedSearch ? { search: debouncedSearch } : {}) }, signal),
+    enabled: scope === 'some',
+    placeholderData: keepPreviousData,
+  });
+  const propertyCount = allProperties.data?.total;
+  // Chosen properties stay listed (with their names) while the search shows others.
+  const data = useMemo(() => {
+    const found = (options.data?.data ?? []).map((p) => ({ value: p.propertyId, label: `${p.propertyName} (${p.propertyCode})` }));
+    const kept = picked.filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: pickedLabels[id] ?? id }));
+    return [...kept, ...found];
+  }, [options.data, picked, pickedLabels]);
+
+  const serverError = generate.error instanceof ApiError ? generate.error : null;
+  const templateError = errors.templateId ?? serverError?.fieldErrors.templateId?.[0];
+  const propertyError = errors.propertyIds ?? serverError?.fieldErrors.propertyIds?.[0];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!templateId) next.templateId = 'Choose a template.';
+    if (scope === 'some' && picked.length === 0) next.propertyIds = 'Choose at least one property.';
+    setErrors(next);
+    if (next.templateId || next.propertyIds || !templateId) return;
+    generate.mutate({ templateId, sowId, includePdf, ...(scope === 'some' ? { propertyIds: picked } : {}) }, { onSuccess: onClose });
+  };
+
+  const hasNoTemplates = templates.isSuccess && templates.data.length === 0;
+  const hasNoProperties = propertyCount === 0;
+
+  return (
+    <Modal opened onClose={generate.isPending ? () => undefined : onClose} title="Generate documents" centered radius="lg" size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dark.6">
+            One Word document per property, filled from this scope and each property&apos;s details, delivered as a ZIP in Background jobs.
+          </Text>
+          {templates.isLoading ? <Loader size="sm" aria-label="Loading templates" /> : null}
+          {templates.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />}>
+              The templates could not be loaded. Close this window and try again.
+            </Alert>
+          ) : null}
+          {hasNoTemplates ? (
+            <Alert color="blue" variant="light" title="No template yet">
+              Upload a template first in the{' '}
+              <Anchor component={Link} to={`${ROUTES.sow}?tab=templates`} size="sm" onClick={onClose}>
+                Templates
+              </Anchor>{' '}
+              tab of Scope Of Work.
+            </Alert>
+          ) : null}
+          <Select
+            label="Template"
+            required
+            data={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            value={templateId}
+            onChange={setTemplateId}
+            error={templateError}
+            disabled={!templates.data?.length}
+            placeholder="Choose a template"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Radio.Group label="Properties" value={scope} onChange={(value) => setScope(value === 'some' ? 'some' : 'all')}>
+            <Stack gap="xs" mt={6}>
+              <Radio value="all" label={propertyCount === undefined ? 'Every property of the scope' : `Every property of the scope (${propertyCount})`} />
+              <Radio value="some" label="Only the properties I choose" disabled={hasNoProperties} />
+            </Stack>
+          </Radio.Group>
+          {hasNoProperties ? (
+            <Text size="sm" c="red.8" role="alert">
+              The scope applies to no property yet: add properties to it first.
+            </Text>
+          ) : null}
+          {scope === 'some' ? (
+            <MultiSelect
+              label="Choose properties"
+              searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              filter={({ options: all }) => all}
+              data={data}
+              value={picked}
+              onChange={(ids) => {
+                setPicked(ids);
+                setPickedLabels((labels) => ({ ...labels, ...Object.fromEntries(data.filter((o) => ids.includes(o.value)).map((o) => [o.value, o.label])) }));
+              }}
+              maxValues={SOW_GENERATION_PROPERTIES_MAX}
+              error={propertyError}
+              nothingFoundMessage={options.isFetching ? 'Searching…' : 'No property matches'}
+              placeholder="Search by name or code"
+              comboboxProps={{ withinPortal: true }}
+              hidePickedOptions
+            />
+          ) : null}
+          <Checkbox label="Also include a PDF of each document" checked={includePdf} onChange={(e) => setIncludePdf(e.currentTarget.checked)} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={generate.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" leftSection={<IconFileZip aria-hidden size={16} />} loading={generate.isPending} disabled={hasNoTemplates || hasNoProperties}>
+              Generate
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
