@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
+import { PropertyScopesSection } from '../../../scope-of-work/components/PropertyScopesSection';
 import { dateFormat } from '../../property-display';
 import { usePropertyServices, useRemovePropertyService } from '../../queries';
 import { ServiceFormModal } from './ServiceFormModal';
@@ -70,6 +71,7 @@ export function ServicesTab({ property }: { property: TPropertyDetail }) {
         onRetry={() => void services.refetch()}
         empty={{ title: 'No required services yet', description: canEdit ? 'Add the services this property needs, like landscaping or snow removal.' : undefined }}
       />
+      <PropertyScopesSection propertyId={property.id} />
       {form ? <ServiceFormModal key={form.service?.id ?? 'new'} propertyId={property.id} service={form.service} takenServiceIds={taken} onClose={() => setForm(null)} /> : null}
       <ConfirmModal
         isOpen={toRemove !== null}

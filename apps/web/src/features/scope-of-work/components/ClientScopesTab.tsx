@@ -1,0 +1,84 @@
+import { MultiSelect } from '@mantine/core';
+import { CLIENT_SOW_STATUS_LABELS, CLIENT_SOW_STATUSES, ZClientSowQuerySchema } from '@procura/shared';
+import { useNavigate } from 'react-router';
+import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
+import { errorMessage } from '../../../lib/api-error';
+import { useClientScopeList } from '../queries';
+import { scopePath } from '../sow-format';
+import { useSowPermissions } from '../use-sow-permissions';
+import { ClientPicker, PropertyPicker, ServiceMultiPicker } from './pickers';
+import { SCOPE_COLUMNS } from './scope-columns';
+
+/** The `GET /v1/client-scope-of-work` parameters this list's filters set. */
+export const SCOPE_FILTER_KEYS = ['clientIds', 'serviceIds', 'propertyId', 'status'] as const;
+const FILTER_WIDTH = { base: '100%', sm: 180 };
+
+export function ClientScopesTab() {
+  const list = useUrlListState({ schema: ZClientSowQuerySchema, filterKeys: SCOPE_FILTER_KEYS });
+  const navigate = useNavigate();
+  const { isProvider, canCreateScope } = useSowPermissions();
+  const scopes = useClientScopeList(list.query);
+  const { clientIds = [], serviceIds = [], propertyId, status = [] } = list.filters;
+  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
+  const clientId = clientIds[0] ?? null;
+  const rows = scopes.data?.data;
+  const knownClient = rows?.find((row) => row.clientId === clientId)?.clientName ?? null;
+
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search scopes"
+        searchPlaceholder="Search by name or text"
+        searchValue={list.searchInput}
+        onSearchChange={list.setSearchInput}
+        activeFilterCount={list.activeFilterCount}
+        onClearFilters={list.clearFilters}
+        filters={
+          <>
+            {/* A client's people see their own scopes only: no client to choose. */}
+            {isProvider ? (
+              <ClientPicker ariaLabel="Client" placeholder="Client" value={clientId} knownLabel={knownClient} onChange={(value) => list.setFilter('clientIds', value ? [value] : null)} w={FILTER_WIDTH} />
+            ) : null}
+            <ServiceMultiPicker ariaLabel="Service" value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
+            <PropertyPicker ariaLabel="Property" placeholder="Property" value={propertyId ?? null} clientId={clientId} onChange={(value) => list.setFilter('propertyId', value)} w={FILTER_WIDTH} />
+            <MultiSelect
+              size="sm"
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              aria-label="Status"
+              placeholder={status.length ? undefined : 'Status'}
+              data={CLIENT_SOW_STATUSES.map((value) => ({ value, label: CLIENT_SOW_STATUS_LABELS[value] }))}
+              value={status}
+              onChange={(value) => list.setFilter('status', value)}
+              w={FILTER_WIDTH}
+            />
+          </>
+        }
+      />
+      <DataTable
+        label="Client scopes"
+        columns={SCOPE_COLUMNS}
+        rows={rows}
+        getRowId={(scope) => scope.id}
+        getRowLabel={(scope) => scope.name}
+        paging={{ page: list.page, limit: list.limit, total: scopes.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowActions={(scope) => [
+          { label: 'Open', onSelect: () => void navigate(scopePath(scope.id)) },
+          { label: 'Properties', onSelect: () => void navigate(scopePath(scope.id, 'properties')) },
+          { label: 'Versions', onSelect: () => void navigate(scopePath(scope.id, 'versions')) },
+        ]}
+        isLoading={scopes.isLoading}
+        isFetching={scopes.isFetching && scopes.isPlaceholderData}
+        error={scopes.error ? errorMessage(scopes.error, 'The scopes could not be loaded.') : null}
+        onRetry={() => void scopes.refetch()}
+        empty={
+          hasFilters
+            ? { title: 'No scope matches these filters', description: 'Try another search or clear the filters.' }
+            : { title: 'No client scopes yet', description: canCreateScope ? 'Start one with New scope: from a library text, an uploaded file or the assistant.' : 'Scopes shared with you will appear here.' }
+        }
+      />
+    </>
+  );
+}

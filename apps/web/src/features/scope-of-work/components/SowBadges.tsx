@@ -1,0 +1,34 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { CLIENT_SOW_STATUS_LABELS, type TClientSowStatus, type TSowLibraryStatus } from '@procura/shared';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+
+const STATUS_COLORS: Record<TClientSowStatus, string> = { DRAFT: 'gray', ACTIVE: 'green', ARCHIVED: 'orange' };
+
+export function SowStatusBadge({ status, size = 'sm' }: { status: TClientSowStatus | TSowLibraryStatus; size?: 'sm' | 'md' }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" tt="none" fw={600} size={size} style={{ minWidth: 'max-content' }}>
+      {CLIENT_SOW_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The assistant wrote it without a language model (issue #10: the UI says so). */
+export function ComposedOfflineBadge() {
+  return (
+    <Tooltip label="Drafted by the offline composer from the library text and the answers, not by a language model." multiline maw={280} withArrow>
+      <Badge
+        color="grape"
+        variant="outline"
+        radius="sm"
+        tt="none"
+        fw={600}
+        size="sm"
+        leftSection={<IconPlugConnectedX aria-hidden size={12} />}
+        style={{ minWidth: 'max-content' }}
+        styles={{ label: { color: 'var(--mantine-color-grape-light-color)' } }}
+      >
+        Composed offline
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Box, Button, Grid, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
+import { CLIENT_SOW_SOURCE_LABELS, CLIENT_SOW_TRANSITIONS, type TClientSow, type TClientSowStatus, type TSowDoc } from '@procura/shared';
+import { IconChevronDown, IconDownload, IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../lib/brand';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { DocumentSaveBar } from '../components/DocumentSaveBar';
+import { BackLink, SowLoadError, SowPageSkeleton } from '../components/PageState';
+import { ScopeHistoryTab } from '../components/ScopeHistoryTab';
+import { ScopePropertiesTab } from '../components/ScopePropertiesTab';
+import { SowEditor } from '../components/SowEditor';
+import { ComposedOfflineBadge, SowStatusBadge } from '../components/SowBadges';
+import { VersionsPanel } from '../components/VersionsPanel';
+import { SowAssistantPanel } from '../optional-parts';
+import { useChangeClientScopeStatus, useClientScope, useSowDownload, useUpdateClientScope } from '../queries';
+import { showDateTime, sowHomePath } from '../sow-format';
+import { useSowPermissions } from '../use-sow-permissions';
+
+const TABS = ['document', 'properties', 'versions', 'history'] as const;
+type TTab = (typeof TABS)[number];
+const TAB_LABELS: Record<TTab, string> = { document: 'Document', properties: 'Properties', versions: 'Versions', history: 'History' };
+
+const TRANSITION_LABELS: Record<TClientSowStatus, string> = { ACTIVE: 'Activate', ARCHIVED: 'Archive', DRAFT: 'Reopen as draft' };
+
+function ScopeHeader({ scope, canEdit }: { scope: TClientSow; canEdit: boolean }) {
+  usePageTitle(scope.name);
+  const status = useChangeClientScopeStatus();
+  const download = useSowDownload();
+  const transitions = CLIENT_SOW_TRANSITIONS[scope.status];
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
+      <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1} fz={{ base: 22, sm: 26 }} fw={700} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
+            {scope.name}
+          </Title>
+          <SowStatusBadge status={scope.status} />
+          {scope.composedOffline ? <ComposedOfflineBadge /> : null}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {scope.clientName} · {scope.serviceName} ({scope.categoryName})
+        </Text>
+        <Text size="xs" c="dimmed">
+          {CLIENT_SOW_SOURCE_LABELS[scope.source]} · version {scope.version} · updated {showDateTime(scope.updatedAt)}
+          {scope.updatedByName ? ` by ${scope.updatedByName}` : ''}
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        {canEdit
+          ? transitions.map((next) => (
+              <Button
+                key={next}
+                variant={next === 'ACTIVE' ? 'filled' : 'default'}
+                loading={status.isPending && status.variables.status === next}
+                disabled={status.isPending}
+                onClick={() => status.mutate({ id: scope.id, status: next })}
+              >
+                {TRANSITION_LABELS[next]}
+              </Button>
+            ))
+          : null}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconDownload aria-hidden size={16} />} rightSection={<IconChevronDown aria-hidden size={14} />} loading={download.isPending}>
+              Download
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconFileTypePdf aria-hidden size={16} />} onClick={() => download.mutate({ kind: 'scope', id: scope.id, format: 'pdf' })}>
+              PDF
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileTypeDocx aria-hidden size={16} />} onClick={() => download.mutate({ kind: 'scope', id: scope.id, format: 'docx' })}>
+              Word (DOCX)
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}
+
+function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; canEdit: boolean; draft: TSowDoc; setDraft: (doc: TSowDoc) => void }) {
+  const isMobile = useIsMobile();
+  const update = useUpdateClientScope();
+  const [note, setNote] = useState('');
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(scope.content);
+  const isEditable = canEdit && !isMobile;
+  const showAssistant = SowAssistantPanel !== null && isEditable;
+
+  const save = () =>
+    update.mutate(
+      { id: scope.id, input: { content: draft, changeNote: note } },
+      {
+        onSuccess: () => setNote(''),
+      },
+    );
+
+  const editor = (
+    <Stack gap="sm">
+      {isEditable ? <DocumentSaveBar isDirty={isDirty} isSaving={update.isPending} note={note} onNoteChange={setNote} onSave={save} onDiscard={() => setDraft(scope.content)} version={scope.version} /> : null}
+      {canEdit && isMobile ? (
+        <Alert color="blue" variant="light">
+          The text is read-only on a phone: edit it on a larger screen.
+        </Alert>
+      ) : null}
+      <SowEditor value={draft} onChange={setDraft} readOnly={!isEditable} label="Scope of work text" />
+    </Stack>
+  );
+
+  if (!showAssistant || !SowAssistantPanel) return editor;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>{editor}</Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Box component="aside" aria-label="SOW assistant">
+          <Suspense fallback={<Spinner size={40} hint="Loading the assistant…" />}>
+            <SowAssistantPanel clientId={scope.clientId} serviceId={scope.serviceId} content={draft} onApply={setDraft} />
+          </Suspense>
+        </Box>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function ScopeDetail({ id }: { id: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const scope = useClientScope(id);
+  const { canEditScope } = useSowPermissions();
+  const [draft, setDraft] = useState<TSowDoc | null>(null);
+  const version = scope.data?.version;
+  // A saved or restored version replaces the draft (the editor shows what is stored).
+  useEffect(() => {
+    if (scope.data) setDraft(scope.data.content);
+    // Only a new version resets the draft: a refetch of the same one keeps the user’s edits.
+  }, [version]);
+
+  if (scope.isLoading) return <><BackLink to={sowHomePath()} label="Scope Of Work" /><SowPageSkeleton label="Loading the scope" /></>;
+  if (scope.error || !scope.data) return <><BackLink to={sowHomePath()} label="Scope Of Work" /><SowLoadError error={scope.error} onRetry={() => void scope.refetch()} what="scope" backTo={sowHomePath()} /></>;
+
+  const data = scope.data;
+  const requested = searchParams.get('tab');
+  const active: TTab = TABS.find((tab) => tab === requested) ?? 'document';
+
+  return (
+    <>
+      <BackLink to={sowHomePath()} label="Scope Of Work" />
+      <ScopeHeader scope={data} canEdit={canEditScope} />
+      <Tabs value={active} onChange={(tab) => setSearchParams(tab && tab !== 'document' ? { tab } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {tab === 'properties' ? `${TAB_LABELS[tab]} (${data.propertyCount.toLocaleString('en-US')})` : TAB_LABELS[tab]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="document">
+          <DocumentTab scope={data} canEdit={canEditScope} draft={draft ?? data.content} setDraft={setDraft} />
+        </Tabs.Panel>
+        <Tabs.Panel value="properties">
+          <ScopePropertiesTab scope={data} canEdit={canEditScope} />
+        </Tabs.Panel>
+        <Tabs.Panel value="versions">
+          <VersionsPanel kind="scope" id={data.id} currentVersion={data.version} canRestore={canEditScope} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <ScopeHistoryTab scopeId={data.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+/** Keyed by id: moving to another scope starts the page afresh (draft, tabs, modals). */
+export default function ScopeDetailPage() {
+  const { id = '' } = useParams();
+  return <ScopeDetail key={id} id={id} />;
+}

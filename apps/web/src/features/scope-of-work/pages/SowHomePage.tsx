@@ -1,0 +1,69 @@
+import { Button, Tabs } from '@mantine/core';
+import { IconPlus, IconSparkles } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { withSuspense } from '../../../app/router/lazy-page';
+import { PageHeader } from '../../../components/PageHeader';
+import { ClientScopesTab } from '../components/ClientScopesTab';
+import { LibraryTab } from '../components/LibraryTab';
+import { SowDraftWizardPage, SowTemplatesTab } from '../optional-parts';
+import { assistantPath, newLibraryPath, newScopePath } from '../sow-format';
+import { useSowPermissions } from '../use-sow-permissions';
+
+type TTab = 'scopes' | 'library' | 'templates';
+
+export default function SowHomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { canCreateScope, canCreateLibrary, canUseAssistant } = useSowPermissions();
+  const tabs: TTab[] = ['scopes', 'library', ...(SowTemplatesTab ? (['templates'] as const) : [])];
+  const requested = searchParams.get('tab');
+  const tab: TTab = tabs.find((value) => value === requested) ?? 'scopes';
+
+  const actions = (
+    <>
+      {tab === 'library' && canCreateLibrary ? (
+        <Button component={Link} to={newLibraryPath} leftSection={<IconPlus aria-hidden size={16} />}>
+          New library text
+        </Button>
+      ) : null}
+      {tab === 'scopes' && canUseAssistant && SowDraftWizardPage ? (
+        <Button component={Link} to={assistantPath('', '')} variant="default" leftSection={<IconSparkles aria-hidden size={16} />}>
+          Draft with the assistant
+        </Button>
+      ) : null}
+      {tab === 'scopes' && canCreateScope ? (
+        <Button component={Link} to={newScopePath} leftSection={<IconPlus aria-hidden size={16} />}>
+          New scope
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Scope Of Work"
+        description="What vendors price: the provider's library of base texts per service, each client's scopes for its properties, and documents from templates."
+        actions={actions}
+      />
+      <Tabs
+        value={tab}
+        // Each tab has its own filters: a new tab starts from none.
+        onChange={(next) => setSearchParams(next && next !== 'scopes' ? { tab: next } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="scopes">Client scopes</Tabs.Tab>
+          <Tabs.Tab value="library">Library</Tabs.Tab>
+          {SowTemplatesTab ? <Tabs.Tab value="templates">Templates</Tabs.Tab> : null}
+        </Tabs.List>
+        <Tabs.Panel value="scopes">
+          <ClientScopesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="library">
+          <LibraryTab />
+        </Tabs.Panel>
+        {SowTemplatesTab ? <Tabs.Panel value="templates">{withSuspense(<SowTemplatesTab />)}</Tabs.Panel> : null}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { withSuspense } from '../../../app/router/lazy-page';
+import { SowDraftWizardPage } from '../optional-parts';
+import LibraryEditorPage from './LibraryEditorPage';
+import NewScopePage from './NewScopePage';
+import ScopeDetailPage from './ScopeDetailPage';
+import SowHomePage from './SowHomePage';
+
+/**
+ * /sow: client scopes, the library and templates as tabs; /sow/scopes/:id one scope,
+ * /sow/library/:id one library text, /sow/assistant the assistant's guided draft.
+ */
+export default function SowRoutes() {
+  return (
+    <Routes>
+      <Route index element={<SowHomePage />} />
+      <Route path="scopes/new" element={<NewScopePage />} />
+      <Route path="scopes/:id" element={<ScopeDetailPage />} />
+      <Route path="library/new" element={<LibraryEditorPage />} />
+      <Route path="library/:id" element={<LibraryEditorPage />} />
+      {SowDraftWizardPage ? <Route path="assistant" element={withSuspense(<SowDraftWizardPage />)} /> : null}
+      <Route path="*" element={<Navigate to="." replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import { can } from '@procura/shared';
+import { useAuth } from '../../app/auth/auth-context';
+
+/**
+ * What the SOW screens offer (issue #10): everything needs client_management; the library is
+ * written only from the provider's workspace, client scopes by whoever may create or edit
+ * them. The server refuses the rest anyway; this only hides what would be refused.
+ */
+export function useSowPermissions() {
+  const { userPermissions, userFlags } = useAuth();
+  const isProvider = Boolean(userFlags?.isProviderUser);
+  const canCreate = can(userPermissions, 'client_management', 'Create');
+  const canEdit = can(userPermissions, 'client_management', 'Edit');
+  return {
+    isProvider,
+    canCreateScope: canCreate,
+    canEditScope: canEdit,
+    canCreateLibrary: isProvider && canCreate,
+    canEditLibrary: isProvider && canEdit,
+    /** The assistant drafts (Create) or refines (Edit). */
+    canUseAssistant: canCreate || canEdit,
+  };
+}
