@@ -94,7 +94,9 @@ export function callModel(settings: TModelSettings, messages: TChatMessage[]): T
   let streamError: unknown;
   const result = streamText({
     model: provider.chatModel(settings.model),
-    messages,
+    // The rules go in `system`: the SDK warns (rightly) about system turns mixed into messages.
+    system: messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n'),
+    messages: messages.filter((m): m is TChatMessage & { role: 'user' | 'assistant' } => m.role !== 'system').map((m) => ({ role: m.role, content: m.content })),
     temperature: 0.2,
     maxOutputTokens: 4096,
     maxRetries: 0,
