@@ -8,9 +8,9 @@ import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS as DEMO_EMAILS } from '@procura/sh
  * - Provider Admin: every catalog entry → all 14 entries.
  * - Provider Coordinator: View on every catalog entry → all 14 entries.
  * - Client Admin: the client permission types (client/role user management, property,
- *   client, service, existing contracts) → everything but Vendors.
+ *   client, service, vendor management, existing contracts) → all 14 entries.
  * - Client Property Manager: client types minus *_user_management and *_role_management →
- *   no Vendors, Contact Management or Role Management.
+ *   no Contact Management or Role Management.
  * - Vendor Admin (vendor.admin and branch.user): the vendor types (user/role management,
  *   vendor, branch, franchise, branch/franchise contacts, client management, existing
  *   contracts) → no Services and no Property Lists.
@@ -45,7 +45,7 @@ const ALL = [
 type TNavLabel = (typeof ALL)[number];
 const allBut = (...hidden: TNavLabel[]): string[] => ALL.filter((label) => !hidden.includes(label));
 
-export const NAV_CLIENT_PROPERTY_MANAGER = allBut('Vendors', 'Contact Management', 'Role Management');
+export const NAV_CLIENT_PROPERTY_MANAGER = allBut('Contact Management', 'Role Management');
 
 export interface TDemoAccount {
   email: string;
@@ -56,7 +56,7 @@ export interface TDemoAccount {
 export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
   { email: DEMO.providerAdmin, firstName: 'Avery', nav: [...ALL] },
   { email: DEMO.providerCoordinator, firstName: 'Jordan', nav: [...ALL] },
-  { email: DEMO.clientAdmin, firstName: 'Morgan', nav: allBut('Vendors') },
+  { email: DEMO.clientAdmin, firstName: 'Morgan', nav: [...ALL] },
   { email: DEMO.clientPm, firstName: 'Casey', nav: NAV_CLIENT_PROPERTY_MANAGER },
   { email: DEMO.vendorAdmin, firstName: 'Riley', nav: allBut('Services', 'Property Lists') },
   { email: DEMO.branchUser, firstName: 'Taylor', nav: allBut('Services', 'Property Lists') },

@@ -81,6 +81,8 @@ export const PERMISSION_TYPES_BY_ROLE_TYPE: Record<TRoleType, readonly TPermissi
     'client_management',
     'corporate_contacts',
     'service_management',
+    // The vendors a client onboarded or that serve it (issue #9); the scope limits which.
+    'vendor_management',
     'existing_contracts',
   ],
   vendor: [

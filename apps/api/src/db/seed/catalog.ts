@@ -41,7 +41,13 @@ export const SYSTEM_ROLES: readonly TSystemRole[] = [
     description: 'Sees everything; creates and edits clients, properties, vendors, scopes of work and RFPs.',
     grants: (e) => e.actionType === 'View' || (COORDINATOR_WRITES.includes(e.permissionType) && actionIn('Create', 'Edit')(e)),
   },
-  { name: 'Client Admin', roleType: 'client', description: "Manages the client's portfolio, people and roles.", grants: within('client') },
+  {
+    name: 'Client Admin',
+    roleType: 'client',
+    description: "Manages the client's portfolio, people and roles.",
+    // Vendors it onboards stay the provider's to remove (migration 0011 grants existing databases the same).
+    grants: (e) => within('client')(e) && !(e.permissionType === 'vendor_management' && e.actionType === 'Delete'),
+  },
   {
     name: 'Client Property Manager',
     roleType: 'client',

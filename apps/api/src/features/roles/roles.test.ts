@@ -88,7 +88,7 @@ describe('role changes', () => {
   });
 
   it('refuses permissions of another role type or beyond the author’s own', async () => {
-    const wrongType = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', { token: clientAdmin.accessToken, body: { name: 'Bad', roleType: 'client', permissionIds: [idOf('vendor_management', 'View')] } });
+    const wrongType = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', { token: clientAdmin.accessToken, body: { name: 'Bad', roleType: 'client', permissionIds: [idOf('branch_management', 'View')] } });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.fieldErrors)).toEqual(['permissionIds']);
     const coordinator = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);

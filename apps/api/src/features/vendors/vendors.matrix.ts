@@ -3,17 +3,20 @@ import { NO_SUCH_ID, type TFeatureMatrix, type TMatrixEntry } from '../../../tes
 
 /*
  * Demo roles (seed/catalog.ts): the provider admin may do everything; the coordinator views
- * and creates/edits vendors, branches, franchises and their contacts but deletes nothing;
- * client roles cannot hold vendor rights, so a client's client_management (corporate_contacts)
- * reaches the vendor routes and its scope shows only the vendors onboarded for it; the vendor
- * admin and the branch user (Vendor Admin of the branch) hold every vendor right; the
- * franchise user (Vendor Estimator) views, and holds client_management Create/Edit.
+ * and creates/edits vendors, branches, franchises and their contacts but deletes nothing; the
+ * client admin views, onboards (for its own client) and edits vendors, and its scope shows only
+ * the vendors onboarded for it; the property manager only views; the vendor admin and the
+ * branch user (Vendor Admin of the branch) hold every vendor right; the franchise user
+ * (Vendor Estimator) views.
  */
 
 /** Reads of one vendor: everyone reaches the route; an id nobody has is 404. */
 const READ_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404 };
-/** Changes of one vendor: the property manager holds no Edit of any kind. */
-const EDIT_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientPm: 403 };
+/** Changes of one vendor: the property manager and the estimator hold no vendor_management Edit. */
+const EDIT_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientPm: 403, franchiseUser: 403 };
+/** Branches and franchises: client roles hold no branch_management or franchise_management. */
+const OUTLETS_READ_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientAdmin: 403, clientPm: 403 };
+const OUTLETS_CREATE_404: TMatrixEntry['expect'] = { ...OUTLETS_READ_404, franchiseUser: 403 };
 /** Contacts Create/Edit: the estimator and the property manager only view. */
 const CONTACTS_WRITE_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientPm: 403, franchiseUser: 403 };
 
@@ -23,10 +26,10 @@ export const vendorsMatrix: TFeatureMatrix = {
     'GET /v1/vendors/basic': { expect: { anonymous: 401, signedIn: 200 } },
     'GET /v1/vendors/selected': { path: `/v1/vendors/selected?ids=${NO_SUCH_ID}`, expect: { anonymous: 401, signedIn: 200 } },
     'GET /v1/vendors/workspaces': { expect: { anonymous: 401, signedIn: 200 } },
-    // A client that does not exist: the provider's 400 names it, nothing is created; vendors do not add vendors.
+    // A client that does not exist (or not the client's own): a 400 names it, nothing is created; vendors do not add vendors.
     'POST /v1/vendors': {
       body: { name: 'Matrix vendor that is never made', onboardedByClientId: NO_SUCH_ID },
-      expect: { anonymous: 401, providerAdmin: 400, providerCoordinator: 400, clientAdmin: 403, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
+      expect: { anonymous: 401, providerAdmin: 400, providerCoordinator: 400, clientAdmin: 400, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
     },
     'GET /v1/vendors/:id': { path: `/v1/vendors/${NO_SUCH_ID}`, expect: READ_404 },
     'PATCH /v1/vendors/:id': { path: `/v1/vendors/${NO_SUCH_ID}`, body: { notes: 'x' }, expect: EDIT_404 },
@@ -35,8 +38,8 @@ export const vendorsMatrix: TFeatureMatrix = {
     'POST /v1/vendors/:id/reject': { path: `/v1/vendors/${NO_SUCH_ID}/reject`, body: { reason: 'x' }, expect: EDIT_404 },
     'POST /v1/vendors/:id/update-status': { path: `/v1/vendors/${NO_SUCH_ID}/update-status`, body: { status: 'INACTIVE' }, expect: EDIT_404 },
     'GET /v1/vendors/:id/history': { path: `/v1/vendors/${NO_SUCH_ID}/history`, expect: READ_404 },
-    'GET /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, expect: READ_404 },
-    'POST /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, body: { type: 'VENDOR_BRANCH', name: 'Matrix branch' }, expect: EDIT_404 },
+    'GET /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, expect: OUTLETS_READ_404 },
+    'POST /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, body: { type: 'VENDOR_BRANCH', name: 'Matrix branch' }, expect: OUTLETS_CREATE_404 },
     'GET /v1/vendor-contacts': { path: `/v1/vendor-contacts?vendorId=${NO_SUCH_ID}`, expect: READ_404 },
     'POST /v1/vendor-contacts': {
       body: { vendorId: NO_SUCH_ID, firstName: 'Pat', lastName: 'Doe', email: 'pat.doe@example.com' },

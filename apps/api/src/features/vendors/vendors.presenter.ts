@@ -41,25 +41,26 @@ export function mayManageContacts(actor: TActor, vendorType: TVendorType, action
 /**
  * What the actor may do with this vendor (STYLE.md §14: the screen shows these, the server
  * checks them anyway). Its own people with vendor_management Edit keep the profile current;
- * approval and status are the provider's. Creating branches and franchises is the
- * provider's for now: a vendor's new child tenant is outside the scope its transaction opened
- * with (see the report of issue #9).
+ * approval and status are the provider's. Branches and franchises are added by the provider
+ * or from the vendor's own workspace (not from a branch's, nor by a client).
  */
 export function vendorAbilities(actor: TActor, row: { tenantId: string; vendorType: string; approvalStatus: string }): TVendorAbilities {
   const vendorType = row.vendorType as TVendorType;
   const edit = can(actor.permissions, 'vendor_management', 'Edit') && (isProvider(actor) || ownsVendorTenant(actor, row.tenantId));
   const provider = isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
   const isVendor = vendorType === 'VENDOR';
+  const addsOutlets = isVendor && (isProvider(actor) || actor.workspace.tenantId === row.tenantId);
   return {
     edit,
-    viewTaxId: can(actor.permissions, 'vendor_management', 'Edit'),
+    // A client holds Edit for the vendors it onboards, yet reads another company's tax id masked.
+    viewTaxId: edit,
     submit: edit && (row.approvalStatus === 'DRAFT' || row.approvalStatus === 'NOT_APPROVED'),
     decide: provider,
     changeStatus: provider,
     viewBranches: isVendor && can(actor.permissions, 'branch_management', 'View'),
-    createBranch: isVendor && isProvider(actor) && can(actor.permissions, 'branch_management', 'Create'),
+    createBranch: addsOutlets && can(actor.permissions, 'branch_management', 'Create'),
     viewFranchises: isVendor && can(actor.permissions, 'franchise_management', 'View'),
-    createFranchise: isVendor && isProvider(actor) && can(actor.permissions, 'franchise_management', 'Create'),
+    createFranchise: addsOutlets && can(actor.permissions, 'franchise_management', 'Create'),
     viewContacts: can(actor.permissions, CONTACTS_PERMISSION[vendorType], 'View'),
     addContacts: mayManageContacts(actor, vendorType, 'Create'),
     editContacts: mayManageContacts(actor, vendorType, 'Edit'),

@@ -17,7 +17,7 @@ import {
   vendorServices,
 } from '../../db/schema/index.js';
 import { jsonArray, subquery, valueOf } from '../../db/subqueries.js';
-import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 /**
@@ -320,14 +320,30 @@ export const vendorsRepo = {
     return row !== undefined;
   },
 
-  /** The vendor (or branch, franchise) and its workspace in the caller's transaction. */
-  async insert(tx: TScopedTx, values: TVendorValues & { name: string; vendorType: 'VENDOR' | 'VENDOR_BRANCH' | 'VENDOR_FRANCHISE'; parent?: { id: string; tenantId: string } }): Promise<{ id: string; tenantId: string }> {
-    const { parent: parentRef, vendorType, ...columns } = values;
-    const tenantType = vendorType === 'VENDOR' ? 'vendor' : vendorType === 'VENDOR_BRANCH' ? 'vendor_branch' : 'vendor_franchise';
-    const [tenant] = await tx.insert(tenants).values({ type: tenantType, name: values.name, parentId: parentRef?.tenantId ?? null }).returning({ id: tenants.id });
+  /**
+   * The vendor (or branch, franchise) and its workspace in the caller's transaction. A new
+   * tenant is outside the scope the transaction opened with, so a branch or franchise, and a
+   * vendor a client onboards, get theirs from a security-definer function (migration 0011)
+   * that checks the scope may own it and adds it to the scope; the rows after it are written
+   * under row security as usual. The provider (all tenants) writes the tenant itself.
+   */
+  async insert(
+    tx: TScopedTx,
+    values: TVendorValues & { name: string; vendorType: 'VENDOR' | 'VENDOR_BRANCH' | 'VENDOR_FRANCHISE'; parent?: { id: string; tenantId: string }; forClientTenantId?: string },
+  ): Promise<{ id: string; tenantId: string }> {
+    const { parent: parentRef, vendorType, forClientTenantId, ...columns } = values;
+    let tenantId: string;
+    if (parentRef) {
+      const tenantType = vendorType === 'VENDOR_BRANCH' ? 'vendor_branch' : 'vendor_franchise';
+      [{ id: tenantId }] = await queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${parentRef.tenantId}::uuid, ${tenantType}, ${values.name}) as id`);
+    } else if (forClientTenantId) {
+      [{ id: tenantId }] = await queryRows<{ id: string }>(tx, sql`select app.create_client_vendor_tenant(${forClientTenantId}::uuid, ${values.name}) as id`);
+    } else {
+      [{ id: tenantId }] = await tx.insert(tenants).values({ type: 'vendor', name: values.name }).returning({ id: tenants.id });
+    }
     const [vendor] = await tx
       .insert(vendors)
-      .values({ ...columns, tenantId: tenant.id, vendorType, parentVendorId: parentRef?.id ?? null })
+      .values({ ...columns, tenantId, vendorType, parentVendorId: parentRef?.id ?? null })
       .returning({ id: vendors.id, tenantId: vendors.tenantId });
     return vendor;
   },
@@ -398,6 +414,12 @@ export const vendorsRepo = {
       .leftJoin(parent, eq(parent.id, vendors.parentVendorId))
       .where(inArray(vendors.tenantId, [...tenantIds]))
       .orderBy(sql`${vendors.parentVendorId} is not null`, sql`lower(${vendors.name})`);
+  },
+
+  /** The client whose workspace this tenant is, as the actor sees it (a client onboarding for itself). */
+  async clientOfTenant(tx: TScopedTx, tenantId: string) {
+    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.tenantId, tenantId), inScope(sql`${clients.tenantId}`)));
+    return row;
   },
 
   /** A client the actor can see (the one a vendor is onboarded for). */

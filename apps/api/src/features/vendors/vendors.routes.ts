@@ -23,22 +23,19 @@ import {
 import { access, actorOf } from '../../platform/access.js';
 import type { TVendorsService } from './vendors.service.js';
 
-const vendorManagement = (action: 'View' | 'Create' | 'Edit' | 'Delete') => access.anyOf(['vendor_management', action]);
 /**
- * Routes of one vendor (and the list): client roles cannot hold vendor_management in the
- * catalogue, yet a client reads the vendors onboarded for it; its client_management right
- * reaches the route, the scope decides what it sees (another's id: 404), and the service asks
- * vendor_management (or branch/franchise rights) for every change.
+ * Client roles hold vendor_management too (a client reads the vendors onboarded for it or
+ * serving it, and onboards its own): the scope decides what each caller sees (another's id:
+ * 404), the service what it may change.
  */
-const vendorRecord = (action: 'View' | 'Edit') => access.anyOf(['vendor_management', action], ['client_management', action]);
-const outlets = (action: 'View' | 'Create') =>
-  access.anyOf(['branch_management', action], ['franchise_management', action], ['client_management', action === 'Create' ? 'Edit' : 'View']);
+const vendorManagement = (action: 'View' | 'Create' | 'Edit' | 'Delete') => access.anyOf(['vendor_management', action]);
+const outlets = (action: 'View' | 'Create') => access.anyOf(['branch_management', action], ['franchise_management', action]);
 
 export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): FastifyPluginAsyncZod {
   const tags = ['vendors'];
   return async (app) => {
     app.get('/v1/vendors', {
-      config: { access: vendorRecord('View') },
+      config: { access: vendorManagement('View') },
       schema: {
         tags,
         summary: 'Vendors the caller may see, searched, filtered (status, approval, compliance, services, areas, a property served) and paginated',
@@ -74,13 +71,13 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
     });
 
     app.get('/v1/vendors/:id', {
-      config: { access: vendorRecord('View') },
+      config: { access: vendorManagement('View') },
       schema: { tags, summary: 'One vendor, branch or franchise (tax id masked without vendor_management Edit)', params: ZVendorIdParamsSchema, response: { 200: ZVendorDetailSchema } },
       handler: (request) => vendors.get(actorOf(request), request.params.id),
     });
 
     app.patch('/v1/vendors/:id', {
-      config: { access: vendorRecord('Edit') },
+      config: { access: vendorManagement('Edit') },
       schema: {
         tags,
         summary: "Change a vendor's profile; serviceIds and areas, when sent, replace its services and service areas (the provider, or the vendor's own people)",
@@ -92,31 +89,31 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
     });
 
     app.post('/v1/vendors/:id/submit', {
-      config: { access: vendorRecord('Edit') },
+      config: { access: vendorManagement('Edit') },
       schema: { tags, summary: 'Send a draft or not-approved vendor for approval', params: ZVendorIdParamsSchema, body: ZVendorSubmitSchema.optional(), response: { 200: ZVendorDetailSchema } },
       handler: (request) => vendors.submit(actorOf(request), request.params.id),
     });
 
     app.post('/v1/vendors/:id/approve', {
-      config: { access: vendorRecord('Edit') },
+      config: { access: vendorManagement('Edit') },
       schema: { tags, summary: "Approve a vendor (provider); its admin contact is invited", params: ZVendorIdParamsSchema, body: ZVendorApproveSchema.optional(), response: { 200: ZVendorApprovalResultSchema } },
       handler: (request) => vendors.approve(actorOf(request), request.params.id),
     });
 
     app.post('/v1/vendors/:id/reject', {
-      config: { access: vendorRecord('Edit') },
+      config: { access: vendorManagement('Edit') },
       schema: { tags, summary: 'Decline a vendor with a reason it reads (provider)', params: ZVendorIdParamsSchema, body: ZVendorRejectSchema, response: { 200: ZVendorDetailSchema } },
       handler: (request) => vendors.reject(actorOf(request), request.params.id, request.body.reason),
     });
 
     app.post('/v1/vendors/:id/update-status', {
-      config: { access: vendorRecord('Edit') },
+      config: { access: vendorManagement('Edit') },
       schema: { tags, summary: "Activate or deactivate a vendor (provider); deactivation ends its people's sign-ins", params: ZVendorIdParamsSchema, body: ZVendorStatusSchema, response: { 200: ZVendorDetailSchema } },
       handler: (request) => vendors.updateStatus(actorOf(request), request.params.id, request.body.status),
     });
 
     app.get('/v1/vendors/:id/history', {
-      config: { access: vendorRecord('View') },
+      config: { access: vendorManagement('View') },
       schema: { tags, summary: "The vendor's changes and approval decisions, newest first", params: ZVendorIdParamsSchema, querystring: ZHistoryQuerySchema, response: { 200: ZHistoryPageSchema } },
       handler: (request) => vendors.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });

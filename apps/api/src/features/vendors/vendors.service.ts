@@ -24,7 +24,8 @@ import {
 import type { z } from 'zod';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { TRequestDb, TScopedTx } from '../../platform/database.js';
+// The tax id index answers for vendors the caller cannot see (a client's) and for a concurrent insert that won.
+import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
@@ -33,7 +34,6 @@ import { auditHistory } from '../../platform/audit.js';
 import { organizationReads } from '../../platform/organization-reads.js';
 import {
   isProvider,
-  ownsVendorTenant,
   presentVendorDetail,
   presentVendorListItem,
   presentWorkspace,
@@ -70,8 +70,6 @@ type TAreas = NonNullable<TVendorForm['areas']>;
 /** A refusal that names the field the caller may not change. */
 const notYours = (field: string, message: string) => new HttpError(403, message, { [field]: [message] });
 
-/** PostgreSQL's unique-violation code, raised by the tax id index when a concurrent insert won. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /**
  * Vendors (issue #9 items 1, 3, 4). The provider adds vendors, approves them and sets their
@@ -97,14 +95,14 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     return build();
   }
 
-  /** The route lets client_management through for reads of onboarded vendors; changes need vendor_management. */
+  /** The routes ask vendor_management (or branch, franchise rights) too; the service says which action. */
   function requireVendorManagement(actor: TActor, action: 'View' | 'Edit'): void {
     if (!can(actor.permissions, 'vendor_management', action)) throw forbidden(action === 'View' ? 'You may not see vendors.' : 'You may not change vendors.');
   }
 
-  /** Reading: vendor_management View, or a client's people reading the vendors onboarded for it. */
+  /** Reading: vendor_management View; a client's people then see the vendors onboarded for it or serving it (the scope). */
   function requireReader(actor: TActor): void {
-    if (actor.workspace.type !== 'client') requireVendorManagement(actor, 'View');
+    requireVendorManagement(actor, 'View');
   }
 
   /** The vendor as the actor may change it: visible (else 404) and its own or the provider's (else 403). */
@@ -202,7 +200,7 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     tx: TScopedTx,
     actor: TActor,
     input: TUpdateVendor & { name: string },
-    extra: TVendorValues & { vendorType: TVendorType; parent?: { id: string; tenantId: string } },
+    extra: TVendorValues & { vendorType: TVendorType; parent?: { id: string; tenantId: string }; forClientTenantId?: string },
   ): Promise<string> {
     await checkGeography(tx, input);
     const serviceIds = await checkServices(tx, input.serviceIds);
@@ -306,9 +304,22 @@ export function createVendorsService({ db, files, sessions, users, invitations }
           });
         }
         if (actor.workspace.type === 'client') {
-          // A client's own onboarding needs the new vendor's tenant created outside the client's
-          // scope (a security-definer step not built yet): until then the provider does it.
-          throw forbidden('Your provider adds vendors for you: ask them to onboard this vendor for your company.');
+          // A client onboards a vendor for itself: it becomes a party of the row (how it reads
+          // the vendor afterwards, and nobody else but the provider does), and since the client
+          // cannot submit or change a vendor it does not own, the vendor goes straight to the
+          // provider's approval queue rather than waiting as a draft nobody else sees.
+          const client = await vendorsRepo.clientOfTenant(tx, actor.workspace.tenantId);
+          if (!client) throw forbidden('Only the provider or a client adds vendors.');
+          if (onboardedByClientId && onboardedByClientId !== client.id) throw fieldError('onboardedByClientId', 'You onboard vendors for your own company only.');
+          return insertVendor(tx, actor, profile, {
+            vendorType: 'VENDOR',
+            forClientTenantId: client.tenantId,
+            onboardingSource: 'CLIENT_ONBOARDED',
+            onboardedByClientId: client.id,
+            partyTenantIds: [client.tenantId],
+            approvalStatus: 'PENDING_FOR_APPROVAL',
+            submittedAt: new Date(),
+          });
         }
         throw forbidden('Only the provider or a client adds vendors.');
       });
@@ -429,8 +440,8 @@ export function createVendorsService({ db, files, sessions, users, invitations }
     },
 
     /**
-     * A branch or franchise: its own tenant under the vendor's, its own vendor row. The
-     * provider's for now (see vendorAbilities). It shares its parent's approval.
+     * A branch or franchise: its own tenant under the vendor's, its own vendor row, added by
+     * the provider or by the vendor's own people. It shares its parent's approval.
      */
     async createOutlet(actor: TActor, vendorId: string, input: TCreateOutlet): Promise<TVendorDetail> {
       const permission = input.type === 'VENDOR_BRANCH' ? 'branch_management' : 'franchise_management';
@@ -439,11 +450,11 @@ export function createVendorsService({ db, files, sessions, users, invitations }
       return detail(actor, async (tx) => {
         const vendor = await visible(tx, vendorId);
         if (!can(actor.permissions, permission, 'Create')) throw forbidden(`You may not add ${label}.`);
+        if (actor.workspace.type === 'vendor_branch' || actor.workspace.type === 'vendor_franchise') throw forbidden(`A branch or franchise does not add ${label}: its vendor does.`);
+        // The vendor's own workspace, or the provider; a branch sees no parent (404 above) and
+        // its page seen from the parent is not the parent's (the database checks the same again).
+        if (!isProvider(actor) && actor.workspace.tenantId !== vendor.tenantId) throw forbidden(`You may not add ${label} to this vendor.`);
         if (vendor.vendorType !== 'VENDOR') throw fieldError('type', 'Branches and franchises belong to a vendor, not to another branch or franchise.');
-        if (!isProvider(actor)) {
-          if (!ownsVendorTenant(actor, vendor.tenantId)) throw forbidden(`You may not add ${label} to this vendor.`);
-          throw forbidden(`Ask the provider to add ${label} for now.`);
-        }
         return insertVendor(tx, actor, profile, {
           vendorType: type satisfies TVendorOutletType,
           parent: { id: vendor.id, tenantId: vendor.tenantId },

@@ -3,7 +3,9 @@ import type { TVendorApprovalResult, TVendorDetail, THistoryPage, TVendorPage, T
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
-import { queryRows } from '../../platform/database.js';
+import { loadActor } from '../../platform/actor.js';
+import { queryRows, type TScopedTx } from '../../platform/database.js';
+import { withActor } from '../../platform/scope.js';
 import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
@@ -299,8 +301,6 @@ describe('visibility', () => {
     const client = await build.buildClient();
     const other = await build.buildClient();
     const person = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] });
-    // The catalogue does not offer vendor_management to client roles yet: a role of the client's own grants it.
-    await build.grantRole({ userId: person.id, tenantId: client.tenantId, roleType: 'client', grants: [['vendor_management', 'View'], ['vendor_management', 'Create']] });
     const session = await person.signIn();
     const mine = await createVendor(provider, { name: unique('Onboarded for client'), onboardedByClientId: client.clientId, taxId: taxId() });
     expect(mine.body).toMatchObject({ onboardingSource: 'CLIENT_ONBOARDED', onboardedByClient: { id: client.clientId } });
@@ -318,15 +318,63 @@ describe('visibility', () => {
     expect(all.body.data.map((v) => v.id)).toEqual(expect.arrayContaining([mine.body.id, theirs.body.id]));
   });
 
-  // The client's new vendor tenant is outside the scope its transaction opened with (tenants_scope
-  // WITH CHECK): until a security-definer step creates it, the provider onboards for the client.
-  it('asks a client with vendor_management Create to have the provider onboard the vendor', async () => {
+  it('a Client Admin onboards a vendor for itself: pending for the provider, seen by that client and the provider only', async () => {
     const client = await build.buildClient();
-    const person = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] });
-    await build.grantRole({ userId: person.id, tenantId: client.tenantId, roleType: 'client', grants: [['vendor_management', 'View'], ['vendor_management', 'Create']] });
-    const created = await createVendor(await person.signIn(), { name: unique('Client pick') });
-    expect(created.status).toBe(403);
-    expect((created.body as { message: string }).message).toMatch(/provider/);
+    const other = await build.buildClient();
+    const session = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
+    const otherSession = await (await build.buildUser({ userType: 'client', tenantId: other.tenantId, roleNames: ['Client Admin'] })).signIn();
+    const name = unique('Client pick');
+    const created = await createVendor(session, { name, email: 'office@clientpick.example.com', serviceIds: serviceIds.slice(0, 1), areas: [{ stateId: geo.tx, countyId: geo.travis }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      name,
+      vendorType: 'VENDOR',
+      onboardingSource: 'CLIENT_ONBOARDED',
+      onboardedByClient: { id: client.clientId },
+      approvalStatus: 'PENDING_FOR_APPROVAL',
+      areaSummary: 'TX (1 county)',
+      abilities: { edit: false, decide: false, createBranch: false },
+    });
+    expect(created.body.serviceDetails).toHaveLength(1);
+    const [row] = await queryRows<{ party_tenant_ids: string[]; type: string; parent_id: string | null }>(
+      systemDb(t.platform.database),
+      sql`select v.party_tenant_ids, t.type, t.parent_id from vendors v join tenants t on t.id = v.tenant_id where v.id = ${created.body.id}`,
+    );
+    expect(row).toEqual({ party_tenant_ids: [client.tenantId], type: 'vendor', parent_id: null });
+
+    expect((await listVendors(session, '?limit=100')).body.data.map((v) => v.id)).toEqual([created.body.id]);
+    expect((await getVendor(otherSession, created.body.id)).status).toBe(404);
+    expect((await listVendors(otherSession, '?limit=100')).body.data).toEqual([]);
+    expect((await getVendor(provider, created.body.id)).body).toMatchObject({ approvalStatus: 'PENDING_FOR_APPROVAL', onboardedByClient: { id: client.clientId } });
+    const queue = await listVendors(provider, `?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
+    expect(queue.body.data.map((v) => v.id)).toEqual([created.body.id]);
+    // The client reads it, never writes it (the row is the vendor's; the client is a party).
+    expect((await patchVendor(session, created.body.id, { notes: 'Ours now' })).status).toBe(403);
+    const history = await t.http<THistoryPage>('GET', `/v1/vendors/${created.body.id}/history`, { token: session.accessToken });
+    expect(history.body.data.map((e) => e.action)).toEqual(['create']);
+  });
+
+  it("a client onboards only for itself; its property manager and the vendors' people do not onboard", async () => {
+    const client = await build.buildClient();
+    const other = await build.buildClient();
+    const session = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
+    const forOther = await createVendor(session, { name: unique('For another'), onboardedByClientId: other.clientId });
+    expect(forOther.status).toBe(400);
+    expect(forOther.body.fieldErrors?.onboardedByClientId).toBeDefined();
+    const forSelf = await createVendor(session, { name: unique('For self'), onboardedByClientId: client.clientId });
+    expect(forSelf.status).toBe(201);
+    const pm = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Property Manager'] })).signIn();
+    expect((await createVendor(pm, { name: unique('By the PM') })).status).toBe(403);
+    // The property manager views vendors (the catalogue's View for client roles): its client's only.
+    expect((await listVendors(pm, '?limit=100')).body.data.map((v) => v.id)).toEqual([forSelf.body.id]);
+    const v = await vendorWithAdmin();
+    expect((await createVendor(v.session, { name: unique('By a vendor') })).status).toBe(403);
+    // A tax id already taken answers 409 though the client cannot see the vendor holding it.
+    const id = taxId();
+    await createVendor(provider, { name: unique('Holder'), taxId: id });
+    const dup = await createVendor(session, { name: unique('Dup'), taxId: id });
+    expect(dup.status).toBe(409);
+    expect(dup.body.fieldErrors?.taxId).toBeDefined();
   });
 });
 
@@ -345,14 +393,82 @@ describe('branches and franchises', () => {
     expect(nested.body.fieldErrors?.type).toBeDefined();
   });
 
-  it("refuses a vendor's own admin for now, with a message, and another vendor's id is 404", async () => {
+  it("the vendor's own admin adds a branch and a franchise in its workspace; they are its children at once", async () => {
+    const v = await vendorWithAdmin();
+    const detailBefore = await getVendor(v.session, v.vendorId);
+    expect(detailBefore.body.abilities).toMatchObject({ createBranch: true, createFranchise: true });
+    const branch = await post(v.session, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Own branch'), areas: [{ stateId: geo.co, countyId: geo.denver }], serviceIds: serviceIds.slice(0, 1) });
+    expect(branch.status, JSON.stringify(branch.body)).toBe(201);
+    expect(branch.body).toMatchObject({ vendorType: 'VENDOR_BRANCH', parent: { id: v.vendorId }, areaSummary: 'CO (1 county)' });
+    const franchise = await post(v.session, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_FRANCHISE', name: unique('Own franchise') });
+    expect(franchise.status, JSON.stringify(franchise.body)).toBe(201);
+    const [tenant] = await queryRows<{ type: string; parent_id: string }>(systemDb(t.platform.database), sql`select type, parent_id from tenants where id = ${branch.body.tenantId}`);
+    expect(tenant).toEqual({ type: 'vendor_branch', parent_id: v.tenantId });
+    // The next request's scope holds the new children: listed, readable and editable by the parent.
+    const children = await t.http<TVendorPage>('GET', `/v1/vendors/${v.vendorId}/branches`, { token: v.session.accessToken });
+    expect(children.body.data.map((c) => c.id).sort()).toEqual([branch.body.id, franchise.body.id].sort());
+    expect((await patchVendor(v.session, branch.body.id, { notes: 'Opened this week' })).status).toBe(200);
+    const workspaces = await t.http<TVendorWorkspace[]>('GET', '/v1/vendors/workspaces', { token: v.session.accessToken });
+    expect(workspaces.body.map((w) => w.id)).toEqual(expect.arrayContaining([branch.body.id, franchise.body.id]));
+    // The provider sees it as well, and the vendor's history is its own.
+    expect((await getVendor(provider, branch.body.id)).status).toBe(200);
+  });
+
+  it('a branch user cannot add branches (403); a vendor never adds under another (404); a bad type is 400', async () => {
     const v = await vendorWithAdmin();
     const other = await build.buildVendor();
-    const own = await post(v.session, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Mine') });
+    const branch = await build.buildBranch(v, 'branch');
+    const branchSession = await (await build.buildUser({ userType: 'vendor', tenantId: branch.tenantId, roleNames: ['Vendor Admin'] })).signIn();
+    const own = await post(branchSession, `/v1/vendors/${branch.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Sub') });
     expect(own.status).toBe(403);
-    expect(own.body.message).toMatch(/provider/);
+    expect((await getVendor(branchSession, branch.vendorId)).body.abilities).toMatchObject({ createBranch: false, createFranchise: false });
+    expect((await post(branchSession, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Up') })).status).toBe(404);
     expect((await post(v.session, `/v1/vendors/${other.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Theirs') })).status).toBe(404);
+    // From the parent, a branch's page is its own: no branch under a branch.
+    expect((await post(v.session, `/v1/vendors/${branch.vendorId}/branches`, { type: 'VENDOR_FRANCHISE', name: unique('Nested') })).status).toBe(403);
+    const estimator = await (await build.buildUser({ userType: 'vendor', tenantId: v.tenantId, roleNames: ['Vendor Estimator'] })).signIn();
+    expect((await post(estimator, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Estimated') })).status).toBe(403);
     expect((await post(provider, `/v1/vendors/${v.vendorId}/branches`, { type: 'SHOP', name: 'x' })).status).toBe(400);
+    const [count] = await queryRows<{ n: number }>(systemDb(t.platform.database), sql`select count(*)::int as n from tenants where parent_id = ${v.tenantId}`);
+    expect(count.n).toBe(1);
+  });
+});
+
+describe('the tenant-making functions (the database checks the scope again)', () => {
+  const asActor = async <T>(userId: string, fn: (tx: TScopedTx) => Promise<T>) =>
+    withActor(t.platform.db, await loadActor(systemDb(t.platform.database), userId, undefined, 'test'), fn);
+  const refused = (promise: Promise<unknown>) => expect(promise).rejects.toThrow();
+
+  it('make a branch only under the vendor the scope holds, and a client\'s vendor only for that client', async () => {
+    const v = await vendorWithAdmin();
+    const other = await build.buildVendor();
+    const branch = await build.buildBranch(v, 'branch');
+    const branchUser = await build.buildUser({ userType: 'vendor', tenantId: branch.tenantId, roleNames: ['Vendor Admin'] });
+    const outlet = (parentTenantId: string) => (tx: TScopedTx) =>
+      queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${parentTenantId}::uuid, 'vendor_branch', 'Probe') as id`);
+    await refused(asActor(branchUser.id, outlet(v.tenantId)));
+    await refused(asActor(v.admin.id, outlet(other.tenantId)));
+    await refused(asActor(v.admin.id, outlet(branch.tenantId)));
+    await refused(asActor(v.admin.id, (tx) => queryRows(tx, sql`select app.create_vendor_outlet_tenant(${v.tenantId}::uuid, 'vendor', 'Probe')`)));
+    const [made] = await asActor(v.admin.id, async (tx) => {
+      const rows = await outlet(v.tenantId)(tx);
+      // Added to this transaction's scope: the new tenant is readable at once.
+      expect(await queryRows(tx, sql`select id from tenants where id = ${rows[0].id}`)).toHaveLength(1);
+      return rows;
+    });
+    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const client = await build.buildClient();
+    const otherClient = await build.buildClient();
+    const admin = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] });
+    const forClient = (clientTenantId: string) => (tx: TScopedTx) =>
+      queryRows<{ id: string }>(tx, sql`select app.create_client_vendor_tenant(${clientTenantId}::uuid, 'Probe') as id`);
+    await refused(asActor(admin.id, forClient(otherClient.tenantId)));
+    await refused(asActor(v.admin.id, forClient(client.tenantId)));
+    await refused(asActor(v.admin.id, forClient(v.tenantId)));
+    expect((await asActor(admin.id, forClient(client.tenantId)))[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    // The app role may not widen its scope by itself.
+    await refused(asActor(admin.id, (tx) => queryRows(tx, sql`select app.add_to_current_scope(${otherClient.tenantId}::uuid)`)));
   });
 });
 

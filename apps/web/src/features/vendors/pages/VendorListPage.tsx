@@ -20,13 +20,15 @@ const QUEUE_VIEW = 'approval';
 export default function VendorListPage() {
   const list = useUrlListState({ schema: ZVendorListQuerySchema, filterKeys: VENDOR_FILTER_KEYS });
   const [searchParams, setSearchParams] = useSearchParams();
-  const { userPermissions, userFlags } = useAuth();
+  const { userPermissions, userFlags, userWorkspace } = useAuth();
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
   const [target, setTarget] = useState<TDecisionTarget | null>(null);
   const isProvider = Boolean(userFlags?.isProviderUser);
-  // Vendors are added by the provider; decisions need vendor_management Edit (the server says so too).
-  const canCreate = isProvider && can(userPermissions, 'vendor_management', 'Create');
+  const isClient = userWorkspace?.type === 'client';
+  // The provider adds vendors and a client onboards its own (sent to the provider for approval);
+  // decisions need vendor_management Edit and are the provider's (the server says so too).
+  const canCreate = (isProvider || isClient) && can(userPermissions, 'vendor_management', 'Create');
   const canDecide = isProvider && can(userPermissions, 'vendor_management', 'Edit');
   const isQueue = canDecide && searchParams.get('view') === QUEUE_VIEW;
   const vendors = useVendorList(list.query, !isQueue);
@@ -45,7 +47,11 @@ export default function VendorListPage() {
     <>
       <PageHeader
         title="Vendors"
-        description="The companies that bid on your work: their profile, services and areas, compliance documents and approval."
+        description={
+          isClient
+            ? 'The vendors your company onboarded or that serve it: their profile, services and areas, and compliance. A vendor you add goes to your provider for approval.'
+            : 'The companies that bid on your work: their profile, services and areas, compliance documents and approval.'
+        }
         actions={
           canCreate ? (
             <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setCreating(true)}>
