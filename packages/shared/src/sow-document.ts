@@ -37,19 +37,30 @@ const ZSowMarkSchema = z.object({
   attrs: z.object({ href: z.string().max(2000).regex(SAFE_HREF, 'Links must start with http://, https:// or mailto:.').optional() }).loose().optional(),
 });
 
-const ZSowNodeSchema: z.ZodType<TSowNode> = z.lazy(() =>
-  z.object({
+const TOO_DEEP = 'The text is structured too deeply or has too many parts.';
+
+/*
+ * One node schema per level instead of one recursive schema: a recursive parse of a hostile
+ * document nested thousands deep overflows the stack (a 500, not a 400). Below the deepest
+ * allowed level anything is refused without being walked.
+ */
+function nodeSchemaAt(depth: number): z.ZodType<TSowNode> {
+  const children = depth >= SOW_DEPTH_MAX ? z.array(z.unknown()).max(0, TOO_DEEP) : z.array(nodeSchemaAt(depth + 1)).max(5_000);
+  return z.object({
     type: z.enum(SOW_BLOCK_TYPES),
     attrs: z
       .object({ level: z.number().int().min(1).max(3).optional(), start: z.number().int().min(0).max(100_000).optional() })
       .loose()
       .transform((a) => ({ ...(a.level !== undefined && { level: a.level }), ...(a.start !== undefined && { start: a.start }) }))
       .optional(),
-    content: z.array(ZSowNodeSchema).max(5_000).optional(),
+    content: children.optional(),
     marks: z.array(ZSowMarkSchema).max(10).optional(),
     text: z.string().max(SOW_TEXT_MAX).optional(),
-  }),
-);
+  }) as z.ZodType<TSowNode>;
+}
+
+/** A node of the document's top level (depth 1); its descendants down to SOW_DEPTH_MAX. */
+const ZSowNodeSchema = nodeSchemaAt(1);
 
 function measure(nodes: readonly TSowNode[], depth: number, acc: { nodes: number; chars: number; depth: number }) {
   for (const n of nodes) {
@@ -66,7 +77,7 @@ export const ZSowDocSchema = z
   .object({ type: z.literal('doc'), content: z.array(ZSowNodeSchema).max(5_000) })
   .superRefine((doc, ctx) => {
     const m = measure(doc.content, 1, { nodes: 0, chars: 0, depth: 0 });
-    if (m.nodes > SOW_NODES_MAX || m.depth > SOW_DEPTH_MAX) ctx.addIssue({ code: 'custom', message: 'The text is structured too deeply or has too many parts.' });
+    if (m.nodes > SOW_NODES_MAX || m.depth > SOW_DEPTH_MAX) ctx.addIssue({ code: 'custom', message: TOO_DEEP });
     if (m.chars > SOW_TEXT_MAX) ctx.addIssue({ code: 'custom', message: `The text is at most ${SOW_TEXT_MAX.toLocaleString('en-US')} characters.` });
   }) as z.ZodType<TSowDoc>;
 
