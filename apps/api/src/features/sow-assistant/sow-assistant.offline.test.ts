@@ -11,6 +11,7 @@ import {
 } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { loadConfig } from '../../config.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { OFFLINE_CANNOT, refineOffline } from './sow-assistant.offline.js';
@@ -22,6 +23,8 @@ let t: TTestApp;
 let clientAdmin: TSession;
 let serviceId: string;
 let libraryEntryId: string;
+/** Per person per minute, low enough to reach here (the other tests' harness lifts it). */
+const RATE_LIMIT = 15;
 
 const LIBRARY: TSowDoc = sowDocFromSections([
   { heading: '', text: 'Snow and ice control for the whole site.' },
@@ -32,7 +35,7 @@ const LIBRARY: TSowDoc = sowDocFromSections([
 ]);
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: { AI_RATE_LIMIT_PER_MINUTE: RATE_LIMIT } });
   clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
   const db = systemDb(t.platform.database);
   [{ id: serviceId }] = await queryRows<{ id: string }>(db, sql`select id from services where name = 'Snow plowing'`);
@@ -165,6 +168,28 @@ describe('the offline composer', () => {
     const answer = await ask(clientAdmin, { mode: 'draft', clientId: t.world.clientA.clientId, libraryEntryId, answers: { serviceId: other } });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({ fieldErrors: { libraryEntryId: ['That library text is for another service.'] } });
+  });
+});
+
+describe('limits and settings', () => {
+  it('limits the assistant per person, not per address', async () => {
+    const coordinator = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMIT; i++) statuses.push((await ask(coordinator, { mode: 'draft' })).status);
+    expect(statuses.slice(0, RATE_LIMIT).every((s) => s === 400)).toBe(true);
+    const limited = await ask(coordinator, { mode: 'draft' });
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.text)).toMatchObject({ message: expect.stringMatching(/^Too many requests/) });
+    // Another person from the same address is not held back.
+    const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    expect((await ask(admin, { mode: 'draft' })).status).toBe(400);
+  });
+
+  it('wants the model and its address together', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:1/v1' })).toThrow(/AI_BASE_URL and AI_MODEL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL/);
+    expect(loadConfig({ AI_BASE_URL: ' ', AI_MODEL: '' }).AI_MODEL).toBeUndefined();
+    expect(loadConfig({}).AI_TIMEOUT_MS).toBe(60_000);
   });
 });
 
