@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeOpenAi } from '../../apps/api/test/fake-openai.js';
 import { createServerDatabase } from '../../apps/api/test/test-database.js';
-import { APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
+import { AI_PORT, APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
 
 /**
  * Starts the product as `npm start` would, on a throwaway database: PGlite in a temporary
@@ -39,7 +40,13 @@ if (adminUrl) {
   delete process.env.DATABASE_URL;
 }
 
+// The SOW assistant answers through a fake model on loopback (issue #10); specs queue its replies over HTTP (support/fake-ai.ts).
+const fakeAi = await startFakeOpenAi({ port: AI_PORT });
+
 Object.assign(process.env, {
+  AI_BASE_URL: fakeAi.url,
+  AI_API_KEY: 'e2e-fake-key',
+  AI_MODEL: 'fake-sow-model',
   PORT: String(APP_PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -73,6 +80,7 @@ const cleanUpAndExit = (code: number) =>
       await exited;
       clearTimeout(nudge);
     }
+    await fakeAi.close();
     await dropDatabase().catch((error: unknown) => console.error('e2e: could not drop the test database', error));
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);

@@ -1,13 +1,14 @@
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { ROUTES, SOW_NAME_MAX, type TClientSow, type TClientSowInput, type TSowAnswers } from '@procura/shared';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mutationToasts } from '../../../app/query-client';
 import { ApiError } from '../../../lib/api-error';
+import { SowEditor } from '../components/SowEditor';
+import { sowKeys } from '../queries';
 import { createClientScope } from './assistant-api';
-import { SowDocPreview } from './SowDocPreview';
 import { useAssistantStream } from './use-assistant-stream';
 
 export interface TDraftStepProps {
@@ -22,6 +23,7 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
   const { state, run } = useAssistantStream();
   const [name, setName] = useState(defaultName);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const draft = () => void run({ mode: 'draft', clientId, answers });
   // The draft starts when the step opens, not when answers change (a new run cancels the one before).
@@ -34,7 +36,10 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
       errorToast: { fallback: 'The scope of work could not be saved.' },
       fieldErrorsOnForm: ['name'],
     }),
-    onSuccess: (scope) => void navigate(`${ROUTES.sow}/scopes/${encodeURIComponent(scope.id)}`),
+    onSuccess: async (scope) => {
+      await queryClient.invalidateQueries({ queryKey: sowKeys.scopes() });
+      await navigate(`${ROUTES.sow}/scopes/${encodeURIComponent(scope.id)}`);
+    },
   });
   const nameError = create.error instanceof ApiError ? create.error.fieldErrors.name?.[0] : undefined;
 
@@ -88,7 +93,7 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
               </Badge>
             ) : null}
           </Group>
-          <SowDocPreview doc={state.draft} />
+          <SowEditor value={state.draft} readOnly label="Draft scope of work" minHeight={240} />
           <TextInput
             label="Name of the scope"
             required
