@@ -48,11 +48,9 @@ function nodeSchemaAt(depth: number): z.ZodType<TSowNode> {
   const children = depth >= SOW_DEPTH_MAX ? z.array(z.unknown()).max(0, TOO_DEEP) : z.array(nodeSchemaAt(depth + 1)).max(5_000);
   return z.object({
     type: z.enum(SOW_BLOCK_TYPES),
-    attrs: z
-      .object({ level: z.number().int().min(1).max(3).optional(), start: z.number().int().min(0).max(100_000).optional() })
-      .loose()
-      .transform((a) => ({ ...(a.level !== undefined && { level: a.level }), ...(a.start !== undefined && { start: a.start }) }))
-      .optional(),
+    // A plain (stripping) object, not a transform: unknown attributes are dropped on parse, and
+    // the schema still serves as a response schema (a transform cannot be encoded).
+    attrs: z.object({ level: z.number().int().min(1).max(3).optional(), start: z.number().int().min(0).max(100_000).optional() }).optional(),
     content: children.optional(),
     marks: z.array(ZSowMarkSchema).max(10).optional(),
     text: z.string().max(SOW_TEXT_MAX).optional(),
