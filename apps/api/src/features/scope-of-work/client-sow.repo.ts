@@ -1,0 +1,154 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { TClientSowQuery } from '@procura/shared';
+import { clients, clientScopesOfWork, clientSowProperties, serviceCategories, services, users } from '../../db/schema/index.js';
+import { subquery, valueOf } from '../../db/subqueries.js';
+import type { TActor } from '../../platform/actor.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
+import type { TClientSowDetailRow, TClientSowRow } from './scope-of-work.presenter.js';
+import { isVendorWorkspace } from './sow-access.js';
+
+const c = clientScopesOfWork;
+const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
+
+/**
+ * The actor's client scopes, spelled out for the planner (row security holds the same): the
+ * provider all, a client's people their tenant, vendors only scopes shared with them as parties
+ * of an RFP (none yet).
+ */
+export function clientSowScope(actor: TActor): SQL | undefined {
+  if (actor.visibleTenantIds === 'all') return undefined;
+  const ids = actor.visibleTenantIds;
+  if (ids.length === 0) return sql`false`;
+  if (isVendorWorkspace(actor)) return sql`${c.partyTenantIds} && ${uuidArray(ids)}`;
+  return ids.length === 1 ? eq(c.tenantId, ids[0]) : sql`${c.tenantId} = any(${uuidArray(ids)})`;
+}
+
+export type TClientSowFilters = Pick<TClientSowQuery, 'search' | 'clientIds' | 'serviceIds' | 'propertyId' | 'status'>;
+
+function filters(f: TClientSowFilters): SQL[] {
+  const where: SQL[] = [];
+  // search_text is lower(name) under a trigram index, which answers LIKE '%…%'.
+  if (f.search) where.push(sql`${c.searchText} like ${likePattern(f.search.toLowerCase())}`);
+  if (f.clientIds?.length) where.push(sql`${c.clientId} = any(${uuidArray(f.clientIds)})`);
+  if (f.serviceIds?.length) where.push(sql`${c.serviceId} = any(${uuidArray(f.serviceIds)})`);
+  if (f.status?.length) where.push(inArray(c.status, f.status));
+  if (f.propertyId) {
+    where.push(sql`exists (select 1 from ${clientSowProperties} where ${clientSowProperties.sowId} = ${c.id} and ${clientSowProperties.propertyId} = ${f.propertyId})`);
+  }
+  return where;
+}
+
+const SORT_KEYS: Record<TClientSowQuery['sort'], { key: SQL; join?: 'client' | 'service' }> = {
+  name: { key: sql`lower(${c.name})` },
+  client: { key: sql`lower(${clients.name})`, join: 'client' },
+  service: { key: sql`lower(${services.name})`, join: 'service' },
+  status: { key: sql`${c.status}` },
+  updatedAt: { key: sql`${c.updatedAt}` },
+};
+
+/** Row security counts only the properties the reader sees (an assigned manager's own). */
+const propertyCount = valueOf(
+  subquery
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(clientSowProperties)
+    .where(eq(clientSowProperties.sowId, c.id)),
+);
+
+const LIST_FIELDS = {
+  id: c.id,
+  name: c.name,
+  status: c.status,
+  source: c.source,
+  composedOffline: c.composedOffline,
+  version: c.version,
+  clientId: c.clientId,
+  clientName: clients.name,
+  serviceId: c.serviceId,
+  serviceName: services.name,
+  categoryId: services.categoryId,
+  categoryName: serviceCategories.name,
+  libraryEntryId: c.libraryEntryId,
+  propertyCount,
+  updatedAt: c.updatedAt,
+  updatedByName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+};
+
+export const clientSowRepo = {
+  /**
+   * One page with its exact total in one statement: the window count runs over the matching
+   * ids only; names and property counts are read for the page's rows alone.
+   */
+  async list(tx: TScopedTx, actor: TActor, query: TClientSowQuery): Promise<{ rows: TClientSowRow[]; total: number }> {
+    const sort = SORT_KEYS[query.sort];
+    const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
+    const order = sql`${sort.key} ${direction}, ${c.id} ${direction}`;
+    const where = and(clientSowScope(actor), ...filters(query));
+    let inner = tx
+      .select({
+        id: c.id,
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        position: sql<number>`row_number() over (order by ${order})`.as('position'),
+      })
+      .from(c)
+      .$dynamic();
+    if (sort.join === 'client') inner = inner.innerJoin(clients, eq(clients.id, c.clientId));
+    if (sort.join === 'service') inner = inner.innerJoin(services, eq(services.id, c.serviceId));
+    const page = inner
+      .where(where)
+      .orderBy(order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .as('page');
+    const found = await tx
+      .select({ ...LIST_FIELDS, total: page.total })
+      .from(page)
+      .innerJoin(c, eq(c.id, page.id))
+      .innerJoin(clients, eq(clients.id, c.clientId))
+      .innerJoin(services, eq(services.id, c.serviceId))
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .leftJoin(users, eq(users.id, c.updatedBy))
+      .orderBy(page.position);
+    let total = found[0]?.total ?? 0;
+    if (found.length === 0 && query.page > 1) [{ n: total }] = await tx.select({ n: count() }).from(c).where(where);
+    return { rows: found.map(({ total: _t, ...r }) => r), total };
+  },
+
+  async get(tx: TScopedTx, actor: TActor, id: string): Promise<TClientSowDetailRow | undefined> {
+    const [row] = await tx
+      .select({ ...LIST_FIELDS, tenantId: c.tenantId, content: c.content, contentHtml: c.contentHtml, contentText: c.contentText, sourceFileKey: c.sourceFileKey, createdAt: c.createdAt })
+      .from(c)
+      .innerJoin(clients, eq(clients.id, c.clientId))
+      .innerJoin(services, eq(services.id, c.serviceId))
+      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
+      .leftJoin(users, eq(users.id, c.updatedBy))
+      .where(and(eq(c.id, id), clientSowScope(actor)));
+    return row;
+  },
+
+  /** Whether the actor sees the scope (a download of its source file is allowed with it). */
+  async visible(tx: TScopedTx, actor: TActor, id: string): Promise<boolean> {
+    const rows = await tx.select({ id: c.id }).from(c).where(and(eq(c.id, id), clientSowScope(actor)));
+    return rows.length > 0;
+  },
+
+  /** A client the actor may write scopes for: the provider any, a client's people their own. */
+  async writableClient(tx: TScopedTx, actor: TActor, clientId: string): Promise<{ id: string; tenantId: string } | undefined> {
+    const scope = actor.visibleTenantIds === 'all' ? undefined : sql`${clients.tenantId} = any(${uuidArray(actor.visibleTenantIds)})`;
+    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), scope));
+    return row;
+  },
+
+  async insert(tx: TScopedTx, values: typeof c.$inferInsert): Promise<void> {
+    await tx.insert(c).values(values);
+  },
+
+  /** Saves the changes; with `bumpVersion` the scope's version goes up by one and is returned. */
+  async update(tx: TScopedTx, id: string, values: Partial<typeof c.$inferInsert>, bumpVersion: boolean): Promise<number> {
+    const [row] = await tx
+      .update(c)
+      .set({ ...values, ...(bumpVersion && { version: sql`${c.version} + 1` }), updatedAt: sql`now()` })
+      .where(eq(c.id, id))
+      .returning({ version: c.version });
+    return row.version;
+  },
+};

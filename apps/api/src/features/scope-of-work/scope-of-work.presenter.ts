@@ -1,0 +1,128 @@
+import type { TClientSow, TClientSowItem, TSowDoc, TSowLibraryEntry, TSowLibraryItem, TSowProperty } from '@procura/shared';
+
+/* Rows as the statements read them, and their API shapes. Check constraints hold the enums. */
+
+export interface TLibraryRow {
+  id: string;
+  title: string;
+  status: string;
+  version: number;
+  serviceId: string;
+  serviceName: string;
+  categoryId: string;
+  categoryName: string;
+  excerpt: string;
+  updatedAt: Date;
+  updatedByName: string | null;
+}
+export interface TLibraryDetailRow extends TLibraryRow {
+  content: unknown;
+  contentHtml: string;
+  createdAt: Date;
+}
+
+export const presentLibraryItem = (r: TLibraryRow): TSowLibraryItem => ({
+  id: r.id,
+  title: r.title,
+  status: r.status as TSowLibraryItem['status'],
+  version: r.version,
+  serviceId: r.serviceId,
+  serviceName: r.serviceName,
+  categoryId: r.categoryId,
+  categoryName: r.categoryName,
+  excerpt: r.excerpt,
+  updatedAt: r.updatedAt.toISOString(),
+  updatedByName: r.updatedByName,
+});
+
+export const presentLibraryEntry = (r: TLibraryDetailRow): TSowLibraryEntry => ({
+  ...presentLibraryItem(r),
+  content: r.content as TSowDoc,
+  contentHtml: r.contentHtml,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export interface TClientSowRow {
+  id: string;
+  name: string;
+  status: string;
+  source: string;
+  composedOffline: boolean;
+  version: number;
+  clientId: string;
+  clientName: string;
+  serviceId: string;
+  serviceName: string;
+  categoryId: string;
+  categoryName: string;
+  libraryEntryId: string | null;
+  propertyCount: number;
+  updatedAt: Date;
+  updatedByName: string | null;
+}
+export interface TClientSowDetailRow extends TClientSowRow {
+  tenantId: string;
+  content: unknown;
+  contentHtml: string;
+  contentText: string;
+  sourceFileKey: string | null;
+  createdAt: Date;
+}
+
+export const presentClientSowItem = (r: TClientSowRow): TClientSowItem => ({
+  id: r.id,
+  name: r.name,
+  status: r.status as TClientSowItem['status'],
+  source: r.source as TClientSowItem['source'],
+  composedOffline: r.composedOffline,
+  version: r.version,
+  clientId: r.clientId,
+  clientName: r.clientName,
+  serviceId: r.serviceId,
+  serviceName: r.serviceName,
+  categoryId: r.categoryId,
+  categoryName: r.categoryName,
+  libraryEntryId: r.libraryEntryId,
+  propertyCount: Number(r.propertyCount),
+  updatedAt: r.updatedAt.toISOString(),
+  updatedByName: r.updatedByName,
+});
+
+export const presentClientSow = (r: TClientSowDetailRow): TClientSow => ({
+  ...presentClientSowItem(r),
+  content: r.content as TSowDoc,
+  contentHtml: r.contentHtml,
+  sourceFileKey: r.sourceFileKey,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** What an audit entry keeps of a client scope (the History tab compares these). */
+export const auditedClientSow = (r: TClientSowDetailRow) => ({
+  name: r.name,
+  status: r.status,
+  serviceName: r.serviceName,
+  version: r.version,
+  source: r.source,
+});
+
+export interface TSowPropertyRow {
+  sowId: string;
+  propertyId: string;
+  propertyName: string;
+  propertyCode: string;
+  cityName: string | null;
+  stateCode: string | null;
+  propertySizeValue: number | null;
+  propertySizeUnit: string;
+  sizeValue: number | null;
+  sizeUnit: string | null;
+  siteNotes: string | null;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+}
+
+export const presentSowProperty = (r: TSowPropertyRow): TSowProperty => ({
+  ...r,
+  propertySizeUnit: r.propertySizeUnit as TSowProperty['propertySizeUnit'],
+  sizeUnit: r.sizeUnit as TSowProperty['sizeUnit'],
+});
