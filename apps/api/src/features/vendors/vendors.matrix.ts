@@ -14,9 +14,8 @@ import { NO_SUCH_ID, type TFeatureMatrix, type TMatrixEntry } from '../../../tes
 const READ_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404 };
 /** Changes of one vendor: the property manager and the estimator hold no vendor_management Edit. */
 const EDIT_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientPm: 403, franchiseUser: 403 };
-/** Branches and franchises: client roles hold no branch_management or franchise_management. */
-const OUTLETS_READ_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientAdmin: 403, clientPm: 403 };
-const OUTLETS_CREATE_404: TMatrixEntry['expect'] = { ...OUTLETS_READ_404, franchiseUser: 403 };
+/** Adding branches: the property manager and the estimator hold no Create of vendors, branches or franchises. */
+const OUTLETS_CREATE_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientPm: 403, franchiseUser: 403 };
 /** Contacts Create/Edit: the estimator and the property manager only view. */
 const CONTACTS_WRITE_404: TMatrixEntry['expect'] = { anonymous: 401, signedIn: 404, clientPm: 403, franchiseUser: 403 };
 
@@ -38,7 +37,7 @@ export const vendorsMatrix: TFeatureMatrix = {
     'POST /v1/vendors/:id/reject': { path: `/v1/vendors/${NO_SUCH_ID}/reject`, body: { reason: 'x' }, expect: EDIT_404 },
     'POST /v1/vendors/:id/update-status': { path: `/v1/vendors/${NO_SUCH_ID}/update-status`, body: { status: 'INACTIVE' }, expect: EDIT_404 },
     'GET /v1/vendors/:id/history': { path: `/v1/vendors/${NO_SUCH_ID}/history`, expect: READ_404 },
-    'GET /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, expect: OUTLETS_READ_404 },
+    'GET /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, expect: READ_404 },
     'POST /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, body: { type: 'VENDOR_BRANCH', name: 'Matrix branch' }, expect: OUTLETS_CREATE_404 },
     'GET /v1/vendor-contacts': { path: `/v1/vendor-contacts?vendorId=${NO_SUCH_ID}`, expect: READ_404 },
     'POST /v1/vendor-contacts': {

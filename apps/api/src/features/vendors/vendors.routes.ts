@@ -29,7 +29,8 @@ import type { TVendorsService } from './vendors.service.js';
  * 404), the service what it may change.
  */
 const vendorManagement = (action: 'View' | 'Create' | 'Edit' | 'Delete') => access.anyOf(['vendor_management', action]);
-const outlets = (action: 'View' | 'Create') => access.anyOf(['branch_management', action], ['franchise_management', action]);
+/** A vendor's branches: its vendor_management holders reach the route too, so another's id answers 404; the service asks branch or franchise rights. */
+const outlets = (action: 'View' | 'Create') => access.anyOf(['branch_management', action], ['franchise_management', action], ['vendor_management', action]);
 
 export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): FastifyPluginAsyncZod {
   const tags = ['vendors'];

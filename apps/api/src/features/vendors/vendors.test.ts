@@ -352,6 +352,10 @@ describe('visibility', () => {
     expect((await patchVendor(session, created.body.id, { notes: 'Ours now' })).status).toBe(403);
     const history = await t.http<THistoryPage>('GET', `/v1/vendors/${created.body.id}/history`, { token: session.accessToken });
     expect(history.body.data.map((e) => e.action)).toEqual(['create']);
+    // Its branches are the vendor's business: a client holds no branch or franchise rights.
+    expect((await t.http('GET', `/v1/vendors/${created.body.id}/branches`, { token: session.accessToken })).status).toBe(403);
+    expect((await post(session, `/v1/vendors/${created.body.id}/branches`, { type: 'VENDOR_BRANCH', name: unique('Client branch') })).status).toBe(403);
+    expect((await post(otherSession, `/v1/vendors/${created.body.id}/branches`, { type: 'VENDOR_BRANCH', name: unique('Client branch') })).status).toBe(404);
   });
 
   it("a client onboards only for itself; its property manager and the vendors' people do not onboard", async () => {
