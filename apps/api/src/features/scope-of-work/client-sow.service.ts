@@ -92,7 +92,10 @@ export function createClientSowService({ db, storage }: { db: TRequestDb; storag
       await sowVersions.add(tx, CLIENT_SOW_VERSIONS, { ownerId: id, tenantId: before.tenantId, version, name: input.name ?? before.name, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
     }
     const after = await visibleSow(tx, actor, id);
-    await auditClientSow(tx, actor, before, 'update', auditedClientSow(before), { ...auditedClientSow(after), ...(input.changeNote && { changeNote: input.changeNote }) });
+    // A save that changed nothing leaves no entry in the history.
+    if (bump || JSON.stringify(auditedClientSow(before)) !== JSON.stringify(auditedClientSow(after))) {
+      await auditClientSow(tx, actor, before, 'update', auditedClientSow(before), { ...auditedClientSow(after), ...(input.changeNote && { changeNote: input.changeNote }) });
+    }
     return presentClientSow(after);
   }
 

@@ -46,7 +46,7 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
       await sowVersions.add(tx, LIBRARY_VERSIONS, { ownerId: id, version, name: input.title ?? before.title, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
     }
     const after = presentLibraryEntry(await entry(tx, actor, id));
-    await auditLibraryEntry(tx, actor, id, 'update', audited(before), audited(after));
+    if (bump || JSON.stringify(audited(before)) !== JSON.stringify(audited(after))) await auditLibraryEntry(tx, actor, id, 'update', audited(before), audited(after));
     return after;
   }
 
