@@ -24,6 +24,9 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
+import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
+import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
+import { sowDocumentsRoutes } from './features/sow-documents/sow-documents.routes.js';
 import { storageRoutes } from './features/storage/storage.routes.js';
 import { userUploadRoutes } from './features/users/user-upload.routes.js';
 import multipart from '@fastify/multipart';
@@ -127,6 +130,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(exportDataRoutes(services));
   await app.register(propertyExportRoutes(services));
   await app.register(propertyImportRoutes(platform, services));
+  await app.register(sowDocumentsRoutes(services));
+  await app.register(scopeOfWorkRoutes(services));
+  await app.register(sowAssistantRoutes(platform, services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory };

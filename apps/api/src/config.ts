@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEMO_PASSWORD } from '@procura/shared';
 
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -91,9 +93,20 @@ const ZConfigSchema = z.object({
   STORAGE_UNCONFIRMED_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
   /** When the storage sweep runs (cron, UTC). */
   STORAGE_SWEEP_CRON: z.string().min(9).max(100).default('17 * * * *'),
-  AI_BASE_URL: z.string().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
+  /** An OpenAI-compatible API (…/v1) for the SOW assistant; with AI_MODEL set, drafts come from that model, else from the offline composer. */
+  AI_BASE_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  /** Sent as a bearer token; a local server (Ollama, vLLM) may need none. */
+  AI_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  /** A model call that has not finished by then is abandoned with a clear message (the user's text is kept). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** Model tokens (prompt + answer) each workspace may use per calendar month (UTC). */
+  AI_MONTHLY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+  /** US dollars per million prompt / answer tokens, for the cost recorded per call. */
+  AI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
+  AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
+  /** Assistant requests per person per minute (each may cost a model call). */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SENTRY_DSN: z.string().optional(),
 });
 
@@ -131,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the default AWS credential chain).');
+  }
+  if (Boolean(parsed.data.AI_BASE_URL) !== Boolean(parsed.data.AI_MODEL)) {
+    throw new Error('Invalid configuration: AI_BASE_URL and AI_MODEL: set both (with AI_API_KEY if the provider needs one), or neither (the offline composer).');
   }
   const base = {
     ...parsed.data,

@@ -24,6 +24,10 @@ import { createPropertyDocumentsService } from './features/properties/property-d
 import { createPropertyServicesService } from './features/properties/property-services.js';
 import { createRolesService } from './features/roles/roles.service.js';
 import { createServicesService } from './features/services/services.service.js';
+import { createSowDocumentsService } from './features/sow-documents/sow-documents.service.js';
+import { registerSowGenerationJob } from './features/sow-documents/sow-generation.jobs.js';
+import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
+import { createSowAssistantService } from './features/sow-assistant/sow-assistant.service.js';
 import { registerStorageSweep } from './features/storage/storage.jobs.js';
 import { createStorageService } from './features/storage/storage.service.js';
 import { createTenantsService } from './features/tenants/tenants.service.js';
@@ -54,6 +58,9 @@ export function createServices(platform: TPlatform) {
   registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
   registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate });
   registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate });
+  // Scope of work (issue #10): the documents read scopes and library texts through its service.
+  const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
+  registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });
   return {
     backgroundJobs,
     exports: createExportService({ db: platform.db, jobs: withPropertyExport(platform.jobs, platform.db), backgroundJobs, definitions: [usersExport] }),
@@ -80,7 +87,10 @@ export function createServices(platform: TPlatform) {
     propertyServices: createPropertyServicesService({ db: platform.db }),
     propertyDocuments: createPropertyDocumentsService({ db: platform.db, storage }),
     propertyAccess: createPropertyAccessService({ db: platform.db }),
+    scopeOfWork,
+    sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, backgroundJobs, isolate: platform.isolate }),
     geography: createGeographyService({ db: platform.db, version: geographyVersion() }),
+    sowAssistant: createSowAssistantService({ db: platform.db, config: platform.config, log: platform.log }),
   };
 }
 

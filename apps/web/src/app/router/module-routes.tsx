@@ -15,6 +15,8 @@ const PropertyRoutes = lazy(() => import('../../features/properties/pages/Proper
 const PropertyRelatedDocsPage = lazy(() => import('../../features/properties/pages/PropertyRelatedDocsPage'));
 const PropertyMapPage = lazy(() => import('../../features/property-map/pages/PropertyMapPage'));
 const VendorRoutes = lazy(() => import('../../features/vendors/pages/VendorRoutes'));
+const SowRoutes = lazy(() => import('../../features/scope-of-work/pages/SowRoutes'));
+const DownloadSowTemplatePage = lazy(() => import('../../features/scope-of-work/templates/DownloadSowTemplatePage'));
 
 const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
 const requirementOf = (path: string): TRouteRequirement => PROTECTED_ROUTE_REQUIREMENTS[path] ?? { modules: [] };
@@ -44,14 +46,14 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.contractManagement, requirement: requirementOf(ROUTES.contractManagement), page: () => placeholder(labelOf(ROUTES.contractManagement)) },
   { base: ROUTES.vendor, requirement: requirementOf(ROUTES.vendor), page: () => <VendorRoutes /> },
   { base: ROUTES.dashboard, requirement: requirementOf(ROUTES.dashboard), page: () => <DashboardPage /> },
-  { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => placeholder(labelOf(ROUTES.sow)) },
+  { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => <SowRoutes /> },
   { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => placeholder(labelOf(ROUTES.rfp)) },
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
   { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => placeholder(labelOf(ROUTES.bidAnalysisReport)) },
   { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },
   { base: ROUTES.settings, requirement: requirementOf(ROUTES.settings), page: () => <SettingsPage /> },
   // SOW documents are generated from the SOW screens: the SOW permission opens the download.
-  { base: ROUTES.downloadSowTemplate, requirement: requirementOf(ROUTES.sow), page: () => placeholder('SOW Template Download') },
+  { base: ROUTES.downloadSowTemplate, requirement: requirementOf(ROUTES.sow), page: () => <DownloadSowTemplatePage /> },
 ];
 
 export const moduleRoutes: RouteObject[] = MODULE_ROUTES.map(({ base, requirement, page }) => ({
