@@ -1,5 +1,16 @@
 import type { TIsolatedReply, TIsolatedRequest } from './isolated.js';
-import { HttpError } from './errors.js';
+
+/**
+ * An HttpError (errors.ts) known by its shape: importing that module would load zod and
+ * fastify's type provider into every child, a few hundred milliseconds of its cold start.
+ */
+function httpErrorOf(error: unknown): { statusCode: number; message: string; fields?: Record<string, string[]> } | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { statusCode, fieldErrors } = error as Error & { statusCode?: unknown; fieldErrors?: Record<string, string[]> };
+  return typeof statusCode === 'number' && Number.isInteger(statusCode) && statusCode >= 400 && statusCode < 600
+    ? { statusCode, message: error.message, fields: fieldErrors }
+    : undefined;
+}
 
 /** The child of `createIsolatedRunner`: answers calls one at a time until it is told to stop. */
 process.on('message', (request: TIsolatedRequest) => {
@@ -11,10 +22,10 @@ process.on('message', (request: TIsolatedRequest) => {
       if (typeof fn !== 'function') throw new Error(`${request.exportName} is not a function of ${request.modulePath}`);
       reply = { id: request.id, ok: true, value: await (fn as (...args: readonly unknown[]) => unknown)(...request.args) };
     } catch (error) {
-      reply =
-        error instanceof HttpError
-          ? { id: request.id, ok: false, message: error.message, httpError: { statusCode: error.statusCode, message: error.message, fields: error.fieldErrors } }
-          : { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+      const httpError = httpErrorOf(error);
+      reply = httpError
+        ? { id: request.id, ok: false, message: httpError.message, httpError }
+        : { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
     }
     process.send?.(reply);
   })();

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import {
@@ -21,7 +20,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
-import type { TPropertyImportColumn, TPropertyImportRow } from './property-import.parse.js';
+import { readPropertyRows, type TPropertyImportColumn, type TPropertyImportRow } from './property-import.parse.js';
 import {
   emptyInsertColumns,
   propertyImportRepo as repo,
@@ -110,9 +109,6 @@ interface TResolved {
 
 type TDeps = { db: TRequestDb; isolate: TRunIsolated };
 
-/** Unpacking the file runs in a child with the job heap cap (issue #7): a hostile file kills only that. */
-const PARSE_MODULE = path.join(import.meta.dirname, `property-import.parse${path.extname(import.meta.filename)}`);
-
 /**
  * Property import: the file's rows are read (streamed, to the row limit), their names
  * resolved against the reference data and the actor's clients in a handful of set-based
@@ -134,7 +130,7 @@ export async function runPropertyImport({ db, isolate }: TDeps, ctx: TJobContext
   const phases: Record<string, number> = {};
   const phase = (name: string) => (phases[name] = Math.round(performance.now() - started - Object.values(phases).reduce((a, b) => a + b, 0)));
   const content = await readAll(await ctx.files.open(payload.fileKey));
-  const rows = await isolate<TPropertyImportRow[]>(PARSE_MODULE, 'readPropertyRows', [payload.fileName, content]);
+  const rows = await readPropertyRows(isolate, payload.fileName, content);
   if (rows.length === 0) throw badRequest(`"${payload.fileName}" has no properties under its header row.`);
   phase('readMs');
   await ctx.progress(30);

@@ -31,7 +31,13 @@ function runsText(xml: string): string {
   return decodeXmlText(out);
 }
 
-const attr = (attrs: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+/** Compiled once per attribute name: a cell asks for two of them, and a sheet has many cells. */
+const ATTRIBUTES = new Map<string, RegExp>();
+function attr(attrs: string, name: string): string | undefined {
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\b${name}="([^"]*)"`)));
+  return pattern.exec(attrs)?.[1];
+}
 
 /** "AB12" → 27 (0-based column of the cell reference). */
 function columnOf(ref: string): number {
