@@ -324,7 +324,8 @@ export type TVendorForm = z.infer<typeof ZVendorFormSchema>;
 
 /**
  * A provider may onboard a vendor for one client (CLIENT_ONBOARDED: that client reads it); a
- * client's own people onboard for their client whatever they send.
+ * client's own people onboard for their own client (omitted, or its own id: another is 400),
+ * and the vendor waits for the provider's approval.
  */
 const strictText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional();
 const strictGeoId = z.number().int().positive().max(2_147_483_647).nullable().optional();
@@ -363,7 +364,8 @@ export const ZVendorBodySchema = z.object({
 
 /**
  * A provider may onboard a vendor for one client (CLIENT_ONBOARDED: that client reads it); a
- * client's own people onboard for their client whatever they send.
+ * client's own people onboard for their own client (omitted, or its own id: another is 400),
+ * and the vendor waits for the provider's approval.
  */
 export const ZCreateVendorSchema = ZVendorBodySchema.extend({
   onboardedByClientId: z.uuid('Choose a client.').nullable().optional(),
