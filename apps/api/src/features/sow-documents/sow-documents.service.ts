@@ -53,6 +53,7 @@ export interface TSowGenerationPayload extends Record<string, unknown> {
 const ext = path.extname(import.meta.filename);
 export const EXTRACT_MODULE = path.join(import.meta.dirname, `sow-extract.parse${ext}`);
 export const TEMPLATE_MODULE = path.join(import.meta.dirname, `sow-template.parse${ext}`);
+export const RENDER_MODULE = path.join(import.meta.dirname, `sow-render${ext}`);
 
 const READABLE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 const TEMPLATES_NOT_FOR_VENDORS = 'SOW templates are kept by the provider and clients; vendors receive documents through RFPs.';

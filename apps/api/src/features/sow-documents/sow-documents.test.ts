@@ -85,6 +85,17 @@ async function unchecked(userId: string, tenantId: string, category: string, fil
   return key;
 }
 
+/** Northwind's logo, uploaded and checked like any logo, then set on the client (once). */
+let logoSet: Promise<void> | undefined;
+const northwindLogo = () =>
+  (logoSet ??= (async () => {
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c5fb8' } }).png().toBuffer();
+    const { key } = await upload(clientAdmin, 'client_logo', 'logo.png', 'image/png', png);
+    const db = systemDb(t.platform.database);
+    await db.execute(sql`update stored_files set owner_table = 'clients', owner_id = ${t.world.clientA.clientId}, confirmed_at = now() where key = ${key}`);
+    await db.execute(sql`update clients set logo_key = ${key} where id = ${t.world.clientA.clientId}`);
+  })());
+
 const extract = (session: TSession, fileKey: string) => t.http<TSowExtractResult & { fieldErrors?: Record<string, string[]>; message?: string }>('POST', '/v1/scope-of-work/extract', { token: session.accessToken, body: { fileKey } });
 
 async function fetchBytes(session: TSession, url: string) {
@@ -182,12 +193,8 @@ describe('downloads', () => {
   let libraryId: string;
 
   beforeAll(async () => {
-    // Northwind's logo, uploaded and checked like any logo, then set on the client.
-    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c5fb8' } }).png().toBuffer();
-    const { key } = await upload(clientAdmin, 'client_logo', 'logo.png', 'image/png', png);
+    await northwindLogo();
     const db = systemDb(t.platform.database);
-    await db.execute(sql`update stored_files set owner_table = 'clients', owner_id = ${t.world.clientA.clientId}, confirmed_at = now() where key = ${key}`);
-    await db.execute(sql`update clients set logo_key = ${key} where id = ${t.world.clientA.clientId}`);
     sowId = await insertClientSow(t, { client: t.world.clientA, name: 'Snow Removal', content: SCOPE, propertyIds: [] });
     harborviewSowId = await insertClientSow(t, { client: t.world.clientC, name: 'Harborview Snow', content: SCOPE, propertyIds: [] });
     const [service] = await queryRows<{ id: string }>(db, sql`select id from services order by name limit 1`);
@@ -334,6 +341,7 @@ describe('SOW templates', () => {
 
 describe('generation', () => {
   it('makes one DOCX per property (and a PDF each when asked) in a ZIP, tracked as a template-generation task', async () => {
+    await northwindLogo();
     const f = factories(t);
     const streets = ['100 Main St', '200 Oak Ave', '300 Pine Rd'];
     const props = await Promise.all(
@@ -382,8 +390,11 @@ describe('generation', () => {
       expect(text).toContain('Roof snow is not removed.');
       expect(text).not.toMatch(/\{[a-z_#/]+\}/);
     }
-    const pdfText = await textOfPdf(zip.file(pdfNames[1])?.asNodeBuffer() ?? Buffer.alloc(0));
+    const pdf = zip.file(pdfNames[1])?.asNodeBuffer() ?? Buffer.alloc(0);
+    const pdfText = await textOfPdf(pdf);
     expect(pdfText).toContain('Gen Plaza 2 (GEN-2)');
     expect(pdfText).toContain('200 Oak Ave');
+    // Northwind's logo heads each property's PDF.
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 });

@@ -9,8 +9,8 @@ import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { sowDocumentsRepo as repo, type TContactRow, type TGenerationPropertyRow } from './sow-documents.repo.js';
-import { asBuffer, fileStem, logoPng, mayGenerate, TEMPLATE_MODULE, type TSowGenerationPayload, type TSowReads } from './sow-documents.service.js';
-import { sowPdf, type TDocumentHeading } from './sow-render.js';
+import { asBuffer, fileStem, logoPng, mayGenerate, RENDER_MODULE, TEMPLATE_MODULE, type TSowGenerationPayload, type TSowReads } from './sow-documents.service.js';
+import type { TDocumentHeading } from './sow-render.js';
 import type { TTemplateData } from './sow-template.parse.js';
 
 type TDeps = {
@@ -111,20 +111,20 @@ export async function runSowGeneration({ db, storage, scopeOfWork, isolate }: TD
     filled.forEach((bytes, i) => zip.file(entryName(at + i, batch[i], 'docx'), asBuffer(bytes)));
     done += batch.length;
     if (payload.includePdf) {
-      for (const [i, p] of batch.entries()) {
-        const heading: TDocumentHeading = {
-          title: sow.name,
-          subtitle: `${sow.clientName} · ${p.name} (${p.code})`,
-          logo,
-          details: [
-            { label: 'Address', value: [addressLine(p), p.cityName, p.stateCode, p.zip].filter(Boolean).join(', ') || '—' },
-            ...(data[i].property_size ? [{ label: 'Size', value: String(data[i].property_size) }] : []),
-            ...(p.seasonStart || p.seasonEnd ? [{ label: 'Season', value: `${usDate(p.seasonStart)} – ${usDate(p.seasonEnd)}` }] : []),
-            ...(p.siteNotes ? [{ label: 'Site notes', value: p.siteNotes }] : []),
-          ],
-        };
-        zip.file(entryName(at + i, p, 'pdf'), await sowPdf(sow.content, heading));
-      }
+      const headings = batch.map((p, i): TDocumentHeading => ({
+        title: sow.name,
+        subtitle: `${sow.clientName} · ${p.name} (${p.code})`,
+        logo,
+        details: [
+          { label: 'Address', value: [addressLine(p), p.cityName, p.stateCode, p.zip].filter(Boolean).join(', ') || '—' },
+          ...(data[i].property_size ? [{ label: 'Size', value: String(data[i].property_size) }] : []),
+          ...(p.seasonStart || p.seasonEnd ? [{ label: 'Season', value: `${usDate(p.seasonStart)} – ${usDate(p.seasonEnd)}` }] : []),
+          ...(p.siteNotes ? [{ label: 'Site notes', value: p.siteNotes }] : []),
+        ],
+      }));
+      // Laid out in the child too: hundreds of PDFs are seconds of CPU the API's event loop should not carry.
+      const pdfs = await isolate<Uint8Array[]>(RENDER_MODULE, 'sowPdfs', [sow.content, headings]);
+      pdfs.forEach((bytes, i) => zip.file(entryName(at + i, batch[i], 'pdf'), asBuffer(bytes)));
       done += batch.length;
     }
     await ctx.progress(5 + (done / steps) * 90);

@@ -178,7 +178,7 @@ function pdfHeading(heading: TDocumentHeading): TPdfNode[] {
     ? {
         columns: [
           { width: '*', stack: titleStack },
-          { width: 'auto', image: `data:image/png;base64,${logo.png.toString('base64')}`, fit: [140, 48] },
+          { width: 'auto', image: `data:image/png;base64,${Buffer.from(logo.png).toString('base64')}`, fit: [140, 48] },
         ],
         columnGap: 12,
       }
@@ -295,4 +295,11 @@ export async function sowDocx(doc: TSowDoc, heading: TDocumentHeading): Promise<
     ],
   });
   return Packer.toBuffer(document);
+}
+
+/** One PDF per heading (a property each), in order: what the generation job renders in the capped child. */
+export async function sowPdfs(doc: TSowDoc, headings: readonly TDocumentHeading[]): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (const heading of headings) out.push(await sowPdf(doc, heading));
+  return out;
 }
