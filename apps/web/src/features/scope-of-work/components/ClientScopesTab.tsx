@@ -11,7 +11,7 @@ import { SCOPE_COLUMNS } from './scope-columns';
 
 /** The `GET /v1/client-scope-of-work` parameters this list's filters set. */
 export const SCOPE_FILTER_KEYS = ['clientIds', 'serviceIds', 'propertyId', 'status'] as const;
-const FILTER_WIDTH = { base: '100%', sm: 180 };
+const FILTER_WIDTH = { base: '100%', sm: 150 };
 
 export function ClientScopesTab() {
   const list = useUrlListState({ schema: ZClientSowQuerySchema, filterKeys: SCOPE_FILTER_KEYS });

@@ -8,17 +8,20 @@ const ACTIONS: Record<string, string> = {
   update: 'Edited',
   status: 'Status changed',
   restore: 'Version restored',
-  property_add: 'Applied to properties',
+  properties_add: 'Applied to properties',
   property_update: 'Property details changed',
-  property_remove: 'Removed from properties',
+  properties_remove: 'Removed from properties',
 };
 
 const FIELDS: Record<string, string> = {
   name: 'Name',
   status: 'Status',
   source: 'Source',
-  service: 'Service',
+  serviceName: 'Service',
   serviceId: 'Service',
+  propertiesAdded: 'Properties added',
+  propertiesRemoved: 'Properties removed',
+  propertyCount: 'Properties',
   version: 'Version',
   changeNote: 'Change note',
   content: 'Text',

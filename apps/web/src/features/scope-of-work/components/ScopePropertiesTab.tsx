@@ -151,6 +151,7 @@ export function ScopePropertiesTab({ scope, canEdit }: { scope: TClientSow; canE
           placeholder="Search by name or code"
           leftSection={<IconSearch aria-hidden size={16} />}
           type="search"
+          size="sm"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 220px', maxWidth: 340 }}

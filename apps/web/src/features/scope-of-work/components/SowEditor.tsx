@@ -6,6 +6,7 @@ import { useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import classes from './SowEditor.module.css';
 
 /**
  * The SOW text editor, shared by the scope and library screens and the assistant (sow-web-ai).
@@ -34,6 +35,14 @@ export interface TSowEditorProps {
 }
 
 const LINK_PROTOCOLS = ['http', 'https', 'mailto'];
+
+/** The writing area itself carries the height, so a click anywhere in it lands in the text. */
+const editorAttributes = (label: string, isEditable: boolean, minHeight: number): Record<string, string> => ({
+  'aria-label': label,
+  role: 'textbox',
+  'aria-multiline': 'true',
+  ...(isEditable ? { style: `min-height: ${minHeight}px` } : { 'aria-readonly': 'true' }),
+});
 
 /** TipTap's JSON uses the whitelisted node and mark names only (StarterKit without code), so it is a TSowDoc. */
 const asSowDoc = (json: JSONContent): TSowDoc => json as TSowDoc;
@@ -66,12 +75,7 @@ export function SowEditor({ value, onChange, readOnly = false, label, minHeight 
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {
-      attributes: {
-        'aria-label': label,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        ...(isEditable ? {} : { 'aria-readonly': 'true' }),
-      },
+      attributes: editorAttributes(label, isEditable, minHeight),
     },
     onUpdate: ({ editor: current }) => {
       const doc = asSowDoc(current.getJSON());
@@ -91,13 +95,11 @@ export function SowEditor({ value, onChange, readOnly = false, label, minHeight 
   useEffect(() => {
     if (!editor) return;
     editor.setEditable(isEditable, false);
-    editor.setOptions({
-      editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', ...(isEditable ? {} : { 'aria-readonly': 'true' }) } },
-    });
-  }, [editor, isEditable, label]);
+    editor.setOptions({ editorProps: { attributes: editorAttributes(label, isEditable, minHeight) } });
+  }, [editor, isEditable, label, minHeight]);
 
   return (
-    <RichTextEditor editor={editor} withCodeHighlightStyles={false} variant={isEditable ? 'default' : 'subtle'}>
+    <RichTextEditor editor={editor} withCodeHighlightStyles={false} classNames={{ content: classes.content }} variant={isEditable ? 'default' : 'subtle'}>
       {isEditable ? (
         <RichTextEditor.Toolbar sticky stickyOffset={0} aria-label="Formatting">
           <RichTextEditor.ControlsGroup>
@@ -127,7 +129,7 @@ export function SowEditor({ value, onChange, readOnly = false, label, minHeight 
           {toolbarEnd ? <Box ml="auto">{toolbarEnd}</Box> : null}
         </RichTextEditor.Toolbar>
       ) : null}
-      <RichTextEditor.Content style={{ minHeight: isEditable ? minHeight : undefined }} />
+      <RichTextEditor.Content />
     </RichTextEditor>
   );
 }

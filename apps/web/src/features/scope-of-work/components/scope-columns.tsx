@@ -29,39 +29,32 @@ function ServiceCell({ service, category }: { service: string; category: string 
   );
 }
 
+/** Source and version sit under the name: eight narrow columns broke services letter by letter at 1280px. */
 export const SCOPE_COLUMNS: readonly TDataTableColumn<TClientSowItem>[] = [
   {
     key: 'name',
     header: 'Scope',
     sortKey: 'name',
-    width: '28%',
+    width: '32%',
     render: (scope) => (
-      <Stack gap={0} style={{ minWidth: 0 }}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
         <Anchor component={Link} to={scopePath(scope.id)} fw={600} size="sm" c="dark.8" lineClamp={2}>
           {scope.name}
         </Anchor>
-        <Text size="xs" c="dimmed">
-          Version {scope.version}
-        </Text>
+        <Group gap={6} wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {`v${scope.version} · ${CLIENT_SOW_SOURCE_LABELS[scope.source]}`}
+          </Text>
+          {scope.composedOffline ? <ComposedOfflineBadge /> : null}
+        </Group>
       </Stack>
     ),
   },
-  { key: 'client', header: 'Client', sortKey: 'client', render: (scope) => <Text size="sm">{scope.clientName}</Text> },
-  { key: 'service', header: 'Service', sortKey: 'service', render: (scope) => <ServiceCell service={scope.serviceName} category={scope.categoryName} /> },
+  { key: 'client', header: 'Client', sortKey: 'client', width: '17%', render: (scope) => <Text size="sm">{scope.clientName}</Text> },
+  { key: 'service', header: 'Service', sortKey: 'service', width: '19%', render: (scope) => <ServiceCell service={scope.serviceName} category={scope.categoryName} /> },
   { key: 'status', header: 'Status', sortKey: 'status', width: 110, render: (scope) => <SowStatusBadge status={scope.status} /> },
-  {
-    key: 'source',
-    header: 'Source',
-    width: 170,
-    render: (scope) => (
-      <Group gap={4}>
-        <Text size="sm">{CLIENT_SOW_SOURCE_LABELS[scope.source]}</Text>
-        {scope.composedOffline ? <ComposedOfflineBadge /> : null}
-      </Group>
-    ),
-  },
   { key: 'properties', header: 'Properties', width: 100, align: 'right', render: (scope) => <Text size="sm">{scope.propertyCount.toLocaleString('en-US')}</Text> },
-  { key: 'updated', header: 'Updated', sortKey: 'updatedAt', width: 140, render: (scope) => <Updated at={scope.updatedAt} by={scope.updatedByName} /> },
+  { key: 'updated', header: 'Updated', sortKey: 'updatedAt', width: 130, render: (scope) => <Updated at={scope.updatedAt} by={scope.updatedByName} /> },
 ];
 
 export const LIBRARY_COLUMNS: readonly TDataTableColumn<TSowLibraryItem>[] = [

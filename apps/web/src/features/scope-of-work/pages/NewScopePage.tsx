@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { acceptFor, uploadFile } from '../../../lib/upload';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { getLibraryEntry } from '../api';
 import { BackLink } from '../components/PageState';
 import { ClientPicker, ServicePicker } from '../components/pickers';
@@ -40,6 +41,7 @@ function LibraryTextPicker({ serviceId, value, onPick }: { serviceId: string; va
 
 export default function NewScopePage() {
   const navigate = useNavigate();
+  const isMobile = useIsMobile();
   const { userWorkspace, userFlags } = useAuth();
   // A client's people write their own client's scopes: the client is not a choice.
   const ownClient = userFlags?.isClientUser ? (userWorkspace?.client ?? null) : null;
@@ -153,7 +155,7 @@ export default function NewScopePage() {
                 <Text size="sm" fw={500} id="sow-start-label">
                   Start from
                 </Text>
-                <SegmentedControl aria-labelledby="sow-start-label" value={start} onChange={(value) => chooseStart(value as TStart)} data={startOptions} fullWidth style={{ maxWidth: 560 }} />
+                <SegmentedControl aria-labelledby="sow-start-label" value={start} onChange={(value) => chooseStart(value as TStart)} data={startOptions} fullWidth orientation={isMobile ? 'vertical' : 'horizontal'} style={{ maxWidth: 560 }} />
               </Stack>
               {start === 'LIBRARY' ? <LibraryTextPicker serviceId={form.values.serviceId} value={libraryEntryId} onPick={(id) => void pickLibrary(id)} /> : null}
               {start === 'UPLOAD' ? (
