@@ -131,8 +131,8 @@ export async function measureDeepPage(database: TDatabase, actor: TActor, positi
 
 interface TImportSource {
   cells: (string | number)[][];
-  /** The same rows with ids resolved, as CSV for COPY (tenant and client filled in per run). */
-  copyRows: (tenantId: string, clientId: string) => string;
+  /** The same rows with ids resolved, as CSV for COPY (tenant, client and creator filled in per run). */
+  copyRows: (tenantId: string, clientId: string, createdBy: string) => string;
 }
 
 async function importSource(db: TDb): Promise<TImportSource> {
@@ -168,7 +168,7 @@ async function importSource(db: TDb): Promise<TImportSource> {
   const csvText = (v: string | number | null) => (v === null ? '' : typeof v === 'number' ? String(v) : `"${v.replaceAll('"', '""')}"`);
   return {
     cells,
-    copyRows: (tenantId, clientId) =>
+    copyRows: (tenantId, clientId, createdBy) =>
       rows
         .map(({ i, place }) =>
           [
@@ -189,6 +189,7 @@ async function importSource(db: TDb): Promise<TImportSource> {
             place.lat,
             place.lng,
             'ACTIVE',
+            createdBy,
           ]
             .map(csvText)
             .join(','),
@@ -198,7 +199,7 @@ async function importSource(db: TDb): Promise<TImportSource> {
 }
 
 const COPY_SQL = `copy properties (tenant_id, client_id, name, code, property_type, size_value, size_unit, address_line1,
-  country_id, state_id, county_id, city_id, city_name, zip, latitude, longitude, status) from stdin with (format csv)`;
+  country_id, state_id, county_id, city_id, city_name, zip, latitude, longitude, status, created_by) from stdin with (format csv)`;
 
 /** COPY … FROM STDIN on one pg connection (pg has no COPY of its own; this is the protocol's). */
 function copyIn(client: pg.Client, text: string, data: Buffer): Promise<void> {
@@ -302,7 +303,7 @@ export async function measureImport(database: TDatabase, actor: TActor, isolate:
 
       // Floor: the same rows, ids already resolved, by COPY as the table's owner.
       const floor = await newClient(db, `Bench copy target ${run}`);
-      const data = Buffer.from(source.copyRows(floor.tenantId, floor.clientId));
+      const data = Buffer.from(source.copyRows(floor.tenantId, floor.clientId, actor.userId));
       start = performance.now();
       if (serverClient) await copyIn(serverClient, COPY_SQL, data);
       else if (database.pglite) await database.pglite.query(COPY_SQL.replace('from stdin', `from '/dev/blob'`), [], { blob: new Blob([data]) });
