@@ -7,6 +7,7 @@ import { createClient, createParentCompany, createUser, createVendor, createVend
 import { seedDemoCompliance } from './demo-compliance.js';
 import { seedDemoVendors } from './demo-vendors.js';
 import { seedServiceCatalog } from './services-catalog.js';
+import { seedDemoScopes, seedSowLibrary, type TDemoScopeIds } from './sow-library.js';
 
 export { DEMO_ACCOUNTS };
 
@@ -27,6 +28,8 @@ export interface TDemoWorld {
   propertyIds: { clientA: string[]; clientB: string[]; clientC: string[] };
   /** The Client A properties granted to the property manager (clientPm), whose access is ASSIGNED. */
   assignedPropertyIds: string[];
+  /** The demo clients' scopes of work (issue #10). */
+  scopeIds: TDemoScopeIds;
 }
 
 /** The demo world of issue #2 §9; a no-op when it is already there. */
@@ -95,6 +98,13 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
   await db.update(userTenants).set({ propertyAccess: 'ASSIGNED' }).where(and(eq(userTenants.userId, clientPm.id), eq(userTenants.tenantId, a.tenant.id)));
   await db.insert(propertyUserAccess).values(assignedPropertyIds.map((propertyId) => ({ tenantId: a.tenant.id, propertyId, userId: clientPm.id, grantedBy: clientAdmin.id })));
 
+  await seedSowLibrary(db, providerAdmin.id);
+  const scopeIds = await seedDemoScopes(db, {
+    clients: { residential: { tenantId: a.tenant.id, clientId: a.client.id }, commercial: { tenantId: b.tenant.id, clientId: b.client.id }, hospitality: { tenantId: c.tenant.id, clientId: c.client.id } },
+    propertyIds: portfolio,
+    createdBy: providerCoordinator.id,
+  });
+
   const world: TDemoWorld = {
     providerTenantId,
     clientA: { tenantId: a.tenant.id, clientId: a.client.id },
@@ -107,6 +117,7 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
     hospitalityAdmin: { id: hospitalityAdmin.id, email: hospitalityAdmin.email },
     propertyIds: { clientA: portfolio.residential, clientB: portfolio.commercial, clientC: portfolio.hospitality },
     assignedPropertyIds,
+    scopeIds,
     userIds: {
       providerAdmin: providerAdmin.id,
       providerCoordinator: providerCoordinator.id,
