@@ -85,10 +85,11 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export function operationsOf(doc: TOpenApi, prefix = '/v1/'): TOperation[] {
+/** Both API bases: /v1 and the spec's second one, /sowrfq/v1 (the SOW assistant). */
+export function operationsOf(doc: TOpenApi, prefixes: readonly string[] = ['/v1/', '/sowrfq/v1/']): TOperation[] {
   const operations: TOperation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    if (!path.startsWith(prefix)) continue;
+    if (!prefixes.some((prefix) => path.startsWith(prefix))) continue;
     for (const [method, op] of Object.entries(methods)) {
       operations.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: widestVariant(op.requestBody?.content?.['application/json']?.schema) });
     }
@@ -310,14 +311,16 @@ function hostileValid(
     const s = pick([...UNICODE, ...LONE_SURROGATES]);
     return schema.maxLength !== undefined ? s.repeat(Math.max(1, Math.floor(schema.maxLength / Math.max(1, s.length)))).slice(0, schema.maxLength) : s;
   };
-  const hostileValue = (schema: TJsonSchema, name: string): unknown => {
+  // Nested arrays stop at the third level: a recursive schema (a SOW document's nodes) would
+  // otherwise grow three-fold per level, each leaf a string as long as its maxLength.
+  const hostileValue = (schema: TJsonSchema, name: string, arrays = 0): unknown => {
     if (schema.enum) return pick(schema.enum);
     if (schema.type === 'string' && isUuid(schema)) return pick([NO_SUCH_ID, '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', NO_SUCH_ID.toUpperCase()]);
     if (schema.type === 'string' && !schema.pattern && !isEmail(name)) return text(schema);
     if (schema.type === 'string' && isEmail(name)) return pick(['fuzz+\u202E@example.com', 'o\'brien@example.com', 'x@xn--80ak6aa92e.com']);
     if (schema.type === 'integer' || schema.type === 'number') return pick([schema.minimum ?? 1, schema.maximum ?? 2 ** 31, Math.min(schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)].filter((n) => n > (schema.exclusiveMinimum === true ? (schema.minimum ?? -Infinity) : -Infinity)));
-    if (schema.type === 'array') return Array.from({ length: Math.min(schema.maxItems ?? 3, 3) }, () => hostileValue(schema.items ?? {}, name));
-    if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, p]) => [k, hostileValue(p, k)]));
+    if (schema.type === 'array') return arrays >= 3 ? [] : Array.from({ length: Math.min(schema.maxItems ?? 3, 3) }, () => hostileValue(schema.items ?? {}, name, arrays + 1));
+    if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, p]) => [k, hostileValue(p, k, arrays)]));
     return validValue(schema, name);
   };
   const query: Record<string, string> = { ...validQuery() };
