@@ -415,8 +415,8 @@ export const ZVendorOutletListQuerySchema = z.object({
 export type TVendorOutletListQuery = z.infer<typeof ZVendorOutletListQuerySchema>;
 export type TVendorOutletListQueryInput = z.input<typeof ZVendorOutletListQuerySchema>;
 
-/** `POST /v1/vendors/:id/branches`: a branch or franchise with its own tenant and workspace. */
-export const ZCreateVendorOutletSchema = ZVendorBodySchema.pick({
+/** What a branch or franchise carries of a vendor's profile (its tax id is its vendor's). */
+const OUTLET_FIELDS = {
   name: true,
   dba: true,
   email: true,
@@ -433,8 +433,16 @@ export const ZCreateVendorOutletSchema = ZVendorBodySchema.pick({
   logoKey: true,
   serviceIds: true,
   areas: true,
-}).extend({ type: z.enum(VENDOR_OUTLET_TYPES, 'Choose Branch or Franchise.') });
+} as const;
+const ZOutletTypeSchema = z.enum(VENDOR_OUTLET_TYPES, 'Choose Branch or Franchise.');
+
+/** `POST /v1/vendors/:id/branches`: a branch or franchise with its own tenant and workspace. */
+export const ZCreateVendorOutletSchema = ZVendorBodySchema.pick(OUTLET_FIELDS).extend({ type: ZOutletTypeSchema });
 export type TCreateVendorOutletInput = z.input<typeof ZCreateVendorOutletSchema>;
+
+/** The branch or franchise form: blank inputs are nulls, as in the vendor form, then the body's rules. */
+export const ZVendorOutletFormSchema = ZVendorFormSchema.pick(OUTLET_FIELDS).extend({ type: ZOutletTypeSchema });
+export type TVendorOutletFormInput = z.input<typeof ZVendorOutletFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Workspaces

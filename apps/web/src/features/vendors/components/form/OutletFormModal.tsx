@@ -1,5 +1,5 @@
 import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { VENDOR_TYPE_LABELS, ZCreateVendorOutletSchema, type TCreateVendorOutletInput, type TVendorDetail, type TVendorOutletType } from '@procura/shared';
+import { VENDOR_TYPE_LABELS, ZVendorOutletFormSchema, type TVendorDetail, type TVendorOutletFormInput, type TVendorOutletType } from '@procura/shared';
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
@@ -24,7 +24,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
   const label = VENDOR_TYPE_LABELS[type];
   const create = useCreateOutlet();
   const [uploads, setUploads] = useState(0);
-  const initial: TCreateVendorOutletInput = {
+  const initial: TVendorOutletFormInput = {
     type,
     name: '',
     dba: '',
@@ -44,7 +44,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
     serviceIds: parent.serviceDetails.map((service) => service.id),
     areas: [],
   };
-  const form = useSchemaForm(ZCreateVendorOutletSchema, initial);
+  const form = useSchemaForm(ZVendorOutletFormSchema, initial);
   const errorOf = (field: string) => form.errors[field] as string | undefined;
 
   const onSubmit = form.onSubmit(async (data) => {
