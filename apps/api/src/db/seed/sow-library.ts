@@ -12,7 +12,7 @@ import {
   type TSowDoc,
 } from '@procura/shared';
 import { queryRows, type TExecutor } from '../../platform/database.js';
-import { clientScopesOfWork, clientSowProperties, clientSowVersions, sowLibraryEntries } from '../schema/index.js';
+import { auditLog, clientScopesOfWork, clientSowProperties, clientSowVersions, sowLibraryEntries } from '../schema/index.js';
 import { DEMO_PORTFOLIO, type TDemoClientKey } from './demo-portfolio.js';
 import { insuranceLines, type TSowBaseText } from './sow-library-texts-common.js';
 import { EXTERIOR_TEXTS } from './sow-library-texts-exterior.js';
@@ -124,12 +124,13 @@ interface TDemoScope {
   name: string;
   status: TClientSowStatus;
   source: TClientSowSource;
-  /** Days before today it was created. */
-  ageDays: number;
+  createdAt: Date;
+  /** When an ARCHIVED scope was archived (it was made ACTIVE a week after it was written). */
+  archivedAt?: Date;
   season: ((code: string) => { seasonStart: string; seasonEnd: string }) | null;
   sites: readonly TSiteRow[];
   /** A later version: the section rewritten, the note, days before today. */
-  revision?: { heading: string; add: readonly string[]; note: string; ageDays: number };
+  revision?: { heading: string; add: readonly string[]; note: string; at: Date };
 }
 
 /** The winter season that is running or next (from May on, the coming one). */
@@ -139,7 +140,11 @@ function winter(today: string) {
   return { start, label: `${start}–${String(start + 1).slice(2)}` };
 }
 
-function demoScopes(today: string): TDemoScope[] {
+const DAY_MS = 86_400_000;
+
+function demoScopes(now: Date): TDemoScope[] {
+  const today = todayIso(now);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const season = winter(today);
   const frontRange = (code: string) => code.includes('-DEN-') || code.includes('-BOU-');
   const lastYear = Number(today.slice(0, 4)) - 1;
@@ -151,7 +156,7 @@ function demoScopes(today: string): TDemoScope[] {
       name: `Snow plowing and de-icing ${season.label} — commercial portfolio`,
       status: 'ACTIVE',
       source: 'LIBRARY',
-      ageDays: 45,
+      createdAt: daysAgo(45),
       season: (code) =>
         frontRange(code)
           ? { seasonStart: `${season.start}-10-15`, seasonEnd: `${season.start + 1}-05-01` }
@@ -173,7 +178,7 @@ function demoScopes(today: string): TDemoScope[] {
           '- Dallas and Charlotte: anti-icing before every forecast freezing-rain event; motor courts treated within 1 hour of the first ice.',
         ],
         note: 'Earlier opening at the two towers; ice response for Dallas and Charlotte.',
-        ageDays: 12,
+        at: daysAgo(12),
       },
     },
     {
@@ -183,7 +188,7 @@ function demoScopes(today: string): TDemoScope[] {
       name: 'Integrated pest management — Texas communities',
       status: 'ACTIVE',
       source: 'LIBRARY',
-      ageDays: 90,
+      createdAt: daysAgo(90),
       season: null,
       sites: [
         ['NWR-AUS-001', 312_000, 'SQ_FT', 'Fire-ant treatment of the dog park and playground monthly April – October.'],
@@ -202,7 +207,7 @@ function demoScopes(today: string): TDemoScope[] {
       name: 'Public-area day porter — Florida hotels',
       status: 'DRAFT',
       source: 'LIBRARY',
-      ageDays: 3,
+      createdAt: daysAgo(3),
       season: null,
       sites: [
         ['HBV-MIA-01', 18_500, 'SQ_FT', 'Lobby, pool-deck restrooms and ballroom pre-function. Two shifts: 7:00 a.m. – 3:00 p.m. and 3:00 – 11:00 p.m.'],
@@ -217,7 +222,8 @@ function demoScopes(today: string): TDemoScope[] {
       name: `Lawn mowing ${lastYear} season — Texas communities`,
       status: 'ARCHIVED',
       source: 'LIBRARY',
-      ageDays: 400,
+      createdAt: new Date(`${lastYear}-02-10T16:00:00Z`),
+      archivedAt: new Date(`${lastYear}-12-15T16:00:00Z`),
       season: () => ({ seasonStart: `${lastYear}-03-01`, seasonEnd: `${lastYear}-11-30` }),
       sites: [
         ['NWR-AUS-001', 4.2, 'ACRES', 'St. Augustine turf: mow at 3.5–4 in.'],
@@ -228,14 +234,41 @@ function demoScopes(today: string): TDemoScope[] {
   ];
 }
 
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** The audit entity of a client scope (features/scope-of-work/sow-history.ts; a seed does not import features). */
+const CLIENT_SOW_AUDIT_ENTITY = 'client_scope_of_work';
+
+interface TAuditEvent {
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: Date;
+}
+
+/** What the scope's history would hold had it been made through the API: created, properties applied, activated, revised, archived. */
+function historyOf(scope: TDemoScope, versions: readonly { version: number; note: string; at: Date }[]): TAuditEvent[] {
+  const later = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
+  const audited = (status: TClientSowStatus, version: number) => ({ name: scope.name, status, serviceName: scope.service, version, source: scope.source });
+  const events: TAuditEvent[] = [
+    { action: 'create', before: null, after: { ...audited('DRAFT', 1), propertyCount: 0 }, at: scope.createdAt },
+    { action: 'properties_add', before: null, after: { propertiesAdded: scope.sites.length }, at: later(scope.createdAt, 6) },
+  ];
+  if (scope.status !== 'DRAFT') {
+    events.push({ action: 'status', before: { status: 'DRAFT' }, after: { status: 'ACTIVE' }, at: later(scope.createdAt, (scope.archivedAt ? 7 : 2) * 24 * 60) });
+  }
+  for (const v of versions.slice(1)) {
+    events.push({ action: 'update', before: audited('ACTIVE', v.version - 1), after: { ...audited('ACTIVE', v.version), changeNote: v.note }, at: v.at });
+  }
+  if (scope.archivedAt) events.push({ action: 'status', before: { status: 'ACTIVE' }, after: { status: 'ARCHIVED' }, at: scope.archivedAt });
+  return events;
+}
 
 /**
  * The demo clients' scopes of work, each from its service's library text (call seedSowLibrary
  * first), owned by the client's tenant, with versions and per-property variables.
  */
 export async function seedDemoScopes(db: TExecutor, input: TDemoScopeInput, now = new Date()): Promise<TDemoScopeIds> {
-  const scopes = demoScopes(todayIso(now));
+  const scopes = demoScopes(now);
   const library = await queryRows<{ id: string; service: string; content: TSowDoc }>(
     db,
     sql`select distinct on (lower(s.name)) e.id, lower(s.name) as service, e.content
@@ -259,20 +292,22 @@ export async function seedDemoScopes(db: TExecutor, input: TDemoScopeInput, now 
     const serviceId = serviceIdOf.get(scope.service.toLowerCase());
     if (!serviceId) throw new Error(`The catalogue has no service ${scope.service}.`);
     const first = entry?.content ?? sowBaseDocument(SOW_BASE_TEXTS.find((t) => t.service === scope.service) as TSowBaseText);
-    const versions = [{ version: 1, doc: first, note: 'Created from the library text.', at: daysAgo(now, scope.ageDays) }];
+    const versions = [{ version: 1, doc: first, note: 'Created from the library text.', at: scope.createdAt }];
     if (scope.revision) {
-      const { heading, add, note, ageDays } = scope.revision;
+      const { heading, add, note, at } = scope.revision;
       const current = sowSections(first).find((s) => s.heading === heading)?.text ?? '';
-      versions.push({ version: 2, doc: replaceSowSection(first, heading, [current, ...add].join('\n')), note, at: daysAgo(now, ageDays) });
+      versions.push({ version: 2, doc: replaceSowSection(first, heading, [current, ...add].join('\n')), note, at });
     }
     const latest = versions[versions.length - 1];
-    return { scope, serviceId, libraryEntryId: entry?.id ?? null, versions, latest };
+    const events = historyOf(scope, versions);
+    const updatedAt = new Date(Math.max(latest.at.getTime(), ...events.map((e) => e.at.getTime())));
+    return { scope, serviceId, libraryEntryId: entry?.id ?? null, versions, latest, events, updatedAt };
   });
 
   const inserted = await db
     .insert(clientScopesOfWork)
     .values(
-      planned.map(({ scope, serviceId, libraryEntryId, latest, versions }) => ({
+      planned.map(({ scope, serviceId, libraryEntryId, latest, versions, updatedAt }) => ({
         tenantId: input.clients[scope.client].tenantId,
         clientId: input.clients[scope.client].clientId,
         serviceId,
@@ -285,7 +320,7 @@ export async function seedDemoScopes(db: TExecutor, input: TDemoScopeInput, now 
         createdBy: input.createdBy,
         updatedBy: input.createdBy,
         createdAt: versions[0].at,
-        updatedAt: latest.at,
+        updatedAt,
       })),
     )
     .returning({ id: clientScopesOfWork.id });
@@ -318,6 +353,22 @@ export async function seedDemoScopes(db: TExecutor, input: TDemoScopeInput, now 
         ...(scope.season ? scope.season(code) : { seasonStart: null, seasonEnd: null }),
         createdAt: versions[0].at,
         updatedAt: versions[0].at,
+      })),
+    ),
+  );
+
+  // The History tab tells the same story as the versions and statuses.
+  await db.insert(auditLog).values(
+    planned.flatMap(({ scope, events }, i) =>
+      events.map((e) => ({
+        tenantId: input.clients[scope.client].tenantId,
+        actorUserId: input.createdBy,
+        entity: CLIENT_SOW_AUDIT_ENTITY,
+        entityId: ids[i],
+        action: e.action,
+        before: e.before,
+        after: e.after,
+        createdAt: e.at,
       })),
     ),
   );
