@@ -255,10 +255,11 @@ export function createSowAssistantService({ db, config, log }: TSowAssistantDeps
       const call = callModel(model, prepared.messages);
       const first = await call.parts.next();
       if (first.done || first.value.type === 'failed') {
+        // Nothing was streamed: an ordinary error answer, and a call that cost nothing.
         call.abort();
-        const failure = first.done ? null : first.value.type === 'failed' ? first.value.failure : null;
         await record(actor, { promptTokens: 0, completionTokens: 0 }, false);
-        if (!failure) throw new HttpError(502, MALFORMED_MESSAGE);
+        if (first.done) throw new HttpError(502, MALFORMED_MESSAGE);
+        const { failure } = first.value;
         throw new HttpError(failure.status, failure.message, undefined, failure.retryAfterSeconds ? { 'retry-after': String(failure.retryAfterSeconds) } : undefined);
       }
       return { events: online(actor, prepared, first.value, call.parts, call.abort), abort: call.abort };

@@ -262,6 +262,27 @@ describe('POST /sowrfq/v1/sow-gpt with a model', () => {
     expect(stalled.events.at(-1)).toMatchObject({ type: 'error', code: 'timeout' });
   });
 
+  it('stops the model when the person leaves mid-answer, and still records the call', async () => {
+    const before = (await usageRows(t.world.clientA.tenantId)).length;
+    fake.enqueue({ kind: 'text', text: MODEL_DRAFT.repeat(20), chunkSize: 5, delayMs: 50 });
+    const controller = new AbortController();
+    const res = await fetch(`${t.baseUrl}/sowrfq/v1/sow-gpt`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${clientAdmin.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(draftBody()),
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain('"type":"start"');
+    controller.abort();
+    await expect.poll(async () => (await usageRows(t.world.clientA.tenantId)).length, { timeout: 5000 }).toBe(before + 1);
+    const row = (await usageRows(t.world.clientA.tenantId)).at(-1);
+    // Estimated from what had arrived: far less than the whole answer.
+    expect(row?.completion_tokens).toBeLessThan(MODEL_DRAFT.length * 5);
+  });
+
   it('reports malformed output as an error event and leaves the text alone', async () => {
     fake.enqueue({ kind: 'text', text: 'I would be glad to help with your snow removal needs!' });
     const draft = await ask(clientAdmin, draftBody());
