@@ -197,4 +197,61 @@ test.describe('Scope of work screens', () => {
     await expect(page.getByText('Your provider keeps the SOW library')).toBeVisible();
     await shot(page, 'library-entry-client-1280');
   });
+
+  test('the provider writes a library text, starts a scope from it and saves the text as a new version', async ({ page }) => {
+    test.slow();
+    const tag = uniqueTag('lib');
+    const token = await apiSignIn(DEMO.providerAdmin);
+    // A library text of this test's own (the demo texts stay as seeded for the other specs).
+    const services = await apiGet<(TServiceRow & { categoryName: string })[] | { data: (TServiceRow & { categoryName: string })[] }>(token, '/v1/services/all');
+    const service = (Array.isArray(services) ? services : services.data)[0];
+    if (!service) throw new Error('The demo world has no service.');
+    const entry = {
+      ...(await apiPost<TLibraryRow>(token, '/v1/scope-of-work/library', { serviceId: service.id, title: `Base text ${tag}`, content: doc('Scope and tasks', 'Visit weekly.'), changeNote: 'First version' })),
+      serviceName: service.name,
+    };
+
+    await signIn(page, DEMO.providerAdmin);
+    await page.goto('/sow');
+    await page.getByRole('link', { name: 'New scope' }).click();
+    await expect(heading(page, 'New scope')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Client' }).fill('Northwind Residential');
+    await page.getByRole('option', { name: /Northwind Residential/ }).first().click();
+    await page.getByRole('combobox', { name: 'Service' }).fill(entry.serviceName);
+    await page.getByRole('option', { name: entry.serviceName, exact: true }).click();
+    await page.getByRole('combobox', { name: 'Library text' }).click();
+    await page.getByRole('option', { name: `${entry.title} (v1)` }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(entry.title);
+    await expect(page.getByRole('textbox', { name: 'Scope of work text' })).toContainText('Scope and tasks');
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${entry.title} ${tag}`);
+    await shot(page, 'new-scope-1280');
+    await page.getByRole('button', { name: 'Create scope' }).click();
+    await expectToast(page, 'Scope Created', 'The scope of work has been created as a draft.');
+    await expect(heading(page, `${entry.title} ${tag}`)).toBeVisible();
+    await expect(page.getByText(/From the library · version 1/)).toBeVisible();
+
+    // The library text itself: the provider saves a new version with a note.
+    await page.goto('/sow?tab=library');
+    await waitForRegion(page, 'SOW library');
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill(entry.title);
+    await page.getByRole('table', { name: 'SOW library' }).getByRole('link', { name: entry.title }).first().click();
+    await expect(heading(page, entry.title)).toBeVisible();
+    const editor = page.getByRole('textbox', { name: 'Library text' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`Reviewed ${tag}.`);
+    await page.getByRole('textbox', { name: 'Change note' }).fill(`Review ${tag}`);
+    await page.getByRole('button', { name: 'Save as new version' }).click();
+    await expectToast(page, 'Library Text Saved', 'A new version has been recorded.');
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    await expect(page.getByRole('table', { name: 'Versions' }).getByRole('row').filter({ hasText: `Review ${tag}` })).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Text' }).click();
+    await shot(page, 'library-entry-provider-1280');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sow/scopes/new');
+    await expect(heading(page, 'New scope')).toBeVisible();
+    await shot(page, 'new-scope-390');
+  });
 });
