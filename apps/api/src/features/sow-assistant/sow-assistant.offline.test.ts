@@ -120,12 +120,16 @@ describe('the offline composer', () => {
   });
 
   it('drafts without a library text or answers: placeholders that say what is still to agree', async () => {
-    const [{ id: other }] = await queryRows<{ id: string }>(systemDb(t.platform.database), sql`select id from services where name = 'Snow hauling'`);
+    // A service of its own: the demo catalogue's services carry library texts.
+    const [{ id: other }] = await queryRows<{ id: string }>(
+      systemDb(t.platform.database),
+      sql`insert into services (category_id, name) select id, 'Assistant test icicle watch' from service_categories where name = 'Snow & Ice' returning id`,
+    );
     const answer = await ask(clientAdmin, { mode: 'draft', clientId: t.world.clientA.clientId, answers: { serviceId: other } });
     const last = answer.events.at(-1);
     if (last?.type !== 'draft') throw new Error(`expected a draft, got ${answer.text}`);
     const sections = sowSections(last.content);
-    expect(sections[0].text).toMatch(/^Snow hauling \(Snow & Ice\) for /);
+    expect(sections[0].text).toMatch(/^Assistant test icicle watch \(Snow & Ice\) for /);
     expect(sections.find((s) => s.heading === 'Exclusions')?.text).toMatch(/^To be agreed/);
   });
 
