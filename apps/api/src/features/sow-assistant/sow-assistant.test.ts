@@ -301,6 +301,9 @@ describe('POST /sowrfq/v1/sow-gpt with a model', () => {
     expect(refine.status).toBe(200);
     const draft = await ask(clientAdmin, draftBody({ answers: { serviceId, specialRequirements: injection } }));
     expect(draft.status).toBe(200);
+    // The fake's default answers (what the e2e run relies on) have the shape asked for.
+    expect(refine.events.at(-1)).toMatchObject({ type: 'suggestion', section: 'Frequency and schedule' });
+    expect(draft.events.at(-1)).toMatchObject({ type: 'draft' });
     expect(fake.requests).toHaveLength(2);
     for (const request of fake.requests) {
       const prompt = requestText(request);
