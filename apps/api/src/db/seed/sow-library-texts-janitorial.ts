@@ -65,7 +65,10 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Police the exterior entrances, smoking areas and parking garage lobbies twice a day.',
       '- Conference and break room resets after meetings.',
     ],
-    schedule: ['- Monday – Friday, 8 hours a day between 7:00 a.m. and 5:00 p.m. (hours per property); lunch and breaks staggered so restrooms are covered.'],
+    schedule: [
+      '- Monday – Friday, 8 hours a day between 7:00 a.m. and 5:00 p.m. (hours per property).',
+      '- Lunch and breaks staggered so restrooms are covered; hotels and retail centers add weekend shifts as ordered.',
+    ],
     season: ['Year-round on business days. Service window: the building’s business hours; coverage on weekends and for events when ordered 5 business days ahead.'],
     materials: [
       '- A porter cart with EPA-registered disinfectant, microfiber, wet-floor signs, spill kit and restroom supplies.',
@@ -95,7 +98,11 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Work after hours or on weekends, so carpet is dry (under 6 hours) before occupants return.',
     ],
     season: ['Year-round; annual full cleaning scheduled in the low season of each property (hotels) or summer (student housing between terms).'],
-    materials: ['- IICRC-approved cleaning solutions; truck-mounted extractor where hose runs allow; air movers; furniture tabs and blocks.'],
+    materials: [
+      '- Cleaning solutions approved by the carpet manufacturer (CRI Seal of Approval where available).',
+      '- Truck-mounted extractor where hose runs allow, otherwise high-pressure portables; air movers.',
+      '- Furniture tabs and blocks; spotting kit for coffee, ink, rust and grease.',
+    ],
     exclusions: ['- Moving heavy furniture, files and equipment (quoted).', '- Permanent stains (bleach, burns, dye) and carpet repair.', '- Water-damage restoration.'],
     standards: [
       '- Work to IICRC S100; technicians IICRC-certified (CCT or equivalent).',
@@ -123,7 +130,11 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
     standards: ['- Uniform gloss of at least 80 on a 60° gloss meter after burnishing; no streaks, powdering or build-up at edges.', '- No finish on baseboards or walls; areas reopened only when dry.'],
     safety: [...JANITORIAL_SAFETY, '- Areas barricaded during work; slip-resistant footwear; ventilation kept running.'],
     insurance: {},
-    reporting: ['- Square footage and areas completed per night; gloss readings at completion; invoice by square foot.'],
+    reporting: [
+      '- Square footage and areas completed each night.',
+      '- Gloss readings at completion and photos of each area.',
+      '- Invoice by square foot per area.',
+    ],
   },
   {
     service: 'Window cleaning',
@@ -136,12 +147,20 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
     ],
     schedule: ['- Exterior: quarterly (monthly at hotels and street-level retail); interior: twice a year.', '- Ground-floor entrance glass weekly when ordered.', '- Work between 7:00 a.m. and 6:00 p.m.; high-rise drops scheduled 10 business days ahead with the building engineer.'],
     season: ['Year-round, weather permitting (no rope access in winds above 25 mph, lightning or temperatures under 35 °F).'],
-    materials: ['- Squeegees, scrubbers, pure-water-fed poles up to 60 ft, rope access or powered platform equipment certified for the building anchors.'],
+    materials: [
+      '- Squeegees, scrubbers and pure-water-fed poles up to 60 ft.',
+      '- Rope access or powered platform equipment certified for the building’s anchors.',
+      '- Drop cloths and towels so no water reaches interior finishes.',
+    ],
     exclusions: ['- Hard-water stain restoration and glass scratch removal.', '- Skylights and glass over 4 stories without anchors certified within the last 12 months.'],
     standards: ['- Glass streak-free when seen from 3 ft in daylight; no drips on sills or frames.', '- Rope access work to IWCA I-14.1 and OSHA 1910.27; anchors certified and inspected by the building before the drop.'],
     safety: ['- Fall protection and rope access by IWCA-trained or SPRAT/IRATA-certified technicians; a written rescue plan on site.', '- Drop zones barricaded with a ground attendant; no work over open entrances without cover.'],
     insurance: { umbrella: 5_000_000 },
-    reporting: ['- Schedule of drops by elevation; photos of each elevation on completion; invoice per visit per property.'],
+    reporting: [
+      '- A schedule of drops by elevation, shared with the building engineer.',
+      '- Photos of each elevation on completion; broken seals, cracked glass and failed caulking reported.',
+      '- Invoice per visit per property.',
+    ],
   },
   {
     service: 'Restroom sanitation',

@@ -20,7 +20,10 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
     ],
     schedule: ['- Annual inspection and test; semi-annual visual inspections where the code requires.', '- Deficiencies quoted within 5 business days; trouble calls on site within 4 hours, 24/7.'],
     season: ['Year-round; the annual test scheduled in the month the jurisdiction expects it.'],
-    materials: ['- Smoke detector test aerosol, heat tester, dB meter, battery load tester; replacement batteries included.'],
+    materials: [
+      '- Listed smoke detector test aerosol, heat tester, sound-level meter and battery load tester.',
+      '- Replacement panel batteries included when they fail the load test.',
+    ],
     exclusions: ['- Device replacement and panel upgrades (quoted).', '- Sprinkler, extinguisher and kitchen hood systems (separate services).'],
     standards: [
       '- Every device tested and recorded by address and location; NFPA 72 Inspection and Testing Form completed.',
@@ -29,7 +32,11 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: [...LIFE_SAFETY_SAFETY, '- Technicians hold NICET Fire Alarm Level II or higher and the state or local fire alarm license.'],
     insurance: { umbrella: 2_000_000, extra: ['Professional (errors and omissions) liability of at least $1,000,000 for inspection and certification work.'] },
-    reporting: ['- The NFPA 72 report with a device-by-device record, deficiency list by priority and photos; the AHJ filing receipt.'],
+    reporting: [
+      '- The NFPA 72 report with a device-by-device record.',
+      '- A deficiency list by priority (impairment, critical, non-critical) with photos and quotes.',
+      '- The AHJ filing receipt.',
+    ],
   },
   {
     service: 'Fire extinguisher service',
@@ -41,14 +48,25 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Recharge or replace used and failed units; provide loaners while units are off site.',
       '- Verify type, size and mounting: within 75 ft travel distance for Class A, top no higher than 5 ft, signs where views are blocked.',
     ],
-    schedule: ['- Annual service visit; monthly visual checks by the property staff (the Contractor supplies the checklist).'],
+    schedule: [
+      '- Annual service visit covering every unit.',
+      '- Monthly visual checks by the property staff (the Contractor supplies the checklist and trains the staff once a year).',
+      '- Used or discharged units replaced within 1 business day of the call.',
+    ],
     season: ['Year-round. Annual service in the month agreed with the property manager; work in occupied areas between 8:00 a.m. and 5:00 p.m. on weekdays.'],
-    materials: ['- UL-listed extinguishers and agents matching the existing units; Class K at commercial kitchens.'],
+    materials: [
+      '- UL-listed extinguishers and agents matching the existing units; Class K at commercial kitchens.',
+      '- Loaner units of the same rating while any unit is in the shop.',
+      '- Tamper seals, inspection tags and collars.',
+    ],
     exclusions: ['- Kitchen hood suppression systems (quoted).', '- New extinguishers beyond replacements of failed units (quoted).'],
     standards: ['- 100% of units tagged with the month and year and the technician’s license number.', '- Any unit failing replaced or recharged the same visit or within 3 business days with a loaner in place.'],
     safety: [...LIFE_SAFETY_SAFETY, '- Technicians hold the state fire extinguisher license or permit and NFPA 10 training.'],
     insurance: {},
-    reporting: ['- An inventory of every unit: location, type, size, manufacture date, service done, next hydro date.'],
+    reporting: [
+      '- An inventory of every unit: location, type, size, manufacture date, service done, next six-year and hydrostatic dates.',
+      '- Missing, blocked or wrong-type units listed with photos and a quote.',
+    ],
   },
   {
     service: 'Sprinkler testing',
@@ -60,9 +78,16 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Weekly or monthly fire pump churn tests (where a pump is installed) and annual flow test.',
       '- Five-year internal pipe inspection and gauge replacement when due.',
     ],
-    schedule: ['- Quarterly visits; annual test in the agreed month; impairment calls on site within 4 hours, 24/7.'],
+    schedule: [
+      '- Quarterly visits; the annual test in the agreed month.',
+      '- Impairment and leak calls: on site within 4 hours, 24/7.',
+      '- Tests that sound the alarm scheduled with the building 2 business days ahead.',
+    ],
     season: ['Year-round; dry-pipe trip tests in warm months (above 40 °F) so the system can be drained and restored.'],
-    materials: ['- Calibrated gauges, test equipment, spare sprinkler cabinet restocked with the required spare heads and wrench.'],
+    materials: [
+      '- Calibrated test gauges and flow-test equipment.',
+      '- The spare sprinkler cabinet restocked with the required number and types of spare heads and the head wrench.',
+    ],
     exclusions: ['- Repairs and head replacement beyond spares (quoted).', '- Obstruction investigations and pipe replacement.'],
     standards: [
       '- NFPA 25 forms completed for every test; main drain results compared with the previous year (a drop of more than 10% investigated).',
@@ -70,7 +95,11 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: [...LIFE_SAFETY_SAFETY, '- Technicians hold NICET Water-Based Systems Inspection Level II or higher and the state sprinkler license.', '- Water discharged to drains, never onto walks where it could freeze.'],
     insurance: { umbrella: 2_000_000, extra: ['Professional (errors and omissions) liability of at least $1,000,000 for inspection and certification work.'] },
-    reporting: ['- NFPA 25 inspection reports per system per visit with deficiencies by priority and photos; AHJ filing receipts.'],
+    reporting: [
+      '- NFPA 25 inspection reports per system per visit.',
+      '- Deficiencies by priority (impairment, critical, non-critical) with photos and quotes.',
+      '- AHJ filing receipts; impairment notices copied to the insurer when the policy requires.',
+    ],
   },
   {
     service: 'Backflow testing',
@@ -81,14 +110,30 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Repair or rebuild failed assemblies on approval, then retest.',
       '- Coordinate any water shut-off with the property manager; fire-line tests coordinated with the alarm company.',
     ],
-    schedule: ['- Annual test in the month the utility requires; retest within 10 days of a repair.'],
+    schedule: [
+      '- Annual test in the month the utility requires (new installations tested within 10 days of installation).',
+      '- Retest within 10 days of a repair.',
+    ],
     season: ['Year-round (irrigation assemblies tested at spring start-up).'],
-    materials: ['- A test kit calibrated within the last 12 months (certificate on file); rebuild kits quoted.'],
-    exclusions: ['- Assembly replacement and enclosure or insulation work (quoted).'],
-    standards: ['- Test reports filed with the utility before its deadline (no late notices to the property).', '- Every assembly tagged with the test date and tester’s certification number.'],
+    materials: [
+      '- A differential-pressure test kit calibrated within the last 12 months (certificate on file).',
+      '- Rebuild kits for the installed models quoted before use.',
+    ],
+    exclusions: [
+      '- Assembly replacement and enclosure or insulation work (quoted).',
+      '- Cross-connection surveys of the building (quoted where the utility requires them).',
+    ],
+    standards: [
+      '- Test reports filed with the utility before its deadline (no late notices to the property).',
+      '- Every assembly tagged with the test date and tester’s certification number.',
+      '- Water service restored the same visit; occupants told of shut-offs 48 hours ahead.',
+    ],
     safety: ['- Testers hold the state or utility backflow tester certification (e.g. ASSE 5110).', '- Fire-line shut-offs follow impairment procedures with notice to the fire department and monitoring company.'],
     insurance: {},
-    reporting: ['- The utility’s test form per assembly (location, make, model, serial, readings) and the filing confirmation.'],
+    reporting: [
+      '- The utility’s test form per assembly (location, make, model, size, serial, readings).',
+      '- The filing confirmation, and a list of failed assemblies with repair quotes.',
+    ],
   },
   {
     service: 'Emergency lighting test',
@@ -99,13 +144,22 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Annual 90-minute full-duration test on battery.',
       '- Replace failed lamps and batteries; re-aim heads so egress paths are lit.',
     ],
-    schedule: ['- Monthly functional tests; annual 90-minute test scheduled after hours.'],
+    schedule: [
+      '- Monthly 30-second functional tests of every unit.',
+      '- The annual 90-minute test scheduled after hours with the building engineer.',
+    ],
     season: ['Year-round. Monthly tests on weekdays during business hours; the 90-minute test after hours, with the building told 2 business days ahead.'],
-    materials: ['- Replacement batteries and LED lamps included up to 10% of units a year; units beyond repair quoted.'],
+    materials: [
+      '- Replacement batteries and LED lamps included for up to 10% of units a year.',
+      '- Units beyond repair quoted, with a like-for-like listed replacement.',
+    ],
     exclusions: ['- Generator-backed emergency circuits (the generator service).', '- New fixtures and wiring.'],
     standards: ['- 100% of units tested and labeled with the date; illumination at least 1 ft-candle average along egress paths during the 90-minute test.', '- Failed units fixed within 5 business days.'],
     safety: [...LIFE_SAFETY_SAFETY, '- Electrical work by licensed electricians under NFPA 70E.'],
     insurance: {},
-    reporting: ['- A test log per unit, monthly and annual, kept for the fire marshal; failed units and repairs listed.'],
+    reporting: [
+      '- A test log per unit, monthly and annual, kept on site for the fire marshal.',
+      '- Failed units and their repairs listed with locations.',
+    ],
   },
 ];

@@ -53,9 +53,17 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Test low-water cut-offs, pressure and temperature relief valves, flame safeguards and operating and high-limit controls.',
       '- Check circulating pumps, expansion tanks, water treatment and chemical levels.',
     ],
-    schedule: ['- Annual pre-season service; a mid-season check in January; emergency response within 4 hours, 24/7 during the heating season.'],
+    schedule: [
+      '- Annual pre-season service, scheduled with the building engineer 10 business days ahead.',
+      '- A mid-season operating check in January: combustion readings, controls, water treatment.',
+      '- Emergency response within 4 hours, 24/7 during the heating season (2 hours at hotels).',
+    ],
     season: ['Pre-season service between August 15 and October 1; heating season October 15 – April 15.'],
-    materials: ['- Gaskets, nozzles, igniters and cleaning supplies included; refractory and major parts quoted.'],
+    materials: [
+      '- Gaskets, nozzles, igniters, sight glasses and cleaning supplies included.',
+      '- Refractory, tubes, burners and controls quoted before replacement.',
+      '- A calibrated combustion analyzer (calibration certificate within the last 12 months).',
+    ],
     exclusions: ['- Boiler replacement, retubing and water-treatment chemicals (unless priced).', '- The jurisdictional boiler inspection fee.'],
     standards: [
       '- CO under 100 ppm air-free in flue gas; combustion efficiency within 2 points of the manufacturer’s rating.',
@@ -64,7 +72,11 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: [...TRADE_SAFETY, '- Confined-space entry permits (OSHA 1910.146) for entering a boiler; CO monitors worn in boiler rooms.', '- Technicians hold the state boiler or gas-fitter license where required.'],
     insurance: { umbrella: 2_000_000 },
-    reporting: ['- A combustion test printout before and after; a safety-device test record; a list of deficiencies with quotes; photos of the fire side after cleaning.'],
+    reporting: [
+      '- Combustion test printouts before and after tuning.',
+      '- A safety-device test record signed by the technician.',
+      '- A list of deficiencies with quotes, and photos of the fire side after cleaning.',
+    ],
   },
   {
     service: 'Plumbing',
@@ -101,7 +113,11 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
     ],
     schedule: ['- Monthly preventive visits; callbacks 24/7.', '- Entrapments: a technician on site within 1 hour; other shutdowns within 4 hours during business hours.'],
     season: ['Year-round. Monthly visits on weekdays 7:00 a.m. – 3:30 p.m.; units taken out of service for maintenance one at a time, never during the morning and evening peaks.'],
-    materials: ['- OEM or equivalent parts for covered components; the MCP record kept in the machine room.'],
+    materials: [
+      '- OEM or equivalent parts for covered components, stocked so that common failures are fixed on the first call.',
+      '- The maintenance control program (MCP) record, wiring diagrams and test tags kept in the machine room.',
+      '- Diagnostic tools for the controller installed; the Contractor hands them over if the contract ends.',
+    ],
     exclusions: ['- Cab interiors, hoistway doors damaged by misuse, modernization and code-upgrade work (quoted).', '- The jurisdiction’s inspection fees.'],
     standards: [
       '- Each unit in service at least 98% of the month; no more than 1 callback per unit per month on average.',
@@ -109,7 +125,11 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: ['- Mechanics hold the state elevator mechanic license where required (e.g. Illinois, Colorado, Texas) and work for a licensed elevator contractor.', '- Car-top and pit work with lockout/tagout and fall protection; barricades at open hoistway doors.'],
     insurance: { umbrella: 5_000_000 },
-    reporting: ['- Monthly service tickets per unit; callback log with cause; annual test reports and the current certificate of operation.'],
+    reporting: [
+      '- Monthly service tickets per unit.',
+      '- A callback log with cause and fix; entrapments reported to the property manager at once.',
+      '- Annual and five-year test reports and the current certificate of operation per unit.',
+    ],
   },
   {
     service: 'Generator maintenance',
@@ -120,13 +140,30 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Annual load-bank test at 30% of nameplate or higher for 2 hours when monthly exercise does not reach the required load.',
       '- Test automatic transfer switches (ATS) under load; fuel sample and fuel polishing for diesel stored more than 12 months.',
     ],
-    schedule: ['- Semi-annual preventive service, annual load-bank test; emergency response 4 hours, 24/7.'],
+    schedule: [
+      '- Semi-annual preventive service and an annual load-bank test.',
+      '- Monthly exercise under load by the building engineer (the Contractor supplies the log sheet).',
+      '- Emergency response within 4 hours, 24/7; within 2 hours when a hurricane or ice storm is forecast.',
+    ],
     season: ['Service before hurricane season (by June 1) in Florida and on the Gulf Coast; before winter elsewhere.'],
-    materials: ['- Oil, filters, coolant and load bank included; batteries and major parts quoted.'],
-    exclusions: ['- Fuel deliveries.', '- Air permits and emissions testing (the client’s, supported by the Contractor’s records).'],
-    standards: ['- The set reaches rated voltage and frequency within 10 seconds (Level 1 emergency systems).', '- No fluid leaks; every alarm and shutdown proven.'],
+    materials: [
+      '- Oil, filters, coolant, belts and the portable load bank included.',
+      '- Starting batteries replaced every 3 years or on test failure (quoted).',
+    ],
+    exclusions: [
+      '- Fuel deliveries.',
+      '- Air permits and emissions testing (the client’s, supported by the Contractor’s records).',
+    ],
+    standards: [
+      '- The set reaches rated voltage and frequency within 10 seconds (Level 1 emergency systems).',
+      '- No fluid leaks; every alarm and shutdown proven at the semi-annual service.',
+      '- Transfer and retransfer times within the ATS settings recorded at the last service.',
+    ],
     safety: [...TRADE_SAFETY, '- Hearing protection in generator rooms; exhaust kept clear of air intakes during tests.'],
     insurance: { umbrella: 2_000_000 },
-    reporting: ['- NFPA 110 service and load-bank test records per generator; deficiencies with quotes; run hours logged.'],
+    reporting: [
+      '- NFPA 110 service and load-bank test records per generator.',
+      '- Deficiencies with quotes; run hours and fuel level logged at each visit.',
+    ],
   },
 ];

@@ -129,7 +129,10 @@ export const SNOW_TEXTS: readonly TSowBaseText[] = [
       '- Overnight work (10:00 p.m. – 6:00 a.m.) at retail and office lots to avoid traffic.',
     ],
     season: [SNOW_SEASON],
-    materials: ['- Wheel loaders, tandem dump trucks; a flagger for truck movements on public streets.'],
+    materials: [
+      '- Wheel loaders (3 cu yd bucket or larger) and tandem dump trucks.',
+      '- A flagger for truck movements on public streets; street permits where the city requires them.',
+    ],
     exclusions: ['- Disposal-site fees are passed through at cost with receipts.', '- Hauling on days the disposal site is closed.'],
     standards: [
       '- Piles kept below 8 ft and at least 10 ft from buildings, hydrants and sight triangles at exits.',
@@ -137,7 +140,11 @@ export const SNOW_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: [...SNOW_SAFETY, '- Spotters for every backing truck; CDL drivers with current medical cards.'],
     insurance: { umbrella: 5_000_000 },
-    reporting: ['- Load tickets with truck count and disposal site per job; invoices by equipment hour referencing the approval.'],
+    reporting: [
+      '- Load tickets with the truck count and disposal site per job.',
+      '- Before and after photos of each pile location.',
+      '- Invoices by equipment hour referencing the approval.',
+    ],
   },
   {
     service: 'Snow & ice seasonal contract',

@@ -20,8 +20,9 @@ import { GROUNDS_TEXTS } from './sow-library-texts-grounds.js';
 import { JANITORIAL_TEXTS } from './sow-library-texts-janitorial.js';
 import { LIFE_SAFETY_TEXTS } from './sow-library-texts-life-safety.js';
 import { MECHANICAL_TEXTS } from './sow-library-texts-mechanical.js';
-import { SERVICES_TEXTS } from './sow-library-texts-services.js';
+import { SECURITY_TEXTS } from './sow-library-texts-security.js';
 import { SNOW_TEXTS } from './sow-library-texts-snow.js';
+import { WASTE_PEST_TEXTS } from './sow-library-texts-waste-pest.js';
 
 /*
  * The SOW library's base texts (issue #10 item 1), one per catalogue service, and a few demo
@@ -39,7 +40,8 @@ export const SOW_BASE_TEXTS: readonly TSowBaseText[] = [
   ...MECHANICAL_TEXTS,
   ...LIFE_SAFETY_TEXTS,
   ...EXTERIOR_TEXTS,
-  ...SERVICES_TEXTS,
+  ...WASTE_PEST_TEXTS,
+  ...SECURITY_TEXTS,
 ];
 
 /** A base text as the editor's document: SOW_SECTION_HEADINGS as level-2 headings, in order. */
