@@ -19,6 +19,27 @@ const CLIENT = 'Northwind Residential';
 const SERVICE = 'Snow plowing';
 const SCOPE_NAME = 'E2E snow plowing for Northwind';
 const TEMPLATE_NAME = 'E2E branded scope';
+/** What the fake model answers for the draft: the library's headings, the answers worked in. */
+const DRAFT = [
+  '## Scope and tasks',
+  '- Plow parking lots, sidewalks and the leasing office entrance; clear fire lanes first.',
+  '- No salt near the planters.',
+  '## Frequency and schedule',
+  '- Plow every time snow reaches 3 inches.',
+  '## Season and service window',
+  '- November 15, 2026 to March 31, 2027.',
+  '## Materials and equipment',
+  '- The vendor supplies plows, blowers and de-icer.',
+  '## Exclusions',
+  '- Roofs and balconies.',
+  '## Performance standards',
+  '- Lots clear within 4 hours of the end of a snowfall.',
+  '## Safety and insurance requirements',
+  '- High-visibility vests on site.',
+  '- General liability $2M per occurrence.',
+  '## Reporting and communication',
+  '- A service log after every visit.',
+].join('\n');
 const REWRITE = [
   '## Frequency and schedule',
   '- Plow every time snow reaches 2 inches, and again when the storm ends.',
@@ -31,7 +52,7 @@ async function shot(page: Page, name: string) {
 
 /** A Mantine Select or MultiSelect: open it by its label and click the option. */
 async function choose(page: Page, label: string | RegExp, option: string | RegExp, scope: Page | Locator = page) {
-  await scope.getByRole('textbox', { name: label }).click();
+  await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -52,16 +73,16 @@ async function answerQuestions(page: Page) {
 
   await choose(page, 'Frequency', 'Per event (e.g. per snowfall)');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Serviced size').fill('52000');
-  await page.getByLabel('Surfaces').fill('Parking lots, sidewalks and the leasing office entrance');
+  await page.getByRole('textbox', { name: 'Serviced size' }).fill('52000');
+  await page.getByRole('textbox', { name: 'Surfaces' }).fill('Parking lots, sidewalks and the leasing office entrance');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Special requirements').fill('Clear fire lanes first; no salt near the planters');
+  await page.getByRole('textbox', { name: 'Special requirements' }).fill('Clear fire lanes first; no salt near the planters');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Access hours').fill('Any time during a storm; otherwise 10 pm to 6 am');
+  await page.getByRole('textbox', { name: 'Access hours' }).fill('Any time during a storm; otherwise 10 pm to 6 am');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Insurance').fill('General liability $2M per occurrence');
+  await page.getByRole('textbox', { name: 'Insurance' }).fill('General liability $2M per occurrence');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Safety').fill('High-visibility vests on site');
+  await page.getByRole('textbox', { name: 'Safety' }).fill('High-visibility vests on site');
 }
 
 test.describe('scope of work: assistant, properties, templates and the download link', () => {
@@ -86,9 +107,10 @@ test.describe('scope of work: assistant, properties, templates and the download 
     // ── The guided questions, then the draft streams in ─────────────────────────────────────
     await answerQuestions(page);
     await shot(page, 'wizard-last-question');
+    await queueAiReplies({ kind: 'text', text: DRAFT, chunkSize: 24, delayMs: 10 });
     await page.getByRole('button', { name: 'Draft the scope' }).click();
     const preview = page.getByRole('textbox', { name: 'Draft scope of work' });
-    await expect(preview).toContainText('Frequency and schedule', { timeout: 30_000 });
+    await expect(preview).toContainText('clear fire lanes first', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Create scope' })).toBeEnabled();
     // The model was given the answers (and the library's structure to follow).
     const [draftRequest] = await aiRequests();
@@ -96,6 +118,7 @@ test.describe('scope of work: assistant, properties, templates and the download 
     expect(sent).toContain('Clear fire lanes first; no salt near the planters');
     expect(sent).toContain('General liability $2M per occurrence');
     expect(sent).toContain('## Safety and insurance requirements');
+    expect(sent).not.toContain('Harborview');
     await expectNoSeriousA11yViolations(page, 'assistant wizard, the draft');
     await shot(page, 'wizard-draft');
 
@@ -133,13 +156,13 @@ test.describe('scope of work: assistant, properties, templates and the download 
     await page.getByLabel('Change note').fill('Snow trigger 2 inches');
     await page.getByRole('button', { name: 'Save as new version' }).click();
     await expect(page.getByText('Scope Saved')).toBeVisible();
-    await expect(page.getByText('version 2')).toBeVisible();
+    await expect(page.getByText('Version 2 saved')).toBeVisible();
 
     // ── Apply to three of the client's properties ─────────────────────────────────────────────
     await page.getByRole('tab', { name: /^Properties/ }).click();
     await page.getByRole('button', { name: 'Apply to properties' }).click();
     const applyDialog = page.getByRole('dialog', { name: 'Apply to properties' });
-    const picker = applyDialog.getByRole('textbox', { name: 'Properties' });
+    const picker = applyDialog.getByRole('combobox', { name: 'Properties' });
     for (let i = 0; i < 3; i += 1) {
       await picker.click();
       await page.getByRole('option', { selected: false }).first().click();

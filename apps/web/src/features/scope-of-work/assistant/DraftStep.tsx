@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { ROUTES, SOW_NAME_MAX, type TClientSow, type TClientSowInput, type TSowAnswers } from '@procura/shared';
+import { SOW_NAME_MAX, type TClientSow, type TClientSowInput, type TSowAnswers } from '@procura/shared';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { mutationToasts } from '../../../app/query-client';
 import { ApiError } from '../../../lib/api-error';
 import { SowEditor } from '../components/SowEditor';
 import { sowKeys } from '../queries';
+import { scopePath } from '../sow-format';
 import { createClientScope } from './assistant-api';
 import { useAssistantStream } from './use-assistant-stream';
 
@@ -38,7 +39,7 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
     }),
     onSuccess: async (scope) => {
       await queryClient.invalidateQueries({ queryKey: sowKeys.scopes() });
-      await navigate(`${ROUTES.sow}/scopes/${encodeURIComponent(scope.id)}`);
+      await navigate(scopePath(scope.id));
     },
   });
   const nameError = create.error instanceof ApiError ? create.error.fieldErrors.name?.[0] : undefined;

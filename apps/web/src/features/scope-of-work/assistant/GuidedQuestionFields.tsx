@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   PROPERTY_SIZE_UNIT_LABELS,
   PROPERTY_SIZE_UNITS,
@@ -37,17 +37,19 @@ export function GuidedQuestionFields({ question, answers, errors, onChange, serv
       return (
         <Stack gap="sm">
           {clients ? (
-            <Select
+            <Select size="md"
               label="Client"
               required
               searchable
+              placeholder="Choose a client"
+              nothingFoundMessage="No client matches"
               data={clients.map((c) => ({ value: c.id, label: c.name }))}
               value={answers.clientId || null}
               onChange={(value) => onChange({ clientId: value ?? '' })}
               error={errors.clientId}
             />
           ) : null}
-          <Select
+          <Select size="md"
             label="Service"
             required
             searchable
@@ -63,41 +65,40 @@ export function GuidedQuestionFields({ question, answers, errors, onChange, serv
     case 'season':
       return (
         <Stack gap="sm">
-          <Select label="Season" data={SEASON_OPTIONS} value={answers.season ?? null} onChange={(value) => onChange({ season: (value ?? undefined) as TWizardAnswers['season'] })} clearable />
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput type="date" label="Starts" value={answers.seasonStart ?? ''} onChange={(e) => onChange({ seasonStart: e.currentTarget.value })} error={errors.seasonStart} miw={160} />
-            <TextInput type="date" label="Ends" value={answers.seasonEnd ?? ''} onChange={(e) => onChange({ seasonEnd: e.currentTarget.value })} error={errors.seasonEnd} miw={160} />
-          </Group>
+          <Select size="md" label="Season" data={SEASON_OPTIONS} value={answers.season ?? null} onChange={(value) => onChange({ season: (value ?? undefined) as TWizardAnswers['season'] })} clearable />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput type="date" label="Starts" value={answers.seasonStart ?? ''} onChange={(e) => onChange({ seasonStart: e.currentTarget.value })} error={errors.seasonStart} />
+            <TextInput type="date" label="Ends" value={answers.seasonEnd ?? ''} onChange={(e) => onChange({ seasonEnd: e.currentTarget.value })} error={errors.seasonEnd} />
+          </SimpleGrid>
         </Stack>
       );
     case 'frequency':
-      return <Select label="Frequency" data={FREQUENCY_OPTIONS} value={answers.frequency ?? null} onChange={(value) => onChange({ frequency: (value ?? undefined) as TWizardAnswers['frequency'] })} clearable />;
+      return <Select size="md" label="Frequency" data={FREQUENCY_OPTIONS} value={answers.frequency ?? null} onChange={(value) => onChange({ frequency: (value ?? undefined) as TWizardAnswers['frequency'] })} clearable />;
     case 'siteSize':
       return (
         <Stack gap="sm">
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <NumberInput
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput size="md"
               label="Serviced size"
               min={0}
               thousandSeparator=","
               value={answers.siteSize ?? ''}
               onChange={(value) => onChange({ siteSize: typeof value === 'number' ? value : undefined })}
               error={errors.siteSize}
-              miw={160}
             />
-            <Select label="Unit" data={UNIT_OPTIONS} value={answers.siteSizeUnit ?? 'SQ_FT'} onChange={(value) => onChange({ siteSizeUnit: (value ?? 'SQ_FT') as TWizardAnswers['siteSizeUnit'] })} allowDeselect={false} miw={120} />
-          </Group>
-          <Textarea label="Surfaces" placeholder="e.g. Parking lots, sidewalks, loading docks" {...longAnswer} value={answers.surfaces ?? ''} onChange={(e) => onChange({ surfaces: e.currentTarget.value })} error={errors.surfaces} />
+            <Select size="md" label="Unit" data={UNIT_OPTIONS} value={answers.siteSizeUnit ?? 'SQ_FT'} onChange={(value) => onChange({ siteSizeUnit: (value ?? 'SQ_FT') as TWizardAnswers['siteSizeUnit'] })} allowDeselect={false} />
+          </SimpleGrid>
+          <Textarea size="md" label="Surfaces" placeholder="e.g. Parking lots, sidewalks, loading docks" {...longAnswer} value={answers.surfaces ?? ''} onChange={(e) => onChange({ surfaces: e.currentTarget.value })} error={errors.surfaces} />
         </Stack>
       );
     case 'specialRequirements':
-      return <Textarea label="Special requirements" placeholder="e.g. Clear fire lanes first; no salt near the planters" {...longAnswer} value={answers.specialRequirements ?? ''} onChange={(e) => onChange({ specialRequirements: e.currentTarget.value })} error={errors.specialRequirements} />;
+      return <Textarea size="md" label="Special requirements" placeholder="e.g. Clear fire lanes first; no salt near the planters" {...longAnswer} value={answers.specialRequirements ?? ''} onChange={(e) => onChange({ specialRequirements: e.currentTarget.value })} error={errors.specialRequirements} />;
     case 'accessHours':
-      return <Textarea label="Access hours" placeholder="e.g. 10 pm to 6 am on weekdays; any time during a storm" {...longAnswer} value={answers.accessHours ?? ''} onChange={(e) => onChange({ accessHours: e.currentTarget.value })} error={errors.accessHours} />;
+      return <Textarea size="md" label="Access hours" placeholder="e.g. 10 pm to 6 am on weekdays; any time during a storm" {...longAnswer} value={answers.accessHours ?? ''} onChange={(e) => onChange({ accessHours: e.currentTarget.value })} error={errors.accessHours} />;
     case 'insurance':
-      return <Textarea label="Insurance" placeholder="e.g. General liability $2M per occurrence; auto $1M" {...longAnswer} value={answers.insurance ?? ''} onChange={(e) => onChange({ insurance: e.currentTarget.value })} error={errors.insurance} />;
+      return <Textarea size="md" label="Insurance" placeholder="e.g. General liability $2M per occurrence; auto $1M" {...longAnswer} value={answers.insurance ?? ''} onChange={(e) => onChange({ insurance: e.currentTarget.value })} error={errors.insurance} />;
     case 'safety':
-      return <Textarea label="Safety" placeholder="e.g. High-visibility vests; cones around equipment" {...longAnswer} value={answers.safety ?? ''} onChange={(e) => onChange({ safety: e.currentTarget.value })} error={errors.safety} />;
+      return <Textarea size="md" label="Safety" placeholder="e.g. High-visibility vests; cones around equipment" {...longAnswer} value={answers.safety ?? ''} onChange={(e) => onChange({ safety: e.currentTarget.value })} error={errors.safety} />;
   }
 }
 

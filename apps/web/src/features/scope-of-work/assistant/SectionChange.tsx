@@ -7,8 +7,9 @@ export interface TSectionChangeProps {
   after: string;
 }
 
-const removedStyle = { backgroundColor: 'var(--mantine-color-red-0)', color: 'var(--mantine-color-red-9)', textDecoration: 'line-through' } as const;
-const addedStyle = { backgroundColor: 'var(--mantine-color-green-0)', color: 'var(--mantine-color-green-9)', textDecoration: 'none' } as const;
+// Darker than the theme's red/green 9 so small text keeps 4.5:1 on the tint (WCAG 1.4.3).
+const removedStyle = { backgroundColor: '#ffe3e3', color: '#8a1c1c', textDecoration: 'line-through' } as const;
+const addedStyle = { backgroundColor: '#d3f9d8', color: '#1b5e20', textDecoration: 'none' } as const;
 
 /** A proposed rewrite as one text with what goes struck out in red and what comes in green. */
 export function SectionChange({ before, after }: TSectionChangeProps) {

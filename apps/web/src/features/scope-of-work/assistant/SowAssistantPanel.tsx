@@ -74,7 +74,8 @@ export default function SowAssistantPanel({ clientId, serviceId, content, onAppl
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="sow-assistant-panel">
+    // Sticky beside a long document, so the chat stays in view while the text scrolls.
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="sow-assistant-panel" style={{ position: 'sticky', top: 76 }}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
@@ -154,7 +155,7 @@ export default function SowAssistantPanel({ clientId, serviceId, content, onAppl
               <Button variant="default" leftSection={<IconX aria-hidden size={16} />} onClick={reject}>
                 Reject
               </Button>
-              <Button color="green.8" leftSection={<IconCheck aria-hidden size={16} />} onClick={accept}>
+              <Button leftSection={<IconCheck aria-hidden size={16} />} onClick={accept}>
                 Accept
               </Button>
             </Group>

@@ -1,11 +1,12 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { ROUTES, SOW_GUIDED_QUESTIONS } from '@procura/shared';
+import { Anchor, Box, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
+import { SOW_GUIDED_QUESTIONS } from '@procura/shared';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { sowHomePath } from '../sow-format';
 import { listClientOptions, listServiceOptions } from './assistant-api';
 import { AssistantUsage } from './AssistantUsage';
 import { DraftStep } from './DraftStep';
@@ -23,7 +24,7 @@ export default function SowDraftWizardPage() {
   const [params] = useSearchParams();
   const clientFromUrl = UUID.test(params.get('clientId') ?? '') ? (params.get('clientId') ?? '') : '';
   const serviceFromUrl = UUID.test(params.get('serviceId') ?? '') ? (params.get('serviceId') ?? '') : '';
-  const [answers, setAnswers] = useState<TWizardAnswers>({ clientId: clientFromUrl, serviceId: serviceFromUrl, siteSizeUnit: 'SQ_FT' });
+  const [given, setAnswers] = useState<TWizardAnswers>({ clientId: clientFromUrl, serviceId: serviceFromUrl, siteSizeUnit: 'SQ_FT' });
   const [active, setActive] = useState(0);
   const [shownErrors, setShownErrors] = useState<Partial<Record<keyof TWizardAnswers, string>>>({});
   const isMobile = useIsMobile();
@@ -31,6 +32,9 @@ export default function SowDraftWizardPage() {
 
   const services = useQuery({ queryKey: ['sow-assistant', 'services'], queryFn: ({ signal }) => listServiceOptions(signal), staleTime: 5 * 60_000 });
   const clients = useQuery({ queryKey: ['sow-assistant', 'clients'], queryFn: ({ signal }) => listClientOptions(signal), enabled: !clientFromUrl, staleTime: 5 * 60_000 });
+  // A client workspace lists only its own client: nothing to choose.
+  const onlyClient = clients.data?.length === 1 ? clients.data[0]?.id : undefined;
+  const answers = useMemo(() => (given.clientId || !onlyClient ? given : { ...given, clientId: onlyClient }), [given, onlyClient]);
   const service = useMemo(() => services.data?.find((s) => s.id === answers.serviceId), [services.data, answers.serviceId]);
 
   const question = SOW_GUIDED_QUESTIONS[active];
@@ -52,6 +56,16 @@ export default function SowDraftWizardPage() {
     goTo(active + 1);
   };
 
+  /** Straight to the draft, unless an answer given so far is wrong: then to the question that holds it. */
+  const skipToDraft = () => {
+    const errors = answerErrors(answers);
+    const firstWrong = SOW_GUIDED_QUESTIONS.findIndex((q) => QUESTION_FIELDS[q.key].some((f) => errors[f]));
+    if (firstWrong < 0) return goTo(SOW_GUIDED_QUESTIONS.length);
+    const wrong = SOW_GUIDED_QUESTIONS[firstWrong];
+    goTo(firstWrong);
+    if (wrong) setShownErrors(Object.fromEntries(QUESTION_FIELDS[wrong.key].filter((f) => errors[f]).map((f) => [f, errors[f]])));
+  };
+
   const onChange = (patch: Partial<TWizardAnswers>) => {
     setAnswers((a) => ({ ...a, ...patch }));
     setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !(key in patch))));
@@ -66,7 +80,7 @@ export default function SowDraftWizardPage() {
         title="Draft a scope with the assistant"
         description="Answer a few questions; the assistant drafts the scope of work in the library's structure. You can edit every word afterwards."
         actions={
-          <Anchor component={Link} to={ROUTES.sow} size="sm">
+          <Anchor component={Link} to={sowHomePath()} size="sm">
             Back to Scope Of Work
           </Anchor>
         }
@@ -77,12 +91,17 @@ export default function SowDraftWizardPage() {
             <Text size="sm" fw={600} aria-live="polite">
               Step {active + 1} of {STEP_COUNT}: {stepLabel}
             </Text>
-            <Stepper active={active} onStepClick={(index) => index < active && goTo(index)} size="xs" iconSize={isMobile ? 20 : 26} allowNextStepsSelect={false}>
-              {[...SOW_GUIDED_QUESTIONS.map((q) => QUESTION_SHORT_LABELS[q.key]), 'Draft'].map((label, index) => (
-                // The name starts with the number the icon shows (WCAG 2.5.3, label in name).
-                <Stepper.Step key={label} aria-label={`Step ${index + 1}: ${label}${index < active ? ', done' : index === active ? ', current' : ''}`} />
-              ))}
-            </Stepper>
+            {isMobile ? (
+              // Nine step icons do not fit 390 px: a phone shows how far along it is instead.
+              <Progress value={((active + 1) / STEP_COUNT) * 100} size="sm" radius="xl" aria-label={`Step ${active + 1} of ${STEP_COUNT}`} />
+            ) : (
+              <Stepper active={active} onStepClick={(index) => index < active && goTo(index)} size="xs" iconSize={26} allowNextStepsSelect={false}>
+                {[...SOW_GUIDED_QUESTIONS.map((q) => QUESTION_SHORT_LABELS[q.key]), 'Draft'].map((label, index) => (
+                  // The name starts with the number the icon shows (WCAG 2.5.3, label in name).
+                  <Stepper.Step key={label} aria-label={`Step ${index + 1}: ${label}${index < active ? ', done' : index === active ? ', current' : ''}`} />
+                ))}
+              </Stepper>
+            )}
           </Stack>
 
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
@@ -106,7 +125,7 @@ export default function SowDraftWizardPage() {
                   onChange={onChange}
                   services={services.data ?? []}
                   isLoadingServices={services.isLoading}
-                  clients={clientFromUrl ? undefined : (clients.data ?? [])}
+                  clients={clientFromUrl || onlyClient ? undefined : (clients.data ?? [])}
                 />
                 {services.isError && question.key === 'serviceId' ? (
                   <Text size="sm" c="red.8" role="alert">
@@ -119,7 +138,7 @@ export default function SowDraftWizardPage() {
                   </Button>
                   <Group gap="sm">
                     {question.key !== 'serviceId' && active < SOW_GUIDED_QUESTIONS.length - 1 ? (
-                      <Button variant="subtle" onClick={() => goTo(SOW_GUIDED_QUESTIONS.length)}>
+                      <Button variant="subtle" onClick={skipToDraft}>
                         Skip to the draft
                       </Button>
                     ) : null}

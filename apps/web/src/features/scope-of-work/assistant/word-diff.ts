@@ -15,6 +15,45 @@ function push(parts: TWordDiffPart[], kind: TWordDiffPart['kind'], text: string)
   else parts.push({ kind, text });
 }
 
+/** Spaces and short words left "unchanged" between two changes only chop the change up. */
+const isWeak = (part: TWordDiffPart) => part.kind === 'same' && (part.text.trim() === '' || (part.text.length <= 4 && !part.text.includes('\n')));
+
+/**
+ * Groups each run of changes (with the weak unchanged bits inside it) into one removed text
+ * followed by one added text, so a rewritten sentence reads as "this, now that" rather than
+ * alternating words.
+ */
+function clusterChanges(parts: readonly TWordDiffPart[]): TWordDiffPart[] {
+  const out: TWordDiffPart[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    const part = parts[i] as TWordDiffPart;
+    if (part.kind === 'same') {
+      push(out, 'same', part.text);
+      i += 1;
+      continue;
+    }
+    let removed = '';
+    let added = '';
+    let j = i;
+    for (;;) {
+      const current = parts[j];
+      if (!current) break;
+      if (current.kind === 'removed') removed += current.text;
+      else if (current.kind === 'added') added += current.text;
+      else if (isWeak(current) && parts[j + 1] && parts[j + 1]?.kind !== 'same') {
+        removed += current.text;
+        added += current.text;
+      } else break;
+      j += 1;
+    }
+    if (removed) push(out, 'removed', removed);
+    if (added) push(out, 'added', added);
+    i = j;
+  }
+  return out;
+}
+
 /**
  * Word-level comparison (longest common subsequence over words and the spaces between them),
  * so an accepted rewrite is read as "what changed", not as two walls of text.
@@ -50,5 +89,5 @@ export function diffWords(before: string, after: string): TWordDiffPart[] {
   }
   for (; i < a.length; i += 1) push(parts, 'removed', a[i] ?? '');
   for (; j < b.length; j += 1) push(parts, 'added', b[j] ?? '');
-  return parts;
+  return clusterChanges(parts);
 }

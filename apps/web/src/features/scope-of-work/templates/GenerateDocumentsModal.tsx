@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROUTES, SOW_GENERATION_PROPERTIES_MAX } from '@procura/shared';
+import { SOW_GENERATION_PROPERTIES_MAX } from '@procura/shared';
 import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { listScopeProperties } from '../api';
+import { sowHomePath } from '../sow-format';
 import { useGenerateSowDocuments, useSowTemplates } from './templates-queries';
 
 export interface TGenerateDocumentsModalProps {
@@ -80,7 +81,7 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
           {hasNoTemplates ? (
             <Alert color="blue" variant="light" title="No template yet">
               Upload a template first in the{' '}
-              <Anchor component={Link} to={`${ROUTES.sow}?tab=templates`} size="sm" onClick={onClose}>
+              <Anchor component={Link} to={sowHomePath('templates')} size="sm" onClick={onClose}>
                 Templates
               </Anchor>{' '}
               tab of Scope Of Work.

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { UPLOAD_RULES } from '@procura/shared';
 import { IconAlertTriangle, IconFileTypeDocx, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -60,8 +60,8 @@ export function TemplateUploadForm() {
         <Title order={2} fz="md" id="sow-template-upload-title">
           Add a template
         </Title>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label="Template name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} disabled={isBusy} miw={220} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Template name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} disabled={isBusy} />
           <FileInput
             label="Word document"
             description={UPLOAD_RULES.sow_template.label}
@@ -74,9 +74,9 @@ export function TemplateUploadForm() {
             placeholder="Choose a .docx file"
             error={errors.file}
             disabled={isBusy}
-            miw={220}
+            size="md"
           />
-        </Group>
+        </SimpleGrid>
         {progress !== null ? <Progress value={progress} size="sm" aria-label="Upload progress" /> : null}
         {problem ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title="The template was not added" role="alert" data-testid="sow-template-error">
