@@ -177,8 +177,9 @@ export function createServicesService({ db }: TServicesDeps) {
         try {
           await servicesRepo.remove(tx, id);
         } catch (error) {
-          // A property outside this scope's sight still refers to it: the database says no.
-          if (isForeignKeyViolation(error)) throw conflict('This service is required by properties; deactivate it instead.');
+          // Something else still refers to it (a property outside this scope's sight, a vendor's
+          // services, a SOW library text or a client's scope of work): the database says no.
+          if (isForeignKeyViolation(error)) throw conflict('This service is still in use (by properties, vendors or scopes of work); deactivate it instead.');
           throw error;
         }
         await audit(tx, actor, 'service', id, 'delete', before, null);

@@ -219,6 +219,18 @@ describe('services', () => {
     expect((await t.http('DELETE', `/v1/services/${unused.id}`, as(provider))).status).toBe(204);
     expect((await t.http('GET', `/v1/services/${unused.id}`, as(provider))).status).toBe(404);
   });
+
+  it('refuses to delete a service a SOW library text is written for (409 naming what uses it)', async () => {
+    const category = await newCategory();
+    const described = await newService(category.id);
+    const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Sweep the lot.' }] }] };
+    const text = await t.http('POST', '/v1/scope-of-work/library', { ...as(provider), body: { serviceId: described.id, title: 'Sweeping', content: doc } });
+    expect(text.status).toBe(201);
+    const refused = await t.http('DELETE', `/v1/services/${described.id}`, as(provider));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This service is still in use (by properties, vendors or scopes of work); deactivate it instead.');
+    expect((await t.http('GET', `/v1/services/${described.id}`, as(provider))).status).toBe(200);
+  });
 });
 
 describe('POST /v1/services/bulk', () => {
