@@ -181,6 +181,7 @@ describe('the client scope list', () => {
     expect(picks.body.data[1].clientName).toBe('Northwind Residential');
     const provider = await get<{ total: number }>('providerAdmin', `/v1/scope-of-work?search=pick ${key}&clientId=${t.world.clientC.clientId}`);
     expect(provider.body.total).toBe(2);
+    expect((await get('clientAdmin', `/v1/scope-of-work?search=pick ${key}&page=3`)).body).toMatchObject({ data: [], total: 2 });
     expect(theirs.id).toBeTruthy();
   });
 });
