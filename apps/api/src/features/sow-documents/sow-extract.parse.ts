@@ -52,14 +52,72 @@ const decodeXml = (s: string) =>
     return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
   });
 
+/*
+ * The XML is read by scanning with indexOf, never with backtracking patterns over the whole
+ * part: a hostile document.xml of 32 MiB full of unclosed tags must cost one pass, not n².
+ */
+
+interface TElement {
+  /** The attributes text of the opening tag. */
+  attrs: string;
+  /** What lies between the opening and closing tag ('' for a self-closing one). */
+  inner: string;
+  /** Where the element ends in the text scanned. */
+  end: number;
+}
+
+/** Is `name` the whole tag name at `at` (`<w:p` is not `<w:pPr`)? */
+const tagEndsAt = (xml: string, at: number) => {
+  const c = xml.charCodeAt(at);
+  return c === 62 /* > */ || c === 47 /* / */ || c === 32 || c === 9 || c === 10 || c === 13;
+};
+
+/** Every `<tag …>…</tag>` (or `<tag …/>`) in `xml`, in order, not nested in one another. */
+export function* elements(xml: string, tag: string, from = 0): Generator<TElement> {
+  const open = `<${tag}`;
+  const close = `</${tag}>`;
+  let at = from;
+  for (;;) {
+    const start = xml.indexOf(open, at);
+    if (start < 0) return;
+    if (!tagEndsAt(xml, start + open.length)) {
+      at = start + open.length;
+      continue;
+    }
+    const tagEnd = xml.indexOf('>', start);
+    if (tagEnd < 0) return;
+    const attrs = xml.slice(start + open.length, tagEnd);
+    if (xml.charCodeAt(tagEnd - 1) === 47) {
+      yield { attrs: attrs.slice(0, -1), inner: '', end: tagEnd + 1 };
+      at = tagEnd + 1;
+      continue;
+    }
+    const end = xml.indexOf(close, tagEnd);
+    if (end < 0) return;
+    yield { attrs, inner: xml.slice(tagEnd + 1, end), end: end + close.length };
+    at = end + close.length;
+  }
+}
+
+const first = (xml: string, tag: string, from = 0): TElement | null => elements(xml, tag, from).next().value ?? null;
+const attr = (attrs: string, name: string) => {
+  const key = `${name}="`;
+  const at = attrs.indexOf(key);
+  if (at < 0) return null;
+  const end = attrs.indexOf('"', at + key.length);
+  return end < 0 ? null : attrs.slice(at + key.length, end);
+};
 /** w:val of the first `<w:tag …/>` in `xml`, or null. */
-const valOf = (xml: string, tag: string) => new RegExp(`<w:${tag}\\b[^>]*\\bw:val="([^"]*)"`).exec(xml)?.[1] ?? null;
+const valOf = (xml: string, tag: string) => {
+  const el = first(xml, `w:${tag}`);
+  return el ? attr(el.attrs, 'w:val') : null;
+};
 /** Whether a toggle property (w:b, w:i) is on: present and not val="0"/"false". */
 const toggled = (rPr: string, tag: string) => {
-  const m = new RegExp(`<w:${tag}(?:\\s[^>]*)?/?>`).exec(rPr);
-  if (!m) return false;
-  const val = /w:val="([^"]*)"/.exec(m[0])?.[1];
-  return val === undefined || !['0', 'false', 'off'].includes(val);
+  const el = first(rPr, `w:${tag}`);
+  if (!el) return false;
+  const val = attr(el.attrs, 'w:val');
+  return val === null || !['0', 'false', 'off'].includes(val);
 };
 
 /** Heading level from a paragraph style id or name (Title, Heading1, "heading 2", Überschrift1…). */
@@ -77,13 +135,15 @@ function orderedNumbering(numberingXml: string | null): Map<string, boolean> {
   const result = new Map<string, boolean>();
   if (!numberingXml) return result;
   const abstractOrdered = new Map<string, boolean>();
-  for (const m of numberingXml.matchAll(/<w:abstractNum\b[^>]*w:abstractNumId="(\d+)"[^>]*>([\s\S]*?)<\/w:abstractNum>/g)) {
-    const format = valOf(m[2], 'numFmt');
-    abstractOrdered.set(m[1], format !== null && format !== 'bullet' && format !== 'none');
+  for (const el of elements(numberingXml, 'w:abstractNum')) {
+    const id = attr(el.attrs, 'w:abstractNumId');
+    const format = valOf(el.inner, 'numFmt');
+    if (id !== null) abstractOrdered.set(id, format !== null && format !== 'bullet' && format !== 'none');
   }
-  for (const m of numberingXml.matchAll(/<w:num\b[^>]*w:numId="(\d+)"[^>]*>([\s\S]*?)<\/w:num>/g)) {
-    const abstractId = valOf(m[2], 'abstractNumId');
-    result.set(m[1], abstractId !== null && (abstractOrdered.get(abstractId) ?? false));
+  for (const el of elements(numberingXml, 'w:num')) {
+    const id = attr(el.attrs, 'w:numId');
+    const abstractId = valOf(el.inner, 'abstractNumId');
+    if (id !== null) result.set(id, abstractId !== null && (abstractOrdered.get(abstractId) ?? false));
   }
   return result;
 }
@@ -99,7 +159,11 @@ async function extractDocx(fileName: string, bytes: Buffer): Promise<TExtracted>
   const documentXml = zip.file('word/document.xml')?.asText();
   if (!documentXml) throw unreadable(fileName, 'it has no document part');
   const styleNames = new Map<string, string>();
-  for (const m of (zip.file('word/styles.xml')?.asText() ?? '').matchAll(/<w:style\b[^>]*w:styleId="([^"]+)"[^>]*>[\s\S]*?<w:name\b[^>]*w:val="([^"]+)"/g)) styleNames.set(m[1], m[2]);
+  for (const el of elements(zip.file('word/styles.xml')?.asText() ?? '', 'w:style')) {
+    const id = attr(el.attrs, 'w:styleId');
+    const name = valOf(el.inner, 'name');
+    if (id !== null && name !== null) styleNames.set(id, name);
+  }
   const ordered = orderedNumbering(zip.file('word/numbering.xml')?.asText() ?? null);
 
   const nodes: TSowNode[] = [];
@@ -107,10 +171,9 @@ async function extractDocx(fileName: string, bytes: Buffer): Promise<TExtracted>
   let chars = 0;
   let truncated = false;
   let list: TSowNode | null = null;
-  const body = /<w:body>([\s\S]*)<\/w:body>/.exec(documentXml)?.[1] ?? documentXml;
-  for (const p of body.matchAll(/<w:p\b[^>]*?(?:\/>|>([\s\S]*?)<\/w:p>)/g)) {
-    const inner = p[1] ?? '';
-    const pPr = /<w:pPr>([\s\S]*?)<\/w:pPr>/.exec(inner)?.[1] ?? '';
+  const body = first(documentXml, 'w:body')?.inner ?? documentXml;
+  for (const { inner } of elements(body, 'w:p')) {
+    const pPr = first(inner, 'w:pPr')?.inner ?? '';
     const inline = runsOf(inner);
     const text = inline.map((n) => n.text ?? '').join('');
     if (text.trim() === '') {
@@ -123,7 +186,8 @@ async function extractDocx(fileName: string, bytes: Buffer): Promise<TExtracted>
     }
     chars += text.length;
     const level = headingLevel(valOf(pPr, 'pStyle'), styleNames);
-    const numId = /<w:numPr>[\s\S]*?<\/w:numPr>/.test(pPr) ? valOf(pPr, 'numId') : null;
+    const numPr = first(pPr, 'w:numPr');
+    const numId = numPr ? valOf(numPr.inner, 'numId') : null;
     if (level) {
       list = null;
       // A heading's own bold/italic is its style's, not the author's emphasis.
@@ -150,19 +214,28 @@ async function extractDocx(fileName: string, bytes: Buffer): Promise<TExtracted>
 /** A paragraph's runs as text nodes with bold/italic/underline/strike; tabs and breaks kept. */
 function runsOf(paragraphXml: string): TSowNode[] {
   const out: TSowNode[] = [];
-  for (const r of paragraphXml.matchAll(/<w:r\b[^>]*>([\s\S]*?)<\/w:r>/g)) {
-    const rPr = /<w:rPr>([\s\S]*?)<\/w:rPr>/.exec(r[1])?.[1] ?? '';
+  for (const run of elements(paragraphXml, 'w:r')) {
+    const rPr = first(run.inner, 'w:rPr')?.inner ?? '';
     let text = '';
-    for (const piece of r[1].matchAll(/<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>|<w:tab\/>|<w:br\/>|<w:t\/>/g)) {
-      if (piece[0].startsWith('<w:tab')) text += '\t';
-      else if (piece[0].startsWith('<w:br')) text += ' ';
-      else text += decodeXml(piece[1] ?? '');
+    // Text, tabs and breaks in document order: one pass over the run's child tags.
+    const xml = run.inner;
+    for (let at = xml.indexOf('<w:'); at >= 0; ) {
+      let next = at + 3;
+      if (xml.startsWith('<w:tab', at) && tagEndsAt(xml, at + 6)) text += '\t';
+      else if (xml.startsWith('<w:br', at) && tagEndsAt(xml, at + 5)) text += ' ';
+      else if (xml.startsWith('<w:t', at) && tagEndsAt(xml, at + 4)) {
+        const el = first(xml, 'w:t', at);
+        if (!el) break;
+        text += decodeXml(el.inner);
+        next = el.end;
+      }
+      at = xml.indexOf('<w:', next);
     }
     if (!text) continue;
     const marks: TSowMark[] = [];
     if (toggled(rPr, 'b')) marks.push({ type: 'bold' });
     if (toggled(rPr, 'i')) marks.push({ type: 'italic' });
-    if (/<w:u\b/.test(rPr) && valOf(rPr, 'u') !== 'none') marks.push({ type: 'underline' });
+    if (first(rPr, 'w:u') && valOf(rPr, 'u') !== 'none') marks.push({ type: 'underline' });
     if (toggled(rPr, 'strike')) marks.push({ type: 'strike' });
     const last = out[out.length - 1];
     const sameMarks = last && JSON.stringify(last.marks ?? []) === JSON.stringify(marks);
