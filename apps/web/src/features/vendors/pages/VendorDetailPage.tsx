@@ -142,7 +142,9 @@ function VendorDetail({ id }: { id: string }) {
         </Alert>
       ) : data.approvalStatus === 'PENDING_FOR_APPROVAL' && !canDecide ? (
         <Alert color="orange" variant="light" title="Waiting for approval">
-          The provider reviews this vendor. You can keep its profile and documents current meanwhile.
+          {abilities.edit
+            ? 'The provider reviews this vendor. You can keep its profile and documents current meanwhile.'
+            : 'The provider reviews this vendor; you will see it approved here.'}
         </Alert>
       ) : null}
 
