@@ -133,6 +133,13 @@ test.describe('Scope of work screens', () => {
     const changes = page.getByRole('region', { name: 'Changes from version 1 to version 2' });
     await expect(changes.locator('ins')).toContainText('Edge the walks after each visit.');
     await shot(page, 'scope-diff-1280');
+    // Restore v1: it comes back as v3, every version kept.
+    await page.getByRole('button', { name: 'Actions for version 1', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await page.getByRole('dialog', { name: 'Restore version' }).getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Version Restored', 'The old text is back as a new version.');
+    await expect(page.getByText(/version 3 · updated/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Versions' }).getByRole('row')).toHaveCount(4);
 
     // Properties: apply it to one of the client's properties, then give that property its own details.
     await page.getByRole('tab', { name: /^Properties/ }).click();
@@ -163,6 +170,7 @@ test.describe('Scope of work screens', () => {
     await page.goto(`/property/${property.id}?tab=services`);
     const section = page.getByRole('region', { name: 'Scopes of work' });
     await expect(section.getByRole('link', { name: scope.name })).toBeVisible();
+    await shot(page, 'property-services-1280');
 
     // Phone: the list turns into cards, the editor is read-only.
     await page.setViewportSize({ width: 390, height: 844 });

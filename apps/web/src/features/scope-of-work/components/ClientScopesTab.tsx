@@ -37,10 +37,10 @@ export function ClientScopesTab() {
           <>
             {/* A client's people see their own scopes only: no client to choose. */}
             {isProvider ? (
-              <ClientPicker ariaLabel="Client" placeholder="Client" value={clientId} knownLabel={knownClient} onChange={(value) => list.setFilter('clientIds', value ? [value] : null)} w={FILTER_WIDTH} />
+              <ClientPicker ariaLabel="Client" placeholder="Client" value={clientId} knownLabel={knownClient} onChange={(value) => list.setFilter('clientIds', value ? [value] : null)} w={FILTER_WIDTH} size="sm" />
             ) : null}
             <ServiceMultiPicker ariaLabel="Service" value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
-            <PropertyPicker ariaLabel="Property" placeholder="Property" value={propertyId ?? null} clientId={clientId} onChange={(value) => list.setFilter('propertyId', value)} w={FILTER_WIDTH} />
+            <PropertyPicker ariaLabel="Property" placeholder="Property" value={propertyId ?? null} clientId={clientId} onChange={(value) => list.setFilter('propertyId', value)} w={FILTER_WIDTH} size="sm" />
             <MultiSelect
               size="sm"
               clearable

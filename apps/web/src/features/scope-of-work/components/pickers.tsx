@@ -42,11 +42,12 @@ interface TPickerProps {
   /** The chosen option's name when the page already knows it (e.g. from the URL's row). */
   knownLabel?: string | null;
   w?: number | string | Record<string, number | string>;
+  /** Filters are 'sm' like the list toolbar; forms keep the theme's input size. */
   size?: 'sm' | 'md';
   disabled?: boolean;
 }
 
-export function ClientPicker({ value, onChange, label, ariaLabel, placeholder = 'Search clients', error, required, knownLabel, w, size = 'sm', disabled }: TPickerProps) {
+export function ClientPicker({ value, onChange, label, ariaLabel, placeholder = 'Search clients', error, required, knownLabel, w, size, disabled }: TPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { remember, merge } = useRememberedLabels();
@@ -64,6 +65,7 @@ export function ClientPicker({ value, onChange, label, ariaLabel, placeholder = 
       aria-label={label ? undefined : ariaLabel}
       placeholder={placeholder}
       withAsterisk={required}
+      clearable={!required}
       data={data}
       value={value}
       onChange={(next, option: ComboboxItem | null) => onChange(next, option?.label ?? null)}
@@ -80,7 +82,7 @@ export function ClientPicker({ value, onChange, label, ariaLabel, placeholder = 
   );
 }
 
-export function ServicePicker({ value, onChange, label, ariaLabel, placeholder = 'Choose a service', error, required, w, size = 'sm', disabled }: TPickerProps) {
+export function ServicePicker({ value, onChange, label, ariaLabel, placeholder = 'Choose a service', error, required, w, size, disabled }: TPickerProps) {
   const services = useServiceOptions();
   return (
     <Select
@@ -89,6 +91,7 @@ export function ServicePicker({ value, onChange, label, ariaLabel, placeholder =
       aria-label={label ? undefined : ariaLabel}
       placeholder={placeholder}
       withAsterisk={required}
+      clearable={!required}
       data={groupedServiceData(services.data)}
       value={value}
       onChange={(next, option: ComboboxItem | null) => onChange(next, option?.label ?? null)}
@@ -131,7 +134,7 @@ function usePropertyOptions(search: string, clientId: string | null | undefined,
   });
 }
 
-export function PropertyPicker({ value, onChange, label, ariaLabel, placeholder = 'Search properties', knownLabel, clientId, w, size = 'sm' }: TPickerProps & { clientId?: string | null }) {
+export function PropertyPicker({ value, onChange, label, ariaLabel, placeholder = 'Search properties', knownLabel, clientId, w, size }: TPickerProps & { clientId?: string | null }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const { remember, merge } = useRememberedLabels();

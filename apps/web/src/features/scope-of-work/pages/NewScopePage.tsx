@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Input, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { EMPTY_SOW_DOC, ZClientSowInputSchema, type TClientSowSource, type TSowDoc } from '@procura/shared';
 import { IconFileUpload, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -152,9 +152,9 @@ export default function NewScopePage() {
                 <TextInput label="Name" withAsterisk placeholder="e.g. Snow removal 2026–27" {...form.getInputProps('name')} />
               </SimpleGrid>
               <Stack gap={6}>
-                <Text size="sm" fw={500} id="sow-start-label">
+                <Input.Label id="sow-start-label" component="span">
                   Start from
-                </Text>
+                </Input.Label>
                 <SegmentedControl aria-labelledby="sow-start-label" value={start} onChange={(value) => chooseStart(value as TStart)} data={startOptions} fullWidth orientation={isMobile ? 'vertical' : 'horizontal'} style={{ maxWidth: 560 }} />
               </Stack>
               {start === 'LIBRARY' ? <LibraryTextPicker serviceId={form.values.serviceId} value={libraryEntryId} onPick={(id) => void pickLibrary(id)} /> : null}
