@@ -13,6 +13,8 @@ export function useSowPermissions() {
   const canEdit = can(userPermissions, 'client_management', 'Edit');
   return {
     isProvider,
+    /** The library is the provider's, read by its clients; a vendor workspace is refused it (issue #10). */
+    canReadLibrary: isProvider || Boolean(userFlags?.isClientUser),
     canCreateScope: canCreate,
     canEditScope: canEdit,
     canCreateLibrary: isProvider && canCreate,

@@ -13,8 +13,8 @@ type TTab = 'scopes' | 'library' | 'templates';
 
 export default function SowHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { canCreateScope, canCreateLibrary, canUseAssistant } = useSowPermissions();
-  const tabs: TTab[] = ['scopes', 'library', ...(SowTemplatesTab ? (['templates'] as const) : [])];
+  const { canCreateScope, canCreateLibrary, canUseAssistant, canReadLibrary } = useSowPermissions();
+  const tabs: TTab[] = ['scopes', ...(canReadLibrary ? (['library'] as const) : []), ...(SowTemplatesTab ? (['templates'] as const) : [])];
   const requested = searchParams.get('tab');
   const tab: TTab = tabs.find((value) => value === requested) ?? 'scopes';
 
@@ -53,15 +53,17 @@ export default function SowHomePage() {
       >
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="scopes">Client scopes</Tabs.Tab>
-          <Tabs.Tab value="library">Library</Tabs.Tab>
+          {canReadLibrary ? <Tabs.Tab value="library">Library</Tabs.Tab> : null}
           {SowTemplatesTab ? <Tabs.Tab value="templates">Templates</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="scopes">
           <ClientScopesTab />
         </Tabs.Panel>
-        <Tabs.Panel value="library">
-          <LibraryTab />
-        </Tabs.Panel>
+        {canReadLibrary ? (
+          <Tabs.Panel value="library">
+            <LibraryTab />
+          </Tabs.Panel>
+        ) : null}
         {SowTemplatesTab ? <Tabs.Panel value="templates">{withSuspense(<SowTemplatesTab />)}</Tabs.Panel> : null}
       </Tabs>
     </>
