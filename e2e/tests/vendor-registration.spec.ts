@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
 import { extract, readMail } from '../support/mail.js';
+import { DESKTOP, MIN_FILL_MS, nextStep, PHONE, pickFrom, RESUME_LINK, stepTitle } from '../support/vendors.js';
 
 /**
  * Vendor self-registration (issue #9 item 6) as a vendor does it, from a phone: start, fill
@@ -11,11 +12,6 @@ import { extract, readMail } from '../support/mail.js';
  * provider then finds the vendor waiting for approval.
  */
 const SHOTS = '/tmp/shots/vendor-registration';
-const RESUME_LINK = /(https?:\/\/[^\s"<>]+\/public_route\/register\?token=[A-Za-z0-9_-]{43})/;
-/** The server refuses a submission sooner than this after the start (REGISTRATION_MIN_FILL_SECONDS). */
-const MIN_FILL_MS = 20_000;
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,13 +24,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const stepTitle = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
-
-async function pick(page: Page, label: string, search: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first().fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('self-register on a phone → leave → resume from the e-mail → submit → pending for the provider', async ({ page, browser }) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -57,7 +46,7 @@ test('self-register on a phone → leave → resume from the e-mail → submit �
 
   // Company: the client refuses what the shared schema refuses, naming the field.
   await stepTitle(page, 'Step 1 of 6: Company');
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText('Enter the company name.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Company name' }).fill(company);
   await page.getByRole('textbox', { name: 'Tax ID (EIN)' }).fill(`${taxId.slice(0, 2)}-${taxId.slice(2)}`);
@@ -68,17 +57,17 @@ test('self-register on a phone → leave → resume from the e-mail → submit �
   await page.getByRole('textbox', { name: 'Employees' }).fill('35');
   await page.getByRole('textbox', { name: 'Website' }).fill(`greenway-${tag}.test`);
   await shoot(page, '02-company');
-  await next(page);
+  await nextStep(page);
 
   // Address from the public states and cities.
   await stepTitle(page, 'Step 2 of 6: Address');
   await page.getByRole('textbox', { name: 'Street address' }).fill('400 Congress Ave');
-  await pick(page, 'State', 'Texas', 'Texas');
-  await pick(page, 'City', 'Austin', 'Austin');
+  await pickFrom(page, 'State', 'Texas', 'Texas');
+  await pickFrom(page, 'City', 'Austin', 'Austin');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('78701');
   await page.getByRole('textbox', { name: 'Company phone' }).fill('512 555 0142');
   await shoot(page, '02b-address');
-  await next(page);
+  await nextStep(page);
   await stepTitle(page, 'Step 3 of 6: Services and areas');
   await expect(page).toHaveURL('/public_route/register');
   await page.close();
@@ -99,23 +88,23 @@ test('self-register on a phone → leave → resume from the e-mail → submit �
   const serviceName = (await firstService.innerText()).trim();
   await firstService.click();
   await resumed.keyboard.press('Escape');
-  await pick(resumed, 'States you work in', 'Texas', 'Texas');
+  await pickFrom(resumed, 'States you work in', 'Texas', 'Texas');
   await resumed.keyboard.press('Escape');
   await shoot(resumed, '03-services');
-  await next(resumed);
+  await nextStep(resumed);
 
   await stepTitle(resumed, 'Step 4 of 6: Documents');
-  await next(resumed);
+  await nextStep(resumed);
   await expect(resumed.getByText(/Confirm that you will upload/)).toBeVisible();
   await resumed.getByRole('checkbox', { name: /upload our W-9/ }).check();
-  await next(resumed);
+  await nextStep(resumed);
 
   await stepTitle(resumed, 'Step 5 of 6: Contact person');
   await expect(resumed.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
   await resumed.getByRole('textbox', { name: 'First name' }).fill('Maria');
   await resumed.getByRole('textbox', { name: 'Last name' }).fill('Lopez');
   await resumed.getByRole('textbox', { name: 'Mobile phone' }).fill('512 555 0199');
-  await next(resumed);
+  await nextStep(resumed);
 
   await stepTitle(resumed, 'Step 6 of 6: Review');
   await expect(resumed.getByText(company)).toBeVisible();
@@ -154,7 +143,7 @@ test('registration screens are axe clean at phone width', async ({ page }) => {
   await page.waitForTimeout(1100);
   await page.getByRole('button', { name: 'Start registration' }).click();
   await stepTitle(page, 'Step 1 of 6: Company');
-  await next(page);
+  await nextStep(page);
   await expect(page.getByText('Enter the company name.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'registration: company with errors');
   await page.goto('/public_route/register?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');

@@ -4,6 +4,7 @@ import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { emailFor, expectToast, pickOption, uniqueTag } from '../support/people.js';
 import { APP_URL } from '../support/ports.js';
+import { choosePdf, heading, isoDay, waitForRegion } from '../support/vendors.js';
 
 /**
  * Vendors (issue #9 item 7): the provider's list with compliance badges and URL filters, the
@@ -13,7 +14,6 @@ import { APP_URL } from '../support/ports.js';
  */
 
 const SHOTS = '/tmp/shots/vendors';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 interface TVendorRow {
   id: string;
@@ -25,9 +25,6 @@ interface TPage<T> {
   total: number;
 }
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const waitForRegion = (page: Page, name: string) => expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function apiPatch(token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${APP_URL}${path}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -36,14 +33,6 @@ async function apiPatch(token: string, path: string, body: unknown): Promise<voi
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** Clicks a file button and hands the chooser a PDF. */
-async function choosePdf(page: Page, scope: ReturnType<Page['getByRole']>, name: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await scope.getByRole('button', { name: /^Choose (another )?file$/ }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: PDF });
-  await expect(scope.getByText(name)).toBeVisible();
 }
 
 test.describe('Vendors', () => {
@@ -226,6 +215,33 @@ test.describe('Vendors', () => {
     // The parent company is not theirs to open.
     await page.goto(`/vendor/${parent?.id ?? ''}`);
     await expect(page.getByText('This vendor does not exist, or you may not see it.')).toBeVisible();
+  });
+
+  test('a client admin onboards a vendor for its company: it waits for the provider, and the client only reads it', async ({ page }) => {
+    const name = `Harbor Pest Control ${uniqueTag('client')}`;
+    await signIn(page, DEMO.clientAdmin);
+    await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
+    await expect(heading(page, 'Vendors')).toBeVisible();
+    await waitForRegion(page, 'Vendors');
+    await expect(page.getByText(/goes to your provider for approval/)).toBeVisible();
+    // The queue and its decisions are the provider's.
+    await expect(page.getByRole('radiogroup', { name: 'Vendors view' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'New vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New vendor' });
+    await dialog.getByRole('textbox', { name: 'Company name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByText('Pending approval').first()).toBeVisible();
+    for (const button of ['Edit', 'Approve', 'Send for approval', 'Deactivate']) await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /^Branches & franchises/ })).toHaveCount(0);
+    await shot(page, 'client-onboarded-1280');
+
+    await page.getByRole('link', { name: 'All vendors' }).click();
+    await waitForRegion(page, 'Vendors');
+    await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    const token = await apiSignIn(DEMO.providerAdmin);
+    const pending = await apiGet<TPage<TVendorRow & { onboardingSource: string }>>(token, `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
+    expect(pending.data.map((row) => [row.name, row.onboardingSource])).toEqual([[name, 'CLIENT_ONBOARDED']]);
   });
 
   test('phone layout: the list as cards, the queue and the form full screen', async ({ page }) => {
