@@ -47,6 +47,8 @@ const REWRITE = [
 ].join('\n');
 
 async function shot(page: Page, name: string) {
+  // From the top: a full-page capture of a scrolled page draws the fixed header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
 }
 

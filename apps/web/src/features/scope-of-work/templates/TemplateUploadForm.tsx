@@ -65,11 +65,14 @@ export function TemplateUploadForm() {
           <FileInput
             label="Word document"
             description={UPLOAD_RULES.sow_template.label}
+            // The hint under the box keeps both inputs of the row level.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             accept={acceptFor('sow_template')}
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
             leftSection={<IconFileTypeDocx aria-hidden size={16} />}
             placeholder="Choose a .docx file"
             error={errors.file}
