@@ -293,8 +293,12 @@ describe('SOW templates', () => {
     expect(created.body.placeholders).toEqual(expect.arrayContaining(['client_name', 'property_name', 'sections', 'heading', 'body', 'property_contacts']));
     const list = await t.http<{ data: TSowTemplate[] }>('GET', '/v1/client-scope-of-work/sow-template', { token: clientAdmin.accessToken });
     expect(list.body.data.map((x) => x.id)).toContain(created.body.id);
+    const providers = await createTemplate(provider, 'Provider standard', GOOD_TEMPLATE);
+    expect(providers.status, JSON.stringify(providers.body)).toBe(201);
     const theirs = await t.http<{ data: TSowTemplate[] }>('GET', '/v1/client-scope-of-work/sow-template', { token: provider.accessToken });
-    expect(theirs.body.data.map((x) => x.id)).not.toContain(created.body.id);
+    expect(theirs.body.data.map((x) => x.id)).toEqual([providers.body.id]);
+    expect(list.body.data.map((x) => x.id)).not.toContain(providers.body.id);
+    expect((await t.http('GET', '/v1/client-scope-of-work/sow-template', { token: vendorAdmin.accessToken })).status).toBe(403);
     expect((await t.http('DELETE', `/v1/client-scope-of-work/sow-template/${created.body.id}`, { token: provider.accessToken })).status).toBe(404);
     expect((await t.http('DELETE', `/v1/client-scope-of-work/sow-template/${created.body.id}`, { token: clientAdmin.accessToken })).status).toBe(204);
     expect((await t.http('DELETE', `/v1/client-scope-of-work/sow-template/${created.body.id}`, { token: clientAdmin.accessToken })).status).toBe(404);
