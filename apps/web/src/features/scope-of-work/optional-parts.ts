@@ -24,3 +24,5 @@ const lazyOrNull = <P extends object>(loader: TLoader<P> | null) => (loader ? la
 export const SowTemplatesTab = lazyOrNull(first(import.meta.glob<{ default: ComponentType<object> }>('./templates/SowTemplatesTab.tsx')));
 export const SowDraftWizardPage = lazyOrNull(first(import.meta.glob<{ default: ComponentType<object> }>('./assistant/SowDraftWizardPage.tsx')));
 export const SowAssistantPanel = lazyOrNull(first(import.meta.glob<{ default: ComponentType<TSowAssistantPanelProps> }>('./assistant/SowAssistantPanel.tsx')));
+/** `templates/GenerateDocumentsModal.tsx`: one document per property of the scope, from a DOCX template. */
+export const GenerateDocumentsModal = lazyOrNull(first(import.meta.glob<{ default: ComponentType<{ sowId: string; onClose: () => void }> }>('./templates/GenerateDocumentsModal.tsx')));

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Grid, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
 import { CLIENT_SOW_SOURCE_LABELS, CLIENT_SOW_TRANSITIONS, type TClientSow, type TClientSowStatus, type TSowDoc } from '@procura/shared';
-import { IconChevronDown, IconDownload, IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconFileTypeDocx, IconFileTypePdf, IconFiles } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
@@ -13,7 +13,7 @@ import { ScopePropertiesTab } from '../components/ScopePropertiesTab';
 import { SowEditor } from '../components/SowEditor';
 import { ComposedOfflineBadge, SowStatusBadge } from '../components/SowBadges';
 import { VersionsPanel } from '../components/VersionsPanel';
-import { SowAssistantPanel } from '../optional-parts';
+import { GenerateDocumentsModal, SowAssistantPanel } from '../optional-parts';
 import { useChangeClientScopeStatus, useClientScope, useSowDownload, useUpdateClientScope } from '../queries';
 import { showDateTime, sowHomePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
@@ -24,10 +24,11 @@ const TAB_LABELS: Record<TTab, string> = { document: 'Document', properties: 'Pr
 
 const TRANSITION_LABELS: Record<TClientSowStatus, string> = { ACTIVE: 'Activate', ARCHIVED: 'Archive', DRAFT: 'Reopen as draft' };
 
-function ScopeHeader({ scope, canEdit }: { scope: TClientSow; canEdit: boolean }) {
+function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEdit: boolean; canGenerate: boolean }) {
   usePageTitle(scope.name);
   const status = useChangeClientScopeStatus();
   const download = useSowDownload();
+  const [isGenerating, setGenerating] = useState(false);
   const transitions = CLIENT_SOW_TRANSITIONS[scope.status];
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
@@ -76,7 +77,17 @@ function ScopeHeader({ scope, canEdit }: { scope: TClientSow; canEdit: boolean }
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {canGenerate && GenerateDocumentsModal ? (
+          <Button variant="default" leftSection={<IconFiles aria-hidden size={16} />} onClick={() => setGenerating(true)}>
+            Generate documents
+          </Button>
+        ) : null}
       </Group>
+      {isGenerating && GenerateDocumentsModal ? (
+        <Suspense fallback={null}>
+          <GenerateDocumentsModal sowId={scope.id} onClose={() => setGenerating(false)} />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }
@@ -127,7 +138,7 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
 function ScopeDetail({ id }: { id: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const scope = useClientScope(id);
-  const { canEditScope } = useSowPermissions();
+  const { canEditScope, canCreateScope } = useSowPermissions();
   const [draft, setDraft] = useState<TSowDoc | null>(null);
   const version = scope.data?.version;
   // A saved or restored version replaces the draft (the editor shows what is stored).
@@ -146,7 +157,7 @@ function ScopeDetail({ id }: { id: string }) {
   return (
     <>
       <BackLink to={sowHomePath()} label="Scope Of Work" />
-      <ScopeHeader scope={data} canEdit={canEditScope} />
+      <ScopeHeader scope={data} canEdit={canEditScope} canGenerate={canCreateScope || canEditScope} />
       <Tabs value={active} onChange={(tab) => setSearchParams(tab && tab !== 'document' ? { tab } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {TABS.map((tab) => (
