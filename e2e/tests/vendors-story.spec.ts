@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn, roleIdByName } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
@@ -149,6 +150,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   await admin.getByRole('button', { name: 'Add branch' }).click();
   const branchForm = admin.getByRole('dialog', { name: 'New branch' });
   await branchForm.getByRole('textbox', { name: 'Branch name' }).fill(branchName);
+  await expectNoSeriousA11yViolations(admin, 'new branch form of a vendor admin');
   await branchForm.getByRole('button', { name: 'Save' }).click();
   // The new branch opens, managed from the vendor's workspace; its vendor lists it.
   await expect(heading(admin, branchName)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
@@ -224,6 +225,7 @@ test.describe('Vendors', () => {
     await expect(heading(page, 'Vendors')).toBeVisible();
     await waitForRegion(page, 'Vendors');
     await expect(page.getByText(/goes to your provider for approval/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'vendors list of a client admin');
     // The queue and its decisions are the provider's.
     await expect(page.getByRole('radiogroup', { name: 'Vendors view' })).toHaveCount(0);
     await page.getByRole('button', { name: 'New vendor' }).click();
@@ -235,6 +237,7 @@ test.describe('Vendors', () => {
     for (const button of ['Edit', 'Approve', 'Send for approval', 'Deactivate']) await expect(page.getByRole('button', { name: button })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: /^Branches & franchises/ })).toHaveCount(0);
     await shot(page, 'client-onboarded-1280');
+    await expectNoSeriousA11yViolations(page, 'vendor a client onboarded');
 
     await page.getByRole('link', { name: 'All vendors' }).click();
     await waitForRegion(page, 'Vendors');
