@@ -32,7 +32,7 @@ export function DocumentSaveBar({ isDirty, isSaving, note, onNoteChange, onSave,
           value={note}
           onChange={(event) => onNoteChange(event.currentTarget.value)}
           maxLength={SOW_CHANGE_NOTE_MAX}
-          style={{ flex: '1 1 200px' }}
+          style={{ flex: '1 1 120px' }}
           disabled={!isDirty}
         />
         {isDirty ? (

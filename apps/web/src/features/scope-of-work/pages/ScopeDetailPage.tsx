@@ -32,7 +32,8 @@ function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEd
   const transitions = CLIENT_SOW_TRANSITIONS[scope.status];
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
-      <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
+      {/* The name keeps room (a long one is common): the buttons wrap under it instead of squeezing it. */}
+      <Stack gap={6} style={{ minWidth: 0, flex: '1 1 480px' }}>
         <Group gap="sm" wrap="wrap">
           <Title order={1} fz={{ base: 22, sm: 26 }} fw={700} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
             {scope.name}
