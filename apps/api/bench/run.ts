@@ -11,6 +11,7 @@ import { benchActor, EXPORT_HEAP_MB, measureDeepPage, measureExport, measureImpo
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
 import { registerVendorBaselines, seedBenchVendors } from './vendors.js';
 import { printVendorFigures, runVendorFigures } from './vendors-run.js';
+import { measureSowGeneration, printSowGeneration } from './sow-documents.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -23,9 +24,19 @@ const CONNECTIONS = 10;
 const SEEDED_JOBS = 200;
 const PEOPLE = { tenants: 50, usersPerTenant: 200 };
 const OUTPUT = path.resolve(import.meta.dirname, '../.tmp/bench-latest.json');
+/**
+ * BENCH_ONLY=list,import (comma-separated): run only those parts, to iterate on one figure.
+ * Parts: requests (profile, jobs, users), list (properties list and search), deep, export,
+ * import, vendors, sow (500-property SOW document generation). Unset: everything.
+ */
+const PARTS = ['requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow'] as const;
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+for (const part of ONLY) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part ${part} (parts: ${PARTS.join(', ')})`);
+const runs = (part: (typeof PARTS)[number]) => ONLY.size === 0 || ONLY.has(part);
 
 interface TScenario {
   name: string;
+  part: 'requests' | 'list';
   product: { url: string; token: string };
   baselineUrl: string;
   /** Fewer than CONNECTIONS where one request takes seconds on PGlite: latency stays the service time, not the queue's. */
@@ -63,24 +74,26 @@ async function main(): Promise<void> {
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     const now = Date.now();
-    await systemDb(database).insert(backgroundJobs).values(
-      Array.from({ length: SEEDED_JOBS }, (_, i) => ({
-        tenantId: t.world.clientA.tenantId,
-        ownerUserId: t.world.userIds.clientAdmin,
-        type: 'data_export',
-        title: `Users export ${i + 1}`,
-        status: 'success',
-        progress: 100,
-        resultFileName: `users-${i + 1}.xlsx`,
-        createdAt: new Date(now - i * 60_000),
-        updatedAt: new Date(now - i * 60_000),
-      })),
-    );
+    if (runs('requests')) {
+      await systemDb(database).insert(backgroundJobs).values(
+        Array.from({ length: SEEDED_JOBS }, (_, i) => ({
+          tenantId: t.world.clientA.tenantId,
+          ownerUserId: t.world.userIds.clientAdmin,
+          type: 'data_export',
+          title: `Users export ${i + 1}`,
+          status: 'success',
+          progress: 100,
+          resultFileName: `users-${i + 1}.xlsx`,
+          createdAt: new Date(now - i * 60_000),
+          updatedAt: new Date(now - i * 60_000),
+        })),
+      );
 
-    await seedPeople(systemDb(database), PEOPLE);
+      await seedPeople(systemDb(database), PEOPLE);
+    }
     const seedStart = Date.now();
-    const propertyCount = await seedBenchProperties(systemDb(database));
-    console.log(`bench: ${propertyCount} properties over ${PROPERTY_FIXTURE.clients} clients seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    const propertyCount = runs('list') || runs('deep') || runs('export') || runs('import') ? await seedBenchProperties(systemDb(database)) : 0;
+    if (propertyCount) console.log(`bench: ${propertyCount} properties over ${PROPERTY_FIXTURE.clients} clients seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     let runQuery: TRunQuery;
     if (database.kind === 'pglite' && database.pglite) {
@@ -103,27 +116,32 @@ async function main(): Promise<void> {
     const scenarios: TScenario[] = [
       {
         name: 'GET /v1/users/profile (provider admin)',
+        part: 'requests',
         product: { url: `${t.baseUrl}/v1/users/profile`, token: providerToken },
         baselineUrl: `${baseline.baseUrl}/profile/${t.world.userIds.providerAdmin}`,
       },
       {
         name: 'GET /v1/background-jobs (client admin)',
+        part: 'requests',
         product: { url: `${t.baseUrl}/v1/background-jobs`, token: clientToken },
         baselineUrl: `${baseline.baseUrl}/jobs/${t.world.userIds.clientAdmin}`,
       },
       {
         name: `GET /v1/users?limit=25 + count, ${PEOPLE.tenants * PEOPLE.usersPerTenant} people (provider admin)`,
+        part: 'requests',
         product: { url: `${t.baseUrl}/v1/users?limit=25`, token: providerToken },
         baselineUrl: `${baseline.baseUrl}/users?limit=25`,
       },
       {
         name: `GET /v1/properties?limit=25 + count, ${propertyCount} properties (provider admin)`,
+        part: 'list',
         product: { url: `${t.baseUrl}/v1/properties?limit=25`, token: providerToken },
         baselineUrl: `${baseline.baseUrl}/properties?limit=25`,
         connections: 2,
       },
       {
         name: `GET /v1/properties?limit=25&search=${SEARCH_TERM} + count (provider admin)`,
+        part: 'list',
         product: { url: `${t.baseUrl}/v1/properties?limit=25&search=${SEARCH_TERM}`, token: providerToken },
         baselineUrl: `${baseline.baseUrl}/properties/search?limit=25&search=${SEARCH_TERM}`,
         connections: 2,
@@ -131,15 +149,17 @@ async function main(): Promise<void> {
     ];
 
     // Both sides must answer what they claim to before they are timed.
-    await expectOk(scenarios[0].product.url, providerToken);
-    await expectOk(scenarios[0].baselineUrl);
-    const jobCounts = [listLength(await expectOk(scenarios[1].product.url, clientToken)), listLength(await expectOk(scenarios[1].baselineUrl))];
-    if (jobCounts.some((n) => n !== 50)) throw new Error(`expected 50 jobs from both sides, got ${jobCounts.join(' / ')}`);
-    const pages = [await expectOk(scenarios[2].product.url, providerToken), await expectOk(scenarios[2].baselineUrl)] as { data: { id: string }[]; total: number }[];
-    if (pages[0].total !== pages[1].total || pages[0].data.map((u) => u.id).join() !== pages[1].data.map((u) => u.id).join()) {
-      throw new Error(`the users page differs: product ${pages[0].total} people, baseline ${pages[1].total}`);
+    if (runs('requests')) {
+      await expectOk(scenarios[0].product.url, providerToken);
+      await expectOk(scenarios[0].baselineUrl);
+      const jobCounts = [listLength(await expectOk(scenarios[1].product.url, clientToken)), listLength(await expectOk(scenarios[1].baselineUrl))];
+      if (jobCounts.some((n) => n !== 50)) throw new Error(`expected 50 jobs from both sides, got ${jobCounts.join(' / ')}`);
+      const pages = [await expectOk(scenarios[2].product.url, providerToken), await expectOk(scenarios[2].baselineUrl)] as { data: { id: string }[]; total: number }[];
+      if (pages[0].total !== pages[1].total || pages[0].data.map((u) => u.id).join() !== pages[1].data.map((u) => u.id).join()) {
+        throw new Error(`the users page differs: product ${pages[0].total} people, baseline ${pages[1].total}`);
+      }
     }
-    for (const s of scenarios.slice(3)) {
+    for (const s of scenarios.slice(3).filter((s) => runs(s.part))) {
       const sides = [await expectOk(s.product.url, providerToken), await expectOk(s.baselineUrl)] as { data: { id: string }[]; total: number }[];
       if (sides[0].total !== sides[1].total || sides[0].data.map((p) => p.id).join() !== sides[1].data.map((p) => p.id).join()) {
         throw new Error(`${s.name}: the page differs: product ${sides[0].total} properties, baseline ${sides[1].total}`);
@@ -149,7 +169,7 @@ async function main(): Promise<void> {
     console.log(`bench: ${database.kind}, node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per run`);
     const common: Omit<TMeasureOptions, 'url' | 'headers'> = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
     const results: TScenarioResult[] = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((s) => runs(s.part))) {
       console.log(`  ${s.name}: product…`);
       const connections = s.connections ?? CONNECTIONS;
       const product = await measure({ ...common, connections, url: s.product.url, headers: { authorization: `Bearer ${s.product.token}` } });
@@ -166,29 +186,47 @@ async function main(): Promise<void> {
       });
     }
 
-    printTable(database.kind, results);
+    if (results.length) printTable(database.kind, results);
 
     // The properties figures that are not request rates (issue #8).
-    const list = results[3];
-    const search = results[4];
-    const searchVsList = search.product.requestsPerSecond / list.product.requestsPerSecond;
+    const list = results.find((r) => r.name === scenarios[3].name);
+    const search = results.find((r) => r.name === scenarios[4].name);
+    const searchVsList = list && search ? search.product.requestsPerSecond / list.product.requestsPerSecond : undefined;
     const provider = await benchActor(database, t.world.userIds.providerAdmin, t.world.providerTenantId);
-    console.log('\n  properties: deep keyset page…');
-    const deepPage = await measureDeepPage(database, provider, 90_000);
+    let deepPage: TPropertyFigures['deepPage'];
+    if (runs('deep')) {
+      console.log('\n  properties: deep keyset page…');
+      deepPage = await measureDeepPage(database, provider, 90_000);
+    }
     // The export first: it reads the fixture as seeded, before the import adds to it.
-    console.log('  properties: export every property to XLSX vs bare exceljs (child processes)…');
-    const exportFigures = await measureExport(database, provider);
-    console.log('  properties: import 10,000 rows from XLSX vs COPY…');
-    const importFigures = await measureImport(database, provider);
-    const properties = { searchVsList, deepPage, import: importFigures, export: exportFigures };
-    printPropertyFigures(database.kind, list.ratio.requestsPerSecond, properties);
+    let exportFigures: TPropertyFigures['export'];
+    if (runs('export')) {
+      console.log('  properties: export every property to XLSX vs bare exceljs (child processes)…');
+      exportFigures = await measureExport(database, provider);
+    }
+    let importFigures: TPropertyFigures['import'];
+    if (runs('import')) {
+      console.log('  properties: import 10,000 rows from XLSX vs COPY…');
+      importFigures = await measureImport(database, provider, t.platform.isolate);
+    }
+    const properties: TPropertyFigures = { listRatio: list?.ratio.requestsPerSecond, searchVsList, deepPage, import: importFigures, export: exportFigures };
+    printPropertyFigures(database.kind, properties);
 
     // The vendors figures of issue #9 on their own 20,000-vendor fixture.
-    const today = todayIso();
-    const vendorSeed = await seedBenchVendors(systemDb(database), today);
-    const bareUrl = baseline.baseUrl;
-    const vendors = await runVendorFigures(t, today, vendorSeed.certificates, () => Promise.resolve(bareUrl));
-    printVendorFigures(database.kind, vendors);
+    let vendors: Awaited<ReturnType<typeof runVendorFigures>> | undefined;
+    if (runs('vendors')) {
+      const today = todayIso();
+      const vendorSeed = await seedBenchVendors(systemDb(database), today);
+      const bareUrl = baseline.baseUrl;
+      vendors = await runVendorFigures(t, today, vendorSeed.certificates, () => Promise.resolve(bareUrl));
+      printVendorFigures(database.kind, vendors);
+    }
+    // Issue #10: SOW documents for 500 properties, on an app of its own that works jobs.
+    let sowDocuments: Awaited<ReturnType<typeof measureSowGeneration>> | undefined;
+    if (runs('sow')) {
+      sowDocuments = await measureSowGeneration();
+      printSowGeneration(sowDocuments);
+    }
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -201,6 +239,7 @@ async function main(): Promise<void> {
       scenarios: results,
       properties,
       vendors,
+      sowDocuments,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
@@ -211,28 +250,42 @@ async function main(): Promise<void> {
   }
 }
 
-function printPropertyFigures(
-  kind: string,
-  listRatio: number,
-  f: { searchVsList: number; deepPage: Awaited<ReturnType<typeof measureDeepPage>>; import: Awaited<ReturnType<typeof measureImport>>; export: Awaited<ReturnType<typeof measureExport>> },
-): void {
+/** Each figure is absent when its part did not run (BENCH_ONLY). */
+interface TPropertyFigures {
+  listRatio?: number;
+  searchVsList?: number;
+  deepPage?: Awaited<ReturnType<typeof measureDeepPage>>;
+  import?: Awaited<ReturnType<typeof measureImport>>;
+  export?: Awaited<ReturnType<typeof measureExport>>;
+}
+
+function printPropertyFigures(kind: string, f: TPropertyFigures): void {
   const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const rows: [string, string, string, string][] = [
-    ['list page + count vs its bare query', `${listRatio.toFixed(2)}×`, '≥ 0.6×', listRatio >= 0.6 ? 'ok' : 'MISSED'],
-    ['search vs the plain list (product)', `${f.searchVsList.toFixed(2)}×`, '≥ 0.35×', f.searchVsList >= 0.35 ? 'ok' : 'MISSED'],
+  const rows: [string, string, string, string][] = [];
+  if (f.listRatio !== undefined) rows.push(['list page + count vs its bare query', `${f.listRatio.toFixed(2)}×`, '≥ 0.6×', f.listRatio >= 0.6 ? 'ok' : 'MISSED']);
+  if (f.searchVsList !== undefined) rows.push(['search vs the plain list (product)', `${f.searchVsList.toFixed(2)}×`, '≥ 0.35×', f.searchVsList >= 0.35 ? 'ok' : 'MISSED']);
+  if (f.deepPage) rows.push(
     [
       `keyset page at row ${f.deepPage.position.toLocaleString('en-US')}: statement / scoped repo call (median, p95)`,
       `${ms(f.deepPage.executionMs)} / ${ms(f.deepPage.scopedMedianMs)}, ${ms(f.deepPage.scopedP95Ms)}`,
       '≤ 2 ms',
       f.deepPage.executionMs <= 2 ? 'ok' : 'MISSED',
-    ],
+    ]);
+  if (f.import) rows.push(
     [
-      `import ${f.import.rows.toLocaleString('en-US')} rows from XLSX vs COPY (median of ${f.import.productMs.length})`,
+      `import ${f.import.rows.toLocaleString('en-US')} rows from XLSX vs COPY (its child warm, median of ${f.import.productMs.length})`,
       `${ms(med(f.import.productMs))} vs ${ms(med(f.import.copyMs))} = ${f.import.ratio.toFixed(2)}×`,
       '≤ 2×',
       f.import.ratio <= 2 ? 'ok' : 'MISSED',
     ],
+    [
+      `import ${f.import.rows.toLocaleString('en-US')} rows, the first (its unpacking child starting)`,
+      `${ms(f.import.coldMs)} = ${f.import.coldRatio.toFixed(2)}× the COPY`,
+      '',
+      'for information',
+    ]);
+  if (f.export) rows.push(
     [
       `export ${f.export.product.rows.toLocaleString('en-US')} rows to XLSX vs bare exceljs`,
       `${ms(f.export.product.ms)} vs ${ms(f.export.bare.ms)} = ${f.export.ratio.toFixed(2)}×`,
@@ -250,8 +303,7 @@ function printPropertyFigures(
         : f.export.product.peakRssMb <= 256
           ? 'ok'
           : 'MISSED',
-    ],
-  ];
+    ]);
   const header: [string, string, string, string] = [`properties figure [${kind}]`, 'measured', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');

@@ -258,7 +258,7 @@ export function createSowAssistantService({ db, config, log }: TSowAssistantDeps
         // Nothing was streamed: an ordinary error answer, and a call that cost nothing.
         call.abort();
         await record(actor, { promptTokens: 0, completionTokens: 0 }, false);
-        if (first.done) throw new HttpError(502, MALFORMED_MESSAGE);
+        if (first.done || first.value.type !== 'failed') throw new HttpError(502, MALFORMED_MESSAGE);
         const { failure } = first.value;
         throw new HttpError(failure.status, failure.message, undefined, failure.retryAfterSeconds ? { 'retry-after': String(failure.retryAfterSeconds) } : undefined);
       }
