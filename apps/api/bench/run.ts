@@ -280,7 +280,7 @@ function printPropertyFigures(kind: string, f: TPropertyFigures): void {
       f.import.ratio <= 2 ? 'ok' : 'MISSED',
     ],
     [
-      `import ${f.import.rows.toLocaleString('en-US')} rows, the first (its unpacking child starting)`,
+      `import ${f.import.rows.toLocaleString('en-US')} rows, the first of a freshly started worker`,
       `${ms(f.import.coldMs)} = ${f.import.coldRatio.toFixed(2)}× the COPY`,
       '',
       'for information',

@@ -13,6 +13,7 @@ export async function startJobWorker(config: TConfig, options: { beforeStart?: (
   options.beforeStart?.(platform);
   reportJobActivityToParent(platform.jobs);
   await platform.jobs.start({ work: true });
+  platform.isolate.keepWarm();
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -20,6 +20,7 @@ const config = (() => {
 // (platform/isolated.ts); on a server database they run in a child with its own heap cap.
 const jobsInChild = config.RUN_JOBS && Boolean(config.DATABASE_URL);
 const { app, platform } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
+if (config.RUN_JOBS && !jobsInChild) platform.isolate.keepWarm();
 const { providerTenantId } = await syncCatalog(systemDb(platform.database));
 await syncGeography(systemDb(platform.database));
 if (config.SEED_DEMO) {

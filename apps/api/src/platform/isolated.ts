@@ -15,6 +15,14 @@ import { HttpError } from './errors.js';
  */
 export type TRunIsolated = <T>(modulePath: string, exportName: string, args: readonly unknown[]) => Promise<T>;
 
+/**
+ * The runner a process holds. `keepWarm()` is for processes that run jobs: a fresh child is
+ * started at once and again whenever an idle one is let go (releasing the heap the last file
+ * grew), so an import never waits for a process to start (~0.5 s). A child that died is
+ * replaced by the next call, not at once, so a child that cannot start does not loop.
+ */
+export type TIsolatedRunner = TRunIsolated & { keepWarm(): void };
+
 interface TIsolatedOptions {
   /** V8 old-generation cap of the child, in MiB. */
   memoryMb: number;
@@ -45,8 +53,9 @@ export class IsolatedProcessDiedError extends HttpError {
   }
 }
 
-export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs = 60_000 }: TIsolatedOptions): TRunIsolated {
+export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs = 60_000 }: TIsolatedOptions): TIsolatedRunner {
   let child: ChildProcess | null = null;
+  let warm = false;
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
@@ -84,7 +93,10 @@ export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs
         proc.off('exit', onExit);
         proc.unref();
         proc.channel?.unref();
-        idleTimer = setTimeout(() => proc.kill(), idleMs);
+        idleTimer = setTimeout(() => {
+          proc.kill();
+          if (warm && child === proc) child = spawn();
+        }, idleMs);
         idleTimer.unref();
       };
       const onMessage = (reply: TIsolatedReply) => {
@@ -104,9 +116,15 @@ export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs
     });
   }
 
-  return <T>(modulePath: string, exportName: string, args: readonly unknown[]) => {
+  const run = <T>(modulePath: string, exportName: string, args: readonly unknown[]) => {
     const result = queue.then(() => call<T>({ modulePath, exportName, args }));
     queue = result.catch(() => undefined);
     return result;
   };
+  return Object.assign(run, {
+    keepWarm() {
+      warm = true;
+      child ??= spawn();
+    },
+  });
 }

@@ -5,7 +5,7 @@ import { createActorCache, type TActorCache } from './actor-cache.js';
 import { openDatabase, type TDatabase, type TRequestDb } from './database.js';
 import { systemDb } from './system-db.js';
 import { createLocalFileStore, type TFileStore } from './files.js';
-import { createIsolatedRunner, type TRunIsolated } from './isolated.js';
+import { createIsolatedRunner, type TIsolatedRunner } from './isolated.js';
 import { createJobQueue, type TJobQueue } from './jobs.js';
 import { createMailer, type TMailer } from './mail.js';
 import { createStorage, type TStorage } from './storage/index.js';
@@ -25,7 +25,7 @@ export interface TPlatform {
   storage: TStorage;
   jobs: TJobQueue;
   /** Pure, memory-hungry work (unpacking an upload) in a child with the job heap cap. */
-  isolate: TRunIsolated;
+  isolate: TIsolatedRunner;
   log: FastifyBaseLogger;
 }
 
