@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiGet, apiSignIn } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { buildDocx, docxText, readZip } from '../support/docx.js';
@@ -46,10 +47,10 @@ const REWRITE = [
   '- Salt walkways within 1 hour of plowing.',
 ].join('\n');
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, { fullPage = true } = {}) {
   // From the top: a full-page capture of a scrolled page draws the fixed header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage });
 }
 
 /** A Mantine Select or MultiSelect: open it by its label and click the option. */
@@ -211,7 +212,7 @@ test.describe('scope of work: assistant, properties, templates and the download 
     await expect(generateDialog.getByText('Every property of the scope (3)')).toBeVisible();
     await choose(page, 'Template', TEMPLATE_NAME, generateDialog);
     await expectNoSeriousA11yViolations(page, 'generate documents modal');
-    await shot(page, 'generate-modal');
+    await shot(page, 'generate-modal', { fullPage: false });
     const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/client-scope-of-work/sow-template/generate' && r.request().method() === 'POST');
     await generateDialog.getByRole('button', { name: 'Generate' }).click();
     const response = await started;
@@ -258,6 +259,21 @@ test.describe('scope of work: assistant, properties, templates and the download 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Choose a client.')).toBeVisible();
     await shot(page, 'wizard-errors');
+
+    // Opened from a client and a service (as the scope screens link it): on to the draft.
+    const token = await apiSignIn(DEMO.providerAdmin);
+    const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, `/v1/clients?search=${encodeURIComponent(CLIENT)}`);
+    const services = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+    const clientId = clients.data.find((c) => c.name === CLIENT)?.id ?? '';
+    const serviceId = services.find((s) => s.name === SERVICE)?.id ?? '';
+    await page.goto(`/sow/assistant?clientId=${clientId}&serviceId=${serviceId}`);
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue(SERVICE);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await queueAiReplies({ kind: 'text', text: DRAFT });
+    await page.getByRole('button', { name: 'Skip to the draft' }).click();
+    await expect(page.getByRole('textbox', { name: 'Draft scope of work' })).toContainText('clear fire lanes first', { timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, 'assistant draft on a phone');
+    await shot(page, 'wizard-draft');
 
     await page.goto('/sow?tab=templates');
     await expect(page.getByRole('button', { name: 'Upload template' })).toBeVisible();
