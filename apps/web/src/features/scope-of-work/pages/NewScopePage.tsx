@@ -13,7 +13,6 @@ import { getLibraryEntry } from '../api';
 import { BackLink } from '../components/PageState';
 import { ClientPicker, ServicePicker } from '../components/pickers';
 import { SowEditor } from '../components/SowEditor';
-import { SowDraftWizardPage } from '../optional-parts';
 import { useCreateClientScope, useExtractSowText, useLibraryList } from '../queries';
 import { assistantPath, scopePath, sowHomePath } from '../sow-format';
 
@@ -122,7 +121,7 @@ export default function NewScopePage() {
     { value: 'LIBRARY', label: 'Library text' },
     { value: 'UPLOAD', label: 'Uploaded file' },
     { value: 'BLANK', label: 'Blank' },
-    ...(SowDraftWizardPage ? [{ value: 'ASSISTANT', label: 'Assistant' }] : []),
+    { value: 'ASSISTANT', label: 'Assistant' },
   ];
 
   return (

@@ -13,7 +13,7 @@ import { ScopePropertiesTab } from '../components/ScopePropertiesTab';
 import { SowEditor } from '../components/SowEditor';
 import { ComposedOfflineBadge, SowStatusBadge } from '../components/SowBadges';
 import { VersionsPanel } from '../components/VersionsPanel';
-import { GenerateDocumentsModal, SowAssistantPanel } from '../optional-parts';
+import { GenerateDocumentsModal, SowAssistantPanel } from '../lazy-parts';
 import { useChangeClientScopeStatus, useClientScope, useSowDownload, useUpdateClientScope } from '../queries';
 import { showDateTime, sowHomePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
@@ -78,13 +78,13 @@ function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEd
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        {canGenerate && GenerateDocumentsModal ? (
+        {canGenerate ? (
           <Button variant="default" leftSection={<IconFiles aria-hidden size={16} />} onClick={() => setGenerating(true)}>
             Generate documents
           </Button>
         ) : null}
       </Group>
-      {isGenerating && GenerateDocumentsModal ? (
+      {isGenerating ? (
         <Suspense fallback={null}>
           <GenerateDocumentsModal sowId={scope.id} onClose={() => setGenerating(false)} />
         </Suspense>
@@ -99,7 +99,7 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
   const [note, setNote] = useState('');
   const isDirty = JSON.stringify(draft) !== JSON.stringify(scope.content);
   const isEditable = canEdit && !isMobile;
-  const showAssistant = SowAssistantPanel !== null && isEditable;
+  const showAssistant = isEditable;
 
   const save = () =>
     update.mutate(
@@ -121,7 +121,7 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
     </Stack>
   );
 
-  if (!showAssistant || !SowAssistantPanel) return editor;
+  if (!showAssistant) return editor;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>{editor}</Grid.Col>

@@ -5,7 +5,7 @@ import { withSuspense } from '../../../app/router/lazy-page';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientScopesTab } from '../components/ClientScopesTab';
 import { LibraryTab } from '../components/LibraryTab';
-import { SowDraftWizardPage, SowTemplatesTab } from '../optional-parts';
+import { SowTemplatesTab } from '../lazy-parts';
 import { assistantPath, newLibraryPath, newScopePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
 
@@ -14,7 +14,7 @@ type TTab = 'scopes' | 'library' | 'templates';
 export default function SowHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { canCreateScope, canCreateLibrary, canUseAssistant, canReadLibrary } = useSowPermissions();
-  const tabs: TTab[] = ['scopes', ...(canReadLibrary ? (['library'] as const) : []), ...(SowTemplatesTab ? (['templates'] as const) : [])];
+  const tabs: TTab[] = ['scopes', ...(canReadLibrary ? (['library'] as const) : []), 'templates'];
   const requested = searchParams.get('tab');
   const tab: TTab = tabs.find((value) => value === requested) ?? 'scopes';
 
@@ -25,7 +25,7 @@ export default function SowHomePage() {
           New library text
         </Button>
       ) : null}
-      {tab === 'scopes' && canUseAssistant && SowDraftWizardPage ? (
+      {tab === 'scopes' && canUseAssistant ? (
         <Button component={Link} to={assistantPath('', '')} variant="default" leftSection={<IconSparkles aria-hidden size={16} />}>
           Draft with the assistant
         </Button>
@@ -54,7 +54,7 @@ export default function SowHomePage() {
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="scopes">Client scopes</Tabs.Tab>
           {canReadLibrary ? <Tabs.Tab value="library">Library</Tabs.Tab> : null}
-          {SowTemplatesTab ? <Tabs.Tab value="templates">Templates</Tabs.Tab> : null}
+          <Tabs.Tab value="templates">Templates</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="scopes">
           <ClientScopesTab />
@@ -64,7 +64,7 @@ export default function SowHomePage() {
             <LibraryTab />
           </Tabs.Panel>
         ) : null}
-        {SowTemplatesTab ? <Tabs.Panel value="templates">{withSuspense(<SowTemplatesTab />)}</Tabs.Panel> : null}
+        <Tabs.Panel value="templates">{withSuspense(<SowTemplatesTab />)}</Tabs.Panel>
       </Tabs>
     </>
   );

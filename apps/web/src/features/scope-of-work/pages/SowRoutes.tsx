@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { withSuspense } from '../../../app/router/lazy-page';
-import { SowDraftWizardPage } from '../optional-parts';
+import { SowDraftWizardPage } from '../lazy-parts';
 import LibraryEditorPage from './LibraryEditorPage';
 import NewScopePage from './NewScopePage';
 import ScopeDetailPage from './ScopeDetailPage';
@@ -18,7 +18,7 @@ export default function SowRoutes() {
       <Route path="scopes/:id" element={<ScopeDetailPage />} />
       <Route path="library/new" element={<LibraryEditorPage />} />
       <Route path="library/:id" element={<LibraryEditorPage />} />
-      {SowDraftWizardPage ? <Route path="assistant" element={withSuspense(<SowDraftWizardPage />)} /> : null}
+      <Route path="assistant" element={withSuspense(<SowDraftWizardPage />)} />
       <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );
