@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { pickOption, uniqueTag } from '../support/people.js';
@@ -313,5 +314,65 @@ test.describe('accessibility: Vendors', () => {
     await page.getByRole('button', { name: 'Upload W-9' }).click();
     await expect(page.getByRole('dialog', { name: 'Upload W-9' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'upload W-9 modal');
+  });
+});
+
+test.describe('accessibility: Scope Of Work', () => {
+  test('scopes list, library, new scope, a scope document, its properties, versions and history tabs, phone cards', async ({ page }) => {
+    test.slow();
+    // A scope of its own, so every tab has something to show.
+    const token = await apiSignIn(DEMO.providerAdmin);
+    const client = (await apiGet<{ data: { id: string }[] }>(token, '/v1/clients?limit=1')).data[0];
+    const services = await apiGet<{ id: string }[] | { data: { id: string }[] }>(token, '/v1/services/all');
+    const service = (Array.isArray(services) ? services : services.data)[0];
+    if (!client || !service) throw new Error('The demo world has no client or service.');
+    const name = `A11y scope ${uniqueTag('sow')}`;
+    const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] }, { type: 'paragraph', content: [{ type: 'text', text }] }] });
+    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', { clientId: client.id, serviceId: service.id, name, source: 'BLANK', content: paragraph('Weekly visits.') });
+
+    await signIn(page, DEMO.providerAdmin);
+    await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();
+    await expect(heading(page, 'Scope Of Work')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Client scopes' })).toHaveAttribute('aria-busy', 'false');
+    await expectNoSeriousA11yViolations(page, 'client scopes list');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'client scopes status filter open');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Library' }).click();
+    await expect(page.getByRole('region', { name: 'SOW library' })).toHaveAttribute('aria-busy', 'false');
+    await expectNoSeriousA11yViolations(page, 'SOW library list');
+
+    await page.goto('/sow/scopes/new');
+    await expect(heading(page, 'New scope')).toBeVisible();
+    await page.getByRole('button', { name: 'Create scope' }).click();
+    await expect(page.getByText('Choose a client.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'new scope with errors');
+
+    await page.goto(`/sow/scopes/${scope.id}`);
+    await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Scope of work text' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'scope document tab');
+    await page.getByRole('tab', { name: /^Properties/ }).click();
+    await expect(page.getByRole('region', { name: 'Properties of this scope' })).toHaveAttribute('aria-busy', 'false');
+    await page.getByRole('button', { name: 'Apply to properties' }).click();
+    await expect(page.getByRole('dialog', { name: 'Apply to properties' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'apply to properties modal');
+    await page.getByRole('dialog', { name: 'Apply to properties' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    await expect(page.getByRole('region', { name: 'Versions' })).toHaveAttribute('aria-busy', 'false');
+    await expectNoSeriousA11yViolations(page, 'scope versions tab');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByText('Created').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'scope history tab');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sow');
+    await expect(page.getByRole('region', { name: 'Client scopes' })).toHaveAttribute('aria-busy', 'false');
+    await expectNoSeriousA11yViolations(page, 'client scopes as cards (390px)');
+    await page.goto(`/sow/scopes/${scope.id}`);
+    await expect(page.getByRole('textbox', { name: 'Scope of work text' })).toHaveAttribute('contenteditable', 'false');
+    await expectNoSeriousA11yViolations(page, 'scope read-only on a phone (390px)');
   });
 });

@@ -24,12 +24,10 @@ import {
 /** The sidebar screens that show the Coming Soon placeholder, plus the module pages reached by links. */
 const COMING_SOON = [
   ['/property-related', 'Property Insights'],
-  ['/sow', 'Scope Of Work'],
   ['/rfp', 'Request For Proposal'],
   ['/contracts', 'Contracts'],
   ['/bid-analysis-report', 'Bid Analysis Report'],
   ['/contract-management', 'Contract Management'],
-  ['/download-sow-template', 'SOW Template Download'],
 ] as const;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
