@@ -1,40 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPresignedUpload, TSowExtractResult } from '@procura/shared';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startS3Server } from '../../../test/s3-server.js';
 
 /** The documents read their files from S3 too (readObject on the S3 driver), against s3rver on loopback. */
 const BUCKET = 'procura-sow-test';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let s3: S3rver;
-let s3Dir: string;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TTestApp;
 let admin: TSession;
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-sow-s3rver-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await s3.run();
-  t = await startTestApp({
-    config: {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: true,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  });
+  s3 = await startS3Server(BUCKET);
+  t = await startTestApp({ config: s3.config });
   admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
 afterAll(async () => {
   await t?.close();
   await s3?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
 describe('SOW documents on S3', () => {

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDownloadUrl, TPresignedUpload, TStoredFile } from '@procura/shared';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startS3Server } from '../../../test/s3-server.js';
 
 /**
  * The S3 driver against a real S3-compatible server on loopback (s3rver): the browser's path,
@@ -16,30 +13,17 @@ const BUCKET = 'procura-test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x01)]);
 
-let s3: S3rver;
-let s3Dir: string;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: TTestApp;
 let admin: TSession;
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-s3rver-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await s3.run();
-  t = await startTestApp({
-    config: {
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: true,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  });
+  s3 = await startS3Server(BUCKET);
+  t = await startTestApp({ config: s3.config });
   admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
 afterAll(async () => {
   await t?.close();
   await s3?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
 const post = <T>(url: string, body: unknown) => t.http<T & { message: string }>('POST', url, { token: admin.accessToken, body });
