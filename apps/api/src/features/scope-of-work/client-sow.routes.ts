@@ -8,13 +8,11 @@ import {
   ZClientSowUpdateSchema,
   ZHistoryPageSchema,
   ZPageQuerySchema,
-  ZSowDiffSchema,
-  ZSowVersionDetailSchema,
-  ZSowVersionPageSchema,
 } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TScopeOfWorkService } from './scope-of-work.service.js';
-import { sowAccess, ZDiffQuery, ZIdParams, ZVersionParams } from './sow-library.routes.js';
+import { sowAccess, ZIdParams, ZVersionParams } from './sow-route-shapes.js';
+import { versionRoutes } from './sow-version.routes.js';
 
 /** A client's scopes of work: one service each, with versions, status and history. */
 export function clientSowRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkService }): FastifyPluginAsyncZod {
@@ -57,23 +55,7 @@ export function clientSowRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkServ
       handler: async (request) => clientScopes.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
-    app.get('/v1/client-scope-of-work/:id/versions', {
-      config: { access: sowAccess.view },
-      schema: { tags, summary: "A client scope's versions, newest first", params: ZIdParams, querystring: ZPageQuerySchema, response: { 200: ZSowVersionPageSchema } },
-      handler: async (request) => clientScopes.versions(actorOf(request), request.params.id, request.query.page, request.query.limit),
-    });
-
-    app.get('/v1/client-scope-of-work/:id/versions/diff', {
-      config: { access: sowAccess.view },
-      schema: { tags, summary: 'What changed between two versions (?from=&to=), word by word', params: ZIdParams, querystring: ZDiffQuery, response: { 200: ZSowDiffSchema } },
-      handler: async (request) => clientScopes.diff(actorOf(request), request.params.id, request.query),
-    });
-
-    app.get('/v1/client-scope-of-work/:id/versions/:version', {
-      config: { access: sowAccess.view },
-      schema: { tags, summary: 'One version of a client scope', params: ZVersionParams, response: { 200: ZSowVersionDetailSchema } },
-      handler: async (request) => clientScopes.version(actorOf(request), request.params.id, request.params.version),
-    });
+    versionRoutes(app, { base: '/v1/client-scope-of-work', noun: 'client scope', service: clientScopes });
 
     app.post('/v1/client-scope-of-work/:id/versions/:version/restore', {
       config: { access: sowAccess.edit },

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  ZPageQuerySchema,
-  ZSowDiffSchema,
   ZSowLibraryEntrySchema,
   ZSowLibraryInputSchema,
   ZSowLibraryPageSchema,
@@ -10,22 +7,11 @@ import {
   ZSowLibraryUpdateSchema,
   ZSowPickPageSchema,
   ZSowPickQuerySchema,
-  ZSowVersionDetailSchema,
-  ZSowVersionPageSchema,
 } from '@procura/shared';
-import { access, actorOf } from '../../platform/access.js';
+import { actorOf } from '../../platform/access.js';
+import { sowAccess, ZIdParams, ZVersionParams } from './sow-route-shapes.js';
+import { versionRoutes } from './sow-version.routes.js';
 import type { TScopeOfWorkService } from './scope-of-work.service.js';
-
-export const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
-/** The version is checked after the text is found (a foreign id is 404 whatever follows it). */
-export const ZVersionParams = ZIdParams.extend({ version: z.string().max(20) });
-export const ZDiffQuery = z.object({ from: z.string().max(20).optional(), to: z.string().max(20).optional() });
-
-export const sowAccess = {
-  view: access.anyOf(['client_management', 'View']),
-  create: access.anyOf(['client_management', 'Create']),
-  edit: access.anyOf(['client_management', 'Edit']),
-};
 
 /** The provider's SOW library (clients read it) and the pick list over it and client scopes. */
 export function sowLibraryRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkService }): FastifyPluginAsyncZod {
@@ -62,23 +48,7 @@ export function sowLibraryRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkSer
       handler: async (request) => library.update(actorOf(request), request.params.id, request.body),
     });
 
-    app.get('/v1/scope-of-work/library/:id/versions', {
-      config: { access: sowAccess.view },
-      schema: { tags, summary: "A library text's versions, newest first", params: ZIdParams, querystring: ZPageQuerySchema, response: { 200: ZSowVersionPageSchema } },
-      handler: async (request) => library.versions(actorOf(request), request.params.id, request.query.page, request.query.limit),
-    });
-
-    app.get('/v1/scope-of-work/library/:id/versions/diff', {
-      config: { access: sowAccess.view },
-      schema: { tags, summary: 'What changed between two versions (?from=&to=), word by word', params: ZIdParams, querystring: ZDiffQuery, response: { 200: ZSowDiffSchema } },
-      handler: async (request) => library.diff(actorOf(request), request.params.id, request.query),
-    });
-
-    app.get('/v1/scope-of-work/library/:id/versions/:version', {
-      config: { access: sowAccess.view },
-      schema: { tags, summary: 'One version of a library text', params: ZVersionParams, response: { 200: ZSowVersionDetailSchema } },
-      handler: async (request) => library.version(actorOf(request), request.params.id, request.params.version),
-    });
+    versionRoutes(app, { base: '/v1/scope-of-work/library', noun: 'library text', service: library });
 
     app.post('/v1/scope-of-work/library/:id/versions/:version/restore', {
       config: { access: sowAccess.edit },

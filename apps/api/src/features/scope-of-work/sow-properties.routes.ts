@@ -11,7 +11,7 @@ import {
 } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TScopeOfWorkService } from './scope-of-work.service.js';
-import { sowAccess } from './sow-library.routes.js';
+import { sowAccess } from './sow-route-shapes.js';
 
 /** The properties a client scope applies to; managing them is editing the scope. */
 export function sowPropertiesRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkService }): FastifyPluginAsyncZod {
