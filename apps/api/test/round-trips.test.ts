@@ -1,6 +1,5 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countDatabaseCalls } from './database-calls.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
 
 let t: TTestApp;
@@ -11,63 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface TCount {
-  /** Messages that waited for the database's answer. */
-  roundTrips: number;
-  /** PGlite only: the engine's own BEGIN and COMMIT, in process, not over a network. */
-  engineTransactionCalls: number;
-  connections: number;
-}
-
-/** Counts what reaches the database driver while `work` runs, on either driver. */
-async function countDatabaseCalls(work: () => Promise<unknown>): Promise<TCount> {
-  const count: TCount = { roundTrips: 0, engineTransactionCalls: 0, connections: 0 };
-  const pglite = t.platform.database.pglite;
-  if (pglite) {
-    const engine = pglite as PGlite & Record<'query' | 'exec' | 'transaction', unknown>;
-    const saved = { query: engine.query, exec: engine.exec, transaction: engine.transaction };
-    const counted = <F extends (...args: never[]) => Promise<unknown>>(f: F, self: object) =>
-      ((...args: never[]) => {
-        count.roundTrips += 1;
-        return f.apply(self, args);
-      }) as F;
-    engine.query = counted(saved.query, pglite);
-    engine.exec = counted(saved.exec, pglite);
-    engine.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) => {
-      count.engineTransactionCalls += 2;
-      count.connections = 1;
-      return saved.transaction.call(pglite, (tx: Transaction) => fn({ ...tx, query: counted(tx.query, tx), exec: counted(tx.exec, tx) } as Transaction));
-    }) as typeof saved.transaction;
-    try {
-      await work();
-    } finally {
-      Object.assign(engine, saved);
-    }
-    return count;
-  }
-  const clients = new Set<unknown>();
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count.roundTrips += 1;
-    clients.add(this);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  count.connections = clients.size;
-  return count;
-}
-
 describe('an authenticated read', () => {
   it('costs at most 3 round trips on one connection: open the scope, the page with its count, commit', async () => {
     const list = () => t.http<{ data: unknown[]; total: number }>('GET', '/v1/users?limit=25', { token: session.accessToken });
     // The first request loads the actor; later ones reuse it while its auth version holds.
     expect((await list()).status).toBe(200);
     let response: Awaited<ReturnType<typeof list>> | undefined;
-    const count = await countDatabaseCalls(async () => {
+    const count = await countDatabaseCalls(t.platform.database, async () => {
       response = await list();
     });
     expect(response?.status).toBe(200);
@@ -87,7 +36,7 @@ describe('an authenticated read', () => {
     const path = `/v1/vendors?limit=25&search=e&serviceIds=${service.id}&stateId=1&complianceState=MISSING,COMPLIANT`;
     const page = () => t.http<{ data: unknown[]; total: number }>('GET', path, { token: session.accessToken });
     expect((await page()).status).toBe(200);
-    const count = await countDatabaseCalls(page);
+    const count = await countDatabaseCalls(t.platform.database, page);
     expect(count.roundTrips, path).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
   });
 
@@ -96,14 +45,14 @@ describe('an authenticated read', () => {
       const page = () => t.http<{ data: unknown[]; total: number; nextCursor: string | null }>('GET', path, { token: session.accessToken });
       expect((await page()).status).toBe(200);
       let response: Awaited<ReturnType<typeof page>> | undefined;
-      const count = await countDatabaseCalls(async () => {
+      const count = await countDatabaseCalls(t.platform.database, async () => {
         response = await page();
       });
       expect(response?.body.data.length).toBeGreaterThan(0);
       expect(count.roundTrips, path).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
       const cursor = response?.body.nextCursor;
       if (cursor) {
-        const keyset = await countDatabaseCalls(() => t.http('GET', `${path}&cursor=${cursor}`, { token: session.accessToken }));
+        const keyset = await countDatabaseCalls(t.platform.database, () => t.http('GET', `${path}&cursor=${cursor}`, { token: session.accessToken }));
         expect(keyset.roundTrips).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
       }
     }
@@ -112,8 +61,8 @@ describe('an authenticated read', () => {
   it('reloads the actor once when it changed, and then goes back to 3', async () => {
     const rename = await t.http('PATCH', '/v1/users/profile', { token: session.accessToken, body: { firstName: 'Avery', lastName: 'Stone-Renamed' } });
     expect(rename.status).toBe(200);
-    const stale = await countDatabaseCalls(() => t.http('GET', '/v1/users?limit=25', { token: session.accessToken }));
-    const fresh = await countDatabaseCalls(() => t.http('GET', '/v1/users?limit=25', { token: session.accessToken }));
+    const stale = await countDatabaseCalls(t.platform.database, () => t.http('GET', '/v1/users?limit=25', { token: session.accessToken }));
+    const fresh = await countDatabaseCalls(t.platform.database, () => t.http('GET', '/v1/users?limit=25', { token: session.accessToken }));
     expect(stale.roundTrips).toBeGreaterThan(fresh.roundTrips);
     expect(fresh.roundTrips).toBe(t.platform.database.kind === 'pg' ? 3 : 2);
   });

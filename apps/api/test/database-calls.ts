@@ -1,0 +1,62 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TDatabase } from '../src/platform/database.js';
+
+export interface TCount {
+  /** Messages that waited for the database's answer. */
+  roundTrips: number;
+  /** PGlite only: the engine's own BEGIN and COMMIT, in process, not over a network. */
+  engineTransactionCalls: number;
+  connections: number;
+}
+
+/** Counts what reaches the database driver while `work` runs, on either driver. */
+export async function countDatabaseCalls(database: TDatabase, work: () => Promise<unknown>): Promise<TCount> {
+  const count: TCount = { roundTrips: 0, engineTransactionCalls: 0, connections: 0 };
+  const pglite = database.pglite;
+  if (pglite) {
+    const engine = pglite as PGlite & Record<'query' | 'exec' | 'transaction', unknown>;
+    const saved = { query: engine.query, exec: engine.exec, transaction: engine.transaction };
+    const counted = <F extends (...args: never[]) => Promise<unknown>>(f: F, self: object) =>
+      ((...args: never[]) => {
+        count.roundTrips += 1;
+        return f.apply(self, args);
+      }) as F;
+    engine.query = counted(saved.query, pglite);
+    engine.exec = counted(saved.exec, pglite);
+    engine.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) => {
+      count.engineTransactionCalls += 2;
+      count.connections = 1;
+      return saved.transaction.call(pglite, (tx: Transaction) => fn({ ...tx, query: counted(tx.query, tx), exec: counted(tx.exec, tx) } as Transaction));
+    }) as typeof saved.transaction;
+    try {
+      await work();
+    } finally {
+      Object.assign(engine, saved);
+    }
+    return count;
+  }
+  // The job queue's polls and the rate-limit sync run on their own connections at their own
+  // times: a connection that sent only those is not the request's and is left out.
+  const BACKGROUND = /\bpgboss\.|\brate_limits\b/;
+  const calls = new Map<unknown, { trips: number; background: boolean }>();
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [text] = args;
+    const statement = typeof text === 'string' ? text : (text as { text?: unknown } | undefined)?.text;
+    const seen = calls.get(this) ?? { trips: 0, background: true };
+    seen.trips += 1;
+    seen.background &&= typeof statement === 'string' && BACKGROUND.test(statement);
+    calls.set(this, seen);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  const request = [...calls.values()].filter((c) => !c.background);
+  count.roundTrips = request.reduce((sum, c) => sum + c.trips, 0);
+  count.connections = request.length;
+  return count;
+}
