@@ -29,7 +29,7 @@ test.describe('role management', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Inspects properties.');
     // A client role offers client permission types only.
     await expect(dialog.getByRole('table', { name: 'Property Management permissions' })).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'View Vendor management' })).toHaveCount(0);
+    await expect(dialog.getByRole('checkbox', { name: 'View Branch management' })).toHaveCount(0);
     await dialog.getByRole('checkbox', { name: 'View Property management', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'Edit Property management', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'View Client management', exact: true }).check();
