@@ -151,8 +151,8 @@ export function sectionsOfAnswer(text: string): TSowSection[] {
 
 /**
  * A draft from the model's text: its sections under the library's headings (spelled as ours),
- * extra sections kept after them. Null when no known section has any text: that answer is not
- * a scope of work, whatever it is.
+ * extra sections kept after them. Null when every known section is empty: that answer is not a
+ * scope of work, whatever it is.
  */
 export function draftSectionsOf(text: string): TSowSection[] | null {
   const found = sectionsOfAnswer(text).filter((s) => s.text.length > 0);

@@ -3,9 +3,7 @@ import type { TVendorApprovalResult, TVendorDetail, THistoryPage, TVendorPage, T
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
-import { loadActor } from '../../platform/actor.js';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
-import { withActor } from '../../platform/scope.js';
+import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
@@ -435,44 +433,6 @@ describe('branches and franchises', () => {
     expect((await post(provider, `/v1/vendors/${v.vendorId}/branches`, { type: 'SHOP', name: 'x' })).status).toBe(400);
     const [count] = await queryRows<{ n: number }>(systemDb(t.platform.database), sql`select count(*)::int as n from tenants where parent_id = ${v.tenantId}`);
     expect(count.n).toBe(1);
-  });
-});
-
-describe('the tenant-making functions (the database checks the scope again)', () => {
-  const asActor = async <T>(userId: string, fn: (tx: TScopedTx) => Promise<T>) =>
-    withActor(t.platform.db, await loadActor(systemDb(t.platform.database), userId, undefined, 'test'), fn);
-  const refused = (promise: Promise<unknown>) => expect(promise).rejects.toThrow();
-
-  it('make a branch only under the vendor the scope holds, and a client\'s vendor only for that client', async () => {
-    const v = await vendorWithAdmin();
-    const other = await build.buildVendor();
-    const branch = await build.buildBranch(v, 'branch');
-    const branchUser = await build.buildUser({ userType: 'vendor', tenantId: branch.tenantId, roleNames: ['Vendor Admin'] });
-    const outlet = (parentTenantId: string) => (tx: TScopedTx) =>
-      queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${parentTenantId}::uuid, 'vendor_branch', 'Probe') as id`);
-    await refused(asActor(branchUser.id, outlet(v.tenantId)));
-    await refused(asActor(v.admin.id, outlet(other.tenantId)));
-    await refused(asActor(v.admin.id, outlet(branch.tenantId)));
-    await refused(asActor(v.admin.id, (tx) => queryRows(tx, sql`select app.create_vendor_outlet_tenant(${v.tenantId}::uuid, 'vendor', 'Probe')`)));
-    const [made] = await asActor(v.admin.id, async (tx) => {
-      const rows = await outlet(v.tenantId)(tx);
-      // Added to this transaction's scope: the new tenant is readable at once.
-      expect(await queryRows(tx, sql`select id from tenants where id = ${rows[0].id}`)).toHaveLength(1);
-      return rows;
-    });
-    expect(made.id).toMatch(/^[0-9a-f-]{36}$/);
-
-    const client = await build.buildClient();
-    const otherClient = await build.buildClient();
-    const admin = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] });
-    const forClient = (clientTenantId: string) => (tx: TScopedTx) =>
-      queryRows<{ id: string }>(tx, sql`select app.create_client_vendor_tenant(${clientTenantId}::uuid, 'Probe') as id`);
-    await refused(asActor(admin.id, forClient(otherClient.tenantId)));
-    await refused(asActor(v.admin.id, forClient(client.tenantId)));
-    await refused(asActor(v.admin.id, forClient(v.tenantId)));
-    expect((await asActor(admin.id, forClient(client.tenantId)))[0].id).toMatch(/^[0-9a-f-]{36}$/);
-    // The app role may not widen its scope by itself.
-    await refused(asActor(admin.id, (tx) => queryRows(tx, sql`select app.add_to_current_scope(${otherClient.tenantId}::uuid)`)));
   });
 });
 
