@@ -1,5 +1,5 @@
 /**
- * Import boundaries (ARCHITECTURE.md "Features plug in"), as `no-restricted-imports` patterns
+ * Import boundaries (docs/architecture.md "Layers"), as `no-restricted-imports` patterns
  * per layer. ESLint keeps only the last matching config's options for a rule, so each layer
  * lists every pattern that applies to it.
  */

@@ -35,7 +35,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
-        // packages/shared is pure (ARCHITECTURE.md): importing a route constant must not drag
+        // packages/shared is pure (docs/architecture.md "Layers"): importing a route constant must not drag
         // every zod schema, and zod with it, into the first download.
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },

@@ -7,7 +7,7 @@ import type { TActorName, TFeatureMatrix, TMatrixEntry } from './matrix.js';
 /**
  * Route × actor → status, gathered from every feature's `<feature>.matrix.ts`. A route added
  * without an entry fails the suite, so every new route states who may call it
- * (ARCHITECTURE.md "Tenancy and authorization").
+ * (docs/architecture.md "Request path").
  */
 const SIGNED_IN: Exclude<TActorName, 'anonymous'>[] = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
 const FEATURES_DIR = path.resolve(import.meta.dirname, '../src/features');
@@ -70,7 +70,7 @@ describe('authorization matrix', () => {
 
 /**
  * Every route that takes an id, tried by a client admin with an id that exists in another
- * tenant: the answer must be 404, never 403 or 200 (PRODUCT.md "Tenancy").
+ * tenant: the answer must be 404, never 403 or 200 (docs/product.md "Tenancy").
  */
 describe('cross-tenant ids', () => {
   const foreignIdFor = (url: string): Promise<string> => {

@@ -7,7 +7,7 @@ import { systemDb } from '../src/platform/system-db.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
 
 /**
- * Builders for a test's own world (STYLE.md "Outline"): each makes fresh tenants and people
+ * Builders for a test's own world (docs/architecture.md "Tests"): each makes fresh tenants and people
  * with unique names, so a test asserts what it built, never counts of the shared demo data.
  */
 export function factories(t: TTestApp) {

@@ -19,7 +19,7 @@ export interface TMailbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (ARCHITECTURE.md "Mail"). */
+/** A real SMTP server on loopback that keeps what it receives (docs/architecture.md "Tests"). */
 export async function startMailbox(port = 0): Promise<TMailbox> {
   const messages: TReceivedMail[] = [];
   const taken = new Set<TReceivedMail>();

@@ -12,7 +12,7 @@ import {
   type TPermissionType,
 } from './permission-catalog.js';
 
-/** PRODUCT.md "Permissions" table. */
+/** The docs/product.md "Permissions" table. */
 const EXPECTED_CATALOG: Record<TModuleName, TPermissionType[]> = {
   'Contact Management': [
     'connexus_user_management',
@@ -60,7 +60,7 @@ describe('module names and permission types', () => {
 });
 
 describe('PERMISSION_CATALOG', () => {
-  it('matches the PRODUCT.md table', () => {
+  it('matches the docs/product.md table', () => {
     expect(PERMISSION_CATALOG).toEqual(EXPECTED_CATALOG);
   });
 
@@ -160,7 +160,7 @@ describe('PERMISSION_TYPES_BY_ROLE_TYPE', () => {
     expect(vendor).toContain('vendor_role_management');
   });
 
-  it('lets vendor roles see RFPs and SOWs through client_management (PRODUCT.md)', () => {
+  it('lets vendor roles see RFPs and SOWs through client_management (docs/product.md "Permissions")', () => {
     expect(PERMISSION_TYPES_BY_ROLE_TYPE.vendor).toContain('client_management');
   });
 });

@@ -46,7 +46,7 @@ export const PERMISSION_TYPES = [
 ] as const;
 export type TPermissionType = (typeof PERMISSION_TYPES)[number];
 
-/** Module → permission types (PRODUCT.md "Permissions"). */
+/** Module → permission types (docs/product.md "Permissions"). */
 export const PERMISSION_CATALOG: Record<TModuleName, readonly TPermissionType[]> = {
   'Contact Management': [
     'connexus_user_management',

@@ -60,7 +60,7 @@ export interface TSidebarItem extends TRouteRequirement {
 
 /**
  * Side navigation of spec §2, in order. Entries with no module are shown to every
- * signed-in user (PRODUCT.md takes the stated intent over the contradicting filter).
+ * signed-in user (docs/product.md "Permissions": we take the stated intent over the contradicting filter).
  */
 export const SIDEBAR_ITEMS: readonly TSidebarItem[] = [
   { label: 'Dashboard', routerUrl: ROUTES.dashboard, modules: [] },

@@ -122,7 +122,7 @@ export const manageableTenantTypes = (map: TPermissionMap, action: TActionType):
 
 /**
  * The first of `grants` that `map` lacks, if any: nobody changes a person whose permissions in
- * that workspace exceed their own (PRODUCT.md "Permissions").
+ * that workspace exceed their own (docs/product.md "Permissions").
  */
 export const grantBeyond = <T extends { permissionType: TPermissionType; actionType: TActionType }>(grants: readonly T[], map: TPermissionMap): T | undefined =>
   grants.find((g) => !can(map, g.permissionType, g.actionType));

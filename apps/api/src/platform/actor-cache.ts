@@ -2,7 +2,7 @@ import type { TActor } from './actor.js';
 
 /**
  * Actors by (user, requested workspace), reused while the database reports the same auth
- * version when a scope opens (ARCHITECTURE.md "Few round trips"). Nothing here is trusted on
+ * version when a scope opens (docs/architecture.md "Request path"). Nothing here is trusted on
  * its own: a stale entry is found out on the request's first statement and reloaded.
  */
 export interface TActorCache {

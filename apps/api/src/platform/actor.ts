@@ -164,7 +164,7 @@ export async function loadActor(
   };
 }
 
-/** PRODUCT.md "Tenancy": the provider sees all; a vendor its branches too; others their own. */
+/** docs/product.md "Tenancy": the provider sees all; a vendor its branches too; others their own. */
 function visibleTenants(workspace: TActorTenant): string[] | 'all' {
   if (workspace.type === 'connexus') return 'all';
   if (workspace.type === 'vendor') return [workspace.tenantId, ...workspace.childIds];

@@ -21,7 +21,7 @@ export type TExecutor = TDb | TTx;
 declare const scoped: unique symbol;
 /**
  * A transaction running as the application role with an actor's scope: the only kind of
- * handle repos of tenant data accept (ARCHITECTURE.md "Fail closed").
+ * handle repos of tenant data accept (docs/architecture.md "Request path").
  */
 export type TScopedTx = TExecutor & { readonly [scoped]: true };
 

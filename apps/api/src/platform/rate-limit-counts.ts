@@ -27,7 +27,7 @@ export interface TRateLimitCounts {
 
 /**
  * Request counts shared by every API process without a database round trip per request
- * (ARCHITECTURE.md "Few round trips"): each process counts in memory, and a timer adds
+ * (docs/architecture.md "Request path"): each process counts in memory, and a timer adds
  * its deltas to an UNLOGGED table in one statement and learns the totals. A key is over
  * its limit when the last known total plus this process's unsynced hits exceeds the max,
  * so several processes may together overshoot a limit by at most one sync interval's hits.

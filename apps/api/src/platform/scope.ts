@@ -7,7 +7,7 @@ const confirmed = new WeakSet<TActor>();
 
 /**
  * Runs `fn` in one transaction as the application role with the actor's scope, so row-level
- * security filters every statement (ARCHITECTURE.md "Request path"). The statement that opens
+ * security filters every statement (docs/architecture.md "Request path"). The statement that opens
  * the scope also reports the user's auth version. On a request's first scope a different
  * version means the cached actor is stale: StaleActorError, and the access layer retries the
  * request with a fresh actor before anything ran. Later scopes of the same request accept the

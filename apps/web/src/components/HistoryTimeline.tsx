@@ -5,7 +5,7 @@ import { Spinner } from './Spinner';
 import { errorMessage } from '../lib/api-error';
 
 /*
- * The audit trail of one record (PRODUCT.md "Audit trail"), as the clients and vendors
+ * The audit trail of one record (docs/product.md "Audit trail"), as the clients and vendors
  * History tabs show it: action, who and when, then each changed field "before → after".
  * One component for any feature's THistoryPage (the API has one reader, platform/audit.ts);
  * a feature gives only its words for actions and fields.

@@ -32,7 +32,7 @@ const COORDINATOR_WRITES: readonly TPermissionType[] = [
 const within = (roleType: TRoleType) => (e: TCatalogEntry) => PERMISSION_TYPES_BY_ROLE_TYPE[roleType].includes(e.permissionType);
 const actionIn = (...actions: TActionType[]) => (e: TCatalogEntry) => actions.includes(e.actionType);
 
-/** The provider-defined roles of PRODUCT.md "Permissions", offered to every tenant of their type. */
+/** The provider-defined roles of docs/product.md "Permissions", offered to every tenant of their type. */
 export const SYSTEM_ROLES: readonly TSystemRole[] = [
   { name: 'Provider Admin', roleType: 'connexus', description: 'Everything, everywhere.', grants: () => true },
   {

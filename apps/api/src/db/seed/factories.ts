@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { clientParentCompanies, clients, properties, tenants, userRoles, userTenants, users, vendors } from '../schema/index.js';
 import { systemRoleId } from './catalog.js';
 
-/** Row builders shared by the demo seed, the API tests and e2e (STYLE.md §7). */
+/** Row builders shared by the demo seed, the API tests and e2e (docs/architecture.md "Tests"). */
 
 export async function createParentCompany(db: TExecutor, name: string) {
   const [row] = await db.insert(clientParentCompanies).values({ name }).returning();

@@ -12,7 +12,7 @@ import type { TClientDetailRow, TClientListRow } from './clients.repo.js';
 export const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
 
 /**
- * What the actor may do with this client (STYLE.md §14: the screen shows these, the server
+ * What the actor may do with this client (docs/architecture.md "Policies and abilities": the screen shows these, the server
  * checks them anyway). The client's own people with the right edit its profile and branding;
  * status and parent company are the provider's.
  */

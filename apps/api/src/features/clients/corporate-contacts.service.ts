@@ -34,7 +34,7 @@ const present = (user: TUserListItem, clientId: string): TCorporateContact => ({
 
 /**
  * Corporate contacts: the people of a client, with a contact type, signed in or on file only
- * (PRODUCT.md "Users & contacts"). A contact is a person, so every change goes through the
+ * (docs/product.md "Contacts"). A contact is a person, so every change goes through the
  * users service and its rules (who manages whom) on top of the corporate_contacts right.
  */
 export function createCorporateContactsService({ clients, users }: TCorporateContactsDeps) {

@@ -39,7 +39,7 @@ export function mayManageContacts(actor: TActor, vendorType: TVendorType, action
 }
 
 /**
- * What the actor may do with this vendor (STYLE.md §14: the screen shows these, the server
+ * What the actor may do with this vendor (docs/architecture.md "Policies and abilities": the screen shows these, the server
  * checks them anyway). Its own people with vendor_management Edit keep the profile current;
  * approval and status are the provider's. Branches and franchises are added by the provider
  * or from the vendor's own workspace (not from a branch's, nor by a client).

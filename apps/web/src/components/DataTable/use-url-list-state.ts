@@ -38,7 +38,7 @@ interface TUrlListStateOptions<TSchema extends TListQuerySchema> {
 }
 
 /**
- * List state kept in the URL (PRODUCT.md: filters live in the URL), so a filtered page can
+ * List state kept in the URL (docs/product.md "Screens": filters live in the URL), so a filtered page can
  * be shared, reloaded and walked with the back button. Multi-value filters are
  * comma-separated, the form the API's list queries accept.
  */

@@ -75,7 +75,7 @@ export async function importProperties(file: File): Promise<TBackgroundJob> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// History (the audit trail of one property, PRODUCT.md §17)
+// History (the audit trail of one property, docs/product.md "Audit trail")
 
 export async function getPropertyHistory(id: string, page: number, limit: number, signal?: AbortSignal): Promise<THistoryPage> {
   return ZHistoryPageSchema.parse(await http.get(`${propertyPath(id)}/history`, { page, limit }, { signal }));

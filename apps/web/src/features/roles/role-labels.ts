@@ -1,6 +1,6 @@
 import type { TPermissionType, TRole, TRoleType } from '@procura/shared';
 
-/** The provider is never called "connexus" on screen (PRODUCT.md). */
+/** The provider is never called "connexus" on screen (docs/product.md "Who uses it"). */
 const ROLE_TYPE_LABELS: Record<TRoleType, string> = { connexus: 'Provider', client: 'Client', vendor: 'Vendor' };
 
 export const roleTypeLabel = (roleType: TRoleType): string => ROLE_TYPE_LABELS[roleType];

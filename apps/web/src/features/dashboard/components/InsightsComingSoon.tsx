@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ComingSoonIllustration } from '../../../components/ComingSoonIllustration';
 
-/** Placeholder for the per-role widgets of PRODUCT.md §13. */
+/** Placeholder for the per-workspace widgets of docs/product.md "Screens". */
 export function InsightsComingSoon() {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

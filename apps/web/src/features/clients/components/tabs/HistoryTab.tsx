@@ -64,7 +64,7 @@ function Entry({ entry }: { entry: THistoryEntry }) {
   );
 }
 
-/** Who changed what and when (PRODUCT.md "Audit trail"), newest first. */
+/** Who changed what and when (docs/product.md "Audit trail"), newest first. */
 export function HistoryTab({ clientId }: { clientId: string }) {
   const [page, setPage] = useState(1);
   const history = useClientHistory(clientId, page);

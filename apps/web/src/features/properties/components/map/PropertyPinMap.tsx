@@ -5,7 +5,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
 import { loadOfflineUsStyle } from './offline-us-style';
 
-// Bundled, the worker no longer sits beside maplibre's own file: say where it went (ARCHITECTURE.md).
+// Bundled, the worker no longer sits beside maplibre's own file: say where it went (maplibre's setWorkerUrl).
 setWorkerUrl(workerUrl);
 
 /** The contiguous United States, where a property without coordinates most likely is. */

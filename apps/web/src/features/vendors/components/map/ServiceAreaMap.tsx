@@ -10,7 +10,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
 import statesUrl from 'us-atlas/states-10m.json?url';
 
-// Bundled, the worker no longer sits beside maplibre's own file: say where it went (ARCHITECTURE.md).
+// Bundled, the worker no longer sits beside maplibre's own file: say where it went (maplibre's setWorkerUrl).
 setWorkerUrl(workerUrl);
 
 /*
