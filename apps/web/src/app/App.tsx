@@ -4,9 +4,9 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { PersistGate } from 'redux-persist/integration/react';
-import { queryClient } from './query-client';
+import { queryClient } from '../providers/query-client';
 import { router } from './router/router';
-import { persistor, store } from './store';
+import { persistor, store } from '../providers/store';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { takePostLoginRedirect } from '../../lib/storage';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /** Spec §4: a signed-in visitor on a login-type page goes to the saved redirect or their first route. */
 export function RedirectIfAuthenticated() {

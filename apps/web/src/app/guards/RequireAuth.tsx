@@ -2,7 +2,7 @@ import { shouldRememberRedirect } from '@procura/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { savePostLoginRedirect } from '../../lib/storage';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /** Spec §2/§4 protected-route guard. */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { canAccessRoute, firstPermittedRoute, type TRouteRequirement } from '@procura/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /** Spec §6: a module route the user may not open sends them to their first permitted route. */
 export function RequirePermission({ requirement, children }: { requirement: TRouteRequirement; children: ReactNode }) {

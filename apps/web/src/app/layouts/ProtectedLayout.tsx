@@ -5,8 +5,8 @@ import { BrandMark } from '../../components/BrandMark';
 import { BackgroundJobsDock } from '../../features/background-jobs/components/BackgroundJobsDock';
 import { WorkspaceBanner } from '../../features/clients/components/WorkspaceBanner';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { useAppDispatch, useAppSelector } from '../store';
-import { toggleSideNav } from '../store/settings-slice';
+import { useAppDispatch, useAppSelector } from '../../providers/store';
+import { toggleSideNav } from '../../providers/store/settings-slice';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
 

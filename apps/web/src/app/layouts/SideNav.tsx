@@ -2,7 +2,7 @@ import { Tooltip, UnstyledButton } from '@mantine/core';
 import { visibleSidebarItems } from '@procura/shared';
 import { IconChevronsLeft, IconChevronsRight, IconLayoutDashboard } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 import { NAV_ICONS } from './nav-icons';
 import classes from './SideNav.module.css';
 

@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 import classes from './AppHeader.module.css';
 
 const initialsOf = (firstName = '', lastName = '') =>

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 import { workspaceLabel } from '../../lib/tenant-label';
 
 /**

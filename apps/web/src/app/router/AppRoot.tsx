@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useRemoveSplash } from '../../lib/splash';
-import { AuthProvider } from '../auth/AuthProvider';
+import { AuthProvider } from '../../providers/auth/AuthProvider';
 
 /** The root route: the auth provider lives inside the router so it can navigate. */
 export function AppRoot() {

@@ -1,6 +1,6 @@
 import { firstPermittedRoute } from '@procura/shared';
 import { Navigate } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /** Spec §2: unmatched paths go to the first permitted sidebar route, or to unauthorized. */
 export function CatchAllRedirect() {

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_LIMIT } from '@procura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../providers/store';
 import type { TDataTableSort } from './types';
 
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,7 +1,7 @@
 import type { TBackgroundJob, TExportRequest } from '@procura/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppDispatch } from '../../app/store';
-import { setPanelOpen } from '../../app/store/background-jobs-slice';
+import { useAppDispatch } from '../../providers/store';
+import { setPanelOpen } from '../../providers/store/background-jobs-slice';
 import { downloadJobResult, listBackgroundJobs, startExport } from './api';
 
 /** Poll this often while something is still running (spec §2 background job panel). */

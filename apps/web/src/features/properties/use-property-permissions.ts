@@ -1,6 +1,6 @@
 import { can, type TPermissionMap } from '@procura/shared';
 import { useMemo } from 'react';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /**
  * What the signed-in user may do on the property screens, from their merged permissions in

@@ -1,6 +1,6 @@
 import { canActOnRole, creatableRoleTypes, type TRole } from '@procura/shared';
 import { useMemo } from 'react';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /** What the signed-in user may do to roles: the shared rules (role-abilities) the server enforces. */
 export function useRolePermissions() {

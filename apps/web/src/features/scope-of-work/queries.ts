@@ -1,7 +1,7 @@
 import type { TClientSow, TClientSowInput, TClientSowQueryInput, TClientSowStatus, TClientSowUpdate, TSowLibraryInput, TSowLibraryQueryInput, TSowLibraryUpdate, TSowPropertyVariables } from '@procura/shared';
 import { CLIENT_SOW_STATUS_LABELS } from '@procura/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts, type TToastText } from '../../app/query-client';
+import { mutationToasts, type TToastText } from '../../providers/query-client';
 import {
   addScopeProperties,
   changeClientScopeStatus,

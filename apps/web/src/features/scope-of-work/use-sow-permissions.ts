@@ -1,5 +1,5 @@
 import { can } from '@procura/shared';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /**
  * What the SOW screens offer (issue #10): everything needs client_management; the library is

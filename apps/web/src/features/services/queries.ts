@@ -1,6 +1,6 @@
 import type { TServiceCategoryUpdate, TServiceListQuery, TServiceUpdate } from '@procura/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts } from '../../app/query-client';
+import { mutationToasts } from '../../providers/query-client';
 import {
   bulkCreateServices,
   createCategory,

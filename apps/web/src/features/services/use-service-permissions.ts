@@ -1,6 +1,6 @@
 import { canMaintainServiceCatalog } from '@procura/shared';
 import { useMemo } from 'react';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /** Catalogue writes: the shared rule the API enforces (service_management in the provider's workspace). */
 export function useServicePermissions() {

@@ -1,9 +1,9 @@
 import type { TItemsPerPage } from '@procura/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth/auth-context';
-import { mutationToasts } from '../../app/query-client';
-import { useAppDispatch } from '../../app/store';
-import { setRowsPerPageLimit } from '../../app/store/settings-slice';
+import { useAuth } from '../../providers/auth/auth-context';
+import { mutationToasts } from '../../providers/query-client';
+import { useAppDispatch } from '../../providers/store';
+import { setRowsPerPageLimit } from '../../providers/store/settings-slice';
 import { changePassword, signOutEverywhere, updateItemsPerPage, updateProfile } from './api';
 
 export const settingsKeys = {

@@ -9,7 +9,7 @@ import {
   type TUserListItem,
 } from '@procura/shared';
 import { useMemo } from 'react';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../providers/auth/auth-context';
 
 /**
  * What the signed-in user may do to people: the shared rules of user-abilities (packages/shared),

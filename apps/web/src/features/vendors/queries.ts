@@ -16,7 +16,7 @@ import {
   type TVendorStatus,
 } from '@procura/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts, type TToastText } from '../../app/query-client';
+import { mutationToasts, type TToastText } from '../../providers/query-client';
 import {
   approveVendor,
   createOutlet,

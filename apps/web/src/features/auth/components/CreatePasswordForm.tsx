@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, ZPasswordSchema } from '@procura/shared';
 import { z } from 'zod';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { withPasswordConfirmation } from '../password-confirmation';
 import { useCreatePassword } from '../queries';

@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { ZLoginSchema } from '@procura/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { AuthCardHeader } from '../components/AuthCardHeader';
 import { FormAlert } from '../components/FormAlert';

@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { firstPermittedRoute, ROUTES, SIDEBAR_ITEMS } from '@procura/shared';
 import { IconLock, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { usePageTitle } from '../../../lib/brand';
 
 export default function UnauthorizedPage() {

@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useAuth } from '../../../app/auth/auth-context';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { setPanelOpen } from '../../../app/store/background-jobs-slice';
+import { useAuth } from '../../../providers/auth/auth-context';
+import { useAppDispatch, useAppSelector } from '../../../providers/store';
+import { setPanelOpen } from '../../../providers/store/background-jobs-slice';
 import { errorMessage } from '../../../lib/api-error';
 import { useBackgroundJobs } from '../queries';
 import { BackgroundJobsPanel } from './BackgroundJobsPanel';

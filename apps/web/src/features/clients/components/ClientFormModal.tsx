@@ -1,7 +1,7 @@
 import { Grid, Modal, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, ZClientFormSchema, type TClientDetail, type TClientFormInput } from '@procura/shared';
 import { useState, type ChangeEvent } from 'react';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';

@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { useClientWorkspaces } from '../queries';
 
 /**

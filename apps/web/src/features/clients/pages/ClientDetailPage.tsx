@@ -3,7 +3,7 @@ import { CLIENT_TYPE_LABELS, ROUTES } from '@procura/shared';
 import { IconArrowLeft, IconPencil, IconPower } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { TableErrorState } from '../../../components/DataTable/DataTableStates';
 import { Spinner } from '../../../components/Spinner';

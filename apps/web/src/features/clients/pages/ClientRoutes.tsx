@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { clientPath } from '../components/client-columns';
 import ClientDetailPage from './ClientDetailPage';
 import ClientListPage from './ClientListPage';

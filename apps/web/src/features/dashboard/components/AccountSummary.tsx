@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { tenantTypeLabel } from '../../../lib/tenant-label';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
 import { workspaceLabel } from '../../../lib/tenant-label';
 import { InsightsComingSoon } from '../components/InsightsComingSoon';

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRefresh } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { mutationToasts } from '../../../app/query-client';
+import { mutationToasts } from '../../../providers/query-client';
 import { ApiError } from '../../../lib/api-error';
 import { SowEditor } from '../components/SowEditor';
 import { sowKeys } from '../queries';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { can } from '@procura/shared';
 import { Link } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientScopeList } from '../queries';
 import { scopePath } from '../sow-format';

@@ -3,7 +3,7 @@ import { EMPTY_SOW_DOC, ZClientSowInputSchema, type TClientSowSource, type TSowD
 import { IconFileUpload, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';

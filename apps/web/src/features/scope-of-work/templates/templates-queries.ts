@@ -1,6 +1,6 @@
 import type { TBackgroundJob, TSowGenerateRequest, TSowTemplate } from '@procura/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts } from '../../../app/query-client';
+import { mutationToasts } from '../../../providers/query-client';
 import { useJobStarted } from '../../background-jobs/queries';
 import { createSowTemplate, deleteSowTemplate, generateSowDocuments, getTemplateGenerationTask, listSowTemplates } from './templates-api';
 

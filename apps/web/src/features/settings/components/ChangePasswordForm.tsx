@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordSchema, type TTokenResponse } from '@procura/shared';
 import { z } from 'zod';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
 import { isRememberMe } from '../../../lib/storage';
 import { withPasswordConfirmation } from '../../auth/password-confirmation';

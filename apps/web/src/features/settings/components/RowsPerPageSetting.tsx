@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { DEFAULT_PAGE_LIMIT, ITEMS_PER_PAGE_OPTIONS } from '@procura/shared';
-import { useAppSelector } from '../../../app/store';
+import { useAppSelector } from '../../../providers/store';
 import { useSaveItemsPerPage } from '../queries';
 
 const OPTIONS = ITEMS_PER_PAGE_OPTIONS.map((value) => ({ value: String(value), label: `${value} rows` }));

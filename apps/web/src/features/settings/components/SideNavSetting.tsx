@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { setSideNavCollapse } from '../../../app/store/settings-slice';
+import { useAppDispatch, useAppSelector } from '../../../providers/store';
+import { setSideNavCollapse } from '../../../providers/store/settings-slice';
 
 export function SideNavSetting() {
   const isCollapsed = useAppSelector((state) => state.settings.isSideNavCollapse);

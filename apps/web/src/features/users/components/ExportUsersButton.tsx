@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { canExportUsers } from '@procura/shared';
 import { IconFileExport } from '@tabler/icons-react';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { useStartExport } from '../../background-jobs/queries';
 
 /** Exports the workspace's users as a background job (the shared rule: whoever may list people). */

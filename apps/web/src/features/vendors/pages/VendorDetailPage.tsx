@@ -3,7 +3,7 @@ import { ROUTES, VENDOR_TYPE_LABELS } from '@procura/shared';
 import { IconArrowLeft, IconCheck, IconPencil, IconPower, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { TableErrorState } from '../../../components/DataTable/DataTableStates';
 import { Spinner } from '../../../components/Spinner';

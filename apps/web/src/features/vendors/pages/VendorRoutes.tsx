@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from '../../../app/auth/auth-context';
+import { useAuth } from '../../../providers/auth/auth-context';
 import { vendorPath } from '../components/vendor-format';
 import VendorDetailPage from './VendorDetailPage';
 import VendorListPage from './VendorListPage';

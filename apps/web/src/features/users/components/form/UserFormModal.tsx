@@ -1,7 +1,7 @@
 import { Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CONTACT_TYPES, roleTypeOfTenantType, ZCreateUserSchema, ZUpdateUserSchema, type TCreateUserInput, type TTenantType, type TUserListItem } from '@procura/shared';
 import { useState } from 'react';
-import { useAuth } from '../../../../app/auth/auth-context';
+import { useAuth } from '../../../../providers/auth/auth-context';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
 import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
