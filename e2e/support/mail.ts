@@ -42,4 +42,5 @@ export function extract(mail: TMail, pattern: RegExp): string {
 }
 
 export const RESET_CODE_PATTERN = /code to reset your password is (\d{6})/;
+export const RESET_LINK_PATTERN = /(https?:\/\/[^\s"<>]+\/reset-password\?email=[^\s"<>&]+)/;
 export const INVITATION_LINK_PATTERN = /(https?:\/\/[^\s"<>]+\/auth\/verify\?token=[^\s"<>&]+)/;

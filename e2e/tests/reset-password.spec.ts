@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ApiCallError, apiPost, apiSignIn } from '../support/api.js';
 import { expectNav, signIn } from '../support/browser.js';
 import { DEMO, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo.js';
-import { extract, readMail, RESET_CODE_PATTERN } from '../support/mail.js';
+import { extract, readMail, RESET_CODE_PATTERN, RESET_LINK_PATTERN } from '../support/mail.js';
 
 const EMAIL = DEMO.providerCoordinator;
 const NEW_PASSWORD = 'a new and long passphrase 42';
@@ -64,5 +64,34 @@ test.describe('reset password through the mailbox', () => {
     const coordinator = DEMO_ACCOUNTS.find((a) => a.email === EMAIL);
     await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${coordinator?.firstName}` })).toBeVisible();
     await expectNav(page, coordinator?.nav ?? []);
+  });
+
+  test('the link in the e-mail opens the code step with the address filled in', async ({ page }) => {
+    const since = Date.now();
+    await apiPost(undefined, '/v1/auth/forgot-password', { email: EMAIL });
+    const mail = await readMail(EMAIL, (m) => RESET_CODE_PATTERN.test(m.text), { since });
+    const link = new URL(extract(mail, RESET_LINK_PATTERN));
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('email')).toBe(EMAIL);
+
+    // The e-mail's link, on whatever host the browser knows the app by.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(`If an account exists for ${EMAIL}`)).toBeVisible();
+    await expect(page.getByLabel('Code')).toBeFocused();
+
+    // "Send a new code" goes back to step 1 with the address kept.
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(EMAIL);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('Code').fill(extract(mail, RESET_CODE_PATTERN));
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL('/login');
+    await signIn(page, EMAIL, { password: NEW_PASSWORD });
+    await expect(page).toHaveURL('/dashboard');
   });
 });

@@ -45,7 +45,8 @@ const ZConfigSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Procura <no-reply@procura.local>'),
   APP_BRAND: z.string().min(1).default('Procura'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset: `http://localhost:PORT`, the address `npm start` answers on (see `loadConfig`). */
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
   /** Comma-separated origins allowed to call the API from a browser. */
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -120,7 +121,8 @@ export function trustProxyOption(setting: TConfig['TRUST_PROXY']): false | strin
   return (_address, hop) => hop < setting;
 }
 
-export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'SEED_DEMO' | 'DEMO_PASSWORD'> & {
+export type TConfig = Omit<z.infer<typeof ZConfigSchema>, 'SEED_DEMO' | 'DEMO_PASSWORD' | 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   SEED_DEMO: boolean;
   DEMO_PASSWORD: string;
   dataDir: string;
@@ -154,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // a server database that real tenants may share.
     SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL,
     DEMO_PASSWORD: parsed.data.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    // Links in e-mails and the start-up line point where this process answers unless told otherwise.
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     ...overrides,
   };
   if (base.SEED_DEMO && base.DEMO_PASSWORD === DEFAULT_DEMO_PASSWORD && !isLoopbackHost(base.HOST)) {

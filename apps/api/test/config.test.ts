@@ -8,6 +8,16 @@ import { isLoopbackHost, loadConfig } from '../src/config.js';
 
 const SERVER_DB = 'postgres://procura@db.internal:5432/procura';
 
+describe('public address', () => {
+  it('defaults to the port the app listens on, so links in e-mails open this server', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({ PORT: '4123', PUBLIC_URL: 'https://procura.example.com/' }).PUBLIC_URL).toBe('https://procura.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'procura.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
 describe('demo data configuration', () => {
   it('seeds demo data by default on the embedded database only; on a server database only when asked', () => {
     expect(loadConfig({}).SEED_DEMO).toBe(true);

@@ -1,14 +1,23 @@
 import { Anchor, Alert, Group, Text } from '@mantine/core';
+import { ZForgotPasswordSchema } from '@procura/shared';
 import { IconArrowLeft, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AuthCardHeader } from '../components/AuthCardHeader';
 import { RequestCodeForm } from '../components/RequestCodeForm';
 import { ResetCodeForm } from '../components/ResetCodeForm';
 
+/** The address the reset e-mail's link carries (`?email=`), when it looks like one. */
+function emailFromLink(params: URLSearchParams): string | null {
+  const parsed = ZForgotPasswordSchema.shape.email.safeParse(params.get('email') ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
 export default function ResetPasswordPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [lastEmail, setLastEmail] = useState('');
+  const [params] = useSearchParams();
+  // The e-mail's link resumes at the code step: its code is already in that e-mail.
+  const [sentTo, setSentTo] = useState<string | null>(() => emailFromLink(params));
+  const [lastEmail, setLastEmail] = useState(() => emailFromLink(params) ?? '');
 
   return (
     <>
@@ -21,7 +30,10 @@ export default function ResetPasswordPage() {
           <ResetCodeForm email={sentTo} />
           <Text size="sm" ta="center" mt="md">
             Didn’t get it?{' '}
-            <Anchor component="button" type="button" onClick={() => setSentTo(null)} size="sm">
+            <Anchor component="button" type="button" onClick={() => {
+                setLastEmail(sentTo);
+                setSentTo(null);
+              }} size="sm">
               Send a new code
             </Anchor>
           </Text>
