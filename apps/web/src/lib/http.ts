@@ -3,13 +3,12 @@ import { ApiError, apiErrorFromResponse, networkError } from './api-error';
 import { expireSession, getFreshAccessToken, refreshTokens } from './auth-session';
 import { downloadFileName, saveBlob } from './file-download';
 import { backoffDelay, shouldRetry, sleep } from './http-retry';
+import { toQueryString, type TQueryParams } from './query-string';
 import { getStoredWorkspace } from './storage';
 
 /** Spec §9. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
-type TParamValue = string | number | boolean | null | undefined;
-export type TQueryParams = Record<string, TParamValue | readonly TParamValue[]>;
 type TMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TRequestOptions {
@@ -25,13 +24,7 @@ export interface TRequestOptions {
 type TCallOptions = Omit<TRequestOptions, 'params' | 'body'>;
 
 function buildUrl(basePath: string, path: string, params?: TQueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) if (item !== undefined && item !== null) search.append(key, String(item));
-  }
-  const query = search.toString();
-  return `${basePath}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+  return `${basePath}${path.startsWith('/') ? path : `/${path}`}${toQueryString(params)}`;
 }
 
 async function buildHeaders(options: TRequestOptions): Promise<Headers> {

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_LIMIT } from '@procura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { parseQueryParams, readParams, withParams, type TQueryParams } from '../../lib/query-string';
 import { useAppSelector } from '../../providers/store';
 import type { TDataTableSort } from './types';
 
@@ -11,22 +12,6 @@ export const SEARCH_DEBOUNCE_MS = 350;
 /** What every list query carries: a page, and perhaps a search and a sort. */
 type TListQuery = { page: number; limit: number; search?: string; sort?: string; sortDirection?: 'asc' | 'desc' };
 type TListQuerySchema = z.ZodType<TListQuery, Record<string, unknown>>;
-
-/**
- * The URL is user input, parsed with the list's own query schema from packages/shared: a
- * parameter the schema refuses is dropped (its default applies) instead of failing the list.
- */
-function parseListQuery<TSchema extends TListQuerySchema>(schema: TSchema, raw: Record<string, string>): z.output<TSchema> {
-  const input: Record<string, string> = { ...raw };
-  for (;;) {
-    const result = schema.safeParse(input);
-    if (result.success) return result.data;
-    const refused = new Set(result.error.issues.map((issue) => String(issue.path[0])).filter((key) => key in input));
-    // Nothing left to drop: the schema's own defaults are invalid, a programming error.
-    if (refused.size === 0) throw result.error;
-    for (const key of refused) delete input[key];
-  }
-}
 
 const hasValue = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
 
@@ -39,8 +24,8 @@ interface TUrlListStateOptions<TSchema extends TListQuerySchema> {
 
 /**
  * List state kept in the URL (docs/product.md "Screens": filters live in the URL), so a filtered page can
- * be shared, reloaded and walked with the back button. Multi-value filters are
- * comma-separated, the form the API's list queries accept.
+ * be shared, reloaded and walked with the back button. The URL is written and read with
+ * lib/query-string.ts, the encoding the API's list queries take.
  */
 export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filterKeys }: TUrlListStateOptions<TSchema>) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,8 +35,7 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
 
   const urlSignature = searchParams.toString();
   const query = useMemo(() => {
-    const raw = Object.fromEntries(new URLSearchParams(urlSignature));
-    return parseListQuery(schema, { limit: String(defaultLimit), ...raw });
+    return parseQueryParams(schema, { limit: String(defaultLimit), ...readParams(new URLSearchParams(urlSignature)) });
   }, [schema, urlSignature, defaultLimit]);
 
   const filterSignature = JSON.stringify(filterKeys.map((key) => query[key]));
@@ -65,19 +49,8 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
 
   /** Writes some keys; anything that changes the result set sends the user back to page 1. */
   const update = useCallback(
-    (patch: Record<string, string | null>, { resetPage = true, replace = false } = {}) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace },
-      );
+    (patch: TQueryParams, { resetPage = true, replace = false } = {}) => {
+      setSearchParams((current) => withParams(current, resetPage ? { ...patch, page: null } : patch), { replace });
     },
     [setSearchParams],
   );
@@ -114,11 +87,12 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
     setSearchInput,
     filters,
     activeFilterCount: filterKeys.filter((key) => hasValue(filters[key])).length,
-    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }, { resetPage: false }),
-    setLimit: (next: number) => update({ limit: String(next) }),
+    setPage: (next: number) => update({ page: next > 1 ? next : null }, { resetPage: false }),
+    setLimit: (next: number) => update({ limit: next }),
     setSort: (next: TDataTableSort) => update({ sort: next.key, sortDirection: next.direction }),
-    setFilter: (key: (typeof filterKeys)[number], value: string | boolean | readonly string[] | null) =>
-      update({ [key]: Array.isArray(value) ? value.join(',') : value === null ? null : String(value) }),
+    setFilter: (key: (typeof filterKeys)[number], value: string | boolean | readonly string[] | null) => update({ [key]: value }),
+    /** Several filters in one history step (a state and the county that belonged to it). */
+    setFilters: (patch: Partial<Record<(typeof filterKeys)[number], string | boolean | readonly string[] | null>>) => update(patch),
     clearFilters: () => {
       setSearchInput('');
       lastWrittenSearch.current = '';

@@ -25,19 +25,13 @@ import {
   type TUpdateCorporateContactInput,
 } from '@procura/shared';
 import { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
+import { http } from '../../lib/http';
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
 const contactPath = (id: string) => `/corporate-contacts/${encodeURIComponent(id)}`;
 
-/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-const csv = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
-
 export async function listClients(query: TClientListQuery, signal?: AbortSignal): Promise<TClientPage> {
-  const params: TQueryParams = Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? csv(value) : (value as TQueryParams[string])]),
-  );
-  return ZClientPageSchema.parse(await http.get('/clients', params, { signal }));
+  return ZClientPageSchema.parse(await http.get('/clients', query, { signal }));
 }
 
 export const getClient = async (id: string, signal?: AbortSignal): Promise<TClientDetail> => ZClientDetailSchema.parse(await http.get(clientPath(id), undefined, { signal }));
@@ -55,11 +49,11 @@ export const listClientWorkspaces = async (signal?: AbortSignal): Promise<TClien
   ZClientWorkspaceListSchema.parse(await http.get('/clients/work-spaces', undefined, { signal }));
 
 export const listParentCompanies = async (search: string, signal?: AbortSignal): Promise<TParentCompanyPage> =>
-  ZParentCompanyPageSchema.parse(await http.get('/clients/parent-companies', { search: search || undefined, limit: 50 }, { signal }));
+  ZParentCompanyPageSchema.parse(await http.get('/clients/parent-companies', { search, limit: 50 }, { signal }));
 export const createParentCompany = async (name: string): Promise<TParentCompany> => ZParentCompanySchema.parse(await http.post('/clients/parent-companies', { name }));
 
 export const listCorporateContacts = async (clientId: string, query: { page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TCorporateContactPage> =>
-  ZCorporateContactPageSchema.parse(await http.get('/corporate-contacts', { clientId, ...query, search: query.search || undefined }, { signal }));
+  ZCorporateContactPageSchema.parse(await http.get('/corporate-contacts', { clientId, ...query }, { signal }));
 export const createCorporateContact = async (input: TCreateCorporateContactInput): Promise<TCorporateContact> =>
   ZCorporateContactSchema.parse(await http.post('/corporate-contacts', input));
 export const updateCorporateContact = async (id: string, input: TUpdateCorporateContactInput): Promise<TCorporateContact> =>
@@ -68,7 +62,7 @@ export const deleteCorporateContact = (id: string) => http.del<void>(contactPath
 
 /** The client's properties, from the properties feature's own list. */
 export const listClientProperties = async (clientId: string, query: { page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TPropertyPage> =>
-  ZPropertyPageSchema.parse(await http.get('/properties', { clientIds: clientId, ...query, search: query.search || undefined }, { signal }));
+  ZPropertyPageSchema.parse(await http.get('/properties', { clientIds: clientId, ...query }, { signal }));
 
 // Address pickers: the reference geography routes, searched on the server.
 const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -78,5 +72,5 @@ const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
 const GEO_LIMITS: Record<TGeoLevel, number> = { countries: 300, states: 100, cities: 50 };
 
 export async function searchGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, signal?: AbortSignal): Promise<TGeoOption[]> {
-  return ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, search: params.search || undefined, limit: GEO_LIMITS[level] }, { signal })).data;
+  return ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, limit: GEO_LIMITS[level] }, { signal })).data;
 }

@@ -31,13 +31,8 @@ import {
   ZUserListQuerySchema,
 } from '@procura/shared';
 import { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
+import { http } from '../../lib/http';
 import { listUsers } from '../users/api';
-
-/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-const csv = (values: readonly unknown[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
-const toParams = (query: Record<string, unknown>): TQueryParams =>
-  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? csv(value) : (value as TQueryParams[string])]));
 
 const propertyPath = (id: string) => `/properties/${encodeURIComponent(id)}`;
 
@@ -45,7 +40,7 @@ const propertyPath = (id: string) => `/properties/${encodeURIComponent(id)}`;
 // Properties
 
 export async function listProperties(query: TPropertyListQuery, signal?: AbortSignal): Promise<TPropertyPage> {
-  return ZPropertyPageSchema.parse(await http.get('/properties', toParams(query), { signal }));
+  return ZPropertyPageSchema.parse(await http.get('/properties', query, { signal }));
 }
 
 export async function getProperty(id: string, signal?: AbortSignal): Promise<TPropertyDetail> {
@@ -141,7 +136,7 @@ const ZClientPageSchema = z.object({ data: z.array(ZOptionSchema.extend({ id: z.
 export type TClientOption = { id: string; name: string };
 
 export async function searchClients(search: string, signal?: AbortSignal): Promise<TClientOption[]> {
-  const answer = ZClientPageSchema.parse(await http.get('/clients', { search: search || undefined, limit: 25 }, { signal }));
+  const answer = ZClientPageSchema.parse(await http.get('/clients', { search, limit: 25 }, { signal }));
   return answer.data.map(({ id, name }) => ({ id, name }));
 }
 
@@ -160,7 +155,7 @@ const PICKER_LIMITS: Record<TGeoLevel, number> = { countries: 300, states: 100, 
 
 /** Parent filters as the geography routes name them (`countryId`, `stateId`). */
 export async function searchGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, signal?: AbortSignal) {
-  const answer = ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, search: params.search || undefined, limit: PICKER_LIMITS[level] }, { signal }));
+  const answer = ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, limit: PICKER_LIMITS[level] }, { signal }));
   return answer.data;
 }
 

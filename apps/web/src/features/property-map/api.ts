@@ -10,18 +10,11 @@ import {
   type TServiceOption,
 } from '@procura/shared';
 import { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
+import { http } from '../../lib/http';
 import { MAP_PERF_MARKS } from './map-perf';
 
-/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-export function filterParams(filters: TPropertyFilters): TQueryParams {
-  return Object.fromEntries(
-    Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? (value.length > 0 ? value.join(',') : undefined) : (value as string | undefined) || undefined]),
-  );
-}
-
 export async function getPropertyMapPoints(filters: TPropertyFilters, signal?: AbortSignal): Promise<TPropertyMapPoints> {
-  const raw = await http.get<unknown>('/properties/map-points', filterParams(filters), { signal });
+  const raw = await http.get<unknown>('/properties/map-points', filters, { signal });
   // The render figure of issue #8 starts here: the JSON has arrived and is parsed.
   performance.clearMarks(MAP_PERF_MARKS.dataArrived);
   performance.mark(MAP_PERF_MARKS.dataArrived);
@@ -34,7 +27,7 @@ export async function getPropertyDetail(id: string, signal?: AbortSignal): Promi
 
 /** Filter options: the first page of matches is enough for a picker that searches as you type. */
 export async function searchClients(search: string, signal?: AbortSignal): Promise<TClientListItem[]> {
-  const page = ZClientPageSchema.parse(await http.get('/clients', { search: search || undefined, limit: 50, status: 'ACTIVE' }, { signal }));
+  const page = ZClientPageSchema.parse(await http.get('/clients', { search, limit: 50, status: 'ACTIVE' }, { signal }));
   return page.data;
 }
 

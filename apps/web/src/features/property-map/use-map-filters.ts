@@ -3,35 +3,11 @@ import { ZPropertyFiltersSchema, type TPropertyFilters } from '@procura/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '../../components/DataTable/use-url-list-state';
+import { parseQueryParams, pickQueryString, readParams, withParams, type TQueryParams } from '../../lib/query-string';
 
 export const MAP_FILTER_KEYS = ['clientIds', 'stateIds', 'serviceIds', 'status'] as const;
 type TMapFilterKey = (typeof MAP_FILTER_KEYS)[number];
 const FILTER_PARAM_KEYS = Object.keys(ZPropertyFiltersSchema.shape) as (keyof TPropertyFilters)[];
-
-/** The URL is user input: a parameter the schema refuses is dropped, not an error page. */
-function parseFilters(params: URLSearchParams): TPropertyFilters {
-  const input: Record<string, string> = {};
-  for (const key of FILTER_PARAM_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value !== '') input[key] = value;
-  }
-  for (;;) {
-    const result = ZPropertyFiltersSchema.safeParse(input);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) delete input[String(issue.path[0])];
-  }
-}
-
-/** Only the filter parameters: what "View as list" carries over to Property Lists (and back). */
-export function filterQueryString(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const key of FILTER_PARAM_KEYS) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
 
 /**
  * Property Maps keeps its filters in the URL with the list's schema (ZPropertyFiltersSchema),
@@ -40,21 +16,12 @@ export function filterQueryString(params: URLSearchParams): string {
 export function useMapFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const signature = searchParams.toString();
-  const filters = useMemo(() => parseFilters(new URLSearchParams(signature)), [signature]);
+  // The URL is user input: a parameter the schema refuses is dropped, not an error page.
+  const filters: TPropertyFilters = useMemo(() => parseQueryParams(ZPropertyFiltersSchema, readParams(new URLSearchParams(signature), FILTER_PARAM_KEYS)), [signature]);
 
   const update = useCallback(
-    (patch: Partial<Record<keyof TPropertyFilters, string | null>>, replace = false) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      );
+    (patch: TQueryParams, replace = false) => {
+      setSearchParams((current) => withParams(current, patch), { replace });
     },
     [setSearchParams],
   );
@@ -89,8 +56,9 @@ export function useMapFilters() {
     setSearchInput,
     activeFilterCount,
     hasAnyFilter: activeFilterCount > 0 || search !== '',
-    queryString: filterQueryString(searchParams),
-    setFilter: (key: TMapFilterKey, values: readonly string[]) => update({ [key]: values.join(',') || null }),
+    /** Only the filter parameters: what "View as list" carries over to Property Lists (and back). */
+    queryString: pickQueryString(searchParams, FILTER_PARAM_KEYS),
+    setFilter: (key: TMapFilterKey, values: readonly string[]) => update({ [key]: values }),
     clearFilters: () => {
       setSearchInput('');
       lastWrittenSearch.current = '';

@@ -31,6 +31,6 @@ export async function publicStates(countryId: number): Promise<TState[]> {
 }
 
 export async function publicCities(stateId: number, search: string): Promise<TCity[]> {
-  const page = await http.get<{ data: TCity[] }>('/public/cities', { stateId, search: search || undefined, limit: 50 }, PUBLIC);
+  const page = await http.get<{ data: TCity[] }>('/public/cities', { stateId, search, limit: 50 }, PUBLIC);
   return page.data;
 }

@@ -12,7 +12,7 @@ import { http } from '../../lib/http';
 
 /** The server answers most permissions first (spec §6): the order is kept as it comes. */
 export async function listRoles(query: TRoleListQuery, signal?: AbortSignal): Promise<TRole[]> {
-  return ZRoleListSchema.parse(await http.get('/roles', { ...query }, { signal })).data;
+  return ZRoleListSchema.parse(await http.get('/roles', query, { signal })).data;
 }
 
 export async function createRole(input: TRoleInput): Promise<TRole> {

@@ -1,11 +1,13 @@
 import {
   ZClientSowPageSchema,
+  ZClientSowQuerySchema,
   ZClientSowSchema,
   ZHistoryPageSchema,
   ZSowDiffSchema,
   ZSowExtractResultSchema,
   ZSowLibraryEntrySchema,
   ZSowLibraryPageSchema,
+  ZSowLibraryQuerySchema,
   ZSowPropertyAddResultSchema,
   ZSowPropertyPageSchema,
   ZSowVersionDetailSchema,
@@ -28,13 +30,7 @@ import {
   type TSowVersionDetail,
 } from '@procura/shared';
 import type { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
-
-/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-const asParams = (query: Record<string, unknown>): TQueryParams =>
-  Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? (value.length > 0 ? value.join(',') : undefined) : value === '' ? undefined : (value as TQueryParams[string])]),
-  );
+import { http } from '../../lib/http';
 
 export type TSowFormat = 'pdf' | 'docx';
 export type TSowPropertyPage = z.infer<typeof ZSowPropertyPageSchema>;
@@ -50,7 +46,7 @@ const basePath = (kind: TSowDocKind, id: string) => (kind === 'library' ? `/scop
 // ── Library ────────────────────────────────────────────────────────────────────────────────
 
 export const listLibrary = async (query: TSowLibraryQueryInput, signal?: AbortSignal): Promise<TSowLibraryPage> =>
-  ZSowLibraryPageSchema.parse(await http.get('/scope-of-work/library', asParams(query), { signal }));
+  ZSowLibraryPageSchema.parse(await http.get('/scope-of-work/library', ZSowLibraryQuerySchema.parse(query), { signal }));
 export const getLibraryEntry = async (id: string, signal?: AbortSignal): Promise<TSowLibraryEntry> =>
   ZSowLibraryEntrySchema.parse(await http.get(basePath('library', id), undefined, { signal }));
 export const createLibraryEntry = async (input: TSowLibraryInput): Promise<TSowLibraryEntry> => ZSowLibraryEntrySchema.parse(await http.post('/scope-of-work/library', input));
@@ -59,7 +55,7 @@ export const updateLibraryEntry = async (id: string, input: TSowLibraryUpdate): 
 // ── Client scopes ──────────────────────────────────────────────────────────────────────────
 
 export const listClientScopes = async (query: TClientSowQueryInput, signal?: AbortSignal): Promise<TClientSowPage> =>
-  ZClientSowPageSchema.parse(await http.get('/client-scope-of-work', asParams(query), { signal }));
+  ZClientSowPageSchema.parse(await http.get('/client-scope-of-work', ZClientSowQuerySchema.parse(query), { signal }));
 export const getClientScope = async (id: string, signal?: AbortSignal): Promise<TClientSow> => ZClientSowSchema.parse(await http.get(basePath('scope', id), undefined, { signal }));
 export const createClientScope = async (input: TClientSowInput): Promise<TClientSow> => ZClientSowSchema.parse(await http.post('/client-scope-of-work', input));
 export const updateClientScope = async (id: string, input: TClientSowUpdate): Promise<TClientSow> => ZClientSowSchema.parse(await http.patch(basePath('scope', id), input));
@@ -85,7 +81,7 @@ export const downloadSow = (kind: TSowDocKind, id: string, format: TSowFormat) =
 // ── A scope's properties ───────────────────────────────────────────────────────────────────
 
 export const listScopeProperties = async (query: { sowId: string; page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TSowPropertyPage> =>
-  ZSowPropertyPageSchema.parse(await http.get('/client-scope-of-work/property', asParams(query), { signal }));
+  ZSowPropertyPageSchema.parse(await http.get('/client-scope-of-work/property', query, { signal }));
 export const addScopeProperties = async (input: { sowId: string; propertyIds: string[]; variables?: TSowPropertyVariables }) =>
   ZSowPropertyAddResultSchema.parse(await http.post('/client-scope-of-work/property', input));
 export const updateScopeProperty = (input: { sowId: string; propertyId: string; variables: TSowPropertyVariables }) => http.patch<unknown>('/client-scope-of-work/property', input);

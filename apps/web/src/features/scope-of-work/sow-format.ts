@@ -1,12 +1,12 @@
 import { ROUTES } from '@procura/shared';
+import { toQueryString } from '../../lib/query-string';
 
-export const sowHomePath = (tab?: 'library' | 'templates') => (tab ? `${ROUTES.sow}?tab=${tab}` : ROUTES.sow);
-export const scopePath = (id: string, tab?: string) => `${ROUTES.sow}/scopes/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`;
+export const sowHomePath = (tab?: 'library' | 'templates') => `${ROUTES.sow}${toQueryString({ tab })}`;
+export const scopePath = (id: string, tab?: string) => `${ROUTES.sow}/scopes/${encodeURIComponent(id)}${toQueryString({ tab })}`;
 export const libraryPath = (id: string) => `${ROUTES.sow}/library/${encodeURIComponent(id)}`;
 export const newScopePath = `${ROUTES.sow}/scopes/new`;
 export const newLibraryPath = `${ROUTES.sow}/library/new`;
-export const assistantPath = (clientId: string, serviceId: string) =>
-  `${ROUTES.sow}/assistant?${new URLSearchParams({ ...(clientId && { clientId }), ...(serviceId && { serviceId }) }).toString()}`;
+export const assistantPath = (clientId: string, serviceId: string) => `${ROUTES.sow}/assistant${toQueryString({ clientId, serviceId })}`;
 
 export const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

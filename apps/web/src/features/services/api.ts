@@ -15,7 +15,7 @@ import {
   type TServiceUpdate,
 } from '@procura/shared';
 import { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
+import { http } from '../../lib/http';
 
 const ZCategoryListSchema = z.array(ZServiceCategorySchema);
 const categoryPath = (id: string) => `/service-categories/${encodeURIComponent(id)}`;
@@ -35,12 +35,9 @@ export async function updateCategory(id: string, input: TServiceCategoryUpdate):
 
 export const deleteCategory = (id: string) => http.del<void>(categoryPath(id));
 
-/** Sends the query the URL was parsed into; lists as comma-separated values (docs/api.md). */
+/** Sends the query the URL was parsed into. */
 export async function listServices(query: TServiceListQuery, signal?: AbortSignal): Promise<TServicePage> {
-  const params: TQueryParams = Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? (value.length ? value.join(',') : undefined) : (value as TQueryParams[string])]),
-  );
-  return ZServicePageSchema.parse(await http.get('/services', params, { signal }));
+  return ZServicePageSchema.parse(await http.get('/services', query, { signal }));
 }
 
 export async function createService(input: TServiceInput): Promise<TService> {

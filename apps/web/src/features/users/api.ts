@@ -13,20 +13,14 @@ import {
   type TUserPage,
 } from '@procura/shared';
 import { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
+import { http } from '../../lib/http';
 
 const ZTenantOptionListSchema = z.array(ZTenantOptionSchema);
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-const csv = (values: readonly string[] | undefined) => (values && values.length > 0 ? values.join(',') : undefined);
-
-/** Sends the query the URL was parsed into (ZUserListQuerySchema), lists as CSV. */
+/** Sends the query the URL was parsed into (ZUserListQuerySchema). */
 export async function listUsers(query: TUserListQuery, signal?: AbortSignal): Promise<TUserPage> {
-  const params: TQueryParams = Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? csv(value) : (value as TQueryParams[string])]),
-  );
-  return ZUserPageSchema.parse(await http.get('/users', params, { signal }));
+  return ZUserPageSchema.parse(await http.get('/users', query, { signal }));
 }
 
 export async function getUser(id: string, signal?: AbortSignal): Promise<TUserListItem> {
@@ -41,7 +35,7 @@ export async function updateUser(id: string, input: TUpdateUserInput): Promise<T
   return ZUserListItemSchema.parse(await http.patch(userPath(id), input));
 }
 
-export const deleteUsers = (ids: readonly string[]) => http.del<void>('/users', { ids: ids.join(',') });
+export const deleteUsers = (ids: readonly string[]) => http.del<void>('/users', { ids });
 
 export async function deactivateUser(id: string): Promise<TUserListItem> {
   return ZUserListItemSchema.parse(await http.post(`/users/deactivate-user/${encodeURIComponent(id)}`));
@@ -59,7 +53,7 @@ export async function checkEmails(emails: readonly string[], signal?: AbortSigna
 
 /** Organizations the caller may add people to (`purpose=users`). */
 export async function searchUserTenants(search: string, signal?: AbortSignal): Promise<TTenantOption[]> {
-  const params = { purpose: 'users', search: search || undefined, limit: 50 };
+  const params = { purpose: 'users', search, limit: 50 };
   return ZTenantOptionListSchema.parse(await http.get('/tenants/search', params, { signal }));
 }
 

@@ -1,5 +1,8 @@
 import {
   ZCountyPageSchema,
+  ZVendorContactListQuerySchema,
+  ZVendorDocumentListQuerySchema,
+  ZVendorOutletListQuerySchema,
   ZServiceOptionSchema,
   ZStatePageSchema,
   ZUserListItemSchema,
@@ -38,20 +41,14 @@ import {
   type TVendorStatus,
 } from '@procura/shared';
 import { z } from 'zod';
-import { http, type TQueryParams } from '../../lib/http';
+import { http } from '../../lib/http';
 
 const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
-
-/** Lists go as comma-separated values (docs/api.md); an empty one is left out. */
-const asParams = (query: Record<string, unknown>): TQueryParams =>
-  Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? (value.length > 0 ? value.join(',') : undefined) : value === '' ? undefined : (value as TQueryParams[string])]),
-  );
 
 // ── Vendors ─────────────────────────────────────────────────────────────────
 
 export const listVendors = async (query: TVendorListQuery, signal?: AbortSignal): Promise<TVendorPage> =>
-  ZVendorPageSchema.parse(await http.get('/vendors', asParams(query), { signal }));
+  ZVendorPageSchema.parse(await http.get('/vendors', query, { signal }));
 export const getVendor = async (id: string, signal?: AbortSignal): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.get(vendorPath(id), undefined, { signal }));
 export const createVendor = async (input: TCreateVendorInput): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.post('/vendors', input));
 export const updateVendor = async (id: string, input: TUpdateVendorInput): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.patch(vendorPath(id), input));
@@ -66,7 +63,7 @@ export const getVendorHistory = async (id: string, page: number, signal?: AbortS
 // ── Branches and franchises ─────────────────────────────────────────────────
 
 export const listOutlets = async (vendorId: string, query: TVendorOutletListQueryInput, signal?: AbortSignal): Promise<TVendorPage> =>
-  ZVendorPageSchema.parse(await http.get(`${vendorPath(vendorId)}/branches`, asParams(query), { signal }));
+  ZVendorPageSchema.parse(await http.get(`${vendorPath(vendorId)}/branches`, ZVendorOutletListQuerySchema.parse(query), { signal }));
 export const createOutlet = async (vendorId: string, input: TCreateVendorOutletInput): Promise<TVendorDetail> =>
   ZVendorDetailSchema.parse(await http.post(`${vendorPath(vendorId)}/branches`, input));
 
@@ -74,7 +71,7 @@ export const createOutlet = async (vendorId: string, input: TCreateVendorOutletI
 
 const contactPath = (id: string) => `/vendor-contacts/${encodeURIComponent(id)}`;
 export const listVendorContacts = async (query: TVendorContactListQueryInput, signal?: AbortSignal): Promise<TVendorContactPage> =>
-  ZVendorContactPageSchema.parse(await http.get('/vendor-contacts', asParams(query), { signal }));
+  ZVendorContactPageSchema.parse(await http.get('/vendor-contacts', ZVendorContactListQuerySchema.parse(query), { signal }));
 export const createVendorContact = async (input: TCreateVendorContactInput): Promise<TVendorContact> => ZVendorContactSchema.parse(await http.post('/vendor-contacts', input));
 export const updateVendorContact = async (id: string, input: TUpdateVendorContactInput): Promise<TVendorContact> => ZVendorContactSchema.parse(await http.patch(contactPath(id), input));
 export const deleteVendorContact = (id: string) => http.del<void>(contactPath(id));
@@ -87,7 +84,7 @@ export const updateContactType = async (userId: string, contactType: TContactTyp
 export const getVendorCompliance = async (vendorId: string, signal?: AbortSignal): Promise<TVendorCompliance> =>
   ZVendorComplianceSchema.parse(await http.get(`${vendorPath(vendorId)}/compliance`, undefined, { signal }));
 export const listVendorDocuments = async (vendorId: string, query: TVendorDocumentListQueryInput, signal?: AbortSignal): Promise<TVendorDocumentPage> =>
-  ZVendorDocumentPageSchema.parse(await http.get(`${vendorPath(vendorId)}/documents`, asParams(query), { signal }));
+  ZVendorDocumentPageSchema.parse(await http.get(`${vendorPath(vendorId)}/documents`, ZVendorDocumentListQuerySchema.parse(query), { signal }));
 export const createVendorDocument = async (vendorId: string, input: TCreateVendorDocumentInput): Promise<TVendorDocumentResult> =>
   ZVendorDocumentResultSchema.parse(await http.post(`${vendorPath(vendorId)}/documents`, input));
 export const deleteVendorDocument = (id: string) => http.del<void>(`/vendor-documents/${encodeURIComponent(id)}`);
@@ -109,4 +106,4 @@ export async function listUsStates(signal?: AbortSignal): Promise<TState[]> {
 
 /** A state's counties, searched on the server (Texas has 254: a type-ahead, not a dump). */
 export const searchCounties = async (stateId: number, search: string, signal?: AbortSignal): Promise<TCounty[]> =>
-  ZCountyPageSchema.parse(await http.get('/counties', { stateId, search: search || undefined, limit: 50 }, { signal })).data;
+  ZCountyPageSchema.parse(await http.get('/counties', { stateId, search, limit: 50 }, { signal })).data;

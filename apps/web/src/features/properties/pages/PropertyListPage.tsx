@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
+import { pickQueryString } from '../../../lib/query-string';
 import { ImportPropertiesModal } from '../components/ImportPropertiesModal';
 import { propertyColumns } from '../components/property-columns';
 import { PROPERTY_FILTER_KEYS, PropertyFilters } from '../components/PropertyFilters';
@@ -15,16 +16,7 @@ import { useDeleteProperty, useExportProperties, usePropertyList } from '../quer
 import { usePropertyPermissions } from '../use-property-permissions';
 
 /** Only the filters travel to the map and the export: paging and sorting are the list's own. */
-function filtersQueryString(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of ['search', ...PROPERTY_FILTER_KEYS]) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
+const filtersQueryString = (search: string) => pickQueryString(new URLSearchParams(search), ['search', ...PROPERTY_FILTER_KEYS]);
 
 export default function PropertyListPage() {
   const list = useUrlListState({ schema: ZPropertyListQuerySchema, filterKeys: PROPERTY_FILTER_KEYS });

@@ -13,7 +13,6 @@ import {
   type ZVendorListQuerySchema,
 } from '@procura/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { TUrlListState } from '../../../components/DataTable';
 import { useCounties, useServiceOptions, useUsStates } from '../queries';
 import { groupedServiceData } from './service-options';
@@ -27,7 +26,6 @@ const FILTER_WIDTH = { base: '100%', sm: 170 };
 
 export function VendorFilters({ list, hideApproval = false }: { list: TUrlListState<typeof ZVendorListQuerySchema>; hideApproval?: boolean }) {
   const { complianceState = [], approvalStatus = [], status = [], serviceIds = [], stateId, countyId, ownershipTags = [], vendorType = [] } = list.filters;
-  const [, setSearchParams] = useSearchParams();
   const services = useServiceOptions();
   const states = useUsStates();
   const [countySearch, setCountySearch] = useState('');
@@ -77,17 +75,8 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
         placeholder="Serves state"
         data={(states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }))}
         value={stateId ? String(stateId) : null}
-        onChange={(value) =>
-          // A county belongs to one state: a new state drops it, in the same history step.
-          setSearchParams((current) => {
-            const next = new URLSearchParams(current);
-            if (value) next.set('stateId', value);
-            else next.delete('stateId');
-            next.delete('countyId');
-            next.delete('page');
-            return next;
-          })
-        }
+        // A county belongs to one state: a new state drops it, in the same history step.
+        onChange={(value) => list.setFilters({ stateId: value, countyId: null })}
         searchable
         nothingFoundMessage={states.isLoading ? 'Loading…' : 'No state matches'}
         w={FILTER_WIDTH}

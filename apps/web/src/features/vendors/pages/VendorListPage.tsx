@@ -7,6 +7,7 @@ import { useAuth } from '../../../providers/auth/auth-context';
 import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
+import { toSearchParams } from '../../../lib/query-string';
 import { APPROVAL_QUEUE_QUERY, ApprovalQueue } from '../components/ApprovalQueue';
 import { DecisionModals, type TDecisionTarget } from '../components/DecisionModals';
 import { VENDOR_COLUMNS } from '../components/vendor-columns';
@@ -37,11 +38,8 @@ export default function VendorListPage() {
   const hasFilters = list.activeFilterCount > 0 || list.search !== '';
 
   const setView = (view: string) =>
-    setSearchParams(() => {
-      const next = new URLSearchParams();
-      if (view === QUEUE_VIEW) next.set('view', QUEUE_VIEW);
-      return next;
-    });
+    // A view starts afresh: the other view's filters and page do not apply to it.
+    setSearchParams(toSearchParams({ view: view === QUEUE_VIEW ? QUEUE_VIEW : null }));
 
   return (
     <>
