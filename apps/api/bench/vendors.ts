@@ -139,7 +139,7 @@ export async function vendorListFilter(db: TExecutor): Promise<{ serviceId: stri
 }
 
 /**
- * GET /v1/vendors's statement for the provider (vendors.repo.ts list: the page's ids with the
+ * GET /v1/vendors's statement for the provider (vendor-list.repo.ts list: the page's ids with the
  * window total, then the row's names, services and areas), without scope, row-level security,
  * validation or framework.
  */

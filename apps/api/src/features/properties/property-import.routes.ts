@@ -7,7 +7,8 @@ import { access, actorOf } from '../../platform/access.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import type { TPlatform } from '../../platform/platform.js';
 import type { TServices } from '../../services.js';
-import { findImportClient, type TPropertyImportPayload } from './property-import.jobs.js';
+import type { TPropertyImportPayload } from './property-import.jobs.js';
+import { findImportClient } from './property-import.lookups.js';
 import { assertSafePropertyFile, isXlsxName } from './property-import.parse.js';
 
 /** 20,000 rows of XLSX are about 2 MiB; a CSV of them under 8. */

@@ -19,7 +19,8 @@ import {
   type TVendorWorkspace,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
-import type { TVendorAreaRow, TVendorDetailRow, TVendorListRow, TVendorWorkspaceRow } from './vendors.repo.js';
+import type { TVendorListRow } from './vendor-list.repo.js';
+import type { TVendorAreaRow, TVendorDetailRow, TVendorWorkspaceRow } from './vendor-read.repo.js';
 
 export const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
 

@@ -1,0 +1,26 @@
+import type { TUploadFileCategory } from '@procura/shared';
+import type { TActor } from '../../platform/actor.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
+import type { TSessionsService } from '../auth/sessions.service.js';
+import type { TUsersService } from '../users/users.service.js';
+
+export const VENDOR_FILES_OWNER = 'vendors';
+
+/** What vendors need of the storage feature (its service satisfies this at the composition root). */
+export interface TVendorFiles {
+  confirmFile(
+    tx: TScopedTx,
+    actor: TActor,
+    input: { key: string; categories: readonly TUploadFileCategory[]; ownerTable: string; ownerId: string; tenantId?: string; field: string },
+  ): Promise<void>;
+  viewUrl(key: string): Promise<string>;
+}
+
+/** The collaborators the vendors feature is given by the composition root. */
+export interface TVendorsDeps {
+  db: TRequestDb;
+  files: TVendorFiles;
+  sessions: Pick<TSessionsService, 'endAll'>;
+  users: Pick<TUsersService, 'list' | 'create'>;
+  invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };
+}
