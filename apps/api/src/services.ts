@@ -90,7 +90,7 @@ export function createServices(platform: TPlatform) {
     scopeOfWork,
     sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, backgroundJobs, isolate: platform.isolate }),
     geography: createGeographyService({ db: platform.db, version: geographyVersion() }),
-    sowAssistant: createSowAssistantService({ db: platform.db, config: platform.config, log: platform.log }),
+    sowAssistant: createSowAssistantService({ db: platform.db, ai: platform.ai }),
   };
 }
 

@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * own modules only, so e2e/ can import it as it imports the mailbox.
  *
  * It speaks POST {base}/chat/completions with `stream: true` as Server-Sent Events
- * (`data: {chunk}\n\n` … `data: [DONE]\n\n`, usage in the last chunk) and without streaming as
+ * (`data: {chunk}\n\n` … `data: [DONE]\n\n`, usage in the last chunk) and otherwise (the API's default) as
  * one JSON body. Each request takes the next queued reply; with none queued, the default
  * answers with every "## Heading" line of the system message followed by a line of text, so a
  * draft or a rewrite has the shape the product asks for.
@@ -18,7 +18,7 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 
 export type TFakeReply =
-  /** Streams `text` in pieces of `chunkSize` characters, `delayMs` apart. */
+  /** Streams `text` in pieces of `chunkSize` characters, `delayMs` apart (unstreamed: answers after `delayMs`). */
   | { kind: 'text'; text: string; chunkSize?: number; delayMs?: number; usage?: { promptTokens: number; completionTokens: number } }
   /** Answers with this HTTP status and an OpenAI-style error body. */
   | { kind: 'status'; status: number; message?: string }
@@ -140,7 +140,8 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
       case 'hangAfter':
         return streamText(res, body, reply.text, {}, false);
       case 'text':
-        if (body.stream === false) {
+        if (body.stream !== true) {
+          if (reply.delayMs) await wait(reply.delayMs);
           const promptTokens = reply.usage?.promptTokens ?? estimate(JSON.stringify(body.messages ?? []));
           const completionTokens = reply.usage?.completionTokens ?? estimate(reply.text);
           return json(res, 200, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.js';
 import { createActorCache, type TActorCache } from './actor-cache.js';
+import { createAiService, type TAiService } from './ai/ai.service.js';
 import { openDatabase, type TDatabase, type TRequestDb } from './database.js';
 import { systemDb } from './system-db.js';
 import { createLocalFileStore, type TFileStore } from './files.js';
@@ -26,6 +27,8 @@ export interface TPlatform {
   jobs: TJobQueue;
   /** Pure, memory-hungry work (unpacking an upload) in a child with the job heap cap. */
   isolate: TIsolatedRunner;
+  /** The configured model, each call charged to the actor's workspace under its monthly budget. */
+  ai: TAiService;
   log: FastifyBaseLogger;
 }
 
@@ -52,6 +55,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     storage: createStorage(config),
     jobs: createJobQueue(database, files, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
     isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),
+    ai: createAiService({ db: database.request, config, log }),
     log,
   };
 }

@@ -10,3 +10,4 @@ export * from './services.js';
 export * from './properties.js';
 export * from './vendor-profiles.js';
 export * from './scope-of-work.js';
+export * from './ai.js';

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   date,
@@ -189,23 +187,4 @@ export const sowTemplates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sow_templates_tenant_idx').on(t.tenantId, t.createdAt)],
-);
-
-/** What the assistant used, per call: the monthly budget of a tenant is summed from here. */
-export const aiUsage = pgTable(
-  'ai_usage',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ...tenantOwned(),
-    userId: uuid('user_id').references(() => users.id),
-    feature: text('feature').notNull(),
-    model: text('model').notNull(),
-    promptTokens: integer('prompt_tokens').notNull().default(0),
-    completionTokens: integer('completion_tokens').notNull().default(0),
-    /** Millionths of a US dollar, from the configured prices. */
-    costMicros: bigint('cost_micros', { mode: 'number' }).notNull().default(0),
-    offline: boolean('offline').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('ai_usage_tenant_idx').on(t.tenantId, t.createdAt)],
 );

@@ -7,6 +7,7 @@ import {
   type ZSowAnswersSchema,
 } from '@procura/shared';
 import type { z } from 'zod';
+import type { TChatMessage } from '../../platform/ai/ai-model.js';
 import type { TAssistantClient, TAssistantService } from './sow-assistant.repo.js';
 
 /*
@@ -19,11 +20,6 @@ import type { TAssistantClient, TAssistantService } from './sow-assistant.repo.j
 
 /** The answers as checked (blank strings gone, numbers parsed). */
 export type TSowAnswers = z.output<typeof ZSowAnswersSchema>;
-
-export interface TChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
 
 export interface TDraftContext {
   client: TAssistantClient;
@@ -176,6 +172,3 @@ export function refinedTextOf(text: string, section: string): string | null {
   const match = found.find((s) => normalise(s.heading) === wanted) ?? (found.length === 1 ? found[0] : undefined);
   return match ? match.text : null;
 }
-
-/** Tokens estimated from characters (about four per token in English), where no provider counted. */
-export const estimateTokens = (text: string): number => Math.ceil(text.length / 4);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { aiUsage, clients, serviceCategories, services, sowLibraryEntries } from '../../db/schema/index.js';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
+import { clients, serviceCategories, services, sowLibraryEntries } from '../../db/schema/index.js';
+import type { TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 /*
@@ -26,17 +26,6 @@ export interface TAssistantLibraryText {
   serviceId: string;
   title: string;
   content: unknown;
-}
-
-export interface TUsageRecord {
-  tenantId: string;
-  userId: string;
-  feature: string;
-  model: string;
-  promptTokens: number;
-  completionTokens: number;
-  costMicros: number;
-  offline: boolean;
 }
 
 export const sowAssistantRepo = {
@@ -71,21 +60,5 @@ export const sowAssistantRepo = {
       .orderBy(asc(sowLibraryEntries.title), asc(sowLibraryEntries.id))
       .limit(1);
     return row;
-  },
-
-  /** This calendar month's (UTC) use by the tenant: model tokens and cost, the offline composer's calls apart. */
-  async monthUsage(tx: TScopedTx, tenantId: string): Promise<{ tokens: number; costMicros: number }> {
-    const [row] = await queryRows<{ tokens: string | number | null; cost: string | number | null }>(
-      tx,
-      sql`select coalesce(sum(${aiUsage.promptTokens} + ${aiUsage.completionTokens}), 0) as tokens, coalesce(sum(${aiUsage.costMicros}), 0) as cost
-          from ${aiUsage}
-          where ${aiUsage.tenantId} = ${tenantId} and ${inScope(sql`${aiUsage.tenantId}`)} and not ${aiUsage.offline}
-            and ${aiUsage.createdAt} >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`,
-    );
-    return { tokens: Number(row?.tokens ?? 0), costMicros: Number(row?.cost ?? 0) };
-  },
-
-  async record(tx: TScopedTx, usage: TUsageRecord): Promise<void> {
-    await tx.insert(aiUsage).values(usage);
   },
 };

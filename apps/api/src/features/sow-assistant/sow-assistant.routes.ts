@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSowAssistantRequestSchema, ZSowAssistantStatusSchema, type TSowAssistantEvent } from '@procura/shared';
 import type { TConfig } from '../../config.js';
 import { access, actorOf } from '../../platform/access.js';
+import { perPersonModelLimit } from '../../platform/ai/ai-rate-limit.js';
 import type { TPlatform } from '../../platform/platform.js';
 import type { TSowAssistantService } from './sow-assistant.service.js';
 
@@ -24,23 +23,9 @@ export function sowAssistantRoutes(
   const tags = ['scope-of-work'];
   const writer = access.anyOf(['client_management', 'Create'], ['client_management', 'Edit']);
 
-  // Each call may cost a model call: limited per person (a verified token), not per address.
-  const perPerson = async (request: FastifyRequest): Promise<string> => {
-    if (request.actor) return `user:${request.actor.userId}`;
-    const header = request.headers.authorization;
-    if (header?.startsWith('Bearer ')) {
-      try {
-        return `user:${(await platform.tokens.verifyAccess(header.slice(7).trim())).userId}`;
-      } catch {
-        // Unauthenticated: the access rule answers 401; counted by address meanwhile.
-      }
-    }
-    return `ip:${normalizeIP(request.ip)}`;
-  };
-
   return async (app) => {
     app.post('/sowrfq/v1/sow-gpt', {
-      config: { access: writer, rateLimit: { max: platform.config.AI_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perPerson } },
+      config: { access: writer, rateLimit: perPersonModelLimit(platform.tokens, platform.config.AI_RATE_LIMIT_PER_MINUTE) },
       schema: {
         tags,
         summary:

@@ -14,7 +14,7 @@ import { requestText, startFakeOpenAi, type TFakeOpenAi } from '../../../test/fa
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
-import { callModel } from './sow-assistant.model.js';
+import { callModel } from '../../platform/ai/ai-model.js';
 import { MALFORMED_MESSAGE } from './sow-assistant.service.js';
 
 /*
@@ -139,6 +139,10 @@ const usageRows = (tenantId: string) =>
     systemDb(t.platform.database),
     sql`select model, prompt_tokens, completion_tokens, cost_micros, offline, user_id from ai_usage where tenant_id = ${tenantId} order by id`,
   );
+
+/** Tokens still held by the tenant's calls not yet settled. */
+const heldTokens = async (tenantId: string) =>
+  Number((await queryRows<{ held: string }>(systemDb(t.platform.database), sql`select coalesce(sum(reserved_tokens), 0) as held from ai_usage where tenant_id = ${tenantId}`))[0].held);
 
 describe('POST /sowrfq/v1/sow-gpt with a model', () => {
   it('streams a draft in the library structure from the guided answers and records usage and cost', async () => {
@@ -278,7 +282,10 @@ describe('POST /sowrfq/v1/sow-gpt with a model', () => {
     expect(new TextDecoder().decode(first?.value)).toContain('"type":"start"');
     controller.abort();
     await expect.poll(async () => (await usageRows(t.world.clientA.tenantId)).length, { timeout: 5000 }).toBe(before + 1);
+    // The call's reservation is settled to what had arrived.
+    await expect.poll(() => heldTokens(t.world.clientA.tenantId), { timeout: 5000 }).toBe(0);
     const row = (await usageRows(t.world.clientA.tenantId)).at(-1);
+    expect(row?.completion_tokens).toBeGreaterThan(0);
     // Estimated from what had arrived: far less than the whole answer.
     expect(row?.completion_tokens).toBeLessThan(MODEL_DRAFT.length * 5);
   });
