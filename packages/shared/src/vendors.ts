@@ -3,6 +3,7 @@ import { ZEmailSchema } from './auth.js';
 import { ZClientZipSchema, ZWebsiteSchema } from './clients.js';
 import { BUSINESS_STRUCTURES, LEAD_SOURCES, ONBOARDING_SOURCES, OWNERSHIP_TAGS, VENDOR_TENANT_TYPES } from './enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
+import { can, type TPermissionMap } from './permissions.js';
 import { csvList } from './user-management.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema, ZTenantSchema } from './users.js';
 
@@ -96,6 +97,13 @@ const optionalCount = (label: string, max: number) =>
 const fileKey = z.string().trim().min(1).max(500);
 
 /** Digits only: "12-3456789" and "123456789" are the same tax id (the unique index sees digits). */
+/**
+ * Who reads vendors, and with them everything that belongs to a vendor (its documents, their
+ * files): vendor_management View, in any workspace. The scope then says which vendors. One rule
+ * for the vendor and its documents (docs/security.md, "Vendor documents follow the vendor").
+ */
+export const mayReadVendors = (permissions: TPermissionMap): boolean => can(permissions, 'vendor_management', 'View');
+
 export const normaliseTaxId = (value: string): string => value.replace(/\D/g, '');
 
 /** Digits, spaces and dashes: what a tax id may be typed as. */

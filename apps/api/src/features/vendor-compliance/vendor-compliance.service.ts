@@ -3,6 +3,7 @@ import {
   belowRequirements,
   can,
   COVERAGE_TYPES,
+  mayReadVendors,
   todayIso,
   VENDOR_DOCUMENT_UPLOAD_CATEGORY,
   type TCoverageRequirement,
@@ -32,10 +33,11 @@ const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
 const isClient = (actor: TActor) => actor.workspace.type === 'client';
 
 /**
- * A client holds no vendor_management (it is not a client permission): it reads the documents
- * of the vendors it sees (onboarded for it). Everyone else needs the View right.
+ * A vendor's documents are read under the rule that guards the vendor itself (a W-9 carries a
+ * tax id): vendor_management View, then the vendor's scope. A client member without the right
+ * reads neither (docs/security.md, "Vendor documents follow the vendor").
  */
-const mayRead = (actor: TActor) => isClient(actor) || can(actor.permissions, 'vendor_management', 'View');
+const mayRead = (actor: TActor) => mayReadVendors(actor.permissions);
 
 type TWriteAction = 'add' | 'change' | 'remove';
 const WRITE_ACTIONS = { add: ['Create', 'Edit'], change: ['Edit'], remove: ['Delete', 'Edit'] } as const;

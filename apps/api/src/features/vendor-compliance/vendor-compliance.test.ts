@@ -218,6 +218,22 @@ describe('who sees and manages documents', () => {
     expect((await t.http('GET', `/v1/vendors/${v.vendorId}/documents`, { token: estimator.accessToken })).status).toBe(200);
     expect((await t.http('POST', `/v1/vendors/${v.vendorId}/documents`, { token: estimator.accessToken, body: { kind: 'W9', fileKey: await upload(estimator) } })).status).toBe(403);
   });
+
+  // Issue 16 finding 3 (docs/security.md): the documents are guarded by the rule that guards the vendor.
+  it('a client member without the vendor right reads neither the vendor nor its W-9, nor gets a link to the file', async () => {
+    const v = await vendorWithAdmin();
+    const client = await build.buildClient();
+    await systemDb(t.platform.database).update(vendors).set({ partyTenantIds: [client.tenantId] }).where(eq(vendors.id, v.vendorId));
+    const doc = await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
+    const viewer = await build.buildUser({ userType: 'client', tenantId: client.tenantId });
+    await build.grantRole({ userId: viewer.id, tenantId: client.tenantId, roleType: 'client', grants: [['property_management', 'View']] });
+    const session = await viewer.signIn();
+    const as = (method: 'GET' | 'POST', path: string, body?: unknown) => t.http(method, path, { token: session.accessToken, body });
+    expect((await as('GET', `/v1/vendors/${v.vendorId}`)).status).toBe(403);
+    expect((await as('GET', `/v1/vendors/${v.vendorId}/documents`)).status).toBe(403);
+    expect((await as('GET', `/v1/vendors/${v.vendorId}/compliance`)).status).toBe(403);
+    expect((await as('POST', '/v1/storage/create-download-url', { fileKey: doc.document.fileKey })).status).toBe(404);
+  });
 });
 
 describe('coverage requirements', () => {

@@ -1,4 +1,4 @@
-import { can } from '@procura/shared';
+import { can, mayReadVendors } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -19,7 +19,7 @@ export function requireVendorManagement(actor: TActor, action: 'View' | 'Edit'):
 
 /** Reading: vendor_management View; a client's people then see the vendors onboarded for it or serving it (the scope). */
 export function requireVendorReader(actor: TActor): void {
-  requireVendorManagement(actor, 'View');
+  if (!mayReadVendors(actor.permissions)) throw forbidden('You may not see vendors.');
 }
 
 /** The vendor as the actor may change it: visible (else 404) and its own or the provider's (else 403). */
