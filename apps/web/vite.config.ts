@@ -13,7 +13,9 @@ const PROXIED_PATHS = ['/v1', '/sowrfq', '/.well-known', '/healthz', '/readyz', 
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'state', test: /node_modules[\\/](@reduxjs|redux|redux-persist|react-redux|immer|reselect|redux-thunk|@tanstack)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // The store is the signed-in shell's: apart from the query cache, so the sign-in page does without it.
+  { name: 'state', test: /node_modules[\\/](@reduxjs|redux|redux-persist|react-redux|immer|reselect|redux-thunk)[\\/]/ },
   { name: 'toastify', test: /node_modules[\\/]react-toastify[\\/]/ },
 ];
 

@@ -28,6 +28,13 @@ export const ROUTES = {
   propertyRelated: '/property-related',
 } as const;
 
+/**
+ * The vendor self-registration wizard's address in the public layout; the resume link points
+ * here with `?token=`. Kept with the routes (not the wizard's schemas) so the router imports
+ * no zod schema.
+ */
+export const VENDOR_REGISTRATION_PATH = '/public_route/register';
+
 /** Paths an unauthenticated visitor gets sent back to after signing in (spec §4). */
 export const REMEMBERED_REDIRECT_PATHS = [ROUTES.downloadSowTemplate, ROUTES.propertyRelatedDocs] as const;
 

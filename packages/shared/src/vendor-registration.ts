@@ -10,8 +10,6 @@ import { ZTaxIdSchema, ZVendorServiceIdsSchema } from './vendors.js';
  * wizard (validated before Next) and the API (validated on save and again, whole, on submit).
  */
 
-/** The wizard's address in the public layout; the resume link points here with `?token=`. */
-export const VENDOR_REGISTRATION_PATH = '/public_route/register';
 /** The resume token travels in this header (or the body / query) — never in a cookie. */
 export const REGISTRATION_TOKEN_HEADER = 'x-registration-token';
 /**

@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, bran
     wildcard: true,
     // Hashed asset names never change; index.html is always revalidated.
     setHeaders: (res, filePath) => {
-      res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -1,11 +1,13 @@
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Provider as ReduxProvider } from 'react-redux';
 import { Outlet } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
 import { BrandMark } from '../../components/BrandMark';
 import { BackgroundJobsDock } from '../../features/background-jobs/components/BackgroundJobsDock';
 import { WorkspaceBanner } from '../../features/clients/components/WorkspaceBanner';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { useAppDispatch, useAppSelector } from '../../providers/store';
+import { persistor, store, useAppDispatch, useAppSelector } from '../../providers/store';
 import { toggleSideNav } from '../../providers/store/settings-slice';
 import { AppHeader } from './AppHeader';
 import { SideNav } from './SideNav';
@@ -13,8 +15,19 @@ import { SideNav } from './SideNav';
 const NAV_WIDTH = 256;
 const NAV_WIDTH_COLLAPSED = 72;
 
-/** The signed-in shell: header, side navigation (a drawer on phones), content, job panel. */
+/** The signed-in shell with its store (spec §4: settings and the job panel's flags, kept across reloads). */
 export default function ProtectedLayout() {
+  return (
+    <ReduxProvider store={store}>
+      <PersistGate persistor={persistor} loading={null}>
+        <Shell />
+      </PersistGate>
+    </ReduxProvider>
+  );
+}
+
+/** Header, side navigation (a drawer on phones), content, job panel. */
+function Shell() {
   const isMobile = useIsMobile();
   const isCollapsed = useAppSelector((state) => state.settings.isSideNavCollapse);
   const dispatch = useAppDispatch();

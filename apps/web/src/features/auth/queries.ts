@@ -1,6 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createPassword, forgotPassword, login, resetPassword, validateInvitationToken } from './api';
+import type { TForgotPasswordInput } from '@procura/shared';
+import type { TLoginBody } from './api';
 import { loginAlertMessage } from './login-errors';
+
+/** The identity calls (and the zod schemas they parse with) load when first called: the sign-in page shows without them. */
+const api = () => import('./api');
 
 const LOGIN_FAILED = 'An error occurred during the login process.';
 export const INVITATION_INVALID = 'An error occurred while validating the token.';
@@ -15,7 +19,7 @@ export const authKeys = {
 export function useInvitation(token: string | null) {
   return useQuery({
     queryKey: authKeys.invitation(token ?? ''),
-    queryFn: () => validateInvitationToken(token ?? ''),
+    queryFn: async () => (await api()).validateInvitationToken(token ?? ''),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorToast: { fallback: INVITATION_INVALID } },
@@ -25,7 +29,7 @@ export function useInvitation(token: string | null) {
 /** Sign-in failures show inline when they say something (wrong password, rate limit), else the spec §8 toast. */
 export function useLogin() {
   return useMutation({
-    mutationFn: login,
+    mutationFn: async (body: TLoginBody) => (await api()).login(body),
     meta: {
       errorToast: { title: 'Login Failed', fallback: LOGIN_FAILED, description: LOGIN_FAILED },
       fieldErrorsOnForm: ['email', 'password'],
@@ -37,14 +41,14 @@ export function useLogin() {
 /** Step 1 of the reset: the server answers the same whether or not the account exists. */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: forgotPassword,
+    mutationFn: async (body: TForgotPasswordInput) => (await api()).forgotPassword(body),
     meta: { errorToast: { fallback: 'An error occurred while sending the reset code.' }, fieldErrorsOnForm: ['email'] },
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: resetPassword,
+    mutationFn: async (body: { email: string; code: string; password: string }) => (await api()).resetPassword(body),
     meta: {
       successToast: { title: 'Password Reset', description: 'Your password has been changed. Sign in with your new password.' },
       errorToast: { fallback: 'An error occurred while resetting the password.' },
@@ -57,7 +61,7 @@ export function useResetPassword() {
 /** Invitation step 2 (spec §7 create-password). */
 export function useCreatePassword() {
   return useMutation({
-    mutationFn: createPassword,
+    mutationFn: async (body: { token: string; password: string }) => (await api()).createPassword(body),
     meta: { errorToast: { fallback: 'An error occurred while creating the password.' }, fieldErrorsOnForm: ['password'] },
   });
 }

@@ -1,4 +1,5 @@
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useCallback, useRef, type FormEvent } from 'react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
@@ -40,20 +41,50 @@ function onFields(values: unknown, errors: Iterable<readonly [string, string | u
   return placed;
 }
 
+/** The schema's problems with `values`, keyed by field, the first issue of each field winning. */
+function schemaErrors(schema: TFormSchema, values: Record<string, unknown>): FormErrors {
+  // Issue order: the first problem found on a field is the one to fix first.
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  return onFields(values, Object.entries(resolve(values)).map(([path, error]) => [path, String(error)] as const).reverse());
+}
+
 /**
  * One form mechanism for every screen: @mantine/form, validated on submit by the same zod
  * schema the API validates with (packages/shared), nested objects and lists included. The
  * submit handler receives the schema's output (trimmed, defaults applied).
  */
 export function useSchemaForm<TSchema extends TFormSchema>(schema: TSchema, initialValues: z.input<TSchema>) {
-  // Issue order: the first problem found on a field is the one to fix first.
-  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
   return useForm<z.input<TSchema>, z.output<TSchema>>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => onFields(values, Object.entries(resolve(values)).map(([path, error]) => [path, String(error)] as const).reverse()),
+    validate: (values) => schemaErrors(schema, values),
     transformValues: (values) => schema.parse(values),
   });
+}
+
+/**
+ * The same form for a page that must show before zod has loaded (the sign-in page): the
+ * schema is fetched on the first keystroke, or on submit at the latest, and then validates
+ * exactly as `useSchemaForm` does.
+ */
+export function useDeferredSchemaForm<TSchema extends TFormSchema>(loadSchema: () => Promise<TSchema>, initialValues: z.input<TSchema>) {
+  const schema = useRef<TSchema | null>(null);
+  const form = useForm<z.input<TSchema>, z.output<TSchema>>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => (schema.current ? schemaErrors(schema.current, values) : {}),
+    transformValues: (values) => (schema.current ? schema.current.parse(values) : values) as z.output<TSchema>,
+  });
+  const load = useCallback(async () => (schema.current ??= await loadSchema()), [loadSchema]);
+  const { onSubmit: submitLoaded } = form;
+  const onSubmit = useCallback(
+    (handler: (values: z.output<TSchema>) => void | Promise<unknown>) => (event?: FormEvent) => {
+      event?.preventDefault();
+      void load().then(() => submitLoaded(handler)());
+    },
+    [load, submitLoaded],
+  );
+  return { ...form, onSubmit, preload: () => void load() };
 }
 
 /**

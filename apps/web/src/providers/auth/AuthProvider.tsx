@@ -12,9 +12,9 @@ import {
 import { notify } from '../../lib/notify';
 import { clearSession, getTokens, setStoredWorkspace, setTokens } from '../../lib/storage';
 import { queryClient } from '../query-client';
-import { persistor, store } from '../store';
-import { resetStore } from '../store/reset-action';
-import { setRowsPerPageLimit } from '../store/settings-slice';
+
+/** The store belongs to the signed-in shell; loading it here keeps it out of the sign-in page. */
+const loadStore = () => import('../store');
 import { AuthContext, type TAuthContextValue, type TAuthState } from './auth-context';
 import { ANONYMOUS_STATE, authenticatedState } from './session-state';
 
@@ -45,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { fetchProfile } = await import('../../features/auth/api');
         const profile = await fetchProfile();
         // Spec §9: the server's rows-per-page preference seeds the local one at login.
-        if (isFreshSignIn) store.dispatch(setRowsPerPageLimit(profile.profileDetails.itemsPerPage));
+        if (isFreshSignIn) await (await loadStore()).seedRowsPerPage(profile.profileDetails.itemsPerPage);
         setState(authenticatedState(profile));
       } catch (error) {
         notify.error(LOGIN_FAILED_TITLE, LOGIN_FAILED_MESSAGE);
@@ -93,8 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     setState((current) => ({ ...current, status: 'signing-out', loaderText: SIGNING_OUT_TEXT }));
     await signOutOnServer();
-    store.dispatch(resetStore());
-    await persistor.flush();
+    await (await loadStore()).clearStore();
     queryClient.clear();
     await navigate('/login', { replace: true });
     setState(ANONYMOUS_STATE);

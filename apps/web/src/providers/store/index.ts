@@ -4,7 +4,8 @@ import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PUR
 import type { PersistedState } from 'redux-persist';
 import type { Storage as TPersistStorage } from 'redux-persist';
 import { backgroundJobsSlice } from './background-jobs-slice';
-import { settingsSlice } from './settings-slice';
+import { resetStore } from './reset-action';
+import { setRowsPerPageLimit, settingsSlice } from './settings-slice';
 
 const rootReducer = combineReducers({
   [settingsSlice.name]: settingsSlice.reducer,
@@ -46,6 +47,37 @@ export const store = configureStore({
 });
 
 export const persistor = persistStore(store);
+
+/**
+ * Resolves once the persisted state is back. The store loads at sign-in (not with the first
+ * page), so a value set before then would be overwritten by the stored one.
+ */
+function rehydrated(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+/** Sign-out (spec §4): every slice emptied, persisted ones included, before the page moves on. */
+export async function clearStore(): Promise<void> {
+  await rehydrated();
+  store.dispatch(resetStore());
+  await persistor.flush();
+}
+
+/** Spec §9: the server's rows-per-page preference seeds the local one at sign-in. */
+export async function seedRowsPerPage(limit: number): Promise<void> {
+  await rehydrated();
+  store.dispatch(setRowsPerPageLimit(limit));
+}
 
 export type TRootState = ReturnType<typeof rootReducer>;
 export type TAppDispatch = typeof store.dispatch;

@@ -1,18 +1,19 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { ZLoginSchema } from '@procura/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { setServerErrors, useDeferredSchemaForm } from '../../../lib/forms/schema-form';
 import { AuthCardHeader } from '../components/AuthCardHeader';
 import { FormAlert } from '../components/FormAlert';
 import { loginAlertMessage } from '../login-errors';
 import { useLogin } from '../queries';
 
+const loadLoginSchema = () => import('../login-schema').then((module) => module.ZLoginSchema);
+
 export default function LoginPage() {
   const { startSession } = useAuth();
   const login = useLogin();
-  const form = useSchemaForm(ZLoginSchema, { email: '', password: '', rememberMe: false });
+  const form = useDeferredSchemaForm(loadLoginSchema, { email: '', password: '', rememberMe: false });
   const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = form.onSubmit(async (data) => {
@@ -29,7 +30,7 @@ export default function LoginPage() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onInputCapture={form.preload} noValidate>
       <AuthCardHeader title="Sign in" description="Welcome back. Sign in with your work e-mail." />
       <FormAlert message={alert} />
       <Stack gap="md">
