@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createIsolatedRunner } from '../src/platform/isolated.js';
+import { createIsolatedRunner, isolatedModule } from '../src/platform/isolated.js';
+import type * as Csv from '../src/platform/csv.js';
 
 /** This process's children (the runner's children are forked from it), but the `ps` asking. */
 const childPids = (): number[] => {
@@ -23,7 +23,7 @@ const until = async (check: () => boolean, ms = 10_000) => {
   return check();
 };
 // A pure module any child can load: the CSV reader the property import uses.
-const CSV = path.join(import.meta.dirname, '../src/platform/csv.ts');
+const CSV = isolatedModule<typeof Csv>(import.meta, '../src/platform/csv');
 
 describe('the isolated runner', () => {
   it('lets an idle child go when nothing asks it to stay warm', async () => {

@@ -10,10 +10,57 @@ import { HttpError } from './errors.js';
  * of memory or crashes, the caller gets a plain error and the API keeps answering.
  *
  * The function must be pure: arguments and result cross the process boundary by structured
- * clone (Buffers included), and it may not touch the database. Calls run one at a time in one
- * child that stays warm for a while (starting one costs about a second under tsx).
+ * clone, and it may not touch the database. Calls run one at a time in one child that stays
+ * warm for a while (starting one costs about a second under tsx).
+ *
+ * Entry points are typed by the module itself: `isolatedModule<typeof import('./x.parse.js')>(
+ * import.meta, 'x.parse')` names the module once (the type is only a type: the caller's process
+ * never loads it), and `run(module, 'exportName', args)` accepts only that module's functions,
+ * with their arguments, and answers their result as it arrives from the child.
  */
-export type TRunIsolated = <T>(modulePath: string, exportName: string, args: readonly unknown[]) => Promise<T>;
+
+type TFunction = (...args: never[]) => unknown;
+
+/** The names of the module's exports that are functions. */
+export type TEntryName<M> = { [K in keyof M]: M[K] extends TFunction ? K : never }[keyof M] & string;
+type TArgs<F> = F extends (...args: infer A) => unknown ? A : never;
+type TResult<F> = F extends (...args: never[]) => infer R ? TCloned<Awaited<R>> : never;
+
+/** A value after a structured clone: Buffers arrive as plain Uint8Arrays (`asBuffer` makes them Buffers again). */
+export type TCloned<T> = T extends Buffer
+  ? Uint8Array
+  : T extends readonly (infer E)[]
+    ? TCloned<E>[]
+    : T extends Date | Uint8Array
+      ? T
+      : T extends object
+        ? { [K in keyof T]: TCloned<T[K]> }
+        : T;
+
+declare const moduleType: unique symbol;
+
+/** A module the capped child may load; `M` is its type (`typeof import(...)`). */
+export interface TIsolatedModule<M> {
+  readonly path: string;
+  readonly [moduleType]?: M;
+}
+
+/**
+ * The module `name` beside the calling file (`import.meta`), with that file's extension: `.ts`
+ * under tsx (tests, `npm start`), `.js` when built.
+ */
+export function isolatedModule<M>(from: ImportMeta, name: string): TIsolatedModule<M> {
+  return { path: path.join(from.dirname, `${name}${path.extname(from.filename)}`) };
+}
+
+/** Bytes that crossed the child's boundary come back as plain Uint8Arrays: the same memory as a Buffer. */
+export const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+
+/**
+ * Arguments cross by structured clone too: a Buffer argument arrives in the child as a
+ * Uint8Array, so an entry point that takes bytes must work on either.
+ */
+export type TRunIsolated = <M, K extends TEntryName<M>>(module: TIsolatedModule<M>, exportName: K, args: TArgs<M[K]>) => Promise<TResult<M[K]>>;
 
 /**
  * The runner a process holds. `keepWarm()` is for processes that run jobs: a fresh child is
@@ -116,8 +163,8 @@ export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs
     });
   }
 
-  const run = <T>(modulePath: string, exportName: string, args: readonly unknown[]) => {
-    const result = queue.then(() => call<T>({ modulePath, exportName, args }));
+  const run: TRunIsolated = (module, exportName, args) => {
+    const result = queue.then(() => call<Awaited<ReturnType<TRunIsolated>>>({ modulePath: module.path, exportName, args }));
     queue = result.catch(() => undefined);
     return result;
   };

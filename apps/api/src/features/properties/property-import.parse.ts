@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { PROPERTY_IMPORT_COLUMNS, PROPERTY_IMPORT_MAX_ROWS } from '@procura/shared';
 import { restoreNeutralized } from '../../platform/csv.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
-import type { TRunIsolated } from '../../platform/isolated.js';
+import { isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
 import type { TZipEntry } from '../../platform/zip-guard.js';
 import { guardPropertyFile, isXlsxName, type TUnpackedGrid } from './property-import.unpack.js';
+import type * as Unpack from './property-import.unpack.js';
 
 export { isXlsxName };
 
@@ -20,7 +20,7 @@ export interface TPropertyImportRow {
 const REQUIRED_HEADERS: readonly TPropertyImportColumn[] = ['Property Name', 'Property Code'];
 
 /** Unpacking runs in a child with the job heap cap (issue #7): a hostile file kills only that. */
-const UNPACK_MODULE = path.join(import.meta.dirname, `property-import.unpack${path.extname(import.meta.filename)}`);
+const UNPACK = isolatedModule<typeof Unpack>(import.meta, 'property-import.unpack');
 
 function refusal(fileName: string, { kind, message }: Extract<TUnpackedGrid, { ok: false }>): HttpError {
   const text = `"${fileName}" cannot be read: ${message}.`;
@@ -43,7 +43,7 @@ export async function assertSafePropertyFile(fileName: string, content: Buffer):
  */
 export async function readPropertyRows(isolate: TRunIsolated, fileName: string, content: Buffer): Promise<TPropertyImportRow[]> {
   // The header, the limit's rows, and one more to know the file is over it.
-  const unpacked = await isolate<TUnpackedGrid>(UNPACK_MODULE, 'unpackPropertyFile', [fileName, content, PROPERTY_IMPORT_MAX_ROWS + 2]);
+  const unpacked = await isolate(UNPACK, 'unpackPropertyFile', [fileName, content, PROPERTY_IMPORT_MAX_ROWS + 2]);
   if (!unpacked.ok) throw refusal(fileName, unpacked);
   return propertyRowsOf(fileName, JSON.parse(unpacked.grid) as [number, ...string[]][]);
 }

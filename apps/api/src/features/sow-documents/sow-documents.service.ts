@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import sharp from 'sharp';
 import {
   can,
@@ -16,14 +15,16 @@ import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import type { TRunIsolated } from '../../platform/isolated.js';
+import { isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
 import type { TBackgroundJobRow } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { sowDocumentsRepo as repo, type TTemplateRow } from './sow-documents.repo.js';
-import type { TExtracted } from './sow-extract.parse.js';
 import { sowDocx, sowPdf, type TDocumentHeading } from './sow-render.js';
+import type * as ExtractParse from './sow-extract.parse.js';
+import type * as TemplateParse from './sow-template.parse.js';
+import type * as Render from './sow-render.js';
 
 /** What sow-core's service gives the documents: a scope or library text the actor may read (404 otherwise). */
 export interface TSowReads {
@@ -50,10 +51,9 @@ export interface TSowGenerationPayload extends Record<string, unknown> {
   documentCount: number;
 }
 
-const ext = path.extname(import.meta.filename);
-export const EXTRACT_MODULE = path.join(import.meta.dirname, `sow-extract.parse${ext}`);
-export const TEMPLATE_MODULE = path.join(import.meta.dirname, `sow-template.parse${ext}`);
-export const RENDER_MODULE = path.join(import.meta.dirname, `sow-render${ext}`);
+export const EXTRACT_MODULE = isolatedModule<typeof ExtractParse>(import.meta, 'sow-extract.parse');
+export const TEMPLATE_MODULE = isolatedModule<typeof TemplateParse>(import.meta, 'sow-template.parse');
+export const RENDER_MODULE = isolatedModule<typeof Render>(import.meta, 'sow-render');
 
 const READABLE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 const TEMPLATES_NOT_FOR_VENDORS = 'SOW templates are kept by the provider and clients; vendors receive documents through RFPs.';
@@ -67,9 +67,6 @@ export const fileStem = (name: string): string =>
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 80) || 'Scope_of_work';
-
-/** Bytes that crossed the isolated child's boundary come back as plain Uint8Arrays. */
-export const asBuffer = (bytes: Uint8Array): Buffer => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 const isVendorWorkspace = (actor: TActor) => actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus';
 
@@ -142,7 +139,7 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, background
       if (!READABLE_TYPES.includes(file.contentType)) {
         throw fieldError('fileKey', `"${file.fileName}" is not a PDF or Word (.docx) file: only those can be read into the editor.`);
       }
-      return isolate<TExtracted>(EXTRACT_MODULE, 'extractSowFile', [file.fileName, file.contentType, file.bytes]);
+      return isolate(EXTRACT_MODULE, 'extractSowFile', [file.fileName, file.contentType, file.bytes]);
     },
 
     async downloadLibrary(actor: TActor, id: string, format: 'pdf' | 'docx') {
@@ -175,7 +172,7 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, background
     async createTemplate(actor: TActor, input: { name: string; fileKey: string }): Promise<TSowTemplate> {
       assertTemplateWorkspace(actor);
       const file = await storage.readFile(actor, input.fileKey, { categories: ['sow_template'], field: 'fileKey' });
-      const placeholders = await isolate<string[]>(TEMPLATE_MODULE, 'inspectSowTemplate', [file.fileName, file.bytes]);
+      const placeholders = await isolate(TEMPLATE_MODULE, 'inspectSowTemplate', [file.fileName, file.bytes]);
       const tenantId = actor.workspace.tenantId;
       return withActor(db, actor, async (tx) => {
         const id = crypto.randomUUID();

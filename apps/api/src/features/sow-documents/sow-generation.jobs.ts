@@ -4,12 +4,12 @@ import { PROPERTY_SIZE_UNIT_LABELS, sowDocText, sowSections, type TClientSow, ty
 import type { TRequestDb } from '../../platform/database.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
-import type { TRunIsolated } from '../../platform/isolated.js';
+import { asBuffer, type TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { sowDocumentsRepo as repo, type TContactRow, type TGenerationPropertyRow } from './sow-documents.repo.js';
-import { asBuffer, fileStem, logoPng, mayGenerate, RENDER_MODULE, TEMPLATE_MODULE, type TSowGenerationPayload, type TSowReads } from './sow-documents.service.js';
+import { fileStem, logoPng, mayGenerate, RENDER_MODULE, TEMPLATE_MODULE, type TSowGenerationPayload, type TSowReads } from './sow-documents.service.js';
 import type { TDocumentHeading } from './sow-render.js';
 import type { TTemplateData } from './sow-template.parse.js';
 
@@ -107,7 +107,7 @@ export async function runSowGeneration({ db, storage, scopeOfWork, isolate }: TD
   for (let at = 0; at < rows.length; at += FILL_BATCH) {
     const batch = rows.slice(at, at + FILL_BATCH);
     const data = batch.map((p) => templateData(sow, client, p, contactsOf.get(p.propertyId) ?? [], shared));
-    const filled = await isolate<Uint8Array[]>(TEMPLATE_MODULE, 'fillSowTemplate', [template.fileName, templateBytes, data]);
+    const filled = await isolate(TEMPLATE_MODULE, 'fillSowTemplate', [template.fileName, templateBytes, data]);
     filled.forEach((bytes, i) => zip.file(entryName(at + i, batch[i], 'docx'), asBuffer(bytes)));
     done += batch.length;
     if (payload.includePdf) {
@@ -123,7 +123,7 @@ export async function runSowGeneration({ db, storage, scopeOfWork, isolate }: TD
         ],
       }));
       // Laid out in the child too: hundreds of PDFs are seconds of CPU the API's event loop should not carry.
-      const pdfs = await isolate<Uint8Array[]>(RENDER_MODULE, 'sowPdfs', [sow.content, headings]);
+      const pdfs = await isolate(RENDER_MODULE, 'sowPdfs', [sow.content, headings]);
       pdfs.forEach((bytes, i) => zip.file(entryName(at + i, batch[i], 'pdf'), asBuffer(bytes)));
       done += batch.length;
     }

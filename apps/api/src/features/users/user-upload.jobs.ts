@@ -6,13 +6,12 @@ import {
   type TContactType,
   type TTenantOption,
 } from '@procura/shared';
-import path from 'node:path';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { toCsv } from '../../platform/csv.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { HttpError } from '../../platform/errors.js';
-import type { TRunIsolated } from '../../platform/isolated.js';
+import { isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TRolesService } from '../roles/roles.service.js';
@@ -20,6 +19,7 @@ import type { TTenantsService } from '../tenants/tenants.service.js';
 import type { TUploadRow } from './user-upload.parse.js';
 import { userUploadRepo } from './user-upload.repo.js';
 import type { TUsersService } from './users.service.js';
+import type * as UploadParse from './user-upload.parse.js';
 
 export interface TUserUploadPayload extends Record<string, unknown> {
   fileKey: string;
@@ -30,7 +30,7 @@ export interface TUserUploadPayload extends Record<string, unknown> {
 type TDeps = { db: TRequestDb; users: TUsersService; roles: TRolesService; tenants: TTenantsService; isolate: TRunIsolated };
 
 /** Unpacking the workbook runs in a child with its own heap cap: a hostile file kills only that. */
-const PARSE_MODULE = path.join(import.meta.dirname, `user-upload.parse${path.extname(import.meta.filename)}`);
+const PARSE = isolatedModule<typeof UploadParse>(import.meta, 'user-upload.parse');
 
 /** The one person of an interrupted run whose invitation may have been cut off with its worker. */
 export const MAYBE_NOT_INVITED =
@@ -52,7 +52,7 @@ function userUploadJob({ db, users, roles, tenants: tenantsService, isolate }: T
     const payload = ctx.job.payload as TUserUploadPayload;
     const actor = ctx.actor;
     const content = await streamToBuffer(await ctx.files.open(payload.fileKey));
-    const rows = await isolate<TUploadRow[]>(PARSE_MODULE, 'readUploadRows', [payload.fileName, content]);
+    const rows = await isolate(PARSE, 'readUploadRows', [payload.fileName, content]);
     const tenants = await tenantsService.search(actor, { purpose: 'users', limit: 100_000 });
     const offeredRoles = await roles.list(actor, {});
 
