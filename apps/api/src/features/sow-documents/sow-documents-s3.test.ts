@@ -39,6 +39,6 @@ describe('SOW documents on S3', () => {
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
       { type: 'paragraph', content: [{ type: 'text', text: 'Mow weekly.' }] },
     ]);
-    expect(await t.platform.storage.store.readObject(`${presigned.body.fileKey}-missing`)).toBeNull();
+    expect(await t.platform.storage.store.readObject(`${presigned.body.fileKey}-missing`, 1024)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDownloadUrl, TPresignedUpload, TStoredFile } from '@procura/shared';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { startS3Server } from '../../../test/s3-server.js';
+import { createStorageService } from './storage.service.js';
 
 /**
  * The S3 driver against a real S3-compatible server on loopback (s3rver): the browser's path,
@@ -11,6 +12,7 @@ import { startS3Server } from '../../../test/s3-server.js';
  */
 const BUCKET = 'procura-test';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x01)]);
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -73,6 +75,72 @@ describe('S3 driver (s3rver on loopback)', () => {
     expect(exe.completed.status).toBe(400);
     expect(exe.completed.body.message).toMatch(/program/);
     expect(await t.platform.storage.store.uploadedSize(exe.key)).toBeNull();
+  });
+
+  it('a PUT replayed between the check and the copy publishes nothing: the copy needs the ETag of the bytes checked', async () => {
+    const store = t.platform.storage.store;
+    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { category: 'property_document', fileName: 'plan.pdf', contentType: 'application/pdf', size: PDF.length });
+    const putBytes = (bytes: Buffer) => fetch(presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes });
+    expect((await putBytes(PDF)).status).toBe(200);
+    // The same URL, replayed once the PDF was checked and before it is copied: a program of the same length.
+    const program = ELF.subarray(0, PDF.length);
+    const publishUpload = store.publishUpload.bind(store);
+    const replays: number[] = [];
+    store.publishUpload = async (key, contentType, etag) => {
+      replays.push((await putBytes(program)).status);
+      return publishUpload(key, contentType, etag);
+    };
+    try {
+      const completed = await post<TStoredFile>('/v1/storage/complete-upload', { fileKey: presigned.body.fileKey });
+      // s3rver ignores x-amz-copy-source-if-match (real S3 answers 412): the copy's own ETag is compared too.
+      expect(replays).toEqual([200]);
+      expect(completed.status, JSON.stringify(completed.body)).toBe(409);
+      expect(completed.body.message).toBe('The file was replaced while it was being checked. Upload it again.');
+    } finally {
+      store.publishUpload = publishUpload;
+    }
+    const client = (store as unknown as { client: S3Client }).client;
+    await expect(client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: presigned.body.fileKey }))).rejects.toMatchObject({ name: 'NotFound' });
+    expect((await post('/v1/storage/create-download-url', { fileKey: presigned.body.fileKey })).status).toBe(409);
+    expect((await post('/v1/storage/complete-upload', { fileKey: presigned.body.fileKey })).status).toBe(400);
+  });
+
+  it('signs the length into the upload URL; a 3 MiB body on a 100-byte URL is refused unread', async () => {
+    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { category: 'rfp_template', fileName: 'form.docx', contentType: DOCX, size: 100 });
+    // `content-length` among the signed headers: real S3 answers 403 SignatureDoesNotMatch to any other length.
+    expect(new URL(presigned.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    // s3rver does not verify V4 signatures, so it stores the body S3 would refuse: our side refuses it too.
+    const big = Buffer.alloc(3 * 1024 * 1024, 0x41);
+    expect((await fetch(presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: big })).status).toBe(200);
+    // A DOCX is checked whole: the 100 declared bytes are the most the check may read.
+    const store = t.platform.storage.store;
+    const readUpload = store.readUpload.bind(store);
+    const asked: number[] = [];
+    store.readUpload = async (key, options) => {
+      asked.push(options.maxBytes);
+      return readUpload(key, options);
+    };
+    try {
+      const completed = await post<TStoredFile>('/v1/storage/complete-upload', { fileKey: presigned.body.fileKey });
+      expect(completed.status).toBe(413);
+      expect(completed.body.message).toBe('The file is larger than declared.');
+    } finally {
+      store.readUpload = readUpload;
+    }
+    expect(asked).toEqual([100]);
+    await expect(readUpload(presigned.body.fileKey, { maxBytes: 100 })).resolves.toBeNull();
+  });
+
+  it('never reads a stored object whole beyond its category’s limit', async () => {
+    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 100 });
+    const key = presigned.body.fileKey;
+    const client = (t.platform.storage.store as unknown as { client: S3Client }).client;
+    // What an unbound URL let in before: 6 MiB under a logo's key (logos are at most 5 MB).
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(6 * 1024 * 1024, 0x42), ContentType: 'image/png' }));
+    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24 });
+    await expect(service.readAuthorised(key)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
+    await expect(t.platform.storage.store.readObject(key, 5 * 1024 * 1024)).rejects.toThrow(/larger than/);
+    expect((await t.platform.storage.store.readObject(key, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);
   });
 
   it('answers 404 on the local driver’s signed routes', async () => {

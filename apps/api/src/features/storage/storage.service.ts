@@ -8,6 +8,7 @@ import {
   UPLOAD_FILE_TYPES,
   UPLOAD_RULES,
   uploadTypeOfFileName,
+  ZUploadCategorySchema,
   type TCreatePresignedUrlInput,
   type TDownloadUrl,
   type TPermissionType,
@@ -20,7 +21,15 @@ import type { TActor } from '../../platform/actor.js';
 import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
-import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS, type TStorage } from '../../platform/storage/index.js';
+import {
+  DOWNLOAD_URL_TTL_SECONDS,
+  StoredObjectTooLargeError,
+  UPLOAD_URL_TTL_SECONDS,
+  UploadChangedError,
+  UploadTooLargeError,
+  type TStorage,
+  type TUploadRead,
+} from '../../platform/storage/index.js';
 import { checkUpload, needsWholeFile, SNIFF_BYTES } from './storage.checks.js';
 import { storageRepo, storageSweepRepo, type TStoredFileRow } from './storage.repo.js';
 
@@ -115,6 +124,24 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
     return store.presignDownload(key, { expiresAt, contentType: type, disposition: isImageType(type) ? 'inline' : 'attachment', fileName });
   }
 
+  /**
+   * A published object's bytes, never more than its category allows (the category is in the key):
+   * one larger than that is refused (413 naming `field`) before it fills the process.
+   */
+  async function readBounded(key: string, field: string): Promise<Buffer | null> {
+    const category = ZUploadCategorySchema.safeParse(key.split('/')[1]);
+    if (!category.success) throw new Error('Not a file key');
+    const rule = UPLOAD_RULES[category.data];
+    try {
+      return await store.readObject(key, rule.maxBytes);
+    } catch (error) {
+      if (!(error instanceof StoredObjectTooLargeError)) throw error;
+      log.warn({ key, maxBytes: rule.maxBytes }, 'a stored file is larger than its category allows');
+      const reason = `The stored file is larger than ${MB(rule.maxBytes)}, the limit for this kind of file. Upload it again.`;
+      throw new HttpError(413, reason, { [field]: [reason] });
+    }
+  }
+
   /** The file's row when the actor may read it: its owning record says so, or it is their own unconfirmed upload. */
   async function readableRow(actor: TActor, key: string): Promise<TStoredFileRow> {
     // The owner's check opens its own transaction: this one ends first (PGlite has one connection).
@@ -171,26 +198,36 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
       if (row.status === 'REJECTED') throw fieldError('file', row.rejection ?? 'The file was refused.');
       const category = row.category as TUploadCategory;
       const declared = normaliseUploadType(row.contentType);
-      const size = await store.uploadedSize(key);
-      if (size === null) throw conflict('Upload the file before completing it.');
       const settle = async (values: Pick<TStoredFileRow, 'status' | 'detectedType' | 'sizeBytes' | 'rejection'>) => {
         const settled = await withActor(db, actor, (tx) => storageRepo.settle(tx, row.id, values));
         if (!settled) log.info({ key }, 'upload settled by a concurrent call');
       };
-      if (size > row.sizeBytes || !declared) {
-        const reason = 'The file is larger than declared.';
-        await settle({ status: 'REJECTED', detectedType: null, sizeBytes: row.sizeBytes, rejection: reason });
-        return reject(row, reason, 413);
+      const refuse = async (reason: string, statusCode: number, size: number) => {
+        await settle({ status: 'REJECTED', detectedType: null, sizeBytes: size, rejection: reason });
+        return reject(row, reason, statusCode);
+      };
+      // Only a type the category takes was given a URL; a row saying otherwise is refused unread.
+      if (!declared) return refuse('This kind of file cannot be uploaded here.', 400, row.sizeBytes);
+      let upload: TUploadRead | null;
+      try {
+        // Never more than was declared is read: the URL bound the length, and a store that did not
+        // hold it (or a replayed PUT) gets its answer here without its bytes entering the process.
+        upload = await store.readUpload(key, { maxBytes: row.sizeBytes, length: needsWholeFile(category, declared) ? undefined : SNIFF_BYTES });
+      } catch (error) {
+        if (error instanceof UploadTooLargeError) return refuse(error.message, 413, row.sizeBytes);
+        throw error;
       }
-      const bytes = await store.readUpload(key, needsWholeFile(category, declared) ? undefined : SNIFF_BYTES);
-      const outcome = await checkUpload(category, declared, bytes);
-      if (!outcome.ok) {
-        await settle({ status: 'REJECTED', detectedType: null, sizeBytes: size, rejection: outcome.reason });
-        return reject(row, outcome.reason);
+      if (!upload) throw conflict('Upload the file before completing it.');
+      const outcome = await checkUpload(category, declared, upload.bytes);
+      if (!outcome.ok) return refuse(outcome.reason, 400, upload.size);
+      try {
+        if (outcome.reencoded) await store.publish(key, outcome.reencoded, outcome.type);
+        else await store.publishUpload(key, outcome.type, upload.etag);
+      } catch (error) {
+        if (error instanceof UploadChangedError) return refuse(error.message, 409, upload.size);
+        throw error;
       }
-      if (outcome.reencoded) await store.publish(key, outcome.reencoded, outcome.type);
-      else await store.publishUpload(key, outcome.type);
-      const finalSize = outcome.reencoded?.length ?? size;
+      const finalSize = outcome.reencoded?.length ?? upload.size;
       await settle({ status: 'READY', detectedType: outcome.type, sizeBytes: finalSize, rejection: null });
       return { ...present(row), status: 'READY', contentType: outcome.type, size: finalSize };
     },
@@ -238,7 +275,7 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
       const row = await readableRow(actor, key);
       if (!input.categories.includes(row.category as TUploadCategory)) throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
       if (row.status !== 'READY') throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
-      const bytes = await store.readObject(row.key);
+      const bytes = await readBounded(row.key, input.field);
       if (!bytes) throw notFound(FILE_NOT_FOUND);
       return { fileName: row.fileName, contentType: row.detectedType ?? row.contentType, bytes };
     },
@@ -246,7 +283,7 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
     /** The bytes of a published file the caller has already authorised (a logo on a row it just read), or null. */
     async readAuthorised(key: string): Promise<Buffer | null> {
       if (!FILE_KEY_PATTERN.test(key)) throw new Error('Not a file key');
-      return store.readObject(key);
+      return readBounded(key, 'file');
     },
 
     /** A short-lived URL (5 min) for a file the caller has already authorised (a logo on a row it just read). */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,6 +222,73 @@ describe('upload and check of the bytes (local driver)', () => {
     expect(await t.platform.storage.store.uploadedSize(res.body.fileKey)).toBeNull();
     // Nothing was kept, so the link still takes a file of the declared size.
     expect((await put(res.body, PDF)).status).toBe(204);
+  });
+});
+
+describe('what is published is what was checked (local driver)', () => {
+  const fileOf = (area: 'uploads' | 'objects', key: string) => path.join(t.platform.config.dataDir, 'storage', area, key);
+
+  it('a PUT replayed between the check and the publish is refused; an upload replaced on disk then publishes nothing', async () => {
+    const store = t.platform.storage.store;
+    const publishUpload = store.publishUpload.bind(store);
+    const presignPdf = async () => (await presign('providerAdmin', { category: 'property_document', fileName: 'plan.pdf', contentType: 'application/pdf', size: PDF.length })).body;
+    const program = ELF.subarray(0, PDF.length);
+
+    // The signed URL replayed after the check: the upload under the key is not replaced (one file per link).
+    const first = await presignPdf();
+    expect((await put(first, PDF)).status).toBe(204);
+    const replays: number[] = [];
+    store.publishUpload = async (key, contentType, etag) => {
+      replays.push((await put(first, program)).status);
+      return publishUpload(key, contentType, etag);
+    };
+    try {
+      expect((await complete('providerAdmin', first.fileKey)).body.status).toBe('READY');
+    } finally {
+      store.publishUpload = publishUpload;
+    }
+    expect(replays).toEqual([409]);
+    const served = await fetch(t.baseUrl + (await downloadUrl('providerAdmin', first.fileKey)).body.url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true);
+
+    // However the upload is swapped after the check (another file moved in under its name), the
+    // publish compares the file's identity with the one read, as S3's copy compares the ETag.
+    const second = await presignPdf();
+    expect((await put(second, PDF)).status).toBe(204);
+    store.publishUpload = async (key, contentType, etag) => {
+      const swap = `${fileOf('uploads', key)}.swap`;
+      fs.writeFileSync(swap, program);
+      fs.renameSync(swap, fileOf('uploads', key));
+      return publishUpload(key, contentType, etag);
+    };
+    try {
+      const completed = await complete('providerAdmin', second.fileKey);
+      expect(completed.status).toBe(409);
+      expect(completed.body.message).toBe('The file was replaced while it was being checked. Upload it again.');
+    } finally {
+      store.publishUpload = publishUpload;
+    }
+    expect(fs.existsSync(fileOf('objects', second.fileKey))).toBe(false);
+    expect((await downloadUrl('providerAdmin', second.fileKey)).status).toBe(409);
+  });
+
+  it('reads no more of an upload than was declared, and never a stored object beyond its category’s limit', async () => {
+    const store = t.platform.storage.store;
+    const res = await presign('providerAdmin', { category: 'sow_template', fileName: 'form.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 100 });
+    // What no signed PUT can leave (the link takes at most 100 bytes): 3 MiB under the upload's name.
+    fs.mkdirSync(path.dirname(fileOf('uploads', res.body.fileKey)), { recursive: true });
+    fs.writeFileSync(fileOf('uploads', res.body.fileKey), Buffer.alloc(3 * 1024 * 1024, 0x41));
+    await expect(store.readUpload(res.body.fileKey, { maxBytes: 100 })).rejects.toThrow('The file is larger than declared.');
+    const completed = await complete('providerAdmin', res.body.fileKey);
+    expect(completed.status).toBe(413);
+    expect(await store.uploadedSize(res.body.fileKey)).toBeNull();
+
+    const logo = await presign('providerAdmin', { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 100 });
+    fs.mkdirSync(path.dirname(fileOf('objects', logo.body.fileKey)), { recursive: true });
+    fs.writeFileSync(fileOf('objects', logo.body.fileKey), Buffer.alloc(6 * 1024 * 1024, 0x42));
+    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24 });
+    await expect(service.readAuthorised(logo.body.fileKey)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
+    expect((await store.readObject(logo.body.fileKey, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);
   });
 });
 

@@ -4,7 +4,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FILE_KEY_PATTERN } from '@procura/shared';
-import { UploadExistsError, UploadTooLargeError, type TObjectStore } from './object-store.js';
+import { readBounded } from './bounded-read.js';
+import { StoredObjectTooLargeError, UploadChangedError, UploadExistsError, UploadTooLargeError, type TObjectStore } from './object-store.js';
 
 /** The signed URLs of the local driver, answered by the API's own object routes. */
 export interface TLocalObjects {
@@ -40,6 +41,16 @@ export function createLocalObjectStore(root: string, secret: string, urlPrefix =
     }
   };
   const exists = async (file: string) => (await sizeOf(file)) !== null;
+  const openIfExists = async (file: string) => {
+    try {
+      return await fsp.open(file, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+  /** A file's identity: another upload under the same name is another inode (or another time and size). */
+  const tagOf = (stat: fs.Stats) => `${stat.dev}-${stat.ino}-${stat.size}-${stat.mtimeMs}`;
   /** Each key has a folder of its own (its uuid): removing it leaves no empty one behind. */
   const removeFolderOf = (file: string) => fsp.rm(path.dirname(file), { recursive: true, force: true });
 
@@ -67,31 +78,42 @@ export function createLocalObjectStore(root: string, secret: string, urlPrefix =
       return `${urlPrefix}/objects/${key}?${query}`;
     },
     uploadedSize: (key) => sizeOf(pathOf(UPLOADS, key)),
-    async readUpload(key, length) {
-      const file = pathOf(UPLOADS, key);
-      if (length === undefined) return fsp.readFile(file);
-      const handle = await fsp.open(file, 'r');
+    async readUpload(key, { maxBytes, length }) {
+      const handle = await openIfExists(pathOf(UPLOADS, key));
+      if (!handle) return null;
       try {
-        const buffer = Buffer.alloc(length);
-        const { bytesRead } = await handle.read(buffer, 0, length, 0);
-        return buffer.subarray(0, bytesRead);
+        // Size and tag from the open file: what is read is what the tag names, even if renamed meanwhile.
+        const stat = await handle.stat();
+        if (stat.size > maxBytes) throw new UploadTooLargeError();
+        const bytes = await readBounded(handle.createReadStream({ autoClose: false }), maxBytes, length).catch((error: unknown) => {
+          throw error instanceof StoredObjectTooLargeError ? new UploadTooLargeError() : error;
+        });
+        return { bytes, size: stat.size, etag: tagOf(stat) };
       } finally {
         await handle.close();
       }
     },
-    async readObject(key) {
+    async readObject(key, maxBytes) {
+      const handle = await openIfExists(pathOf(OBJECTS, key));
+      if (!handle) return null;
       try {
-        return await fsp.readFile(pathOf(OBJECTS, key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+        if ((await handle.stat()).size > maxBytes) throw new StoredObjectTooLargeError(maxBytes);
+        return await readBounded(handle.createReadStream({ autoClose: false }), maxBytes);
+      } finally {
+        await handle.close();
       }
     },
-    async publishUpload(key) {
+    async publishUpload(key, _contentType, etag) {
       const target = pathOf(OBJECTS, key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
+      // An upload is never replaced in place (receive links, and refuses an existing one), so the
+      // file renamed is the one checked; the tag is compared all the same, as S3's copy is.
       await fsp.rename(pathOf(UPLOADS, key), target);
       await removeFolderOf(pathOf(UPLOADS, key));
+      if (tagOf(await fsp.stat(target)) !== etag) {
+        await removeFolderOf(target);
+        throw new UploadChangedError();
+      }
     },
     async publish(key, body) {
       await writeAtomically(pathOf(OBJECTS, key), (temp) => fsp.writeFile(temp, body));
@@ -100,6 +122,11 @@ export function createLocalObjectStore(root: string, secret: string, urlPrefix =
     async remove(key) {
       await removeFolderOf(pathOf(UPLOADS, key));
       await removeFolderOf(pathOf(OBJECTS, key));
+    },
+    async freeBytes() {
+      await fsp.mkdir(root, { recursive: true });
+      const stats = await fsp.statfs(root);
+      return stats.bavail * stats.bsize;
     },
     local: {
       verify(method, key, expires, detail, signature) {
@@ -136,6 +163,12 @@ export function createLocalObjectStore(root: string, secret: string, urlPrefix =
           await fsp.link(temp, target).catch((error: NodeJS.ErrnoException) => {
             throw error.code === 'EEXIST' ? new UploadExistsError() : error;
           });
+          // A PUT that was still streaming when the first one was checked and published lands
+          // after it: it is never served, and goes at once rather than lingering unswept.
+          if (await exists(pathOf(OBJECTS, key))) {
+            await removeFolderOf(target);
+            throw new UploadExistsError();
+          }
           return received;
         } finally {
           await fsp.rm(temp, { force: true });

@@ -8,22 +8,44 @@
  */
 export interface TObjectStore {
   readonly kind: 'local' | 's3';
-  /** Where the browser PUTs the bytes, and the headers it must send. */
+  /**
+   * Where the browser PUTs the bytes, and the headers it must send. The URL binds the length:
+   * a body of any other size is refused by the store (S3: `content-length` is a signed header;
+   * local: the signed `size`).
+   */
   presignUpload(key: string, options: { contentType: string; size: number; expiresAt: Date }): Promise<{ url: string; headers: Record<string, string> }>;
   /** A short-lived URL serving the published object. */
   presignDownload(key: string, options: { expiresAt: Date; contentType: string; disposition: 'inline' | 'attachment'; fileName: string }): Promise<string>;
   /** The size of the upload waiting to be checked, or null when nothing was uploaded. */
   uploadedSize(key: string): Promise<number | null>;
-  /** The first `length` bytes of the upload (ranged, for S3), or all of it. */
-  readUpload(key: string, length?: number): Promise<Buffer>;
-  /** The published object's bytes, or null when there is none (a record reading its own file). */
-  readObject(key: string): Promise<Buffer | null>;
-  /** Publishes the upload under `key` as it is. */
-  publishUpload(key: string, contentType: string): Promise<void>;
+  /**
+   * The upload as one read sees it: its size, its tag (S3's ETag; the local file's identity) and
+   * its first `length` bytes, or all of them. Null when nothing was uploaded. An upload larger
+   * than `maxBytes` is not read at all: UploadTooLargeError.
+   */
+  readUpload(key: string, options: { maxBytes: number; length?: number }): Promise<TUploadRead | null>;
+  /**
+   * The published object's bytes, or null when there is none (a record reading its own file).
+   * Never more than `maxBytes` (its category's limit): past that, StoredObjectTooLargeError.
+   */
+  readObject(key: string, maxBytes: number): Promise<Buffer | null>;
+  /**
+   * Publishes the upload under `key` as it is, only while it is still the upload that was read
+   * and checked (`etag`): otherwise UploadChangedError, and nothing is published.
+   */
+  publishUpload(key: string, contentType: string, etag: string): Promise<void>;
   /** Publishes `body` under `key` instead of the upload (a re-encoded image), and drops the upload. */
   publish(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Drops the upload and the published object; either missing is fine. */
   remove(key: string): Promise<void>;
+  /** Bytes free where the files live, or null when the store cannot tell (S3 has no such figure). */
+  freeBytes(): Promise<number | null>;
+}
+
+export interface TUploadRead {
+  bytes: Buffer;
+  size: number;
+  etag: string;
 }
 
 /** The PUT carried more bytes than were declared. */
@@ -37,6 +59,20 @@ export class UploadTooLargeError extends Error {
 export class UploadExistsError extends Error {
   constructor() {
     super('A file was already uploaded with this link.');
+  }
+}
+
+/** The upload was replaced (a presigned PUT replayed) after it was read for the check. */
+export class UploadChangedError extends Error {
+  constructor() {
+    super('The file was replaced while it was being checked. Upload it again.');
+  }
+}
+
+/** A stored object is larger than it may be: reading it whole into the process was refused. */
+export class StoredObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The stored file is larger than ${maxBytes} bytes.`);
   }
 }
 

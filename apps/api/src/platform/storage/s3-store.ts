@@ -8,7 +8,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { dispositionHeader, type TObjectStore } from './object-store.js';
+import type { Readable } from 'node:stream';
+import { readBounded } from './bounded-read.js';
+import { dispositionHeader, StoredObjectTooLargeError, UploadChangedError, UploadTooLargeError, type TObjectStore } from './object-store.js';
 
 export interface TS3Settings {
   bucket: string;
@@ -25,6 +27,16 @@ const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+const isPreconditionFailed = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 412 || error.name === 'PreconditionFailed');
+const isUnsatisfiableRange = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 416 || error.name === 'InvalidRange');
+
+/** The whole object's size from a ranged answer (`bytes 0-65535/123456`), else its length. */
+const totalSizeOf = (res: { ContentRange?: string; ContentLength?: number }) => {
+  const total = res.ContentRange ? /\/(\d+)$/.exec(res.ContentRange)?.[1] : undefined;
+  return total === undefined ? (res.ContentLength ?? 0) : Number(total);
+};
 
 /**
  * Any S3-compatible store, through presigned URLs the browser uses directly. Without keys
@@ -54,11 +66,22 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
     }
   }
 
+  async function headTag(key: string): Promise<string | null> {
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ETag ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 's3',
     client,
-    async presignUpload(key, { contentType, expiresAt }) {
-      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: uploadKeyOf(key), ContentType: contentType }), {
+    async presignUpload(key, { contentType, size, expiresAt }) {
+      // ContentLength makes `content-length` a signed header: S3 refuses (403) a body of any
+      // other size, so a 100-byte URL cannot carry 3 MiB, however often it is replayed.
+      const url = await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: uploadKeyOf(key), ContentType: contentType, ContentLength: size }), {
         expiresIn: secondsUntil(expiresAt),
       });
       return { url, headers: { 'content-type': contentType } };
@@ -71,26 +94,69 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
       );
     },
     uploadedSize: (key) => head(uploadKeyOf(key)),
-    async readUpload(key, length) {
-      const res = await client.send(new GetObjectCommand({ Bucket, Key: uploadKeyOf(key), Range: length === undefined ? undefined : `bytes=0-${Math.max(0, length - 1)}` }));
-      if (!res.Body) return Buffer.alloc(0);
-      const bytes = Buffer.from(await res.Body.transformToByteArray());
-      // A store that ignores Range still answers with the whole object.
-      return length === undefined ? bytes : bytes.subarray(0, length);
+    async readUpload(key, { maxBytes, length }) {
+      const get = (range?: string) => client.send(new GetObjectCommand({ Bucket, Key: uploadKeyOf(key), Range: range }));
+      let res;
+      try {
+        res = await get(length === undefined ? undefined : `bytes=0-${Math.max(0, length - 1)}`);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        // An empty upload has no byte 0: read it whole (it is nothing).
+        if (!isUnsatisfiableRange(error)) throw error;
+        res = await get();
+      }
+      // In Node the SDK's body is the response stream.
+      const body = res.Body as Readable | undefined;
+      // Size and tag come from the same answer as the bytes: what is checked is what the tag names.
+      const size = totalSizeOf(res);
+      if (size > maxBytes) {
+        body?.destroy();
+        throw new UploadTooLargeError();
+      }
+      const bytes = body ? await readBounded(body, maxBytes, length).catch(rethrowTooLargeAsUpload) : Buffer.alloc(0);
+      return { bytes, size, etag: res.ETag ?? '' };
     },
-    async readObject(key) {
+    async readObject(key, maxBytes) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : Buffer.alloc(0);
+        const body = res.Body as Readable | undefined;
+        if ((res.ContentLength ?? 0) > maxBytes) {
+          body?.destroy();
+          throw new StoredObjectTooLargeError(maxBytes);
+        }
+        return body ? await readBounded(body, maxBytes) : Buffer.alloc(0);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
     },
-    async publishUpload(key, contentType) {
-      await client.send(
-        new CopyObjectCommand({ Bucket, Key: key, CopySource: `${Bucket}/${uploadKeyOf(key)}`, ContentType: contentType, MetadataDirective: 'REPLACE' }),
-      );
+    async publishUpload(key, contentType, etag) {
+      // S3 copies only while the upload still has the tag of the bytes checked (412 otherwise):
+      // a PUT replayed between the check and this copy publishes nothing.
+      let copied: string | undefined;
+      try {
+        const res = await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: key,
+            CopySource: `${Bucket}/${uploadKeyOf(key)}`,
+            CopySourceIfMatch: etag,
+            ContentType: contentType,
+            MetadataDirective: 'REPLACE',
+          }),
+        );
+        copied = res.CopyObjectResult?.ETag;
+      } catch (error) {
+        if (isPreconditionFailed(error)) throw new UploadChangedError();
+        throw error;
+      }
+      // Checked on our side too, for stores that ignore the condition (s3rver does): a one-part
+      // object's copy has the tag of the bytes copied. Where tags are not digests (SSE-KMS), a
+      // copy's tag may differ for the same bytes: then the upload's own tag must still be `etag`.
+      if (copied !== etag && (await headTag(uploadKeyOf(key))) !== etag) {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+        throw new UploadChangedError();
+      }
       await client.send(new DeleteObjectCommand({ Bucket, Key: uploadKeyOf(key) }));
     },
     async publish(key, body, contentType) {
@@ -101,8 +167,14 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
       await client.send(new DeleteObjectCommand({ Bucket, Key: uploadKeyOf(key) }));
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    // A bucket has no free space to report: its quota, if any, is the provider's.
+    freeBytes: async () => null,
   };
 }
+
+const rethrowTooLargeAsUpload = (error: unknown): never => {
+  throw error instanceof StoredObjectTooLargeError ? new UploadTooLargeError() : error;
+};
 
 /** The origin browsers reach the store at: the CSP lets the web app PUT to it and show its images. */
 export function s3Origin(settings: Pick<TS3Settings, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>): string {
