@@ -94,6 +94,16 @@ const ZConfigSchema = z.object({
   STORAGE_UNCONFIRMED_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
   /** When the storage sweep runs (cron, UTC). */
   STORAGE_SWEEP_CRON: z.string().min(9).max(100).default('17 * * * *'),
+  /**
+   * Uploads not yet saved with a record (kept STORAGE_UNCONFIRMED_TTL_HOURS) per person and per
+   * owning tenant: past either, an upload URL is refused with 429.
+   */
+  STORAGE_PENDING_FILES_PER_PERSON: z.coerce.number().int().min(1).default(100),
+  STORAGE_PENDING_MB_PER_PERSON: z.coerce.number().int().min(1).default(1024),
+  STORAGE_PENDING_FILES_PER_TENANT: z.coerce.number().int().min(1).default(1000),
+  STORAGE_PENDING_MB_PER_TENANT: z.coerce.number().int().min(1).default(10_240),
+  /** /readyz answers 503 when the local store has less free space than this (MB); 0 turns it off. */
+  STORAGE_FREE_MB_FLOOR: z.coerce.number().int().min(0).default(1024),
   /** An OpenAI-compatible API (…/v1) for the SOW assistant; with AI_MODEL set, drafts come from that model, else from the offline composer. */
   AI_BASE_URL: z.preprocess(blankToUndefined, z.url().optional()),
   /** Sent as a bearer token; a local server (Ollama, vLLM) may need none. */

@@ -29,7 +29,7 @@ import { registerSowGenerationJob } from './features/sow-documents/sow-generatio
 import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
 import { createSowAssistantService } from './features/sow-assistant/sow-assistant.service.js';
 import { registerStorageSweep } from './features/storage/storage.jobs.js';
-import { createStorageService } from './features/storage/storage.service.js';
+import { createStorageService, uploadQuotasOf } from './features/storage/storage.service.js';
 import { createTenantsService } from './features/tenants/tenants.service.js';
 import { createProfileService } from './features/users/profile.service.js';
 import { registerUserUploadJob } from './features/users/user-upload.jobs.js';
@@ -48,7 +48,13 @@ export function createServices(platform: TPlatform) {
   const users = createUsersService({ db: platform.db, sessions, invitations });
   const roles = createRolesService({ db: platform.db });
   const tenants = createTenantsService({ db: platform.db });
-  const storage = createStorageService({ db: platform.db, storage: platform.storage, log: platform.log, unconfirmedTtlHours: platform.config.STORAGE_UNCONFIRMED_TTL_HOURS });
+  const storage = createStorageService({
+    db: platform.db,
+    storage: platform.storage,
+    log: platform.log,
+    unconfirmedTtlHours: platform.config.STORAGE_UNCONFIRMED_TTL_HOURS,
+    quotas: uploadQuotasOf(platform.config),
+  });
   registerStorageSweep(platform.jobs, storage, platform.config.STORAGE_SWEEP_CRON);
   const clients = createClientsService({ db: platform.db, files: storage, sessions });
   storage.registerOwner('clients', clients.canRead);

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 describe('HTTP platform', () => {
   it('answers liveness and readiness', async () => {
     expect((await t.http('GET', '/healthz')).body).toEqual({ status: 'ok' });
-    expect((await t.http('GET', '/readyz')).body).toEqual({ status: 'ready' });
+    expect((await t.http('GET', '/readyz')).body).toEqual({ status: 'ready', storage: { freeBytes: expect.any(Number), floorBytes: 1024 * 1024 * 1024 } });
   });
 
   it('puts a request id on every response and in the error body', async () => {

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TPlatform } from '../../platform/platform.js';
+import { createReadiness } from './readiness.js';
 
 const ZStatusSchema = z.object({ status: z.string() });
+const ZReadinessSchema = z.object({
+  status: z.string(),
+  /** The file store's free bytes (null on S3, which has no such figure) and the floor under which the process is not ready. */
+  storage: z.object({ freeBytes: z.number().nullable(), floorBytes: z.number() }),
+});
 
 /** Liveness, readiness and the public signing keys; outside /v1 by convention. */
 export function healthRoutes(platform: TPlatform): FastifyPluginAsyncZod {
+  const readiness = createReadiness({
+    ping: () => platform.database.ping(),
+    freeBytes: () => platform.storage.store.freeBytes(),
+    floorBytes: platform.config.STORAGE_FREE_MB_FLOOR * 1024 * 1024,
+  });
   return async (app) => {
     app.get('/healthz', {
       config: { rateLimit: false },
@@ -15,14 +26,10 @@ export function healthRoutes(platform: TPlatform): FastifyPluginAsyncZod {
 
     app.get('/readyz', {
       config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: ZStatusSchema, 503: ZStatusSchema } },
+      schema: { tags: ['health'], response: { 200: ZReadinessSchema, 503: ZReadinessSchema } },
       handler: async (_request, reply) => {
-        try {
-          await platform.database.ping();
-          return { status: 'ready' };
-        } catch {
-          return reply.status(503).send({ status: 'database unreachable' });
-        }
+        const { ready, status, storage } = await readiness();
+        return reply.status(ready ? 200 : 503).send({ status, storage });
       },
     });
 

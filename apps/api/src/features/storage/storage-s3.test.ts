@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDownloadUrl, TPresignedUpload, TStoredFile } from '@procura/shared';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { startS3Server } from '../../../test/s3-server.js';
-import { createStorageService } from './storage.service.js';
+import { createStorageService, uploadQuotasOf } from './storage.service.js';
 
 /**
  * The S3 driver against a real S3-compatible server on loopback (s3rver): the browser's path,
@@ -137,7 +137,7 @@ describe('S3 driver (s3rver on loopback)', () => {
     const client = (t.platform.storage.store as unknown as { client: S3Client }).client;
     // What an unbound URL let in before: 6 MiB under a logo's key (logos are at most 5 MB).
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(6 * 1024 * 1024, 0x42), ContentType: 'image/png' }));
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24 });
+    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
     await expect(service.readAuthorised(key)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
     await expect(t.platform.storage.store.readObject(key, 5 * 1024 * 1024)).rejects.toThrow(/larger than/);
     expect((await t.platform.storage.store.readObject(key, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);

@@ -1,15 +1,63 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { storedFiles, tenants } from '../../db/schema/index.js';
 import type { TExecutor, TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 export type TStoredFileRow = typeof storedFiles.$inferSelect;
+export interface TPendingTotal {
+  files: number;
+  bytes: number;
+  oldest: Date | null;
+}
 
 /** Stored files as the actor's scope lets them be seen (row-level security is the second wall). */
 export const storageRepo = {
   async tenantInScope(tx: TScopedTx, tenantId: string): Promise<boolean> {
     const rows = await tx.select({ id: tenants.id }).from(tenants).where(and(eq(tenants.id, tenantId), inScope(sql`${tenants.id}`)));
     return rows.length > 0;
+  },
+
+  /**
+   * Holds, until the transaction ends, the right to count and add uploads for this person and
+   * this tenant: concurrent requests for upload URLs take turns, so none overshoots a quota.
+   * Person first, tenant second, always: two requests never wait on each other in a circle.
+   */
+  async lockQuotas(tx: TScopedTx, userId: string, tenantId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('procura.upload_quota.person'), hashtext(${userId}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('procura.upload_quota.tenant'), hashtext(${tenantId}))`);
+  },
+
+  /**
+   * Uploads not yet saved with a record and not refused, created since `since` (older ones are
+   * the sweep's), for the person and for the tenant: count, bytes and the oldest one's time.
+   */
+  async pendingTotals(tx: TScopedTx, userId: string, tenantId: string, since: Date): Promise<{ person: TPendingTotal; tenant: TPendingTotal }> {
+    const mine = sql`${storedFiles.createdBy} = ${userId}`;
+    const theirs = sql`${storedFiles.tenantId} = ${tenantId}`;
+    const [row] = await tx
+      .select({
+        personFiles: sql<number>`count(*) filter (where ${mine})::int`,
+        personBytes: sql<number>`coalesce(sum(${storedFiles.sizeBytes}) filter (where ${mine}), 0)::float8`,
+        personOldest: sql<string | null>`min(${storedFiles.createdAt}) filter (where ${mine})`,
+        tenantFiles: sql<number>`count(*) filter (where ${theirs})::int`,
+        tenantBytes: sql<number>`coalesce(sum(${storedFiles.sizeBytes}) filter (where ${theirs}), 0)::float8`,
+        tenantOldest: sql<string | null>`min(${storedFiles.createdAt}) filter (where ${theirs})`,
+      })
+      .from(storedFiles)
+      .where(
+        and(
+          isNull(storedFiles.confirmedAt),
+          ne(storedFiles.status, 'REJECTED'),
+          gt(storedFiles.createdAt, since),
+          or(eq(storedFiles.createdBy, userId), eq(storedFiles.tenantId, tenantId)),
+          inScope(sql`${storedFiles.tenantId}`),
+        ),
+      );
+    const oldest = (value: string | null) => (value ? new Date(value) : null);
+    return {
+      person: { files: row.personFiles, bytes: Number(row.personBytes), oldest: oldest(row.personOldest) },
+      tenant: { files: row.tenantFiles, bytes: Number(row.tenantBytes), oldest: oldest(row.tenantOldest) },
+    };
   },
 
   async insertPending(tx: TScopedTx, values: typeof storedFiles.$inferInsert): Promise<TStoredFileRow> {

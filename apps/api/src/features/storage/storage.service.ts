@@ -19,7 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/actor.js';
 import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
-import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
+import { conflict, fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
@@ -31,7 +31,7 @@ import {
   type TUploadRead,
 } from '../../platform/storage/index.js';
 import { checkUpload, needsWholeFile, SNIFF_BYTES } from './storage.checks.js';
-import { storageRepo, storageSweepRepo, type TStoredFileRow } from './storage.repo.js';
+import { storageRepo, storageSweepRepo, type TPendingTotal, type TStoredFileRow } from './storage.repo.js';
 
 export interface TStorageDeps {
   db: TRequestDb;
@@ -39,7 +39,29 @@ export interface TStorageDeps {
   log: FastifyBaseLogger;
   /** An upload no record confirmed within this many hours is swept. */
   unconfirmedTtlHours: number;
+  /** Uploads not yet saved with a record, per person and per owning tenant (429 past either). */
+  quotas: TUploadQuotas;
 }
+
+export interface TUploadQuotas {
+  filesPerPerson: number;
+  bytesPerPerson: number;
+  filesPerTenant: number;
+  bytesPerTenant: number;
+}
+
+/** The quotas the settings name (STORAGE_PENDING_*), in bytes. */
+export const uploadQuotasOf = (config: {
+  STORAGE_PENDING_FILES_PER_PERSON: number;
+  STORAGE_PENDING_MB_PER_PERSON: number;
+  STORAGE_PENDING_FILES_PER_TENANT: number;
+  STORAGE_PENDING_MB_PER_TENANT: number;
+}): TUploadQuotas => ({
+  filesPerPerson: config.STORAGE_PENDING_FILES_PER_PERSON,
+  bytesPerPerson: config.STORAGE_PENDING_MB_PER_PERSON * 1024 * 1024,
+  filesPerTenant: config.STORAGE_PENDING_FILES_PER_TENANT,
+  bytesPerTenant: config.STORAGE_PENDING_MB_PER_TENANT * 1024 * 1024,
+});
 
 /** Who may ask for an upload URL of a category: Create or Edit on this permission type. */
 const CATEGORY_PERMISSION: Record<TUploadCategory, TPermissionType> = {
@@ -93,12 +115,36 @@ const MB = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB
  * uploaded, confirmation by the record that uses a file, download URLs after that record's
  * own permission check, and the sweep of what nobody confirmed.
  */
-export function createStorageService({ db, storage, log, unconfirmedTtlHours }: TStorageDeps) {
+export function createStorageService({ db, storage, log, unconfirmedTtlHours, quotas }: TStorageDeps) {
   const { store } = storage;
   /** Who may read the files each owning feature confirmed: `ownerTable` → its check. */
   const owners = new Map<string, (actor: TActor, ownerId: string) => Promise<boolean>>();
 
   const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
+  const ttlMs = unconfirmedTtlHours * 3600_000;
+
+  /**
+   * Refuses (429, with Retry-After) an upload that would take the person's or the tenant's
+   * uploads not yet saved with a record past a quota. Run under `storageRepo.lockQuotas`.
+   */
+  async function assertWithinQuotas(tx: TScopedTx, actor: TActor, tenantId: string, size: number): Promise<void> {
+    const totals = await storageRepo.pendingTotals(tx, actor.userId, tenantId, new Date(Date.now() - ttlMs));
+    const over = (total: TPendingTotal, files: number, bytes: number) => total.files + 1 > files || total.bytes + size > bytes;
+    const retryAfter = (total: TPendingTotal) => (total.oldest ? (total.oldest.getTime() + ttlMs - Date.now()) / 1000 : 60);
+    const later = `Uploads not saved with a record are deleted after ${unconfirmedTtlHours} hours.`;
+    if (over(totals.person, quotas.filesPerPerson, quotas.bytesPerPerson)) {
+      throw tooManyRequests(
+        retryAfter(totals.person),
+        `You have ${totals.person.files} uploads (${MB(totals.person.bytes)}) not yet saved with a record; one person may have at most ${quotas.filesPerPerson} files or ${MB(quotas.bytesPerPerson)} waiting. Save the forms that use them, or try again later. ${later}`,
+      );
+    }
+    if (over(totals.tenant, quotas.filesPerTenant, quotas.bytesPerTenant)) {
+      throw tooManyRequests(
+        retryAfter(totals.tenant),
+        `This organization has ${totals.tenant.files} uploads (${MB(totals.tenant.bytes)}) not yet saved with a record; it may have at most ${quotas.filesPerTenant} files or ${MB(quotas.bytesPerTenant)} waiting. Try again later. ${later}`,
+      );
+    }
+  }
 
   function mayUpload(actor: TActor, category: TUploadCategory, tenantId: string): boolean {
     const permission = CATEGORY_PERMISSION[category];
@@ -173,6 +219,8 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours }: 
       if (!FILE_KEY_PATTERN.test(key)) throw fieldError('fileName', 'This file name cannot be used.');
       await withActor(db, actor, async (tx) => {
         if (!(await storageRepo.tenantInScope(tx, tenantId))) throw notFound('Organization');
+        await storageRepo.lockQuotas(tx, actor.userId, tenantId);
+        await assertWithinQuotas(tx, actor, tenantId, input.size);
         await storageRepo.insertPending(tx, {
           tenantId,
           category: input.category,

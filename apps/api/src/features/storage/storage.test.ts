@@ -10,7 +10,7 @@ import { zeroBomb } from '../../../test/zip-bomb.js';
 import { loadActor } from '../../platform/actor.js';
 import { withActor } from '../../platform/scope.js';
 import { systemDb } from '../../platform/system-db.js';
-import { createStorageService } from './storage.service.js';
+import { createStorageService, uploadQuotasOf } from './storage.service.js';
 
 /** The first bytes of a 64-bit ELF executable, padded: what a "PDF" that is a program starts with. */
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x01)]);
@@ -286,7 +286,7 @@ describe('what is published is what was checked (local driver)', () => {
     const logo = await presign('providerAdmin', { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 100 });
     fs.mkdirSync(path.dirname(fileOf('objects', logo.body.fileKey)), { recursive: true });
     fs.writeFileSync(fileOf('objects', logo.body.fileKey), Buffer.alloc(6 * 1024 * 1024, 0x42));
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24 });
+    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
     await expect(service.readAuthorised(logo.body.fileKey)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
     expect((await store.readObject(logo.body.fileKey, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);
   });
@@ -306,7 +306,7 @@ describe('POST /v1/storage/create-download-url', () => {
 
   it('after confirmation, asks the owning record’s registered check (service API)', async () => {
     const db = systemDb(t.platform.database);
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24 });
+    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } }).png().toBuffer();
     const { key } = await upload('providerAdmin', { category: 'client_logo', fileName: 'new-client.png', contentType: 'image/png' }, png);
     const provider = await loadActor(db, t.world.userIds.providerAdmin, undefined, 'test');
@@ -345,7 +345,7 @@ describe('POST /v1/storage/create-download-url', () => {
 describe('sweep', () => {
   it('removes uploads never confirmed after the time limit, and refused ones; keeps the rest', async () => {
     const db = systemDb(t.platform.database);
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24 });
+    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
     const old = await upload('providerAdmin', { category: 'property_document', fileName: 'old.pdf', contentType: 'application/pdf' }, PDF);
     const fresh = await upload('providerAdmin', { category: 'property_document', fileName: 'fresh.pdf', contentType: 'application/pdf' }, PDF);
     const refused = await upload('providerAdmin', { category: 'property_document', fileName: 'bad.pdf', contentType: 'application/pdf' }, ELF);
