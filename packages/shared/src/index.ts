@@ -1,4 +1,6 @@
 export * from './enums.js';
+export * from './actor-kind.js';
+export * from './workflow.js';
 export * from './permission-catalog.js';
 export * from './permissions.js';
 export * from './routes.js';

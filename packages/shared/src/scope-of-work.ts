@@ -3,6 +3,7 @@ import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { PROPERTY_SIZE_UNITS } from './property-enums.js';
 import { ZSowDocSchema } from './sow-document.js';
 import { csvList } from './user-management.js';
+import type { TTransitionTable } from './workflow.js';
 
 /*
  * Scope of work (issue #10): the library (the provider's reusable texts per service), client
@@ -41,12 +42,18 @@ export type TSowLibraryStatus = (typeof SOW_LIBRARY_STATUSES)[number];
 export const CLIENT_SOW_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
 export type TClientSowStatus = (typeof CLIENT_SOW_STATUSES)[number];
 export const CLIENT_SOW_STATUS_LABELS: Record<TClientSowStatus, string> = { DRAFT: 'Draft', ACTIVE: 'Active', ARCHIVED: 'Archived' };
-/** Which status changes are allowed: DRAFT → ACTIVE → ARCHIVED, and an archived scope back to a draft. */
-export const CLIENT_SOW_TRANSITIONS: Record<TClientSowStatus, readonly TClientSowStatus[]> = {
-  DRAFT: ['ACTIVE', 'ARCHIVED'],
-  ACTIVE: ['ARCHIVED'],
-  ARCHIVED: ['DRAFT'],
-};
+/**
+ * A client scope's lifecycle: DRAFT → ACTIVE → ARCHIVED (a draft may be archived at once), and
+ * an archived scope back to a draft. Whoever may change the scope may make these moves.
+ */
+export const CLIENT_SOW_LIFECYCLE: TTransitionTable<TClientSowStatus, unknown, unknown> = [
+  { action: 'status', from: ['DRAFT'], to: 'ACTIVE' },
+  { action: 'status', from: ['DRAFT', 'ACTIVE'], to: 'ARCHIVED' },
+  { action: 'status', from: ['ARCHIVED'], to: 'DRAFT' },
+];
+const movesFrom = (from: TClientSowStatus) => CLIENT_SOW_LIFECYCLE.filter((t) => t.from.includes(from)).map((t) => t.to);
+/** The states each status may become, in the lifecycle's order. */
+export const CLIENT_SOW_TRANSITIONS: Record<TClientSowStatus, readonly TClientSowStatus[]> = { DRAFT: movesFrom('DRAFT'), ACTIVE: movesFrom('ACTIVE'), ARCHIVED: movesFrom('ARCHIVED') };
 
 export const CLIENT_SOW_SOURCES = ['LIBRARY', 'UPLOAD', 'ASSISTANT', 'BLANK'] as const;
 export type TClientSowSource = (typeof CLIENT_SOW_SOURCES)[number];

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import {
   mergeRolePermissions,
   roleTypeOfTenantType,
+  workspaceKindOf,
+  type TActorKind,
+  type TOutletKind,
   type TPermissionMap,
   type TProfile,
   type TRoleType,
@@ -27,10 +30,12 @@ export interface TActor {
   name: string;
   userType: TUserType;
   roleType: TRoleType;
+  /** The active workspace's kind: what the rules ask instead of its tenant type. */
+  kind: TActorKind;
+  /** A branch's or franchise's workspace (kind vendor); null otherwise. */
+  outlet: TOutletKind | null;
   workspace: TActorTenant;
   tenants: TActorTenant[];
-  /** Tenants whose rows this actor may see in the active workspace; 'all' for the provider. */
-  visibleTenantIds: string[] | 'all';
   /** Spec §6 merge of the roles held in the active workspace only. */
   permissions: TPermissionMap;
   /** The user's auth version when loaded: a scope that reports another one means stale. */
@@ -136,9 +141,9 @@ export async function loadActor(
     name: `${row.first_name} ${row.last_name}`,
     userType: row.user_type,
     roleType: roleTypeOfTenantType(row.user_type),
+    ...workspaceKindOf(workspace.type),
     workspace,
     tenants: memberships.map(tenantOf),
-    visibleTenantIds: visibleTenants(workspace),
     permissions: mergeRolePermissions(active.roles),
     authVersion: Number(row.auth_version),
     sessionsValidAfterMs: new Date(row.sessions_valid_after).getTime(),
@@ -162,11 +167,4 @@ export async function loadActor(
     },
     requestId,
   };
-}
-
-/** docs/product.md "Tenancy": the provider sees all; a vendor its branches too; others their own. */
-function visibleTenants(workspace: TActorTenant): string[] | 'all' {
-  if (workspace.type === 'connexus') return 'all';
-  if (workspace.type === 'vendor') return [workspace.tenantId, ...workspace.childIds];
-  return [workspace.tenantId];
 }

@@ -10,6 +10,11 @@ export interface TAuditEntry {
   action: string;
   before?: unknown;
   after?: unknown;
+  /**
+   * Whose history holds the entry: the record's owner, so a client reads the provider's changes
+   * to its records. The actor's workspace when absent.
+   */
+  tenantId?: string;
 }
 
 /** Who changed something outside a signed-in request: identity flows act for the user. */
@@ -24,7 +29,7 @@ const isActor = (who: TActor | TAuditSubject): who is TActor => 'workspace' in w
 export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, entry: TAuditEntry): Promise<void> {
   const actor = isActor(who) ? who : null;
   await tx.insert(auditLog).values({
-    tenantId: actor ? actor.workspace.tenantId : (who as TAuditSubject).tenantId,
+    tenantId: entry.tenantId ?? (actor ? actor.workspace.tenantId : (who as TAuditSubject).tenantId),
     actorUserId: who.userId,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -9,7 +9,7 @@ import {
 import type { TActor } from '../../platform/actor.js';
 import type { TClientDetailRow, TClientListRow } from './clients.repo.js';
 
-export const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
+export const isProvider = (actor: TActor) => actor.kind === 'provider';
 
 /**
  * What the actor may do with this client (docs/architecture.md "Policies and abilities": the screen shows these, the server

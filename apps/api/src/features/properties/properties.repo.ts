@@ -5,25 +5,19 @@ import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
 import { fieldError } from '../../platform/errors.js';
+import { rowScope } from '../../platform/row-scope.js';
 import { type TPropertyRow, type TPropertyDetailRow } from './properties.presenter.js';
 
 const p = properties;
 
 /**
- * The actor's properties, spelled out for the planner (row-level security holds the same and
- * the assigned-access policy on top): the provider needs no condition, a client's people their
- * tenant (one id, so the (tenant_id, name, id) index serves keyset pages), vendors only rows
- * shared with them as parties of an RFP or contract.
+ * Properties are a client's, shown to the vendors of their RFPs and contracts as parties.
+ * Assigned property access is the database's restrictive policy on top.
  */
-export function propertyScope(actor: TActor): SQL | undefined {
-  if (actor.visibleTenantIds === 'all') return undefined;
-  const ids = actor.visibleTenantIds;
-  if (ids.length === 0) return sql`false`;
-  const isVendor = actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus';
-  const array = sql`${sql.param(ids)}::uuid[]`;
-  if (isVendor) return sql`${p.partyTenantIds} && ${array}`;
-  return ids.length === 1 ? eq(p.tenantId, ids[0]) : sql`${p.tenantId} = any(${array})`;
-}
+export const propertyRows = rowScope({ owner: p.tenantId, ownedBy: ['client'], parties: p.partyTenantIds, sharedWith: ['vendor'] });
+
+/** Clients the actor may add properties to: the provider any, a client's people their own. */
+const clientRows = rowScope({ owner: clients.tenantId, ownedBy: ['client'] });
 
 const intArray = (ids: readonly number[]) => sql`${sql.param(ids)}::int[]`;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
@@ -46,7 +40,7 @@ export function propertyFilters(filters: TPropertyFilters): SQL[] {
   return where;
 }
 
-export const propertyWhere = (actor: TActor, filters: TPropertyFilters): SQL | undefined => and(propertyScope(actor), ...propertyFilters(filters));
+export const propertyWhere = (actor: TActor, filters: TPropertyFilters): SQL | undefined => and(propertyRows.read(actor), ...propertyFilters(filters));
 
 /** Each sort's key: never null (keyset comparisons need a value), compared as `type`. */
 const SORT_KEYS: Record<TPropertySortField, { key: SQL; type: 'text' | 'timestamptz'; join?: 'client' | 'state' }> = {
@@ -211,20 +205,21 @@ export const propertiesRepo = {
       .leftJoin(countries, eq(countries.id, p.countryId))
       .leftJoin(counties, eq(counties.id, p.countyId))
       .leftJoin(cities, eq(cities.id, p.cityId))
-      .where(and(eq(p.id, id), propertyScope(actor)));
+      .where(and(eq(p.id, id), propertyRows.read(actor)));
     return row;
   },
 
-  /** The property's owner and the columns a change is checked against; undefined when not visible. */
-  async head(tx: TScopedTx, actor: TActor, id: string) {
-    const [row] = await tx.select().from(p).where(and(eq(p.id, id), propertyScope(actor)));
+  /**
+   * The property's owner and the columns a change is checked against, in the actor's `scope`:
+   * undefined when the actor does not see it, or with 'write', may not change it.
+   */
+  async head(tx: TScopedTx, actor: TActor, id: string, scope: 'read' | 'write') {
+    const [row] = await tx.select().from(p).where(and(eq(p.id, id), propertyRows[scope](actor)));
     return row;
   },
 
-  /** A client the actor may add properties to: the provider any, a client's people their own. */
   async writableClient(tx: TScopedTx, actor: TActor, clientId: string): Promise<{ id: string; tenantId: string } | undefined> {
-    const scope = actor.visibleTenantIds === 'all' ? undefined : sql`${clients.tenantId} = any(${uuidArray(actor.visibleTenantIds)})`;
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), scope));
+    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), clientRows.write(actor)));
     return row;
   },
 

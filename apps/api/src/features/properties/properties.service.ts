@@ -26,25 +26,23 @@ const CODE_TAKEN = 'This client already has a property with this code.';
  * RFP or contract naming them; none yet), everyone else needs the View permission.
  */
 export function assertMayRead(actor: TActor, permissionType: TPermissionType = 'property_management'): void {
-  const isVendor = actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus';
-  if (!isVendor && !can(actor.permissions, permissionType, 'View')) throw forbidden();
+  if (actor.kind !== 'vendor' && !can(actor.permissions, permissionType, 'View')) throw forbidden();
 }
 
 /** The property as the actor may see it, or 404: another tenant's property does not exist. */
 export async function visibleProperty(tx: TScopedTx, actor: TActor, id: string) {
-  const row = await propertiesRepo.head(tx, actor, id);
+  const row = await propertiesRepo.head(tx, actor, id, 'read');
   if (!row) throw notFound('Property');
   return row;
 }
 
 /**
- * A property the actor may change: visible, and owned by a tenant of the actor's scope (a
- * vendor that reads a shared property does not write it).
+ * A property the actor may change, or 404: the owner's (a vendor that reads a shared property
+ * does not write it, and learns nothing more than that it cannot find one to change).
  */
 export async function writableProperty(tx: TScopedTx, actor: TActor, id: string) {
-  const row = await visibleProperty(tx, actor, id);
-  if (actor.visibleTenantIds !== 'all' && !actor.visibleTenantIds.includes(row.tenantId)) throw notFound('Property');
-  if (actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus') throw notFound('Property');
+  const row = await propertiesRepo.head(tx, actor, id, 'write');
+  if (!row) throw notFound('Property');
   return row;
 }
 

@@ -5,6 +5,7 @@ import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import { likePattern, queryRows, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
+import { actorTenant } from '../../platform/row-scope.js';
 import { withActor } from '../../platform/scope.js';
 
 const pua = propertyUserAccess;
@@ -23,13 +24,12 @@ export const propertyAccessRepo = {
    * actor's workspace, else their primary, else another the actor sees. Only client people.
    */
   async membership(tx: TScopedTx, actor: TActor, userId: string): Promise<TMembership | undefined> {
-    const scope = actor.visibleTenantIds === 'all' ? undefined : sql`${userTenants.tenantId} = any(${sql.param(actor.visibleTenantIds)}::uuid[])`;
     const [row] = await tx
       .select({ tenantId: userTenants.tenantId, propertyAccess: userTenants.propertyAccess })
       .from(userTenants)
       .innerJoin(users, eq(users.id, userTenants.userId))
       .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
-      .where(and(eq(userTenants.userId, userId), eq(tenants.type, 'client'), eq(users.userType, 'client'), isNull(users.deletedAt), scope))
+      .where(and(eq(userTenants.userId, userId), eq(tenants.type, 'client'), eq(users.userType, 'client'), isNull(users.deletedAt), actorTenant(actor, userTenants.tenantId)))
       .orderBy(sql`${userTenants.tenantId} = ${actor.workspace.tenantId} desc`, sql`${userTenants.isPrimary} desc`, asc(userTenants.tenantId))
       .limit(1);
     return row && { tenantId: row.tenantId, propertyAccess: row.propertyAccess as TPropertyAccessMode };

@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { assertMayRead, visibleProperty, writableProperty } from './properties.service.js';
-import { propertyScope } from './properties.repo.js';
+import { propertyRows } from './properties.repo.js';
 import { auditProperty } from './property-history.js';
 
 const pd = propertyDocuments;
@@ -70,7 +70,7 @@ export const propertyDocumentsRepo = {
       .select({ id: pd.id })
       .from(pd)
       .innerJoin(properties, eq(properties.id, pd.propertyId))
-      .where(and(eq(pd.id, id), propertyScope(actor)));
+      .where(and(eq(pd.id, id), propertyRows.read(actor)));
     return rows.length > 0;
   },
 };

@@ -1,22 +1,18 @@
-import { and, arrayOverlaps, asc, count, eq, exists, gt, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TPropertyFilters } from '@procura/shared';
 import { clients, counties, countries, properties, propertyServices, states } from '../../db/schema/index.js';
 import { subquery } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { propertyRows } from './properties.repo.js';
 
 /**
  * The properties an export writes: the list's filters (ZPropertyFiltersSchema) in the actor's
- * scope. Row-level security decides visibility (tenant, parties, assigned access); the tenant
- * condition is spelled out so the planner can start from the tenant's index, and the provider
- * (every tenant) skips it.
+ * scope (the properties' own, propertyRows). Row-level security decides visibility (tenant,
+ * parties, assigned access); the scope gives the planner the tenant's index.
  */
 export function propertyExportWhere(actor: TActor, filters: TPropertyFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (actor.visibleTenantIds !== 'all') {
-    const ids = actor.visibleTenantIds;
-    conditions.push(or(inArray(properties.tenantId, ids), arrayOverlaps(properties.partyTenantIds, ids)));
-  }
+  const conditions: (SQL | undefined)[] = [propertyRows.read(actor)];
   // search_text is lower-cased under a trigram index: a lower-cased LIKE uses it.
   if (filters.search) conditions.push(like(properties.searchText, likePattern(filters.search.toLowerCase())));
   if (filters.clientIds?.length) conditions.push(inArray(properties.clientId, filters.clientIds));

@@ -1,5 +1,5 @@
-import { auditLog } from '../../db/schema/index.js';
 import type { TActor } from '../../platform/actor.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { TScopedTx } from '../../platform/database.js';
 
 /**
@@ -7,22 +7,5 @@ import type { TScopedTx } from '../../platform/database.js';
  * access are entries of the property too. Each entry belongs to the property's tenant (not the
  * actor's workspace), so the client reads the provider's changes to its portfolio.
  */
-export async function auditProperty(
-  tx: TScopedTx,
-  actor: TActor,
-  property: { id: string; tenantId: string },
-  action: string,
-  before: unknown,
-  after: unknown,
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    tenantId: property.tenantId,
-    actorUserId: actor.userId,
-    entity: 'property',
-    entityId: property.id,
-    action,
-    before: before ?? null,
-    after: after ?? null,
-    requestId: actor.requestId,
-  });
-}
+export const auditProperty = (tx: TScopedTx, actor: TActor, property: { id: string; tenantId: string }, action: string, before: unknown, after: unknown) =>
+  recordAudit(tx, actor, { entity: 'property', entityId: property.id, action, before, after, tenantId: property.tenantId });

@@ -67,11 +67,10 @@ export function createRolesService({ db }: { db: TRequestDb }) {
 
     async create(actor: TActor, input: { name: string; roleType: TRoleType; description?: string | null; permissionIds: number[] }): Promise<TRole> {
       if (!manageableRoleTypes(actor.permissions, 'Create').includes(input.roleType)) throw forbidden(`You may not create ${input.roleType} roles.`);
-      const isProvider = actor.workspace.type === 'connexus';
       if (!creatableRoleTypes(roleActorOf(actor)).includes(input.roleType)) {
         throw fieldError('roleType', `In this workspace you can create ${roleTypeOfTenantType(actor.workspace.type)} roles only.`);
       }
-      const tenantId = isProvider ? null : actor.workspace.tenantId;
+      const tenantId = actor.kind === 'provider' ? null : actor.workspace.tenantId;
       return withActor(db, actor, async (tx) => {
         await ensureNameFree(tx, input.name, input.roleType, tenantId);
         await checkPermissions(tx, actor, input.roleType, input.permissionIds);

@@ -4,24 +4,20 @@ import { clients, clientScopesOfWork, clientSowProperties, serviceCategories, se
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { rowScope } from '../../platform/row-scope.js';
 import type { TClientSowDetailRow, TClientSowRow } from './scope-of-work.presenter.js';
-import { isVendorWorkspace } from './sow-access.js';
 
 const c = clientScopesOfWork;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /**
- * The actor's client scopes, spelled out for the planner (row security holds the same): the
- * provider all, a client's people their tenant, vendors only scopes shared with them as parties
- * of an RFP (none yet).
+ * A client's scopes of work are its own; vendors will read those an RFP shares with them as
+ * parties (none yet).
  */
-export function clientSowScope(actor: TActor): SQL | undefined {
-  if (actor.visibleTenantIds === 'all') return undefined;
-  const ids = actor.visibleTenantIds;
-  if (ids.length === 0) return sql`false`;
-  if (isVendorWorkspace(actor)) return sql`${c.partyTenantIds} && ${uuidArray(ids)}`;
-  return ids.length === 1 ? eq(c.tenantId, ids[0]) : sql`${c.tenantId} = any(${uuidArray(ids)})`;
-}
+export const clientSowRows = rowScope({ owner: c.tenantId, ownedBy: ['client'], parties: c.partyTenantIds, sharedWith: ['vendor'] });
+
+/** Clients the actor may write scopes for: the provider any, a client's people their own. */
+const clientRows = rowScope({ owner: clients.tenantId, ownedBy: ['client'] });
 
 export type TClientSowFilters = Pick<TClientSowQuery, 'search' | 'clientIds' | 'serviceIds' | 'propertyId' | 'status'>;
 
@@ -82,7 +78,7 @@ export const clientSowRepo = {
     const sort = SORT_KEYS[query.sort];
     const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
     const order = sql`${sort.key} ${direction}, ${c.id} ${direction}`;
-    const where = and(clientSowScope(actor), ...filters(query));
+    const where = and(clientSowRows.read(actor), ...filters(query));
     let inner = tx
       .select({
         id: c.id,
@@ -113,7 +109,8 @@ export const clientSowRepo = {
     return { rows: found.map(({ total: _t, ...r }) => r), total };
   },
 
-  async get(tx: TScopedTx, actor: TActor, id: string): Promise<TClientSowDetailRow | undefined> {
+  /** The scope in the actor's `scope`: undefined when not seen, or with 'write', not theirs to change. */
+  async get(tx: TScopedTx, actor: TActor, id: string, scope: 'read' | 'write' = 'read'): Promise<TClientSowDetailRow | undefined> {
     const [row] = await tx
       .select({ ...LIST_FIELDS, tenantId: c.tenantId, content: c.content, contentHtml: c.contentHtml, contentText: c.contentText, sourceFileKey: c.sourceFileKey, createdAt: c.createdAt })
       .from(c)
@@ -121,20 +118,18 @@ export const clientSowRepo = {
       .innerJoin(services, eq(services.id, c.serviceId))
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .leftJoin(users, eq(users.id, c.updatedBy))
-      .where(and(eq(c.id, id), clientSowScope(actor)));
+      .where(and(eq(c.id, id), clientSowRows[scope](actor)));
     return row;
   },
 
   /** Whether the actor sees the scope (a download of its source file is allowed with it). */
   async visible(tx: TScopedTx, actor: TActor, id: string): Promise<boolean> {
-    const rows = await tx.select({ id: c.id }).from(c).where(and(eq(c.id, id), clientSowScope(actor)));
+    const rows = await tx.select({ id: c.id }).from(c).where(and(eq(c.id, id), clientSowRows.read(actor)));
     return rows.length > 0;
   },
 
-  /** A client the actor may write scopes for: the provider any, a client's people their own. */
   async writableClient(tx: TScopedTx, actor: TActor, clientId: string): Promise<{ id: string; tenantId: string } | undefined> {
-    const scope = actor.visibleTenantIds === 'all' ? undefined : sql`${clients.tenantId} = any(${uuidArray(actor.visibleTenantIds)})`;
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), scope));
+    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), clientRows.write(actor)));
     return row;
   },
 

@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
-  CLIENT_SOW_STATUS_LABELS,
-  CLIENT_SOW_TRANSITIONS,
   EMPTY_SOW_DOC,
   type TClientSow,
   type TClientSowPage,
@@ -19,7 +17,9 @@ import { auditHistory } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
+import { applyTransition, systemClock, type TClock } from '../../platform/workflow.js';
 import type { TStorageService } from '../storage/storage.service.js';
+import { clientSowLifecycle } from './client-sow.lifecycle.js';
 import { clientSowRepo } from './client-sow.repo.js';
 import { auditedClientSow, presentClientSow, presentClientSowItem } from './scope-of-work.presenter.js';
 import { assertScopeWriter, isProviderWorkspace } from './sow-access.js';
@@ -40,11 +40,10 @@ export async function visibleSow(tx: TScopedTx, actor: TActor, id: string) {
   return row;
 }
 
-/** A scope the actor may change: visible, owned by a tenant of the actor's scope, not from a vendor's workspace. */
+/** A scope the actor may change (its owner's, never a party's), or 404. */
 export async function writableSow(tx: TScopedTx, actor: TActor, id: string) {
-  const row = await visibleSow(tx, actor, id);
-  if (actor.visibleTenantIds !== 'all' && !actor.visibleTenantIds.includes(row.tenantId)) throw notFound('Scope of work');
-  assertScopeWriter(actor);
+  const row = await clientSowRepo.get(tx, actor, id, 'write');
+  if (!row) throw notFound('Scope of work');
   return row;
 }
 
@@ -57,7 +56,7 @@ export async function assertPropertiesOfClient(tx: TScopedTx, clientId: string, 
 }
 
 /** A scope's changes and its versions: a client's SOW for one service, applied to its properties. */
-export function createClientSowService({ db, storage }: { db: TRequestDb; storage: Pick<TStorageService, 'confirmFile' | 'registerOwner'> }) {
+export function createClientSowService({ db, storage, clock = systemClock }: { db: TRequestDb; storage: Pick<TStorageService, 'confirmFile' | 'registerOwner'>; clock?: TClock }) {
   // The uploaded file a scope was made from is read by whoever reads the scope.
   storage.registerOwner('client_scopes_of_work', (actor, ownerId) => withActor(db, actor, (tx) => clientSowRepo.visible(tx, actor, ownerId)));
 
@@ -152,20 +151,11 @@ export function createClientSowService({ db, storage }: { db: TRequestDb; storag
       return withActor(db, actor, (tx) => save(tx, actor, id, input));
     },
 
-    /** DRAFT → ACTIVE → ARCHIVED, and an archived scope back to a draft; anything else is a 409. */
+    /** DRAFT → ACTIVE → ARCHIVED, and an archived scope back to a draft (clientSowLifecycle); anything else is a 409. */
     async setStatus(actor: TActor, id: string, status: TClientSowStatus): Promise<TClientSow> {
       return withActor(db, actor, async (tx) => {
-        const before = await writableSow(tx, actor, id);
-        const from = before.status as TClientSowStatus;
-        if (!CLIENT_SOW_TRANSITIONS[from].includes(status)) {
-          const allowed = CLIENT_SOW_TRANSITIONS[from].map((s) => CLIENT_SOW_STATUS_LABELS[s]).join(' or ');
-          const message = from === status ? `This scope of work is already ${CLIENT_SOW_STATUS_LABELS[from]}.` : `A scope of work that is ${CLIENT_SOW_STATUS_LABELS[from]} can only become ${allowed}.`;
-          throw conflict(message, { status: [message] });
-        }
-        await clientSowRepo.update(tx, id, { status, updatedBy: actor.userId }, false);
-        const after = await visibleSow(tx, actor, id);
-        await auditClientSow(tx, actor, before, 'status', { status: before.status }, { status: after.status });
-        return presentClientSow(after);
+        await applyTransition(tx, actor, clientSowLifecycle, await writableSow(tx, actor, id), { to: status }, { clock });
+        return presentClientSow(await visibleSow(tx, actor, id));
       });
     },
 

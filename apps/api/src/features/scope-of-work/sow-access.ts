@@ -11,8 +11,8 @@ export const LIBRARY_PROVIDER_ONLY = 'Only your provider keeps the SOW library.'
 const LIBRARY_NOT_FOR_VENDORS = 'The SOW library is not shared with vendors; you see scopes of work through the RFPs that include them.';
 const SCOPES_NOT_FOR_VENDORS = 'Vendors do not change scopes of work; you see them through the RFPs that include them.';
 
-export const isVendorWorkspace = (actor: TActor): boolean => actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus';
-export const isProviderWorkspace = (actor: TActor): boolean => actor.workspace.type === 'connexus';
+export const isVendorWorkspace = (actor: TActor): boolean => actor.kind === 'vendor';
+export const isProviderWorkspace = (actor: TActor): boolean => actor.kind === 'provider';
 
 export function assertLibraryReader(actor: TActor): void {
   if (isVendorWorkspace(actor)) throw forbidden(LIBRARY_NOT_FOR_VENDORS);

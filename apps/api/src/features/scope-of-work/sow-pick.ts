@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, type TRequestDb } from '../../platform/database.js';
 import { withActor } from '../../platform/scope.js';
-import { clientSowScope } from './client-sow.repo.js';
+import { clientSowRows } from './client-sow.repo.js';
 import { assertLibraryReader } from './sow-access.js';
 
 interface TPickQuery {
@@ -35,7 +35,7 @@ function picks(actor: TActor, query: TPickQuery, like: string | null): SQL {
              union all
              select client_scopes_of_work.id, 'CLIENT', name, service_id, client_id, status
                from client_scopes_of_work
-              where ${clientSowScope(actor) ?? sql`true`}
+              where ${clientSowRows.read(actor) ?? sql`true`}
                 ${like ? sql`and search_text like ${like}` : sql``}
                 ${query.serviceId ? sql`and service_id = ${query.serviceId}` : sql``}
                 ${query.clientId ? sql`and client_id = ${query.clientId}` : sql``}`;

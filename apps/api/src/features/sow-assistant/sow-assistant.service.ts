@@ -61,7 +61,7 @@ export function createSowAssistantService({ db, ai }: TSowAssistantDeps) {
 
   /** Providers and clients draft scopes; a vendor sees a scope only through an RFP, never drafts one. */
   function checkWorkspace(actor: TActor): void {
-    if (actor.workspace.type !== 'connexus' && actor.workspace.type !== 'client') throw forbidden('The assistant drafts scopes of work for the provider and clients only.');
+    if (actor.kind === 'vendor') throw forbidden('The assistant drafts scopes of work for the provider and clients only.');
   }
 
   async function context(tx: TScopedTx, clientId: string, serviceId: string, serviceField: string) {

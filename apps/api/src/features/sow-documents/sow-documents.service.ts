@@ -68,8 +68,6 @@ export const fileStem = (name: string): string =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 80) || 'Scope_of_work';
 
-const isVendorWorkspace = (actor: TActor) => actor.workspace.type !== 'client' && actor.workspace.type !== 'connexus';
-
 export const presentTemplate = (row: TTemplateRow): TSowTemplate => ({
   id: row.id,
   name: row.name,
@@ -119,7 +117,7 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, background
   storage.registerOwner('sow_templates', (actor, ownerId) => withActor(db, actor, (tx) => repo.templateVisible(tx, ownerId)));
 
   function assertTemplateWorkspace(actor: TActor): void {
-    if (isVendorWorkspace(actor)) throw forbidden(TEMPLATES_NOT_FOR_VENDORS);
+    if (actor.kind === 'vendor') throw forbidden(TEMPLATES_NOT_FOR_VENDORS);
   }
 
   async function clientLogo(actor: TActor, clientId: string): Promise<TDocumentHeading['logo']> {

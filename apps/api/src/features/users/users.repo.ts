@@ -13,6 +13,7 @@ import { permissions, rolePermissions, roles, tenants, userRoles, userTenants, u
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
+import { actorTenant } from '../../platform/row-scope.js';
 import { presentUser } from './users.presenter.js';
 
 /** The person's memberships, for conditions on them (`exists`). */
@@ -28,15 +29,15 @@ export const heldRoleIds = () => subquery.select({ id: userRoles.roleId }).from(
 
 /**
  * The one scope of the users an actor may see (or act on with `actions`): people of the kinds
- * the actor holds the permission for, in a tenant of the actor's scope. Row-level security
- * enforces the tenant part too; spelling it out here lets the planner start from the
- * memberships of those tenants, and the provider (every tenant) skips it.
+ * the actor holds the permission for, with a membership in a tenant of the actor's scope.
+ * Row-level security holds the tenant part too; spelling it out lets the planner start from
+ * the memberships of those tenants, and the provider (every tenant) skips it.
  */
 export const userScope = (actor: TActor, actions: readonly TActionType[] = ['View']): SQL => {
   const types = new Set<TTenantType>(actions.flatMap((a) => manageableTenantTypes(actor.permissions, a)));
   const kinds = and(isNull(users.deletedAt), inArray(users.userType, [...types])) as SQL;
-  if (actor.visibleTenantIds === 'all') return kinds;
-  return and(kinds, exists(membershipsWhere(inArray(userTenants.tenantId, actor.visibleTenantIds)))) as SQL;
+  const tenant = actorTenant(actor, userTenants.tenantId);
+  return tenant ? (and(kinds, exists(membershipsWhere(tenant))) as SQL) : kinds;
 };
 
 /** The first of the person's organizations by name. */

@@ -29,8 +29,8 @@ import { type TDocumentRow, type TDocumentValues, type TVendorRef, vendorComplia
 
 export const VENDOR_DOCUMENTS_OWNER = 'vendor_documents';
 
-const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
-const isClient = (actor: TActor) => actor.workspace.type === 'client';
+const isProvider = (actor: TActor) => actor.kind === 'provider';
+const isClient = (actor: TActor) => actor.kind === 'client';
 
 /**
  * A vendor's documents are read under the rule that guards the vendor itself (a W-9 carries a
