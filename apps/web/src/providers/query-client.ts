@@ -1,11 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '../lib/api-error';
-import { notify } from '../lib/notify';
+import { ApiError } from '../lib/api-error';
+import { reportFailure, reportSuccess, type TToastText } from '../lib/query/report';
 
-export interface TToastText {
-  title: string;
-  description?: string;
-}
+export type { TToastText };
 
 /**
  * How a mutation reports itself (spec §8). Every toast a call raises is declared in its meta,
@@ -28,13 +25,9 @@ export type TMutationToasts = {
   isShownInline?: (error: unknown) => boolean;
 };
 
-/** A query that fails in front of the user (not a list, which shows its error in place) may toast too. */
-export type TQueryToasts = Pick<TMutationToasts, 'errorToast'>;
-
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: TMutationToasts;
-    queryMeta: TQueryToasts;
   }
 }
 
@@ -52,19 +45,17 @@ function isOnForm(error: unknown, fields: readonly string[] | undefined): boolea
 }
 
 function showErrorToast(error: unknown, meta: TMutationToasts | undefined): void {
-  const toast = meta?.errorToast;
-  if (!toast || isOnForm(error, meta.fieldErrorsOnForm) || meta.isShownInline?.(error)) return;
-  notify.error(toast.title ?? 'Error', toast.description ?? errorMessage(error, toast.fallback));
+  if (isOnForm(error, meta?.fieldErrorsOnForm) || meta?.isShownInline?.(error)) return;
+  reportFailure(error, meta?.errorToast);
 }
 
 function showSuccessToast(data: unknown, variables: unknown, meta: TMutationToasts | undefined): void {
-  const toast = typeof meta?.successToast === 'function' ? meta.successToast(data, variables) : meta?.successToast;
-  if (toast) notify.success(toast.title, toast.description);
+  reportSuccess(typeof meta?.successToast === 'function' ? meta.successToast(data, variables) : meta?.successToast);
 }
 
 /** Spec §9: no retry (the HTTP client already retries), no automatic refetching. */
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => showErrorToast(error, query.meta) }),
+  queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta?.errorToast) }),
   mutationCache: new MutationCache({
     onSuccess: (data, variables, _context, mutation) => showSuccessToast(data, variables, mutation.meta),
     onError: (error, _variables, _context, mutation) => showErrorToast(error, mutation.meta),

@@ -1,6 +1,6 @@
 import type { TServiceCategoryUpdate, TServiceListQuery, TServiceUpdate } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts } from '../../providers/query-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   bulkCreateServices,
   createCategory,
@@ -39,69 +39,56 @@ export function useServiceList(query: TServiceListQuery) {
   });
 }
 
-/** Every catalogue change moves counts and lists: refetch both (one prefix). */
-function useCatalogMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  meta: ReturnType<typeof mutationToasts>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta,
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: serviceKeys.lists(), type: 'inactive' });
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
-    },
-  });
-}
+/** Every catalogue change moves counts and lists: refetch both (one prefix), and drop pages no one is looking at. */
+const CATALOG_CHANGE = { invalidates: [serviceKeys.all], removesInactive: [serviceKeys.lists()] } as const;
 
-const formFields = ['name', 'description', 'sortOrder', 'categoryId', 'unit', 'status'] as const;
+export const useCreateCategory = (binding?: TMutationForm) =>
+  useAppMutation({ ...CATALOG_CHANGE, ...binding, mutationFn: createCategory, successToast: SERVICE_TOASTS.categoryCreated, errorToast: { fallback: SERVICE_ERRORS.createCategory } });
 
-export const useCreateCategory = () =>
-  useCatalogMutation(createCategory, { successToast: SERVICE_TOASTS.categoryCreated, errorToast: { fallback: SERVICE_ERRORS.createCategory }, fieldErrorsOnForm: formFields });
-
-export const useUpdateCategory = () =>
-  useCatalogMutation(({ id, input }: { id: string; input: TServiceCategoryUpdate }) => updateCategory(id, input), {
+export const useUpdateCategory = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TServiceCategoryUpdate }) => updateCategory(id, input),
     successToast: SERVICE_TOASTS.categoryUpdated,
     errorToast: { fallback: SERVICE_ERRORS.updateCategory },
-    fieldErrorsOnForm: formFields,
   });
 
 export const useDeleteCategory = () =>
-  useCatalogMutation(deleteCategory, { successToast: SERVICE_TOASTS.categoryDeleted, errorToast: { fallback: SERVICE_ERRORS.deleteCategory } });
+  useAppMutation({ ...CATALOG_CHANGE, mutationFn: deleteCategory, successToast: SERVICE_TOASTS.categoryDeleted, errorToast: { fallback: SERVICE_ERRORS.deleteCategory } });
 
-export const useCreateService = () =>
-  useCatalogMutation(createService, { successToast: SERVICE_TOASTS.created, errorToast: { fallback: SERVICE_ERRORS.create }, fieldErrorsOnForm: formFields });
+export const useCreateService = (binding?: TMutationForm) =>
+  useAppMutation({ ...CATALOG_CHANGE, ...binding, mutationFn: createService, successToast: SERVICE_TOASTS.created, errorToast: { fallback: SERVICE_ERRORS.create } });
 
-export const useUpdateService = () =>
-  useCatalogMutation(({ id, input }: { id: string; input: TServiceUpdate }) => updateService(id, input), {
+export const useUpdateService = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TServiceUpdate }) => updateService(id, input),
     successToast: SERVICE_TOASTS.updated,
     errorToast: { fallback: SERVICE_ERRORS.update },
-    fieldErrorsOnForm: formFields,
   });
 
 /** Activate / deactivate: a status change with a toast of its own. */
 export const useSetServiceStatus = () =>
-  useCatalogMutation(
-    ({ id, active }: { id: string; active: boolean }) => updateService(id, { status: active ? 'ACTIVE' : 'INACTIVE' }),
-    mutationToasts<unknown, { active: boolean }>({
-      successToast: (_data, variables) => (variables.active ? SERVICE_TOASTS.activated : SERVICE_TOASTS.deactivated),
-      errorToast: { fallback: SERVICE_ERRORS.update },
-    }),
-  );
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => updateService(id, { status: active ? 'ACTIVE' : 'INACTIVE' }),
+    successToast: (_data, variables) => (variables.active ? SERVICE_TOASTS.activated : SERVICE_TOASTS.deactivated),
+    errorToast: { fallback: SERVICE_ERRORS.update },
+  });
 
 export const useDeleteService = () =>
-  useCatalogMutation(deleteService, { successToast: SERVICE_TOASTS.deleted, errorToast: { fallback: SERVICE_ERRORS.delete } });
+  useAppMutation({ ...CATALOG_CHANGE, mutationFn: deleteService, successToast: SERVICE_TOASTS.deleted, errorToast: { fallback: SERVICE_ERRORS.delete } });
 
 /** The report is the answer: shown row by row in the modal, with a toast summing it up. */
 export const useBulkCreateServices = () =>
-  useCatalogMutation(
-    bulkCreateServices,
-    mutationToasts<{ created: number; failed: number }, unknown>({
-      successToast: (data) =>
-        data.failed === 0
-          ? { title: 'Services Added', description: `${data.created} ${data.created === 1 ? 'service has' : 'services have'} been added successfully.` }
-          : { title: 'Some Rows Need Attention', description: `${data.created} added; ${data.failed} ${data.failed === 1 ? 'row has' : 'rows have'} problems shown in the list.` },
-      errorToast: { fallback: SERVICE_ERRORS.bulk },
-    }),
-  );
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    mutationFn: bulkCreateServices,
+    successToast: (data) =>
+      data.failed === 0
+        ? { title: 'Services Added', description: `${data.created} ${data.created === 1 ? 'service has' : 'services have'} been added successfully.` }
+        : { title: 'Some Rows Need Attention', description: `${data.created} added; ${data.failed} ${data.failed === 1 ? 'row has' : 'rows have'} problems shown in the list.` },
+    errorToast: { fallback: SERVICE_ERRORS.bulk },
+  });

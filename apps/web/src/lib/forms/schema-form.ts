@@ -110,3 +110,29 @@ export function setServerErrors(
   form.setErrors(placed);
   return true;
 }
+
+export type TServerErrorForm = Pick<UseFormReturnType<Record<string, unknown>>, 'getValues' | 'setErrors'>;
+
+/**
+ * Puts the server's field errors (the API's `fieldErrors`, keyed by the body's paths) under
+ * this form's fields; `fieldAliases` renames a top-level server field the form calls
+ * otherwise. True when every one of them landed on a field the form shows (not one of
+ * `hiddenFields`), so nothing else need report the failure.
+ */
+export function placeServerErrors(
+  form: TServerErrorForm,
+  error: unknown,
+  { fieldAliases = {}, hiddenFields = [] }: { fieldAliases?: Readonly<Record<string, string>>; hiddenFields?: readonly string[] } = {},
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const values = form.getValues();
+  const paths = Object.entries(error.fieldErrors).map(([path, messages]) => {
+    const [head = '', ...rest] = path.split('.');
+    const field = fieldAliases[head] ?? head;
+    return { field, path: [field, ...rest].join('.'), message: messages[0] };
+  });
+  const onForm = paths.filter(({ field }) => Object.hasOwn(values, field));
+  const placed = onFields(values, onForm.map(({ path, message }) => [path, message] as const));
+  if (Object.keys(placed).length > 0) form.setErrors(placed);
+  return paths.length > 0 && onForm.length === paths.length && onForm.every(({ field }) => !hiddenFields.includes(field));
+}

@@ -1,27 +1,22 @@
 import { Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { ZServiceCategoryInputSchema, type TServiceCategory } from '@procura/shared';
 import { ModalActions } from '../../../components/ModalActions';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useCreateCategory, useUpdateCategory } from '../queries';
 
 /** Add a category (category null) or edit one: the same schema the API validates with. */
 export function CategoryFormModal({ category, onClose }: { category: TServiceCategory | null; onClose: () => void }) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
   const form = useSchemaForm(ZServiceCategoryInputSchema, {
     name: category?.name ?? '',
     description: category?.description ?? '',
     sortOrder: category?.sortOrder ?? 0,
   });
+  const create = useCreateCategory({ form });
+  const update = useUpdateCategory({ form });
 
   const onSubmit = form.onSubmit(async (input) => {
-    try {
-      if (category) await update.mutateAsync({ id: category.id, input });
-      else await create.mutateAsync(input);
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    if (await succeeded(category ? update.mutateAsync({ id: category.id, input }) : create.mutateAsync(input))) onClose();
   });
 
   return (

@@ -1,7 +1,8 @@
 import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { SERVICE_UNIT_LABELS, SERVICE_UNITS, ZServiceInputSchema, type TService, type TServiceCategory } from '@procura/shared';
 import { ModalActions } from '../../../components/ModalActions';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateService, useUpdateService } from '../queries';
 
@@ -18,8 +19,6 @@ interface TServiceFormModalProps {
 
 export function ServiceFormModal({ service, categories, defaultCategoryId, onClose }: TServiceFormModalProps) {
   const isMobile = useIsMobile();
-  const create = useCreateService();
-  const update = useUpdateService();
   const form = useSchemaForm(ZServiceInputSchema, {
     categoryId: service?.category.id ?? defaultCategoryId ?? '',
     name: service?.name ?? '',
@@ -27,19 +26,13 @@ export function ServiceFormModal({ service, categories, defaultCategoryId, onClo
     unit: service?.unit ?? 'PER_VISIT',
     status: service?.status ?? 'ACTIVE',
   });
+  const create = useCreateService({ form });
+  const update = useUpdateService({ form });
 
   const onSubmit = form.onSubmit(async (input) => {
-    try {
-      if (service) {
-        const { categoryId, name, description, unit } = input;
-        await update.mutateAsync({ id: service.id, input: { categoryId, name, description, unit } });
-      } else {
-        await create.mutateAsync(input);
-      }
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const { categoryId, name, description, unit } = input;
+    const saved = service ? update.mutateAsync({ id: service.id, input: { categoryId, name, description, unit } }) : create.mutateAsync(input);
+    if (await succeeded(saved)) onClose();
   });
 
   return (
