@@ -1,5 +1,6 @@
 import type { TRoleListQuery, TRoleUpdate } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { createRole, deleteRole, fetchPermissionCatalog, listRoles, updateRole } from './api';
 import { ROLE_ERRORS, ROLE_TOASTS } from './role-messages';
 
@@ -31,30 +32,18 @@ export function usePermissionCatalog(enabled: boolean) {
   });
 }
 
-export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    meta: { successToast: ROLE_TOASTS.created, errorToast: { fallback: ROLE_ERRORS.create } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
-  });
-}
+export const useCreateRole = (binding?: TMutationForm) =>
+  useAppMutation({ ...binding, mutationFn: createRole, successToast: ROLE_TOASTS.created, errorToast: { fallback: ROLE_ERRORS.create }, invalidates: [roleKeys.lists()] });
 
-export function useUpdateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateRole = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
     mutationFn: ({ id, input }: { id: string; input: TRoleUpdate }) => updateRole(id, input),
-    meta: { successToast: ROLE_TOASTS.updated, errorToast: { fallback: ROLE_ERRORS.update } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
+    successToast: ROLE_TOASTS.updated,
+    errorToast: { fallback: ROLE_ERRORS.update },
+    invalidates: [roleKeys.lists()],
   });
-}
 
-export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    // A 409 while people hold the role: the server's message says so.
-    meta: { successToast: ROLE_TOASTS.deleted, errorToast: { fallback: ROLE_ERRORS.delete } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
-  });
-}
+/** A 409 while people hold the role: the server's message says so. */
+export const useDeleteRole = () =>
+  useAppMutation({ mutationFn: deleteRole, successToast: ROLE_TOASTS.deleted, errorToast: { fallback: ROLE_ERRORS.delete }, invalidates: [roleKeys.lists()] });

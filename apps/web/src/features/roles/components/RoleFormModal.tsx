@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateRole, usePermissionCatalog, useUpdateRole } from '../queries';
 import { roleTypeLabel } from '../role-labels';
@@ -24,8 +25,6 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const isMobile = useIsMobile();
   const { userPermissions } = useAuth();
   const catalog = usePermissionCatalog(true);
-  const createRole = useCreateRole();
-  const updateRole = useUpdateRole();
   const [modal, setModal] = useState<TRoleModalState>(() => ({
     isOpen: true,
     headLabel: role ? (isReadOnly ? 'View Role' : 'Edit Role') : 'Create Role',
@@ -40,6 +39,8 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
     description: role?.description ?? '',
     permissionIds: role?.permissionIds ?? [],
   });
+  const createRole = useCreateRole({ form });
+  const updateRole = useUpdateRole({ form });
   const flags = useMemo(
     () => (catalog.data && modal.roleType ? buildPermissionFlags(catalog.data, modal.roleType, modal.checkedIds, userPermissions) : {}),
     [catalog.data, modal.roleType, modal.checkedIds, userPermissions],
@@ -59,19 +60,12 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const onSubmit = form.onSubmit(async (data) => {
     if (!modal.roleType) return form.setFieldError('roleType', 'Choose a role type.');
     const description = data.description ? data.description : null;
-    try {
-      if (role) {
-        const input = ZRoleUpdateSchema.parse({ name: data.name, description, permissionIds: data.permissionIds });
-        await updateRole.mutateAsync({ id: role.id, input });
-      } else {
-        await createRole.mutateAsync({ ...data, description });
-      }
-      setModal((current) => ({ ...current, isOpen: false }));
-      onClose();
-    } catch (error) {
-      // The toast is the mutation's; field errors go under their fields too.
-      setServerErrors(form, error);
-    }
+    const saved = role
+      ? updateRole.mutateAsync({ id: role.id, input: ZRoleUpdateSchema.parse({ name: data.name, description, permissionIds: data.permissionIds }) })
+      : createRole.mutateAsync({ ...data, description });
+    if (!(await succeeded(saved))) return;
+    setModal((current) => ({ ...current, isOpen: false }));
+    onClose();
   });
 
   const roleTypeOptions = (role ? [role.roleType] : ROLE_TYPES.filter((type) => creatableRoleTypes.includes(type))).map((type) => ({
