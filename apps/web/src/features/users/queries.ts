@@ -1,5 +1,6 @@
 import type { TCreateUserInput, TUpdateUserInput, TUserListQuery } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { useJobStarted } from '../background-jobs/queries';
 import {
   activateUser,
@@ -68,66 +69,48 @@ export function useUserTenantOptions(search: string, enabled: boolean) {
   });
 }
 
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** Spec §4: a new person refetches the list, and cached pages no one is looking at go (their totals are stale). */
+export const useCreateUser = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
     mutationFn: (input: TCreateUserInput) => createUser(input),
-    meta: { successToast: USER_TOASTS.created, errorToast: { fallback: USER_ERRORS.create } },
-    onSuccess: async () => {
-      // Spec §4: refetch the list, and drop cached pages no one is looking at (their totals are stale).
-      queryClient.removeQueries({ queryKey: userKeys.lists(), type: 'inactive' });
-      await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
+    successToast: USER_TOASTS.created,
+    errorToast: { fallback: USER_ERRORS.create },
+    invalidates: [userKeys.lists()],
+    removesInactive: [userKeys.lists()],
   });
-}
 
-export function useUpdateUser() {
+export function useUpdateUser(binding?: TMutationForm) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
+    ...binding,
     mutationFn: ({ id, input }: { id: string; input: TUpdateUserInput }) => updateUser(id, input),
-    meta: { successToast: USER_TOASTS.updated, errorToast: { fallback: USER_ERRORS.update } },
-    onSuccess: async (user) => {
-      queryClient.setQueryData(userKeys.detail(user.id), user);
-      await queryClient.invalidateQueries({ queryKey: userKeys.lists() });
-    },
+    successToast: USER_TOASTS.updated,
+    errorToast: { fallback: USER_ERRORS.update },
+    invalidates: [userKeys.lists()],
+    onSuccess: (user) => queryClient.setQueryData(userKeys.detail(user.id), user),
   });
 }
 
 /** Status changes and deletions answer with the user (or nothing); the lists are simply refetched. */
-function useUserListMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  toasts: { success: (typeof USER_TOASTS)[keyof typeof USER_TOASTS]; errorFallback: string },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { successToast: toasts.success, errorToast: { fallback: toasts.errorFallback } },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-  });
-}
-
-export const useDeactivateUser = () => useUserListMutation(deactivateUser, { success: USER_TOASTS.deactivated, errorFallback: USER_ERRORS.deactivate });
-export const useActivateUser = () => useUserListMutation(activateUser, { success: USER_TOASTS.activated, errorFallback: USER_ERRORS.activate });
+export const useDeactivateUser = () =>
+  useAppMutation({ mutationFn: deactivateUser, successToast: USER_TOASTS.deactivated, errorToast: { fallback: USER_ERRORS.deactivate }, invalidates: [userKeys.all] });
+export const useActivateUser = () =>
+  useAppMutation({ mutationFn: activateUser, successToast: USER_TOASTS.activated, errorToast: { fallback: USER_ERRORS.activate }, invalidates: [userKeys.all] });
 export const useResendInvitation = () =>
-  useUserListMutation(resendInvitation, { success: USER_TOASTS.invitationSent, errorFallback: USER_ERRORS.resend });
+  useAppMutation({ mutationFn: resendInvitation, successToast: USER_TOASTS.invitationSent, errorToast: { fallback: USER_ERRORS.resend }, invalidates: [userKeys.all] });
 export const useDeleteUsers = () =>
-  useUserListMutation((ids: readonly string[]) => deleteUsers(ids), { success: USER_TOASTS.deleted, errorFallback: USER_ERRORS.delete });
+  useAppMutation({ mutationFn: (ids: readonly string[]) => deleteUsers(ids), successToast: USER_TOASTS.deleted, errorToast: { fallback: USER_ERRORS.delete }, invalidates: [userKeys.all] });
 
 /** Bulk invite: the upload becomes a background job, which the job panel then follows. */
 export function useUploadUsers() {
   const jobStarted = useJobStarted();
-  return useMutation({
+  return useAppMutation({
     mutationFn: uploadUsers,
-    meta: {
-      successToast: { title: 'Upload Started', description: 'The invitations are being sent. Follow the progress in Background jobs.' },
-      errorToast: { fallback: USER_ERRORS.upload },
-    },
+    successToast: { title: 'Upload Started', description: 'The invitations are being sent. Follow the progress in Background jobs.' },
+    errorToast: { fallback: USER_ERRORS.upload },
     onSuccess: jobStarted,
   });
 }
 
-export function useDownloadUserUploadTemplate() {
-  return useMutation({ mutationFn: downloadUserUploadTemplate, meta: { errorToast: { fallback: USER_ERRORS.template } } });
-}
+export const useDownloadUserUploadTemplate = () => useAppMutation({ mutationFn: downloadUserUploadTemplate, errorToast: { fallback: USER_ERRORS.template } });

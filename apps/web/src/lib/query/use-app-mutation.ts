@@ -24,7 +24,7 @@ export interface TAppMutationOptions<TData, TVariables> extends TMutationForm {
   invalidates?: readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
   /** Prefixes whose cached entries nobody is watching are dropped after a success (pages whose totals moved). */
   removesInactive?: readonly QueryKey[];
-  /** What else a success does (the answer written into the cache, the job panel opened); awaited. */
+  /** What else a success does (the answer written into the cache, the job panel opened), before the refetches. */
   onSuccess?: (data: TData, variables: TVariables) => unknown;
 }
 
@@ -42,9 +42,9 @@ export function useAppMutation<TData, TVariables = void>(options: TAppMutationOp
     onSuccess: async (data, variables) => {
       reportSuccess(typeof options.successToast === 'function' ? options.successToast(data, variables) : options.successToast);
       for (const queryKey of options.removesInactive ?? []) queryClient.removeQueries({ queryKey, type: 'inactive' });
+      await options.onSuccess?.(data, variables);
       const stale = typeof options.invalidates === 'function' ? options.invalidates(data, variables) : (options.invalidates ?? []);
       await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      await options.onSuccess?.(data, variables);
     },
     onError: (error) => {
       const isOnForm = options.form ? placeServerErrors(options.form, error, options) : false;

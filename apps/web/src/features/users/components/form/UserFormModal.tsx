@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useAuth } from '../../../../providers/auth/auth-context';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateUser, useUpdateUser } from '../../queries';
 import { primaryTenant } from '../../user-display';
@@ -44,31 +45,21 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
   const isMobile = useIsMobile();
   const { userDetails } = useAuth();
   const isSelf = isEdit && user.id === userDetails?.id;
-  const createUser = useCreateUser();
-  const updateUser = useUpdateUser();
   // Editing validates with the create schema too: e-mail and organization are shown read-only
   // but are valid, and the payload is then narrowed by ZUpdateUserSchema below.
   const form = useSchemaForm(ZCreateUserSchema, user ? valuesOf(user) : EMPTY_VALUES);
+  const createUser = useCreateUser({ form });
+  const updateUser = useUpdateUser({ form });
   const email = useEmailAvailability(form.values.email, !isEdit);
   const tenant = user ? primaryTenant(user) : undefined;
   const [tenantType, setTenantType] = useState<TTenantType | undefined>(tenant?.type);
 
   const onSubmit = form.onSubmit(async (data) => {
     if (email.isTaken) return;
-    try {
-      if (isEdit) {
-        const { roleIds, ...rest } = data;
-        // Nobody changes their own roles (docs/api.md): leave them out rather than earn a 403.
-        const input = ZUpdateUserSchema.parse(isSelf ? rest : { ...rest, roleIds });
-        await updateUser.mutateAsync({ id: user.id, input });
-      } else {
-        await createUser.mutateAsync(data);
-      }
-      onClose();
-    } catch (error) {
-      // Spec §8: the mutation's toast reports it; field errors also go under their fields.
-      setServerErrors(form, error);
-    }
+    const { roleIds, ...rest } = data;
+    // Nobody changes their own roles (docs/api.md): leave them out rather than earn a 403.
+    const saved = isEdit ? updateUser.mutateAsync({ id: user.id, input: ZUpdateUserSchema.parse(isSelf ? rest : { ...rest, roleIds }) }) : createUser.mutateAsync(data);
+    if (await succeeded(saved)) onClose();
   });
 
   return (
