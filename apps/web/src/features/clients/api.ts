@@ -39,8 +39,6 @@ export const createClient = async (input: TCreateClientInput): Promise<TClientDe
 export const updateClient = async (id: string, input: TUpdateClientInput): Promise<TClientDetail> => ZClientDetailSchema.parse(await http.patch(clientPath(id), input));
 export const updateClientStatus = async (clientId: string, status: TClientStatus): Promise<TClientDetail> =>
   ZClientDetailSchema.parse(await http.post('/clients/update-status', { clientId, status }));
-export const updateHeaderImage = async (clientId: string, fileKey: string | null): Promise<TClientDetail> =>
-  ZClientDetailSchema.parse(await http.post('/clients/update-theme-header-image', { clientId, fileKey }));
 
 export const getClientHistory = async (id: string, page: number, signal?: AbortSignal): Promise<THistoryPage> =>
   ZHistoryPageSchema.parse(await http.get(`${clientPath(id)}/history`, { page, limit: 20 }, { signal }));

@@ -1,5 +1,6 @@
 import type { TClientListQuery, TClientStatus, TCreateClientInput, TCreateCorporateContactInput, TUpdateClientInput, TUpdateCorporateContactInput } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   createClient,
   createCorporateContact,
@@ -17,7 +18,6 @@ import {
   updateClient,
   updateClientStatus,
   updateCorporateContact,
-  updateHeaderImage,
 } from './api';
 
 export const clientKeys = {
@@ -34,7 +34,7 @@ export const clientKeys = {
   geography: (level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }) => [...clientKeys.all, 'geography', level, params] as const,
 };
 
-export const CLIENT_TOASTS = {
+const CLIENT_TOASTS = {
   created: { title: 'Client Created', description: 'Client has been created successfully.' },
   updated: { title: 'Client Updated', description: 'Client has been updated successfully.' },
   activated: { title: 'Client Activated', description: 'The client and its people can work again.' },
@@ -83,29 +83,43 @@ export function useGeography(level: TGeoLevel, params: { search?: string; countr
   return useQuery({ queryKey: clientKeys.geography(level, params), queryFn: ({ signal }) => searchGeography(level, params, signal), enabled, placeholderData: keepPreviousData, staleTime: 300_000 });
 }
 
-/** Every change to a client refreshes its lists, its page and the shell's branding. */
-function useClientMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, toasts: { success?: { title: string; description: string }; errorFallback: string }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { successToast: toasts.success, errorToast: { fallback: toasts.errorFallback } },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
-    },
-  });
-}
+/** Every change to a client refreshes its lists, its page and the shell's branding (one prefix). */
+const CLIENT_CHANGE = { invalidates: [clientKeys.all] } as const;
 
-export const useCreateClient = () => useClientMutation((input: TCreateClientInput) => createClient(input), { success: CLIENT_TOASTS.created, errorFallback: 'An error occurred while creating the client.' });
-export const useUpdateClient = () =>
-  useClientMutation(({ id, input }: { id: string; input: TUpdateClientInput }) => updateClient(id, input), { success: CLIENT_TOASTS.updated, errorFallback: 'An error occurred while updating the client.' });
+export const useCreateClient = (binding?: TMutationForm) =>
+  useAppMutation({ ...CLIENT_CHANGE, ...binding, mutationFn: (input: TCreateClientInput) => createClient(input), successToast: CLIENT_TOASTS.created, errorToast: { fallback: 'An error occurred while creating the client.' } });
+export const useUpdateClient = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TUpdateClientInput }) => updateClient(id, input),
+    successToast: CLIENT_TOASTS.updated,
+    errorToast: { fallback: 'An error occurred while updating the client.' },
+  });
 export const useUpdateClientStatus = () =>
-  useClientMutation(({ id, status }: { id: string; status: TClientStatus }) => updateClientStatus(id, status), { errorFallback: 'An error occurred while changing the client’s status.' });
-export const useUpdateHeaderImage = () =>
-  useClientMutation(({ id, fileKey }: { id: string; fileKey: string | null }) => updateHeaderImage(id, fileKey), { success: CLIENT_TOASTS.updated, errorFallback: 'An error occurred while updating the header image.' });
-export const useCreateParentCompany = () => useClientMutation((name: string) => createParentCompany(name), { errorFallback: 'An error occurred while adding the parent company.' });
-export const useCreateCorporateContact = () =>
-  useClientMutation((input: TCreateCorporateContactInput) => createCorporateContact(input), { success: CLIENT_TOASTS.contactAdded, errorFallback: 'An error occurred while adding the contact.' });
-export const useUpdateCorporateContact = () =>
-  useClientMutation(({ id, input }: { id: string; input: TUpdateCorporateContactInput }) => updateCorporateContact(id, input), { success: CLIENT_TOASTS.contactUpdated, errorFallback: 'An error occurred while updating the contact.' });
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    mutationFn: ({ id, status }: { id: string; status: TClientStatus }) => updateClientStatus(id, status),
+    successToast: (_client, { status }) => (status === 'ACTIVE' ? CLIENT_TOASTS.activated : CLIENT_TOASTS.deactivated),
+    errorToast: { fallback: 'An error occurred while changing the client’s status.' },
+  });
+export const useCreateParentCompany = () =>
+  useAppMutation({ ...CLIENT_CHANGE, mutationFn: (name: string) => createParentCompany(name), errorToast: { fallback: 'An error occurred while adding the parent company.' } });
+export const useCreateCorporateContact = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    ...binding,
+    mutationFn: (input: TCreateCorporateContactInput) => createCorporateContact(input),
+    successToast: CLIENT_TOASTS.contactAdded,
+    errorToast: { fallback: 'An error occurred while adding the contact.' },
+  });
+export const useUpdateCorporateContact = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TUpdateCorporateContactInput }) => updateCorporateContact(id, input),
+    successToast: CLIENT_TOASTS.contactUpdated,
+    errorToast: { fallback: 'An error occurred while updating the contact.' },
+  });
 export const useDeleteCorporateContact = () =>
-  useClientMutation((id: string) => deleteCorporateContact(id), { success: CLIENT_TOASTS.contactRemoved, errorFallback: 'An error occurred while removing the contact.' });
+  useAppMutation({ ...CLIENT_CHANGE, mutationFn: (id: string) => deleteCorporateContact(id), successToast: CLIENT_TOASTS.contactRemoved, errorToast: { fallback: 'An error occurred while removing the contact.' } });

@@ -4,7 +4,8 @@ import { useState, type ChangeEvent } from 'react';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import type { TGeoOption } from '../api';
 import { useCreateClient, useUpdateClient } from '../queries';
@@ -65,8 +66,8 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
   const { userFlags } = useAuth();
   const isProvider = Boolean(userFlags?.isProviderUser);
   const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : EMPTY);
-  const create = useCreateClient();
-  const update = useUpdateClient();
+  const create = useCreateClient({ form });
+  const update = useUpdateClient({ form });
   const [uploads, setUploads] = useState(0);
   const [parent, setParent] = useState(client?.parentCompany ?? null);
   const [country, setCountry] = useState<TGeoOption | null>(client?.country ?? null);
@@ -83,13 +84,10 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
   });
 
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      const saved = client ? await update.mutateAsync({ id: client.id, input: data }) : await create.mutateAsync(data);
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const saving = client ? update.mutateAsync({ id: client.id, input: data }) : create.mutateAsync(data);
+    if (!(await succeeded(saving))) return;
+    onSaved?.(await saving);
+    onClose();
   });
 
   const setGeo = (next: { country: TGeoOption | null; state: TGeoOption | null; city: TGeoOption | null }) => {

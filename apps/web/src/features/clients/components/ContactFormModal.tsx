@@ -2,7 +2,8 @@ import { Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mant
 import { CONTACT_TYPES, ZCreateCorporateContactSchema, type TCorporateContact, type TCreateCorporateContactInput } from '@procura/shared';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateCorporateContact, useUpdateCorporateContact } from '../queries';
 
@@ -16,24 +17,18 @@ interface TContactFormModalProps {
 /** Adds a person to the client as a corporate contact, or edits one; the e-mail is fixed once added. */
 export function ContactFormModal({ clientId, contact, onClose }: TContactFormModalProps) {
   const isMobile = useIsMobile();
-  const create = useCreateCorporateContact();
-  const update = useUpdateCorporateContact();
   const initial: TCreateCorporateContactInput = contact
     ? { clientId, firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phoneCode: contact.phoneCode, phoneNumber: contact.phoneNumber, contactType: contact.contactType, authorized: contact.authorized }
     : { clientId, firstName: '', lastName: '', email: '', phoneCode: '+1', phoneNumber: null, contactType: 'Primary', authorized: false };
   const form = useSchemaForm(ZCreateCorporateContactSchema, initial);
+  const create = useCreateCorporateContact({ form, hiddenFields: ['clientId'] });
+  const update = useUpdateCorporateContact({ form, hiddenFields: ['clientId'] });
 
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      if (contact) {
-        await update.mutateAsync({ id: contact.id, input: { firstName: data.firstName, lastName: data.lastName, phoneCode: data.phoneCode, phoneNumber: data.phoneNumber, contactType: data.contactType } });
-      } else {
-        await create.mutateAsync(data);
-      }
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const saved = contact
+      ? update.mutateAsync({ id: contact.id, input: { firstName: data.firstName, lastName: data.lastName, phoneCode: data.phoneCode, phoneNumber: data.phoneNumber, contactType: data.contactType } })
+      : create.mutateAsync(data);
+    if (await succeeded(saved)) onClose();
   });
 
   return (

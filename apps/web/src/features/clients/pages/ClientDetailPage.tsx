@@ -9,7 +9,6 @@ import { TableErrorState } from '../../../components/DataTable/DataTableStates';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/brand';
-import { notify } from '../../../lib/notify';
 import { ClientFormModal } from '../components/ClientFormModal';
 import { ClientLogo } from '../components/ClientLogo';
 import { ClientStatusBadge } from '../components/ClientStatusBadge';
@@ -19,7 +18,7 @@ import { DocumentsTab } from '../components/tabs/DocumentsTab';
 import { HistoryTab } from '../components/tabs/HistoryTab';
 import { OverviewTab } from '../components/tabs/OverviewTab';
 import { PropertiesTab } from '../components/tabs/PropertiesTab';
-import { CLIENT_TOASTS, useClientDetail, useUpdateClientStatus } from '../queries';
+import { useClientDetail, useUpdateClientStatus } from '../queries';
 
 const TABS = ['overview', 'properties', 'contacts', 'documents', 'history'] as const;
 type TTab = (typeof TABS)[number];
@@ -58,13 +57,7 @@ export default function ClientDetailPage() {
   const toggleStatus = () =>
     status.mutate(
       { id: data.id, status: isActive ? 'INACTIVE' : 'ACTIVE' },
-      {
-        onSuccess: () => {
-          setConfirmingStatus(false);
-          const toast = isActive ? CLIENT_TOASTS.deactivated : CLIENT_TOASTS.activated;
-          notify.success(toast.title, toast.description);
-        },
-      },
+      { onSuccess: () => setConfirmingStatus(false) },
     );
 
   return (
