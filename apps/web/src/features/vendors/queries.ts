@@ -15,8 +15,9 @@ import {
   type TVendorOutletListQueryInput,
   type TVendorStatus,
 } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts, type TToastText } from '../../providers/query-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TToastText } from '../../lib/query/report';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   approveVendor,
   createOutlet,
@@ -137,95 +138,81 @@ export function useCounties(stateId: number | null, search: string) {
   });
 }
 
-/** Every change to a vendor refreshes its lists and pages (the badge shows in both). */
-function useVendorMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  toasts: { success?: TToastText | ((data: TResult) => TToastText); errorFallback: string; fieldErrorsOnForm?: readonly string[] },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: mutationToasts<TResult, TVariables>({ successToast: toasts.success, errorToast: { fallback: toasts.errorFallback }, fieldErrorsOnForm: toasts.fieldErrorsOnForm }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: vendorKeys.all });
-    },
-  });
-}
+/** Every change to a vendor refreshes its lists and pages (the badge shows in both): one prefix. */
+const VENDOR_CHANGE = { invalidates: [vendorKeys.all] } as const;
 
-const VENDOR_FORM_FIELDS = [
-  'name',
-  'dba',
-  'taxId',
-  'businessStructure',
-  'ownershipTags',
-  'leadSource',
-  'email',
-  'addressLine1',
-  'addressLine2',
-  'countryId',
-  'stateId',
-  'cityId',
-  'zip',
-  'phoneCode',
-  'phoneNumber',
-  'website',
-  'yearsInBusiness',
-  'employeeCount',
-  'notes',
-  'logoKey',
-  'serviceIds',
-  'areas',
-] as const;
-
-export const useCreateVendor = () =>
-  useVendorMutation((input: TCreateVendorInput) => createVendor(input), { success: VENDOR_TOASTS.created, errorFallback: 'An error occurred while creating the vendor.', fieldErrorsOnForm: VENDOR_FORM_FIELDS });
-export const useUpdateVendor = () =>
-  useVendorMutation(({ id, input }: { id: string; input: TUpdateVendorInput }) => updateVendor(id, input), {
-    success: VENDOR_TOASTS.updated,
-    errorFallback: 'An error occurred while updating the vendor.',
-    fieldErrorsOnForm: VENDOR_FORM_FIELDS,
+export const useCreateVendor = (binding?: TMutationForm) =>
+  useAppMutation({ ...VENDOR_CHANGE, ...binding, mutationFn: (input: TCreateVendorInput) => createVendor(input), successToast: VENDOR_TOASTS.created, errorToast: { fallback: 'An error occurred while creating the vendor.' } });
+export const useUpdateVendor = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TUpdateVendorInput }) => updateVendor(id, input),
+    successToast: VENDOR_TOASTS.updated,
+    errorToast: { fallback: 'An error occurred while updating the vendor.' },
   });
-export const useSubmitVendor = () => useVendorMutation((id: string) => submitVendor(id), { success: VENDOR_TOASTS.submitted, errorFallback: 'An error occurred while sending the vendor for approval.' });
-export const useApproveVendor = () => useVendorMutation((id: string) => approveVendor(id), { success: approvalToast, errorFallback: 'An error occurred while approving the vendor.' });
-export const useRejectVendor = () =>
-  useVendorMutation(({ id, reason }: { id: string; reason: string }) => rejectVendor(id, reason), {
-    success: VENDOR_TOASTS.rejected,
-    errorFallback: 'An error occurred while declining the vendor.',
-    fieldErrorsOnForm: ['reason'],
+export const useSubmitVendor = () =>
+  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => submitVendor(id), successToast: VENDOR_TOASTS.submitted, errorToast: { fallback: 'An error occurred while sending the vendor for approval.' } });
+export const useApproveVendor = () =>
+  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => approveVendor(id), successToast: approvalToast, errorToast: { fallback: 'An error occurred while approving the vendor.' } });
+export const useRejectVendor = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => rejectVendor(id, reason),
+    successToast: VENDOR_TOASTS.rejected,
+    errorToast: { fallback: 'An error occurred while declining the vendor.' },
   });
 export const useUpdateVendorStatus = () =>
-  useVendorMutation(({ id, status }: { id: string; status: TVendorStatus }) => updateVendorStatus(id, status), {
-    success: (vendor: TVendorDetail) => (vendor.status === 'ACTIVE' ? VENDOR_TOASTS.activated : VENDOR_TOASTS.deactivated),
-    errorFallback: 'An error occurred while changing the vendor’s status.',
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    mutationFn: ({ id, status }: { id: string; status: TVendorStatus }) => updateVendorStatus(id, status),
+    successToast: (vendor: TVendorDetail) => (vendor.status === 'ACTIVE' ? VENDOR_TOASTS.activated : VENDOR_TOASTS.deactivated),
+    errorToast: { fallback: 'An error occurred while changing the vendor’s status.' },
   });
-export const useCreateOutlet = () =>
-  useVendorMutation(({ vendorId, input }: { vendorId: string; input: TCreateVendorOutletInput }) => createOutlet(vendorId, input), {
-    success: VENDOR_TOASTS.outletCreated,
-    errorFallback: 'An error occurred while adding the workspace.',
-    fieldErrorsOnForm: [...VENDOR_FORM_FIELDS, 'type'],
+export const useCreateOutlet = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: ({ vendorId, input }: { vendorId: string; input: TCreateVendorOutletInput }) => createOutlet(vendorId, input),
+    successToast: VENDOR_TOASTS.outletCreated,
+    errorToast: { fallback: 'An error occurred while adding the workspace.' },
   });
 
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phoneCode', 'phoneNumber', 'contactType'] as const;
-export const useCreateVendorContact = () =>
-  useVendorMutation((input: TCreateVendorContactInput) => createVendorContact(input), { success: VENDOR_TOASTS.contactAdded, errorFallback: 'An error occurred while adding the contact.', fieldErrorsOnForm: CONTACT_FIELDS });
+export const useCreateVendorContact = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: (input: TCreateVendorContactInput) => createVendorContact(input),
+    successToast: VENDOR_TOASTS.contactAdded,
+    errorToast: { fallback: 'An error occurred while adding the contact.' },
+  });
 /** Spec §8: a failed vendor contact change says 'Failed to update vendor contact.' unless the server says more. */
-export const useUpdateVendorContact = () =>
-  useVendorMutation(({ id, input }: { id: string; input: TUpdateVendorContactInput }) => updateVendorContact(id, input), {
-    success: VENDOR_TOASTS.contactUpdated,
-    errorFallback: VENDOR_CONTACT_UPDATE_FAILED,
-    fieldErrorsOnForm: CONTACT_FIELDS,
+export const useUpdateVendorContact = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TUpdateVendorContactInput }) => updateVendorContact(id, input),
+    successToast: VENDOR_TOASTS.contactUpdated,
+    errorToast: { fallback: VENDOR_CONTACT_UPDATE_FAILED },
   });
 export const useUpdateVendorContactType = () =>
-  useVendorMutation(({ userId, contactType }: { userId: string; contactType: TContactType }) => updateContactType(userId, contactType), {
-    success: VENDOR_TOASTS.contactUpdated,
-    errorFallback: VENDOR_CONTACT_UPDATE_FAILED,
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    mutationFn: ({ userId, contactType }: { userId: string; contactType: TContactType }) => updateContactType(userId, contactType),
+    successToast: VENDOR_TOASTS.contactUpdated,
+    errorToast: { fallback: VENDOR_CONTACT_UPDATE_FAILED },
   });
-export const useDeleteVendorContact = () => useVendorMutation((id: string) => deleteVendorContact(id), { success: VENDOR_TOASTS.contactRemoved, errorFallback: 'An error occurred while removing the contact.' });
+export const useDeleteVendorContact = () =>
+  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => deleteVendorContact(id), successToast: VENDOR_TOASTS.contactRemoved, errorToast: { fallback: 'An error occurred while removing the contact.' } });
 
-export const useCreateVendorDocument = () =>
-  useVendorMutation(({ vendorId, input }: { vendorId: string; input: TCreateVendorDocumentInput }) => createVendorDocument(vendorId, input), {
-    success: VENDOR_TOASTS.documentAdded,
-    errorFallback: 'An error occurred while adding the document.',
-    fieldErrorsOnForm: ['fileKey', 'insurer', 'policyNumber', 'coverageType', 'eachOccurrence', 'aggregate', 'additionalInsured', 'effectiveOn', 'expiresOn'],
+export const useCreateVendorDocument = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: ({ vendorId, input }: { vendorId: string; input: TCreateVendorDocumentInput }) => createVendorDocument(vendorId, input),
+    successToast: VENDOR_TOASTS.documentAdded,
+    errorToast: { fallback: 'An error occurred while adding the document.' },
   });
-export const useDeleteVendorDocument = () => useVendorMutation((id: string) => deleteVendorDocument(id), { success: VENDOR_TOASTS.documentRemoved, errorFallback: 'An error occurred while removing the document.' });
+export const useDeleteVendorDocument = () =>
+  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => deleteVendorDocument(id), successToast: VENDOR_TOASTS.documentRemoved, errorToast: { fallback: 'An error occurred while removing the document.' } });

@@ -3,7 +3,8 @@ import { CONTACT_TYPES, ZCreateVendorContactSchema, type TCreateVendorContactInp
 import { useId } from 'react';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateVendorContact, useUpdateVendorContact } from '../queries';
 import { FormInputSize } from './form/FormInputSize';
@@ -19,24 +20,18 @@ interface TContactFormModalProps {
 export function ContactFormModal({ vendorId, contact, onClose }: TContactFormModalProps) {
   const isMobile = useIsMobile();
   const hintId = useId();
-  const create = useCreateVendorContact();
-  const update = useUpdateVendorContact();
   const initial: TCreateVendorContactInput = contact
     ? { vendorId, firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phoneCode: contact.phoneCode, phoneNumber: contact.phoneNumber, contactType: contact.contactType, authorized: contact.authorized }
     : { vendorId, firstName: '', lastName: '', email: '', phoneCode: '+1', phoneNumber: null, contactType: 'Primary', authorized: false };
   const form = useSchemaForm(ZCreateVendorContactSchema, initial);
+  const create = useCreateVendorContact({ form, hiddenFields: ['vendorId'] });
+  const update = useUpdateVendorContact({ form, hiddenFields: ['vendorId'] });
 
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      if (contact) {
-        await update.mutateAsync({ id: contact.id, input: { firstName: data.firstName, lastName: data.lastName, phoneCode: data.phoneCode, phoneNumber: data.phoneNumber, contactType: data.contactType } });
-      } else {
-        await create.mutateAsync(data);
-      }
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const saved = contact
+      ? update.mutateAsync({ id: contact.id, input: { firstName: data.firstName, lastName: data.lastName, phoneCode: data.phoneCode, phoneNumber: data.phoneNumber, contactType: data.contactType } })
+      : create.mutateAsync(data);
+    if (await succeeded(saved)) onClose();
   });
 
   return (

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ZVendorRejectSchema } from '@procura/shared';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useApproveVendor, useRejectVendor } from '../queries';
 import { FormInputSize } from './form/FormInputSize';
@@ -34,15 +35,10 @@ export function DecisionModals({ target, onClose }: { target: TDecisionTarget | 
 
 function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }; onClose: () => void }) {
   const isMobile = useIsMobile();
-  const reject = useRejectVendor();
   const form = useSchemaForm(ZVendorRejectSchema, { reason: '' });
+  const reject = useRejectVendor({ form });
   const onSubmit = form.onSubmit(async ({ reason }) => {
-    try {
-      await reject.mutateAsync({ id: vendor.id, reason });
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    if (await succeeded(reject.mutateAsync({ id: vendor.id, reason }))) onClose();
   });
   return (
     <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Decline vendor" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>

@@ -14,7 +14,8 @@ import { IconFileCheck, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { errorMessage } from '../../../../lib/api-error';
-import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { acceptFor, uploadFileDetailed } from '../../../../lib/upload';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendorDocument } from '../../queries';
@@ -106,16 +107,11 @@ export function DocumentFormModal({ vendorId, kind, renewing, onClose }: TDocume
 }
 
 function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }) {
-  const create = useCreateVendorDocument();
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(ZW9FormSchema, { fileKey: '' });
+  const create = useCreateVendorDocument({ form });
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      await create.mutateAsync({ vendorId, input: { kind: 'W9', ...data } });
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    if (await succeeded(create.mutateAsync({ vendorId, input: { kind: 'W9', ...data } }))) onClose();
   });
   return (
     <FormInputSize>
@@ -135,7 +131,6 @@ function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }
 const COVERAGE_OPTIONS = COVERAGE_TYPES.map((type) => ({ value: type, label: COVERAGE_TYPE_LABELS[type] }));
 
 function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: Partial<TCoiFormInput> | null; onClose: () => void }) {
-  const create = useCreateVendorDocument();
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(ZCoiFormSchema, {
     fileKey: '',
@@ -148,13 +143,9 @@ function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: 
     effectiveOn: '',
     expiresOn: '',
   });
+  const create = useCreateVendorDocument({ form });
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      await create.mutateAsync({ vendorId, input: { kind: 'COI', ...data } });
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    if (await succeeded(create.mutateAsync({ vendorId, input: { kind: 'COI', ...data } }))) onClose();
   });
   const money = { prefix: '$', thousandSeparator: ',', min: 0, decimalScale: 2, allowNegative: false } as const;
   return (

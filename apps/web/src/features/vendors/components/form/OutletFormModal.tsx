@@ -3,7 +3,8 @@ import { VENDOR_TYPE_LABELS, ZVendorOutletFormSchema, type TVendorDetail, type T
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateOutlet } from '../../queries';
 import { AddressSection } from './AddressSection';
@@ -22,7 +23,6 @@ interface TOutletFormModalProps {
 export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormModalProps) {
   const isMobile = useIsMobile();
   const label = VENDOR_TYPE_LABELS[type];
-  const create = useCreateOutlet();
   const [uploads, setUploads] = useState(0);
   const initial: TVendorOutletFormInput = {
     type,
@@ -45,16 +45,15 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
     areas: [],
   };
   const form = useSchemaForm(ZVendorOutletFormSchema, initial);
+  // The type is the button that opened the form, not an input: an error about it is toasted.
+  const create = useCreateOutlet({ form, hiddenFields: ['type'] });
   const errorOf = (field: string) => form.errors[field] as string | undefined;
 
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      const saved = await create.mutateAsync({ vendorId: parent.id, input: data });
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const saving = create.mutateAsync({ vendorId: parent.id, input: data });
+    if (!(await succeeded(saving))) return;
+    onSaved?.(await saving);
+    onClose();
   });
 
   return (

@@ -14,7 +14,8 @@ import {
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendor, useUpdateVendor } from '../../queries';
 import { AddressSection } from './AddressSection';
@@ -88,8 +89,8 @@ interface TVendorFormModalProps {
 export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalProps) {
   const isMobile = useIsMobile();
   const form = useSchemaForm(ZVendorFormSchema, vendor ? valuesOf(vendor) : EMPTY);
-  const create = useCreateVendor();
-  const update = useUpdateVendor();
+  const create = useCreateVendor({ form });
+  const update = useUpdateVendor({ form });
   const [uploads, setUploads] = useState(0);
   const knownCounties = new Map((vendor?.areas ?? []).flatMap((area) => (area.countyId !== null && area.countyName ? [[area.countyId, area.countyName] as const] : [])));
   const hasMaskedTaxId = Boolean(vendor?.taxIdMasked && vendor.taxId);
@@ -98,13 +99,10 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
   const onSubmit = form.onSubmit(async (data: TVendorForm) => {
     // An empty field over a masked tax id means "unchanged", not "remove it".
     const input = hasMaskedTaxId && !data.taxId ? (({ taxId: _kept, ...rest }) => rest)(data) : data;
-    try {
-      const saved = vendor ? await update.mutateAsync({ id: vendor.id, input }) : await create.mutateAsync(input);
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const saving = vendor ? update.mutateAsync({ id: vendor.id, input }) : create.mutateAsync(input);
+    if (!(await succeeded(saving))) return;
+    onSaved?.(await saving);
+    onClose();
   });
 
   return (
