@@ -10,7 +10,8 @@ import type {
   TUpdatePropertyPermissionInput,
   TUpdatePropertyServiceInput,
 } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { useJobStarted } from '../background-jobs/queries';
 import {
   createProperty,
@@ -82,63 +83,41 @@ export function usePropertyDetail(id: string | null) {
   });
 }
 
-/** Invalidate lists and drop inactive cached pages (their totals are stale). */
-function useRefreshLists() {
-  const queryClient = useQueryClient();
-  return async () => {
-    queryClient.removeQueries({ queryKey: propertyKeys.lists(), type: 'inactive' });
-    await queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });
-  };
-}
+/** A property added, changed or gone: the lists refetch, and cached pages no one is looking at go (their totals are stale). */
+const LIST_CHANGE = { invalidates: [propertyKeys.lists()], removesInactive: [propertyKeys.lists()] } as const;
 
-export function useCreateProperty() {
-  const refreshLists = useRefreshLists();
-  return useMutation({
-    mutationFn: (input: TCreatePropertyInput) => createProperty(input),
-    meta: { successToast: PROPERTY_TOASTS.created, errorToast: { fallback: PROPERTY_ERRORS.create } },
-    onSuccess: refreshLists,
-  });
-}
+export const useCreateProperty = (binding?: TMutationForm) =>
+  useAppMutation({ ...LIST_CHANGE, ...binding, mutationFn: (input: TCreatePropertyInput) => createProperty(input), successToast: PROPERTY_TOASTS.created, errorToast: { fallback: PROPERTY_ERRORS.create } });
 
-export function useUpdateProperty() {
+export function useUpdateProperty(binding?: TMutationForm) {
   const queryClient = useQueryClient();
-  const refreshLists = useRefreshLists();
-  return useMutation({
+  return useAppMutation({
+    ...LIST_CHANGE,
+    ...binding,
     mutationFn: ({ id, input }: { id: string; input: TUpdatePropertyInput }) => updateProperty(id, input),
-    meta: { successToast: PROPERTY_TOASTS.updated, errorToast: { fallback: PROPERTY_ERRORS.update } },
-    onSuccess: async (property) => {
-      queryClient.setQueryData(propertyKeys.detail(property.id), property);
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.children(property.id) });
-      await refreshLists();
-    },
+    successToast: PROPERTY_TOASTS.updated,
+    errorToast: { fallback: PROPERTY_ERRORS.update },
+    onSuccess: (property) => queryClient.setQueryData(propertyKeys.detail(property.id), property),
+    invalidates: (property) => [propertyKeys.children(property.id), propertyKeys.lists()],
   });
 }
 
-export function useDeleteProperty() {
-  const refreshLists = useRefreshLists();
-  return useMutation({
-    mutationFn: deleteProperty,
-    meta: { successToast: PROPERTY_TOASTS.deleted, errorToast: { fallback: PROPERTY_ERRORS.delete } },
-    onSuccess: refreshLists,
-  });
-}
+export const useDeleteProperty = () =>
+  useAppMutation({ ...LIST_CHANGE, mutationFn: deleteProperty, successToast: PROPERTY_TOASTS.deleted, errorToast: { fallback: PROPERTY_ERRORS.delete } });
 
 export function useExportProperties() {
   const jobStarted = useJobStarted();
-  return useMutation({
+  return useAppMutation({
     mutationFn: (request: TPropertyExportRequest) => exportProperties(request),
-    meta: { successToast: PROPERTY_TOASTS.exportStarted, errorToast: { fallback: PROPERTY_ERRORS.export } },
+    successToast: PROPERTY_TOASTS.exportStarted,
+    errorToast: { fallback: PROPERTY_ERRORS.export },
     onSuccess: jobStarted,
   });
 }
 
 export function useImportProperties() {
   const jobStarted = useJobStarted();
-  return useMutation({
-    mutationFn: importProperties,
-    meta: { successToast: PROPERTY_TOASTS.importStarted, errorToast: { fallback: PROPERTY_ERRORS.import } },
-    onSuccess: jobStarted,
-  });
+  return useAppMutation({ mutationFn: importProperties, successToast: PROPERTY_TOASTS.importStarted, errorToast: { fallback: PROPERTY_ERRORS.import }, onSuccess: jobStarted });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,71 +142,63 @@ export function usePropertyHistory(query: TChildQuery) {
 }
 
 /** A change under one property: its tabs, its detail (service counts) and the lists refetch. */
-function usePropertyChildMutation<TVariables, TResult>(
-  propertyId: string,
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  success: { title: string; description: string },
-  errorFallback: string,
-  fieldErrorsOnForm?: readonly string[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { successToast: success, errorToast: { fallback: errorFallback }, fieldErrorsOnForm },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.children(propertyId) });
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.lists() });
-    },
+const childChange = (propertyId: string) => ({ invalidates: [propertyKeys.children(propertyId), propertyKeys.detail(propertyId), propertyKeys.lists()] });
+
+export const useAddPropertyContact = (propertyId: string, binding?: TMutationForm) =>
+  useAppMutation({
+    ...childChange(propertyId),
+    ...binding,
+    mutationFn: (input: TCreatePropertyContactInput) => createPropertyContact(input),
+    successToast: PROPERTY_TOASTS.contactAdded,
+    errorToast: { fallback: PROPERTY_ERRORS.contact },
   });
-}
-
-const CONTACT_FIELDS = ['contactType', 'userId', 'person'] as const;
-const SERVICE_FIELDS = ['serviceId', 'frequency', 'season', 'seasonStart', 'seasonEnd', 'notes'] as const;
-
-export const useAddPropertyContact = (propertyId: string) =>
-  usePropertyChildMutation(propertyId, (input: TCreatePropertyContactInput) => createPropertyContact(input), PROPERTY_TOASTS.contactAdded, PROPERTY_ERRORS.contact, CONTACT_FIELDS);
 export const useChangeContactType = (propertyId: string) =>
-  usePropertyChildMutation(
-    propertyId,
-    ({ id, contactType }: { id: string; contactType: TContactType }) => updatePropertyContact(id, contactType),
-    PROPERTY_TOASTS.contactUpdated,
-    PROPERTY_ERRORS.contact,
-  );
+  useAppMutation({
+    ...childChange(propertyId),
+    mutationFn: ({ id, contactType }: { id: string; contactType: TContactType }) => updatePropertyContact(id, contactType),
+    successToast: PROPERTY_TOASTS.contactUpdated,
+    errorToast: { fallback: PROPERTY_ERRORS.contact },
+  });
 export const useRemovePropertyContact = (propertyId: string) =>
-  usePropertyChildMutation(propertyId, deletePropertyContact, PROPERTY_TOASTS.contactRemoved, PROPERTY_ERRORS.contactRemove);
+  useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyContact, successToast: PROPERTY_TOASTS.contactRemoved, errorToast: { fallback: PROPERTY_ERRORS.contactRemove } });
 
-export const useAddPropertyService = (propertyId: string) =>
-  usePropertyChildMutation(propertyId, (input: TCreatePropertyServiceInput) => createPropertyService(input), PROPERTY_TOASTS.serviceAdded, PROPERTY_ERRORS.service, SERVICE_FIELDS);
-export const useUpdatePropertyService = (propertyId: string) =>
-  usePropertyChildMutation(
-    propertyId,
-    ({ id, input }: { id: string; input: TUpdatePropertyServiceInput }) => updatePropertyService(id, input),
-    PROPERTY_TOASTS.serviceUpdated,
-    PROPERTY_ERRORS.service,
-    SERVICE_FIELDS,
-  );
+export const useAddPropertyService = (propertyId: string, binding?: TMutationForm) =>
+  useAppMutation({
+    ...childChange(propertyId),
+    ...binding,
+    mutationFn: (input: TCreatePropertyServiceInput) => createPropertyService(input),
+    successToast: PROPERTY_TOASTS.serviceAdded,
+    errorToast: { fallback: PROPERTY_ERRORS.service },
+  });
+export const useUpdatePropertyService = (propertyId: string, binding?: TMutationForm) =>
+  useAppMutation({
+    ...childChange(propertyId),
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TUpdatePropertyServiceInput }) => updatePropertyService(id, input),
+    successToast: PROPERTY_TOASTS.serviceUpdated,
+    errorToast: { fallback: PROPERTY_ERRORS.service },
+  });
 export const useRemovePropertyService = (propertyId: string) =>
-  usePropertyChildMutation(propertyId, deletePropertyService, PROPERTY_TOASTS.serviceRemoved, PROPERTY_ERRORS.serviceRemove);
+  useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyService, successToast: PROPERTY_TOASTS.serviceRemoved, errorToast: { fallback: PROPERTY_ERRORS.serviceRemove } });
 
 /** One step for the person: the bytes go to storage (with progress), then the document row names them. */
-export const useUploadPropertyDocument = (propertyId: string) =>
-  usePropertyChildMutation(
-    propertyId,
-    async ({ file, title, onProgress }: { file: File; title: string; onProgress: (percent: number) => void }) => {
+export const useUploadPropertyDocument = (propertyId: string, binding?: TMutationForm) =>
+  useAppMutation({
+    ...childChange(propertyId),
+    ...binding,
+    mutationFn: async ({ file, title, onProgress }: { file: File; title: string; onProgress: (percent: number) => void }) => {
       const fileKey = await uploadFile(file, { category: 'property_document', onProgress });
       const input: TCreatePropertyDocumentInput = { propertyId, fileKey, title };
       return createPropertyDocument(input);
     },
-    PROPERTY_TOASTS.documentAdded,
-    PROPERTY_ERRORS.document,
-    ['title'],
-  );
+    successToast: PROPERTY_TOASTS.documentAdded,
+    errorToast: { fallback: PROPERTY_ERRORS.document },
+  });
 export const useRemovePropertyDocument = (propertyId: string) =>
-  usePropertyChildMutation(propertyId, deletePropertyDocument, PROPERTY_TOASTS.documentRemoved, PROPERTY_ERRORS.documentRemove);
+  useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyDocument, successToast: PROPERTY_TOASTS.documentRemoved, errorToast: { fallback: PROPERTY_ERRORS.documentRemove } });
 
 export function useDocumentDownload() {
-  return useMutation({
+  return useAppMutation({
     mutationFn: async (fileKey: string) => {
       const { url } = await createDownloadUrl(fileKey);
       // A same-origin signed link (or the S3 one): the browser follows it and saves the file.
@@ -239,7 +210,7 @@ export function useDocumentDownload() {
       link.click();
       link.remove();
     },
-    meta: { errorToast: { fallback: PROPERTY_ERRORS.download } },
+    errorToast: { fallback: PROPERTY_ERRORS.download },
   });
 }
 
@@ -256,17 +227,13 @@ export function useUserProperties(query: { userId: string; page: number; limit: 
   });
 }
 
-export function useUpdatePropertyPermission() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdatePropertyPermission = () =>
+  useAppMutation({
     mutationFn: (input: TUpdatePropertyPermissionInput) => updatePropertyPermission(input),
-    meta: { successToast: PROPERTY_TOASTS.accessUpdated, errorToast: { fallback: PROPERTY_ERRORS.access } },
-    onSuccess: async (_answer, input) => {
-      await queryClient.invalidateQueries({ queryKey: propertyKeys.userProperties(input.userId) });
-      await queryClient.invalidateQueries({ queryKey: ['property-access'] });
-    },
+    successToast: PROPERTY_TOASTS.accessUpdated,
+    errorToast: { fallback: PROPERTY_ERRORS.access },
+    invalidates: (_answer, input) => [propertyKeys.userProperties(input.userId)],
   });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Pickers
@@ -296,7 +263,7 @@ export function useGeographyOptions(level: TGeoLevel, params: { search?: string;
 }
 
 export function useZipLookup() {
-  return useMutation({ mutationFn: (zip: string) => lookupZip(zip), meta: { errorToast: { fallback: PROPERTY_ERRORS.zip } } });
+  return useAppMutation({ mutationFn: (zip: string) => lookupZip(zip), errorToast: { fallback: PROPERTY_ERRORS.zip } });
 }
 
 export function useClientTenantId(clientId: string | null) {

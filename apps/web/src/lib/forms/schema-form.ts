@@ -32,8 +32,8 @@ export function fieldPathOf(values: unknown, path: string): string {
 }
 
 /** Errors keyed by field path, the first message for each field winning. */
-function onFields(values: unknown, errors: Iterable<readonly [string, string | undefined]>): FormErrors {
-  const placed: FormErrors = {};
+function onFields(values: unknown, errors: Iterable<readonly [string, string | undefined]>): Record<string, string> {
+  const placed: Record<string, string> = {};
   for (const [path, message] of errors) {
     const field = fieldPathOf(values, path);
     if (message && placed[field] === undefined) placed[field] = message;
@@ -111,7 +111,11 @@ export function setServerErrors(
   return true;
 }
 
-export type TServerErrorForm = Pick<UseFormReturnType<Record<string, unknown>>, 'getValues' | 'setErrors'>;
+/** What placing server errors needs of a form: a useSchemaForm form, or a screen's own state behind the same two calls. */
+export interface TServerErrorForm {
+  getValues(): Record<string, unknown>;
+  setErrors(errors: Record<string, string>): void;
+}
 
 /**
  * Puts the server's field errors (the API's `fieldErrors`, keyed by the body's paths) under

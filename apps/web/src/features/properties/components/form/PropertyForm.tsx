@@ -10,7 +10,8 @@ import {
   type TPropertyDetail,
 } from '@procura/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
 import { propertyStatusLabel } from '../PropertyStatusBadge';
 import { useUsCountry } from '../use-us-country';
@@ -48,9 +49,11 @@ interface TPropertyFormProps {
 
 export function PropertyForm({ property, ownClient, onSaved, onCancel }: TPropertyFormProps) {
   const isEdit = property !== null;
-  const createProperty = useCreateProperty();
-  const updateProperty = useUpdateProperty();
   const form = useSchemaForm(ZCreatePropertySchema, property ? valuesOf(property) : emptyValues(ownClient?.id ?? ''));
+  // The client is an input only when a provider adds a property.
+  const binding = { form, hiddenFields: isEdit || ownClient ? ['clientId'] : [] };
+  const createProperty = useCreateProperty(binding);
+  const updateProperty = useUpdateProperty(binding);
   const [geo, setGeo] = useState(property ? geoOf(property) : EMPTY_GEO);
   const { us } = useUsCountry();
 
@@ -65,16 +68,9 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
   const longitude = numberOrNull(form.values.longitude);
 
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      if (property) {
-        const { clientId: _clientId, ...fields } = data;
-        onSaved(await updateProperty.mutateAsync({ id: property.id, input: ZUpdatePropertySchema.parse(fields) }));
-      } else {
-        onSaved(await createProperty.mutateAsync(data));
-      }
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const { clientId: _clientId, ...fields } = data;
+    const saving = property ? updateProperty.mutateAsync({ id: property.id, input: ZUpdatePropertySchema.parse(fields) }) : createProperty.mutateAsync(data);
+    if (await succeeded(saving)) onSaved(await saving);
   });
 
   return (

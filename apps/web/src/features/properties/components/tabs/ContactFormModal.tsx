@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { CONTACT_TYPES, ZCreatePropertyContactSchema, type TContactType } from '@procura/shared';
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
-import { ApiError } from '../../../../lib/api-error';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useAddPropertyContact, useClientPeople, useClientTenantId } from '../../queries';
 
@@ -33,7 +32,13 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
   const [errors, setErrors] = useState<TErrors>({});
   const tenant = useClientTenantId(clientId);
   const people = useClientPeople({ tenantId: tenant.data ?? null, search: debounced }, mode === 'existing' && !tenant.isLoading);
-  const add = useAddPropertyContact(propertyId);
+  // The server names a new person's fields under `person.`: shown on the inputs of that mode.
+  const add = useAddPropertyContact(propertyId, {
+    form: {
+      getValues: () => ({ userId, contactType, person }),
+      setErrors: (found) => setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path.replace(/^person\./, ''), message]))),
+    },
+  });
 
   const options = (people.data?.data ?? [])
     .filter((user) => !linkedUserIds.has(user.id))
@@ -59,18 +64,7 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
       mode === 'existing'
         ? { propertyId, contactType, userId: userId ?? undefined }
         : { propertyId, contactType, person: { firstName: person.firstName, lastName: person.lastName, email: person.email, phoneCode: person.phoneNumber ? '+1' : null, phoneNumber: person.phoneNumber || null } },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const server: TErrors = {};
-          for (const [path, messages] of Object.entries(error.fieldErrors)) {
-            const field = path.replace(/^person\./, '') as keyof TErrors;
-            server[field] = messages[0];
-          }
-          setErrors(server);
-        },
-      },
+      { onSuccess: onClose },
     );
   };
 

@@ -4,7 +4,7 @@ import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../../components/DataTable';
-import { ApiError, errorMessage } from '../../../../lib/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { dateTimeFormat, fileSizeLabel } from '../../property-display';
 import { useDocumentDownload, usePropertyDocuments, useRemovePropertyDocument, useUploadPropertyDocument } from '../../queries';
 import { useTabPaging } from './use-tab-paging';
@@ -41,7 +41,7 @@ function UploadPanel({ propertyId }: { propertyId: string }) {
   const [title, setTitle] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useUploadPropertyDocument(propertyId);
+  const upload = useUploadPropertyDocument(propertyId, { form: { getValues: () => ({ title }), setErrors: (found) => setProblem(found.title ?? null) } });
   const isBusy = upload.isPending;
 
   const choose = (next: File | null) => {
@@ -63,9 +63,6 @@ function UploadPanel({ propertyId }: { propertyId: string }) {
         onSuccess: () => {
           setFile(null);
           setTitle('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.title) setProblem(error.fieldErrors.title[0] ?? null);
         },
         onSettled: () => setProgress(null),
       },

@@ -10,7 +10,8 @@ import {
   type TPropertyService,
 } from '@procura/shared';
 import { ModalActions } from '../../../../components/ModalActions';
-import { setServerErrors, useSchemaForm } from '../../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useAddPropertyService, useServiceOptions, useUpdatePropertyService } from '../../queries';
 
@@ -29,12 +30,14 @@ interface TProps {
 export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose }: TProps) {
   const isMobile = useIsMobile();
   const catalogue = useServiceOptions();
-  const add = useAddPropertyService(propertyId);
-  const update = useUpdatePropertyService(propertyId);
   const initial: TCreatePropertyServiceInput = service
     ? { propertyId, serviceId: service.serviceId, frequency: service.frequency, season: service.season, seasonStart: service.seasonStart ?? '', seasonEnd: service.seasonEnd ?? '', notes: service.notes ?? '' }
     : { propertyId, serviceId: '', frequency: 'MONTHLY', season: 'YEAR_ROUND', seasonStart: '', seasonEnd: '', notes: '' };
   const form = useSchemaForm(ZCreatePropertyServiceSchema, initial);
+  // The property is the page's; the service is fixed once added.
+  const binding = { form, hiddenFields: service ? ['propertyId', 'serviceId'] : ['propertyId'] };
+  const add = useAddPropertyService(propertyId, binding);
+  const update = useUpdatePropertyService(propertyId, binding);
 
   // The picker groups the catalogue by category, the way people look for a service.
   const groups = new Map<string, { value: string; label: string }[]>();
@@ -47,17 +50,9 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
   const data: ComboboxItemGroup<{ value: string; label: string }>[] = [...groups].map(([group, items]) => ({ group, items }));
 
   const onSubmit = form.onSubmit(async (values) => {
-    try {
-      if (service) {
-        const { propertyId: _propertyId, serviceId: _serviceId, ...fields } = values;
-        await update.mutateAsync({ id: service.id, input: ZUpdatePropertyServiceSchema.parse(fields) });
-      } else {
-        await add.mutateAsync(values);
-      }
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const { propertyId: _propertyId, serviceId: _serviceId, ...fields } = values;
+    const saving = service ? update.mutateAsync({ id: service.id, input: ZUpdatePropertyServiceSchema.parse(fields) }) : add.mutateAsync(values);
+    if (await succeeded(saving)) onClose();
   });
 
   return (
