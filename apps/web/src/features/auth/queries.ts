@@ -1,5 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TForgotPasswordInput } from '@procura/shared';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import type { TLoginBody } from './api';
 import { loginAlertMessage } from './login-errors';
 
@@ -27,41 +28,34 @@ export function useInvitation(token: string | null) {
 }
 
 /** Sign-in failures show inline when they say something (wrong password, rate limit), else the spec §8 toast. */
-export function useLogin() {
-  return useMutation({
+export const useLogin = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
     mutationFn: async (body: TLoginBody) => (await api()).login(body),
-    meta: {
-      errorToast: { title: 'Login Failed', fallback: LOGIN_FAILED, description: LOGIN_FAILED },
-      fieldErrorsOnForm: ['email', 'password'],
-      isShownInline: (error) => loginAlertMessage(error) !== null,
-    },
+    errorToast: { title: 'Login Failed', fallback: LOGIN_FAILED, description: LOGIN_FAILED },
+    isShownInline: (error) => loginAlertMessage(error) !== null,
   });
-}
 
 /** Step 1 of the reset: the server answers the same whether or not the account exists. */
-export function useForgotPassword() {
-  return useMutation({
+export const useForgotPassword = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
     mutationFn: async (body: TForgotPasswordInput) => (await api()).forgotPassword(body),
-    meta: { errorToast: { fallback: 'An error occurred while sending the reset code.' }, fieldErrorsOnForm: ['email'] },
+    errorToast: { fallback: 'An error occurred while sending the reset code.' },
   });
-}
 
-export function useResetPassword() {
-  return useMutation({
+export const useResetPassword = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
     mutationFn: async (body: { email: string; code: string; password: string }) => (await api()).resetPassword(body),
-    meta: {
-      successToast: { title: 'Password Reset', description: 'Your password has been changed. Sign in with your new password.' },
-      errorToast: { fallback: 'An error occurred while resetting the password.' },
-      // The e-mail is not an input of the code form: an error about it is toasted.
-      fieldErrorsOnForm: ['code', 'password'],
-    },
+    successToast: { title: 'Password Reset', description: 'Your password has been changed. Sign in with your new password.' },
+    errorToast: { fallback: 'An error occurred while resetting the password.' },
   });
-}
 
 /** Invitation step 2 (spec §7 create-password). */
-export function useCreatePassword() {
-  return useMutation({
+export const useCreatePassword = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
     mutationFn: async (body: { token: string; password: string }) => (await api()).createPassword(body),
-    meta: { errorToast: { fallback: 'An error occurred while creating the password.' }, fieldErrorsOnForm: ['password'] },
+    errorToast: { fallback: 'An error occurred while creating the password.' },
   });
-}

@@ -1,5 +1,6 @@
 import type { TBackgroundJob, TExportRequest } from '@procura/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAppMutation } from '../../lib/query/use-app-mutation';
 import { useAppDispatch } from '../../providers/store';
 import { setPanelOpen } from '../../providers/store/background-jobs-slice';
 import { downloadJobResult, listBackgroundJobs, startExport } from './api';
@@ -50,16 +51,12 @@ export function useJobStarted() {
 /** Starts an export and opens the panel so the user sees it progress. */
 export function useStartExport() {
   const jobStarted = useJobStarted();
-  return useMutation({
+  return useAppMutation({
     mutationFn: (request: TExportRequest) => startExport(request),
-    meta: {
-      successToast: { title: 'Export Started', description: 'Your file is being prepared. Follow it in Background jobs.' },
-      errorToast: { fallback: 'An error occurred while starting the export.' },
-    },
+    successToast: { title: 'Export Started', description: 'Your file is being prepared. Follow it in Background jobs.' },
+    errorToast: { fallback: 'An error occurred while starting the export.' },
     onSuccess: jobStarted,
   });
 }
 
-export function useDownloadJobResult() {
-  return useMutation({ mutationFn: downloadJobResult, meta: { errorToast: { fallback: 'The file could not be downloaded.' } } });
-}
+export const useDownloadJobResult = () => useAppMutation({ mutationFn: downloadJobResult, errorToast: { fallback: 'The file could not be downloaded.' } });

@@ -26,7 +26,6 @@ export const PROPERTY_ERRORS = {
   serviceRemove: 'An error occurred while removing the service.',
   document: 'An error occurred while uploading the document.',
   documentRemove: 'An error occurred while deleting the document.',
-  download: 'The file could not be downloaded.',
   access: 'An error occurred while updating property access.',
   export: 'An error occurred while starting the export.',
   import: 'An error occurred while uploading the file.',

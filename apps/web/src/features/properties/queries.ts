@@ -44,7 +44,7 @@ import {
   type TChildQuery,
   type TGeoLevel,
 } from './api';
-import { createDownloadUrl, uploadFile } from '../../lib/upload';
+import { uploadFile } from '../../lib/upload';
 import { PROPERTY_ERRORS, PROPERTY_TOASTS } from './property-messages';
 
 export const propertyKeys = {
@@ -196,23 +196,6 @@ export const useUploadPropertyDocument = (propertyId: string, binding?: TMutatio
   });
 export const useRemovePropertyDocument = (propertyId: string) =>
   useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyDocument, successToast: PROPERTY_TOASTS.documentRemoved, errorToast: { fallback: PROPERTY_ERRORS.documentRemove } });
-
-export function useDocumentDownload() {
-  return useAppMutation({
-    mutationFn: async (fileKey: string) => {
-      const { url } = await createDownloadUrl(fileKey);
-      // A same-origin signed link (or the S3 one): the browser follows it and saves the file.
-      const link = document.createElement('a');
-      link.href = url;
-      link.rel = 'noopener';
-      link.download = '';
-      document.body.append(link);
-      link.click();
-      link.remove();
-    },
-    errorToast: { fallback: PROPERTY_ERRORS.download },
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Access

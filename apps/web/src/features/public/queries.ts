@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TSaveRegistrationStepInput, TStartRegistrationInput } from '@procura/shared';
+import { useAppMutation } from '../../lib/query/use-app-mutation';
 import { publicCities, publicServices, publicStates, resumeRegistration, saveRegistrationStep, startRegistration, submitRegistration } from './api';
 
 export const registrationKeys = {
@@ -13,12 +14,15 @@ export const registrationKeys = {
 export const useRegistrationDraft = (token: string | null) =>
   useQuery({ queryKey: registrationKeys.draft(token ?? ''), queryFn: () => resumeRegistration(token ?? ''), enabled: Boolean(token), staleTime: Infinity });
 
-export const useStartRegistration = () => useMutation({ mutationFn: (body: TStartRegistrationInput) => startRegistration(body) });
+/** The wizard shows every failure on its fields or above its buttons (step-form.ts): no toasts. */
+const SHOWN_BY_THE_WIZARD = { isShownInline: () => true } as const;
+
+export const useStartRegistration = () => useAppMutation({ ...SHOWN_BY_THE_WIZARD, mutationFn: (body: TStartRegistrationInput) => startRegistration(body) });
 
 export const useSaveRegistrationStep = (token: string) =>
-  useMutation({ mutationFn: (body: TSaveRegistrationStepInput) => saveRegistrationStep(token, body) });
+  useAppMutation({ ...SHOWN_BY_THE_WIZARD, mutationFn: (body: TSaveRegistrationStepInput) => saveRegistrationStep(token, body) });
 
-export const useSubmitRegistration = (token: string) => useMutation({ mutationFn: (honeypot: string) => submitRegistration(token, honeypot) });
+export const useSubmitRegistration = (token: string) => useAppMutation({ ...SHOWN_BY_THE_WIZARD, mutationFn: (honeypot: string) => submitRegistration(token, honeypot) });
 
 export const usePublicServices = () => useQuery({ queryKey: registrationKeys.services(), queryFn: publicServices, staleTime: 5 * 60_000 });
 

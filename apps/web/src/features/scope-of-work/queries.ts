@@ -1,7 +1,8 @@
 import type { TClientSow, TClientSowInput, TClientSowQueryInput, TClientSowStatus, TClientSowUpdate, TSowLibraryInput, TSowLibraryQueryInput, TSowLibraryUpdate, TSowPropertyVariables } from '@procura/shared';
 import { CLIENT_SOW_STATUS_LABELS } from '@procura/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts, type TToastText } from '../../providers/query-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TToastText } from '../../lib/query/report';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   addScopeProperties,
   changeClientScopeStatus,
@@ -92,74 +93,69 @@ export function useVersionDiff(kind: TSowDocKind, id: string, pair: { from: numb
 
 // ── Changes ────────────────────────────────────────────────────────────────────────────────
 
-/** Every SOW change refreshes the SOW screens (lists show the version and the updated time). */
-function useSowMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  toasts: { success?: TToastText | ((data: TResult, variables: TVariables) => TToastText); errorFallback: string; fieldErrorsOnForm?: readonly string[] },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: mutationToasts<TResult, TVariables>({ successToast: toasts.success, errorToast: { fallback: toasts.errorFallback }, fieldErrorsOnForm: toasts.fieldErrorsOnForm }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sowKeys.all });
-    },
-  });
-}
+/** Every SOW change refreshes the SOW screens (lists show the version and the updated time): one prefix. */
+const SOW_CHANGE = { invalidates: [sowKeys.all] } as const;
 
-const SCOPE_FIELDS = ['clientId', 'serviceId', 'name', 'source', 'libraryEntryId', 'sourceFileKey', 'content', 'changeNote'] as const;
-const LIBRARY_FIELDS = ['serviceId', 'title', 'content', 'changeNote', 'status'] as const;
-const VARIABLE_FIELDS = ['variables', 'sizeValue', 'sizeUnit', 'siteNotes', 'seasonStart', 'seasonEnd'] as const;
-
-export const useCreateClientScope = () =>
-  useSowMutation((input: TClientSowInput) => createClientScope(input), { success: SOW_TOASTS.scopeCreated, errorFallback: 'An error occurred while creating the scope.', fieldErrorsOnForm: SCOPE_FIELDS });
+export const useCreateClientScope = (binding?: TMutationForm) =>
+  useAppMutation({ ...SOW_CHANGE, ...binding, mutationFn: (input: TClientSowInput) => createClientScope(input), successToast: SOW_TOASTS.scopeCreated, errorToast: { fallback: 'An error occurred while creating the scope.' } });
 export const useUpdateClientScope = () =>
-  useSowMutation(({ id, input }: { id: string; input: TClientSowUpdate }) => updateClientScope(id, input), {
-    success: SOW_TOASTS.scopeSaved,
-    errorFallback: 'An error occurred while saving the scope.',
-    fieldErrorsOnForm: SCOPE_FIELDS,
+  useAppMutation({
+    ...SOW_CHANGE,
+    mutationFn: ({ id, input }: { id: string; input: TClientSowUpdate }) => updateClientScope(id, input),
+    successToast: SOW_TOASTS.scopeSaved,
+    errorToast: { fallback: 'An error occurred while saving the scope.' },
   });
 export const useChangeClientScopeStatus = () =>
-  useSowMutation(({ id, status }: { id: string; status: TClientSowStatus }) => changeClientScopeStatus(id, status), {
-    success: (scope: TClientSow) => ({ title: 'Status Changed', description: `The scope is now ${CLIENT_SOW_STATUS_LABELS[scope.status].toLowerCase()}.` }),
-    errorFallback: 'An error occurred while changing the status.',
+  useAppMutation({
+    ...SOW_CHANGE,
+    mutationFn: ({ id, status }: { id: string; status: TClientSowStatus }) => changeClientScopeStatus(id, status),
+    successToast: (scope: TClientSow) => ({ title: 'Status Changed', description: `The scope is now ${CLIENT_SOW_STATUS_LABELS[scope.status].toLowerCase()}.` }),
+    errorToast: { fallback: 'An error occurred while changing the status.' },
   });
-export const useCreateLibraryEntry = () =>
-  useSowMutation((input: TSowLibraryInput) => createLibraryEntry(input), { success: SOW_TOASTS.libraryCreated, errorFallback: 'An error occurred while creating the library text.', fieldErrorsOnForm: LIBRARY_FIELDS });
-export const useUpdateLibraryEntry = () =>
-  useSowMutation(({ id, input }: { id: string; input: TSowLibraryUpdate }) => updateLibraryEntry(id, input), {
-    success: SOW_TOASTS.librarySaved,
-    errorFallback: 'An error occurred while saving the library text.',
-    fieldErrorsOnForm: LIBRARY_FIELDS,
+export const useCreateLibraryEntry = (binding?: TMutationForm) =>
+  useAppMutation({ ...SOW_CHANGE, ...binding, mutationFn: (input: TSowLibraryInput) => createLibraryEntry(input), successToast: SOW_TOASTS.libraryCreated, errorToast: { fallback: 'An error occurred while creating the library text.' } });
+export const useUpdateLibraryEntry = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...SOW_CHANGE,
+    ...binding,
+    mutationFn: ({ id, input }: { id: string; input: TSowLibraryUpdate }) => updateLibraryEntry(id, input),
+    successToast: SOW_TOASTS.librarySaved,
+    errorToast: { fallback: 'An error occurred while saving the library text.' },
   });
 export const useRestoreVersion = (kind: TSowDocKind, id: string) =>
-  useSowMutation((version: number) => restoreVersion(kind, id, version), { success: SOW_TOASTS.restored, errorFallback: 'An error occurred while restoring the version.' });
+  useAppMutation({ ...SOW_CHANGE, mutationFn: (version: number) => restoreVersion(kind, id, version), successToast: SOW_TOASTS.restored, errorToast: { fallback: 'An error occurred while restoring the version.' } });
 
-export const useAddScopeProperties = () =>
-  useSowMutation((input: { sowId: string; propertyIds: string[]; variables?: TSowPropertyVariables }) => addScopeProperties(input), {
-    success: (result) => ({
+export const useAddScopeProperties = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...SOW_CHANGE,
+    ...binding,
+    mutationFn: (input: { sowId: string; propertyIds: string[]; variables?: TSowPropertyVariables }) => addScopeProperties(input),
+    successToast: (result) => ({
       title: 'Properties Added',
       description: `${result.added} added${result.alreadyApplied > 0 ? `, ${result.alreadyApplied} already applied` : ''}.`,
     }),
-    errorFallback: 'An error occurred while applying the scope to the properties.',
-    fieldErrorsOnForm: ['propertyIds', ...VARIABLE_FIELDS],
+    errorToast: { fallback: 'An error occurred while applying the scope to the properties.' },
   });
-export const useUpdateScopeProperty = () =>
-  useSowMutation((input: { sowId: string; propertyId: string; variables: TSowPropertyVariables }) => updateScopeProperty(input), {
-    success: SOW_TOASTS.propertyUpdated,
-    errorFallback: 'An error occurred while saving the property’s details.',
-    fieldErrorsOnForm: VARIABLE_FIELDS,
+export const useUpdateScopeProperty = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...SOW_CHANGE,
+    ...binding,
+    mutationFn: (input: { sowId: string; propertyId: string; variables: TSowPropertyVariables }) => updateScopeProperty(input),
+    successToast: SOW_TOASTS.propertyUpdated,
+    errorToast: { fallback: 'An error occurred while saving the property’s details.' },
   });
 export const useRemoveScopeProperties = () =>
-  useSowMutation((input: { sowId: string; propertyIds: string[] }) => removeScopeProperties(input), { success: SOW_TOASTS.propertiesRemoved, errorFallback: 'An error occurred while removing the properties.' });
-
-export function useExtractSowText() {
-  return useMutation({ mutationFn: (fileKey: string) => extractSowText(fileKey), meta: { errorToast: { fallback: 'The text could not be read from the file.' } } });
-}
-
-export function useSowDownload() {
-  return useMutation({
-    mutationFn: ({ kind, id, format }: { kind: TSowDocKind; id: string; format: TSowFormat }) => downloadSow(kind, id, format),
-    meta: { errorToast: { fallback: 'The document could not be downloaded.' } },
+  useAppMutation({
+    ...SOW_CHANGE,
+    mutationFn: (input: { sowId: string; propertyIds: string[] }) => removeScopeProperties(input),
+    successToast: SOW_TOASTS.propertiesRemoved,
+    errorToast: { fallback: 'An error occurred while removing the properties.' },
   });
-}
+
+export const useExtractSowText = () => useAppMutation({ mutationFn: (fileKey: string) => extractSowText(fileKey), errorToast: { fallback: 'The text could not be read from the file.' } });
+
+export const useSowDownload = () =>
+  useAppMutation({
+    mutationFn: ({ kind, id, format }: { kind: TSowDocKind; id: string; format: TSowFormat }) => downloadSow(kind, id, format),
+    errorToast: { fallback: 'The document could not be downloaded.' },
+  });

@@ -1,4 +1,4 @@
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useCallback, useRef, type FormEvent } from 'react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
@@ -85,30 +85,6 @@ export function useDeferredSchemaForm<TSchema extends TFormSchema>(loadSchema: (
     [load, submitLoaded],
   );
   return { ...form, onSubmit, preload: () => void load() };
-}
-
-/**
- * Puts the server's field errors (the API's `fieldErrors`, keyed by the body's paths) under
- * this form's fields; `aliases` renames a top-level server field the form calls otherwise.
- * False when none landed on a field, so the caller reports the error another way and nothing
- * is swallowed.
- */
-export function setServerErrors(
-  form: Pick<UseFormReturnType<Record<string, unknown>>, 'getValues' | 'setErrors'>,
-  error: unknown,
-  aliases: Partial<Record<string, string>> = {},
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const values = form.getValues();
-  const entries = Object.entries(error.fieldErrors).flatMap(([path, messages]) => {
-    const [head = '', ...rest] = path.split('.');
-    const field = [aliases[head] ?? head, ...rest].join('.');
-    return Object.hasOwn(values, aliases[head] ?? head) ? [[field, messages[0]] as const] : [];
-  });
-  const placed = onFields(values, entries);
-  if (Object.keys(placed).length === 0) return false;
-  form.setErrors(placed);
-  return true;
 }
 
 /** What placing server errors needs of a form: a useSchemaForm form, or a screen's own state behind the same two calls. */

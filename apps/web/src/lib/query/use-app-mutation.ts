@@ -16,8 +16,11 @@ export interface TAppMutationOptions<TData, TVariables> extends TMutationForm {
   mutationKey?: QueryKey;
   /** Shown when the call succeeds; a function may read the answer and the variables. */
   successToast?: TToastText | ((data: TData, variables: TVariables) => TToastText);
-  /** Shown when it fails, unless the form shows every field error or `isShownInline` says the screen does. */
-  errorToast: TErrorToast;
+  /**
+   * Shown when it fails, unless the form shows every field error or `isShownInline` says the
+   * screen does. Left out only by a screen that shows every failure itself.
+   */
+  errorToast?: TErrorToast;
   /** Failures the screen reports another way (the sign-in form's inline alert). */
   isShownInline?: (error: unknown) => boolean;
   /** Query-key prefixes, from the features' key factories, refetched after a success. */

@@ -2,7 +2,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, ZPasswordSchema } from '@procura/shared';
 import { z } from 'zod';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { withPasswordConfirmation } from '../password-confirmation';
 import { useCreatePassword } from '../queries';
 
@@ -11,16 +12,12 @@ const ZCreatePasswordFormSchema = withPasswordConfirmation(z.object({ password: 
 /** Invitation step 2: choosing a password signs the user in (not remembered). */
 export function CreatePasswordForm({ token }: { token: string }) {
   const { startSession } = useAuth();
-  const createPassword = useCreatePassword();
   const form = useSchemaForm(ZCreatePasswordFormSchema, { password: '', confirmPassword: '' });
+  const createPassword = useCreatePassword({ form });
 
   const onSubmit = form.onSubmit(async ({ password }) => {
-    try {
-      const tokens = await createPassword.mutateAsync({ token, password });
-      await startSession(tokens, { rememberMe: false }).catch(() => undefined);
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const creating = createPassword.mutateAsync({ token, password });
+    if (await succeeded(creating)) await startSession(await creating, { rememberMe: false }).catch(() => undefined);
   });
 
   return (

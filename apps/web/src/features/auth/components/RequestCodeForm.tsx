@@ -1,20 +1,16 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { ZForgotPasswordSchema } from '@procura/shared';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useForgotPassword } from '../queries';
 
 /** Step 1 of the reset: an e-mail address to send the code to. */
 export function RequestCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent: (email: string) => void }) {
-  const forgotPassword = useForgotPassword();
   const form = useSchemaForm(ZForgotPasswordSchema, { email: initialEmail });
+  const forgotPassword = useForgotPassword({ form });
 
   const onSubmit = form.onSubmit(async ({ email }) => {
-    try {
-      await forgotPassword.mutateAsync({ email });
-      onSent(email);
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    if (await succeeded(forgotPassword.mutateAsync({ email }))) onSent(email);
   });
 
   return (

@@ -1,7 +1,8 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { RESET_CODE_LENGTH, ZResetPasswordSchema } from '@procura/shared';
 import { useNavigate } from 'react-router';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { withPasswordConfirmation } from '../password-confirmation';
 import { useResetPassword } from '../queries';
 
@@ -10,17 +11,12 @@ const ZResetFormSchema = withPasswordConfirmation(ZResetPasswordSchema);
 /** Step 2: the e-mailed code and the new password. */
 export function ResetCodeForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const resetPassword = useResetPassword();
   const form = useSchemaForm(ZResetFormSchema, { email, code: '', password: '', confirmPassword: '' });
+  // The e-mail is not an input of the code form: an error about it is toasted.
+  const resetPassword = useResetPassword({ form, hiddenFields: ['email'] });
 
   const onSubmit = form.onSubmit(async ({ code, password }) => {
-    try {
-      await resetPassword.mutateAsync({ email, code, password });
-    } catch (error) {
-      setServerErrors(form, error);
-      return;
-    }
-    await navigate('/login', { replace: true });
+    if (await succeeded(resetPassword.mutateAsync({ email, code, password }))) await navigate('/login', { replace: true });
   });
 
   return (

@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { setServerErrors, useDeferredSchemaForm } from '../../../lib/forms/schema-form';
+import { useDeferredSchemaForm } from '../../../lib/forms/schema-form';
 import { AuthCardHeader } from '../components/AuthCardHeader';
 import { FormAlert } from '../components/FormAlert';
 import { loginAlertMessage } from '../login-errors';
@@ -12,8 +12,8 @@ const loadLoginSchema = () => import('../login-schema').then((module) => module.
 
 export default function LoginPage() {
   const { startSession } = useAuth();
-  const login = useLogin();
   const form = useDeferredSchemaForm(loadLoginSchema, { email: '', password: '', rememberMe: false });
+  const login = useLogin({ form });
   const [alert, setAlert] = useState<string | null>(null);
 
   const onSubmit = form.onSubmit(async (data) => {
@@ -23,9 +23,8 @@ export default function LoginPage() {
       // startSession reports its own failure (spec §4 'Login Failed').
       await startSession(tokens, { rememberMe: data.rememberMe }).catch(() => undefined);
     } catch (error) {
-      // Anything neither inline nor under a field is the mutation's 'Login Failed' toast.
+      // Under a field or here inline; anything else is the mutation's 'Login Failed' toast.
       setAlert(loginAlertMessage(error));
-      setServerErrors(form, error);
     }
   });
 

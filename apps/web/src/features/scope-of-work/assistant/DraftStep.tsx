@@ -1,11 +1,9 @@
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { SOW_NAME_MAX, type TClientSow, type TClientSowInput, type TSowAnswers } from '@procura/shared';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { mutationToasts } from '../../../providers/query-client';
-import { ApiError } from '../../../lib/api-error';
+import { useAppMutation } from '../../../lib/query/use-app-mutation';
 import { SowEditor } from '../components/SowEditor';
 import { sowKeys } from '../queries';
 import { scopePath } from '../sow-format';
@@ -24,29 +22,28 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
   const { state, run } = useAssistantStream();
   const [name, setName] = useState(defaultName);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [nameError, setNameError] = useState<string | undefined>();
 
   const draft = () => void run({ mode: 'draft', clientId, answers });
   // The draft starts when the step opens, not when answers change (a new run cancels the one before).
   useEffect(draft, []);
 
-  const create = useMutation({
+  const create = useAppMutation({
     mutationFn: (input: TClientSowInput) => createClientScope(input),
-    meta: mutationToasts<TClientSow, TClientSowInput>({
-      successToast: { title: 'Scope Created', description: 'The drafted scope of work has been saved as a draft.' },
-      errorToast: { fallback: 'The scope of work could not be saved.' },
-      fieldErrorsOnForm: ['name'],
-    }),
-    onSuccess: async (scope) => {
-      await queryClient.invalidateQueries({ queryKey: sowKeys.scopes() });
-      await navigate(scopePath(scope.id));
-    },
+    successToast: { title: 'Scope Created', description: 'The drafted scope of work has been saved as a draft.' },
+    errorToast: { fallback: 'The scope of work could not be saved.' },
+    // Only the name is an input here: an error about anything else is toasted.
+    form: { getValues: () => ({ name }), setErrors: (found) => setNameError(found.name) },
+    invalidates: [sowKeys.scopes()],
   });
-  const nameError = create.error instanceof ApiError ? create.error.fieldErrors.name?.[0] : undefined;
 
   const save = () => {
     if (!state.draft || !answers.serviceId) return;
-    create.mutate({ clientId, serviceId: answers.serviceId, name: name.trim(), source: 'ASSISTANT', composedOffline: state.offline, content: state.draft });
+    setNameError(undefined);
+    create.mutate(
+      { clientId, serviceId: answers.serviceId, name: name.trim(), source: 'ASSISTANT', composedOffline: state.offline, content: state.draft },
+      { onSuccess: (scope: TClientSow) => void navigate(scopePath(scope.id)) },
+    );
   };
 
   const isStreaming = state.status === 'streaming';

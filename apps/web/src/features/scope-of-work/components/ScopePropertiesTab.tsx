@@ -9,7 +9,8 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../components/DataTable';
 import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useTabPaging } from '../../properties/components/tabs/use-tab-paging';
 import { propertyPath } from '../../properties/property-display';
@@ -62,18 +63,15 @@ const ZAddFormSchema = z.object({
   variables: ZSowPropertyVariablesSchema,
 });
 
+const ZVariablesFormSchema = z.object({ variables: ZSowPropertyVariablesSchema });
+
 function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: () => void }) {
   const isMobile = useIsMobile();
-  const add = useAddScopeProperties();
   const form = useSchemaForm(ZAddFormSchema, { propertyIds: [] as string[], variables: { ...EMPTY_VARIABLES } });
+  const add = useAddScopeProperties({ form });
   const onSubmit = form.onSubmit(async (values) => {
-    try {
-      const hasVariables = Object.values(values.variables).some((value) => value !== null && value !== undefined);
-      await add.mutateAsync({ sowId: scope.id, propertyIds: values.propertyIds, ...(hasVariables ? { variables: values.variables } : {}) });
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const hasVariables = Object.values(values.variables).some((value) => value !== null && value !== undefined);
+    if (await succeeded(add.mutateAsync({ sowId: scope.id, propertyIds: values.propertyIds, ...(hasVariables ? { variables: values.variables } : {}) }))) onClose();
   });
   return (
     <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Apply to properties" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
@@ -93,21 +91,19 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
 
 function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowProperty; onClose: () => void }) {
   const isMobile = useIsMobile();
-  const update = useUpdateScopeProperty();
-  const form = useSchemaForm(ZSowPropertyVariablesSchema, {
-    sizeValue: row.sizeValue,
-    sizeUnit: row.sizeUnit,
-    siteNotes: row.siteNotes ?? '',
-    seasonStart: row.seasonStart ?? '',
-    seasonEnd: row.seasonEnd ?? '',
+  // Nested as the body is, so the server's `variables.…` errors land on their inputs.
+  const form = useSchemaForm(ZVariablesFormSchema, {
+    variables: {
+      sizeValue: row.sizeValue,
+      sizeUnit: row.sizeUnit,
+      siteNotes: row.siteNotes ?? '',
+      seasonStart: row.seasonStart ?? '',
+      seasonEnd: row.seasonEnd ?? '',
+    },
   });
-  const onSubmit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ sowId: scope.id, propertyId: row.propertyId, variables: values });
-      onClose();
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+  const update = useUpdateScopeProperty({ form });
+  const onSubmit = form.onSubmit(async ({ variables }) => {
+    if (await succeeded(update.mutateAsync({ sowId: scope.id, propertyId: row.propertyId, variables }))) onClose();
   });
   return (
     <Modal opened onClose={form.submitting ? () => undefined : onClose} title={`Details for ${row.propertyName}`} size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
@@ -116,7 +112,7 @@ function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowP
           {row.propertySizeValue !== null ? (
             <Text size="sm" c="dimmed">{`The property's own size is ${sizeFormat.format(row.propertySizeValue)} ${PROPERTY_SIZE_UNIT_LABELS[row.propertySizeUnit]}; leave the size empty to use it.`}</Text>
           ) : null}
-          <PropertyVariablesFields inputProps={(field) => form.getInputProps(field)} />
+          <PropertyVariablesFields inputProps={(field) => form.getInputProps(`variables.${field}`)} />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>

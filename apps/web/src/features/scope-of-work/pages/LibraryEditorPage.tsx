@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../../lib/brand';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { BackLink, SowLoadError, SowPageSkeleton } from '../components/PageState';
 import { ServicePicker } from '../components/pickers';
@@ -23,9 +24,9 @@ const backTo = sowHomePath('library');
 function LibraryForm({ entry }: { entry: TSowLibraryEntry | null }) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const create = useCreateLibraryEntry();
-  const update = useUpdateLibraryEntry();
   const form = useSchemaForm(ZHeadSchema, { serviceId: entry?.serviceId ?? '', title: entry?.title ?? '', changeNote: '' });
+  const create = useCreateLibraryEntry({ form });
+  const update = useUpdateLibraryEntry({ form });
   const [content, setContent] = useState<TSowDoc>(entry?.content ?? EMPTY_SOW_DOC);
   const version = entry?.version;
   useEffect(() => {
@@ -38,16 +39,12 @@ function LibraryForm({ entry }: { entry: TSowLibraryEntry | null }) {
   const isDirty = !entry || form.isDirty('title') || form.isDirty('serviceId') || JSON.stringify(content) !== JSON.stringify(entry.content);
 
   const onSubmit = form.onSubmit(async (values) => {
-    try {
-      if (entry) {
-        await update.mutateAsync({ id: entry.id, input: { ...values, content } });
-      } else {
-        const created = await create.mutateAsync({ ...values, content });
-        void navigate(libraryPath(created.id), { replace: true });
-      }
-    } catch (error) {
-      setServerErrors(form, error);
+    if (entry) {
+      await succeeded(update.mutateAsync({ id: entry.id, input: { ...values, content } }));
+      return;
     }
+    const creating = create.mutateAsync({ ...values, content });
+    if (await succeeded(creating)) void navigate(libraryPath((await creating).id), { replace: true });
   });
 
   return (

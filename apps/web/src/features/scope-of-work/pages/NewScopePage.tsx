@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { acceptFor, uploadFile } from '../../../lib/upload';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { getLibraryEntry } from '../api';
@@ -45,7 +46,7 @@ export default function NewScopePage() {
   // A client's people write their own client's scopes: the client is not a choice.
   const ownClient = userFlags?.isClientUser ? (userWorkspace?.client ?? null) : null;
   const form = useSchemaForm(ZHeadSchema, { clientId: ownClient?.id ?? '', serviceId: '', name: '' });
-  const create = useCreateClientScope();
+  const create = useCreateClientScope({ form, hiddenFields: ownClient ? ['clientId'] : [] });
   const extract = useExtractSowText();
   const [start, setStart] = useState<TStart>('LIBRARY');
   const [content, setContent] = useState<TSowDoc>(EMPTY_SOW_DOC);
@@ -103,18 +104,14 @@ export default function NewScopePage() {
     if (start === 'LIBRARY' && !libraryEntryId) return setFileError('Choose a library text, or start from another source.');
     if (start === 'UPLOAD' && !fileKey) return setFileError('Choose a PDF or DOCX file to read the text from.');
     const source: TClientSowSource = start;
-    try {
-      const created = await create.mutateAsync({
-        ...values,
-        source,
-        content,
-        ...(start === 'LIBRARY' ? { libraryEntryId } : {}),
-        ...(start === 'UPLOAD' ? { sourceFileKey: fileKey } : {}),
-      });
-      void navigate(scopePath(created.id), { replace: true });
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    const creating = create.mutateAsync({
+      ...values,
+      source,
+      content,
+      ...(start === 'LIBRARY' ? { libraryEntryId } : {}),
+      ...(start === 'UPLOAD' ? { sourceFileKey: fileKey } : {}),
+    });
+    if (await succeeded(creating)) void navigate(scopePath((await creating).id), { replace: true });
   });
 
   const startOptions = [

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ROUTES } from '@procura/shared';
 import { IconAlertTriangle, IconCircleCheck, IconClockX, IconDownload, IconFileZip } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useAppMutation } from '../../../lib/query/use-app-mutation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/brand';
@@ -60,7 +60,8 @@ export default function DownloadSowTemplatePage() {
   usePageTitle(PAGE_TITLE);
   const taskId = useTaskId();
   const task = useTemplateGenerationTask(taskId);
-  const download = useMutation({ mutationFn: downloadJobResult });
+  // The page says what went wrong itself.
+  const download = useAppMutation({ mutationFn: downloadJobResult, isShownInline: () => true });
   const startedFor = useRef<string | null>(null);
 
   const isReady = task.data?.status === 'success';

@@ -5,7 +5,6 @@ import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
 import { listScopeProperties } from '../api';
 import { sowHomePath } from '../sow-format';
 import { useGenerateSowDocuments, useSowTemplates } from './templates-queries';
@@ -31,7 +30,9 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
   const [debouncedSearch] = useDebouncedValue(search, 250);
   const [includePdf, setIncludePdf] = useState(false);
   const [errors, setErrors] = useState<{ templateId?: string; propertyIds?: string }>({});
-  const generate = useGenerateSowDocuments();
+  const generate = useGenerateSowDocuments({
+    form: { getValues: () => ({ templateId, propertyIds: picked }), setErrors: ({ templateId: template, propertyIds }) => setErrors({ templateId: template, propertyIds }) },
+  });
 
   const allProperties = useQuery({ queryKey: ['sow-generate', sowId, 'count'], queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: 1 }, signal) });
   const options = useQuery({
@@ -48,9 +49,8 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
     return [...kept, ...found];
   }, [options.data, picked, pickedLabels]);
 
-  const serverError = generate.error instanceof ApiError ? generate.error : null;
-  const templateError = errors.templateId ?? serverError?.fieldErrors.templateId?.[0];
-  const propertyError = errors.propertyIds ?? serverError?.fieldErrors.propertyIds?.[0];
+  const templateError = errors.templateId;
+  const propertyError = errors.propertyIds;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

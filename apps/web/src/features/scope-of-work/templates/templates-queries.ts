@@ -1,6 +1,5 @@
-import type { TBackgroundJob, TSowGenerateRequest, TSowTemplate } from '@procura/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mutationToasts } from '../../../providers/query-client';
+import { useQuery } from '@tanstack/react-query';
+import { useAppMutation, type TMutationForm } from '../../../lib/query/use-app-mutation';
 import { useJobStarted } from '../../background-jobs/queries';
 import { createSowTemplate, deleteSowTemplate, generateSowDocuments, getTemplateGenerationTask, listSowTemplates } from './templates-api';
 
@@ -17,38 +16,31 @@ export function useSowTemplates() {
   return useQuery({ queryKey: sowTemplateKeys.list(), queryFn: ({ signal }) => listSowTemplates(signal), refetchOnMount: true });
 }
 
-export function useCreateSowTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The form lists what is wrong with the file (unknown placeholders) itself: no failure toast. */
+export const useCreateSowTemplate = () =>
+  useAppMutation({
     mutationFn: createSowTemplate,
-    meta: mutationToasts<TSowTemplate, { name: string; fileKey: string }>({
-      successToast: (template) => ({ title: 'Template Added', description: `“${template.name}” can now generate documents.` }),
-      // The form lists what is wrong with the file (unknown placeholders) itself.
-      isShownInline: () => true,
-    }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sowTemplateKeys.all }),
+    successToast: (template) => ({ title: 'Template Added', description: `“${template.name}” can now generate documents.` }),
+    isShownInline: () => true,
+    invalidates: [sowTemplateKeys.all],
   });
-}
 
-export function useDeleteSowTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteSowTemplate = () =>
+  useAppMutation({
     mutationFn: deleteSowTemplate,
-    meta: { successToast: { title: 'Template Deleted', description: 'It is no longer offered for generation.' }, errorToast: { fallback: 'The template could not be deleted.' } },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sowTemplateKeys.all }),
+    successToast: { title: 'Template Deleted', description: 'It is no longer offered for generation.' },
+    errorToast: { fallback: 'The template could not be deleted.' },
+    invalidates: [sowTemplateKeys.all],
   });
-}
 
 /** Starts the generation and hands the job to the background-job panel, which follows and downloads it. */
-export function useGenerateSowDocuments() {
+export function useGenerateSowDocuments(binding?: TMutationForm) {
   const jobStarted = useJobStarted();
-  return useMutation({
+  return useAppMutation({
+    ...binding,
     mutationFn: generateSowDocuments,
-    meta: mutationToasts<TBackgroundJob, TSowGenerateRequest>({
-      successToast: { title: 'Generation Started', description: 'The documents are being generated. Follow them in Background jobs.' },
-      errorToast: { fallback: 'The documents could not be generated.' },
-      fieldErrorsOnForm: ['templateId', 'propertyIds'],
-    }),
+    successToast: { title: 'Generation Started', description: 'The documents are being generated. Follow them in Background jobs.' },
+    errorToast: { fallback: 'The documents could not be generated.' },
     onSuccess: jobStarted,
   });
 }

@@ -1,8 +1,9 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH, ZChangePasswordSchema, type TTokenResponse } from '@procura/shared';
+import { PASSWORD_MIN_LENGTH, ZChangePasswordSchema } from '@procura/shared';
 import { z } from 'zod';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { isRememberMe } from '../../../lib/storage';
 import { withPasswordConfirmation } from '../../auth/password-confirmation';
 import { useChangePassword } from '../queries';
@@ -15,20 +16,15 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const { startSession } = useAuth();
-  const changePassword = useChangePassword();
   const form = useSchemaForm(ZChangePasswordFormSchema, EMPTY);
+  // The server's fields are currentPassword and newPassword; this form calls the latter password.
+  const changePassword = useChangePassword({ form, fieldAliases: { newPassword: 'password' } });
 
   const onSubmit = form.onSubmit(async ({ currentPassword, password }) => {
-    let tokens: TTokenResponse;
-    try {
-      tokens = await changePassword.mutateAsync({ currentPassword, newPassword: password });
-    } catch (error) {
-      // The server's fields are currentPassword and newPassword; this form calls the latter password.
-      setServerErrors(form, error, { newPassword: 'password' });
-      return;
-    }
+    const changing = changePassword.mutateAsync({ currentPassword, newPassword: password });
+    if (!(await succeeded(changing))) return;
     // Other sessions ended; this one continues on the new tokens, stored the way sign-in stores them.
-    await startSession(tokens, { rememberMe: isRememberMe() }).catch(() => undefined);
+    await startSession(await changing, { rememberMe: isRememberMe() }).catch(() => undefined);
     form.reset();
   });
 

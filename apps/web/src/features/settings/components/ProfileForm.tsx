@@ -1,24 +1,21 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ZProfileUpdateSchema, type TProfile } from '@procura/shared';
 import { PhoneFields } from '../../../components/PhoneFields';
-import { setServerErrors, useSchemaForm } from '../../../lib/forms/schema-form';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
+import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useUpdateProfile } from '../queries';
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
-  const update = useUpdateProfile();
   const form = useSchemaForm(ZProfileUpdateSchema, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     phoneCode: profile.phoneCode,
     phoneNumber: profile.phoneNumber,
   });
+  const update = useUpdateProfile({ form });
 
   const onSubmit = form.onSubmit(async (data) => {
-    try {
-      await update.mutateAsync(data);
-    } catch (error) {
-      setServerErrors(form, error);
-    }
+    await succeeded(update.mutateAsync(data));
   });
 
   return (

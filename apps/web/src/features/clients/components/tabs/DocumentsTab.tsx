@@ -1,27 +1,12 @@
 import { Button, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TClientDetail } from '@procura/shared';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessage } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/notify';
-import { createDownloadUrl } from '../../../../lib/upload';
+import { useStoredFileDownload } from '../../../../lib/use-stored-file-download';
 
 const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
 function FileCard({ label, fileKey, previewUrl }: { label: string; fileKey: string | null; previewUrl: string | null }) {
-  const [isBusy, setBusy] = useState(false);
-  const download = async () => {
-    if (!fileKey) return;
-    setBusy(true);
-    try {
-      const { url } = await createDownloadUrl(fileKey);
-      window.location.assign(url);
-    } catch (error) {
-      notify.error('Error', errorMessage(error, 'The file could not be downloaded.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useStoredFileDownload();
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
@@ -34,7 +19,7 @@ function FileCard({ label, fileKey, previewUrl }: { label: string; fileKey: stri
             <Text size="xs" c="dimmed" truncate>
               {fileNameOf(fileKey)}
             </Text>
-            <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => void download()} loading={isBusy} aria-label={`Download ${label.toLowerCase()}`}>
+            <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => download.mutate(fileKey)} loading={download.isPending} aria-label={`Download ${label.toLowerCase()}`}>
               Download
             </Button>
           </Group>

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
+import { useStoredFileDownload } from '../../../../lib/use-stored-file-download';
 import { dateTimeFormat, fileSizeLabel } from '../../property-display';
-import { useDocumentDownload, usePropertyDocuments, useRemovePropertyDocument, useUploadPropertyDocument } from '../../queries';
+import { usePropertyDocuments, useRemovePropertyDocument, useUploadPropertyDocument } from '../../queries';
 import { useTabPaging } from './use-tab-paging';
 
 const RULE = UPLOAD_RULES.property_document;
@@ -89,7 +90,7 @@ function UploadPanel({ propertyId }: { propertyId: string }) {
 export function DocumentsTab({ property }: { property: TPropertyDetail }) {
   const { page, limit, paging } = useTabPaging();
   const documents = usePropertyDocuments({ propertyId: property.id, page, limit });
-  const download = useDocumentDownload();
+  const download = useStoredFileDownload();
   const remove = useRemovePropertyDocument(property.id);
   const [toDelete, setToDelete] = useState<TPropertyDocument | null>(null);
   const canEdit = property.abilities.edit;

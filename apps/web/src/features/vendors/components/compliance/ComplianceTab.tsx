@@ -14,24 +14,13 @@ import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { TableErrorState } from '../../../../components/DataTable/DataTableStates';
 import { Spinner } from '../../../../components/Spinner';
 import { errorMessage } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/notify';
-import { createDownloadUrl } from '../../../../lib/upload';
+import { useStoredFileDownload } from '../../../../lib/use-stored-file-download';
 import { useDeleteVendorDocument, useVendorCompliance, useVendorDocuments } from '../../queries';
 import { ComplianceBadge } from '../ComplianceBadge';
 import { formatAmount, formatDay } from '../vendor-format';
 import { CertificatesList } from './CertificatesList';
 import { DocumentFormModal } from './DocumentFormModal';
 import { ExpiryTimeline, expiryPhrase } from './ExpiryTimeline';
-
-async function download(document: TVendorDocument) {
-  if (!document.fileKey) return;
-  try {
-    const { url } = await createDownloadUrl(document.fileKey);
-    window.location.assign(url);
-  } catch (error) {
-    notify.error('Error', errorMessage(error, 'The file could not be downloaded.'));
-  }
-}
 
 const documentName = (document: TVendorDocument) => document.fileName ?? (document.kind === 'W9' ? 'W-9' : 'Certificate');
 
@@ -45,6 +34,8 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
   const compliance = useVendorCompliance(vendorId);
   const earlier = useVendorDocuments(vendorId, { status: ['REPLACED'], limit: 10, sort: 'createdAt', sortDirection: 'desc' });
   const remove = useDeleteVendorDocument();
+  const downloadFile = useStoredFileDownload();
+  const download = (document: TVendorDocument) => document.fileKey && downloadFile.mutate(document.fileKey);
   const [adding, setAdding] = useState<TAdding | null>(null);
   const [removing, setRemoving] = useState<TVendorDocument | null>(null);
 
@@ -128,7 +119,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                   {data.w9.createdByName ? ` by ${data.w9.createdByName}` : ''}
                 </Text>
                 <Group gap="xs" mt={4}>
-                  <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => data.w9 && void download(data.w9)} aria-label="Download the W-9">
+                  <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => data.w9 && download(data.w9)} aria-label="Download the W-9">
                     Download
                   </Button>
                 </Group>
@@ -163,7 +154,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
             certificates={data.certificates}
             gaps={data.gaps}
             canManage={canManage}
-            onDownload={(certificate) => void download(certificate)}
+            onDownload={download}
             onRenew={renew}
             onRemove={setRemoving}
           />
@@ -184,7 +175,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                     {[document.fileName, `replaced, added ${new Date(document.createdAt).toLocaleDateString()}`].filter(Boolean).map((part) => ` · ${part}`).join('')}
                   </Text>
                 </Text>
-                <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => void download(document)} aria-label={`Download ${documentName(document)}`}>
+                <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => download(document)} aria-label={`Download ${documentName(document)}`}>
                   Download
                 </Button>
               </Group>
