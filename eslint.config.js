@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint.boundaries.js';
+import { webImports } from './eslint.web.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.tmp/**', 'apps/api/src/db/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.tmp.mjs'] },
@@ -24,4 +25,5 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly' } },
   },
   ...importBoundaries,
+  ...webImports,
 );

@@ -1,4 +1,5 @@
 export { DataTable } from './DataTable';
 export { ListToolbar } from './ListToolbar';
+export { useTabPaging } from './use-tab-paging';
 export { useUrlListState, type TUrlListState } from './use-url-list-state';
 export type { TDataTableColumn, TDataTableRowAction, TDataTableSort, TSortDirection } from './types';

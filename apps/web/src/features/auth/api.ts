@@ -1,9 +1,7 @@
 import {
-  ZProfileSchema,
   ZTokenResponseSchema,
   ZValidateTokenResponseSchema,
   type TForgotPasswordInput,
-  type TProfile,
   type TTokenResponse,
   type TValidateTokenResponse,
 } from '@procura/shared';
@@ -34,9 +32,4 @@ export async function validateInvitationToken(token: string): Promise<TValidateT
 
 export async function createPassword(body: { token: string; password: string }): Promise<TTokenResponse> {
   return ZTokenResponseSchema.parse(await http.post('/users/create-password', body, PUBLIC));
-}
-
-/** Sent without a workspace header: the profile is what tells us which workspaces exist. */
-export async function fetchProfile(): Promise<TProfile> {
-  return ZProfileSchema.parse(await http.get('/users/profile', undefined, { workspace: false }));
 }

@@ -32,7 +32,7 @@ import {
 } from '@procura/shared';
 import { z } from 'zod';
 import { http } from '../../lib/http';
-import { listUsers } from '../users/api';
+import { listUsers } from '../users';
 
 const propertyPath = (id: string) => `/properties/${encodeURIComponent(id)}`;
 

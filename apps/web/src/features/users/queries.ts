@@ -1,7 +1,7 @@
 import type { TCreateUserInput, TUpdateUserInput, TUserListQuery } from '@procura/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
-import { useJobStarted } from '../background-jobs/queries';
+import { useJobStarted } from '../background-jobs';
 import {
   activateUser,
   checkEmails,

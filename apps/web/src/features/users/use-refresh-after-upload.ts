@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useKnownBackgroundJobs } from '../background-jobs/queries';
+import { useKnownBackgroundJobs } from '../background-jobs';
 import { userKeys } from './queries';
 
 /**

@@ -41,8 +41,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadProfile = useCallback(
     async (isFreshSignIn: boolean) => {
       try {
-        // The identity API module (and zod) load here, not in the first download.
-        const { fetchProfile } = await import('../../features/auth/api');
+        // The profile call (and zod) load here, not in the first download.
+        const { fetchProfile } = await import('./profile-api');
         const profile = await fetchProfile();
         // Spec §9: the server's rows-per-page preference seeds the local one at login.
         if (isFreshSignIn) await (await loadStore()).seedRowsPerPage(profile.profileDetails.itemsPerPage);

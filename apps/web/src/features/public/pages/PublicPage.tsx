@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { VENDOR_REGISTRATION_PATH } from '@procura/shared';
 import { Link } from 'react-router';
 import { ComingSoonIllustration } from '../../../components/ComingSoonIllustration';
-import { AuthCardHeader } from '../../auth/components/AuthCardHeader';
+import { AuthCardHeader } from '../../auth';
 
 /** /public_route: the public page (the get-in-touch form will live here). */
 export default function PublicPage() {

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { AuthCardHeader } from '../../auth/components/AuthCardHeader';
+import { AuthCardHeader } from '../../auth';
 import { AddressStep } from '../components/registration/AddressStep';
 import { CompanyStep } from '../components/registration/CompanyStep';
 import { ContactStep } from '../components/registration/ContactStep';

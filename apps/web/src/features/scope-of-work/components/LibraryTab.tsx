@@ -3,7 +3,7 @@ import { ZSowLibraryQuerySchema } from '@procura/shared';
 import { useNavigate } from 'react-router';
 import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/api-error';
-import { useServiceOptions } from '../../properties/queries';
+import { useServiceOptions } from '../../properties';
 import { useLibraryList } from '../queries';
 import { libraryPath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';

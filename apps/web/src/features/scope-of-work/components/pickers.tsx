@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { ZPropertyListQuerySchema } from '@procura/shared';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { listProperties } from '../../properties/api';
-import { useClientOptions, useServiceOptions } from '../../properties/queries';
-import { groupedServiceData } from '../../vendors/components/service-options';
+import { listProperties, useClientOptions, useServiceOptions } from '../../properties';
+import { groupedServiceData } from '../../vendors';
 
 /*
  * Pickers that search on the server (a provider may have thousands of clients and properties):

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/brand';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { downloadJobResult } from '../../background-jobs/api';
+import { downloadJobResult } from '../../background-jobs';
 import { useTemplateGenerationTask } from './templates-queries';
 
 const PAGE_TITLE = 'SOW Template Download';

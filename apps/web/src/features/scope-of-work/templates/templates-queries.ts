@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppMutation, type TMutationForm } from '../../../lib/query/use-app-mutation';
-import { useJobStarted } from '../../background-jobs/queries';
+import { useJobStarted } from '../../background-jobs';
 import { createSowTemplate, deleteSowTemplate, generateSowDocuments, getTemplateGenerationTask, listSowTemplates } from './templates-api';
 
 export const sowTemplateKeys = {

@@ -5,7 +5,7 @@ import { useAuth } from '../../../providers/auth/auth-context';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { isRememberMe } from '../../../lib/storage';
-import { withPasswordConfirmation } from '../../auth/password-confirmation';
+import { withPasswordConfirmation } from '../../auth';
 import { useChangePassword } from '../queries';
 
 // The confirmation helper repeats a field named `password`; it is sent as newPassword.

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { canExportUsers } from '@procura/shared';
 import { IconFileExport } from '@tabler/icons-react';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { useStartExport } from '../../background-jobs/queries';
+import { useStartExport } from '../../background-jobs';
 
 /** Exports the workspace's users as a background job (the shared rule: whoever may list people). */
 export function ExportUsersButton() {

@@ -1,7 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { CONTACT_TYPES, USER_STATUSES, type ZUserListQuerySchema } from '@procura/shared';
 import type { TUrlListState } from '../../../components/DataTable';
-import { useRoles } from '../../roles/queries';
+import { useRoles } from '../../roles';
 import { userStatusLabel } from './UserStatusBadge';
 
 /** The `GET /users` parameters this screen's filter controls set. */

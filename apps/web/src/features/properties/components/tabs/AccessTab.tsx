@@ -4,11 +4,10 @@ import type { TPropertyDetail, TUserListItem } from '@procura/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type TDataTableColumn } from '../../../../components/DataTable';
+import { DataTable, type TDataTableColumn, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { getUserPropertyPermission, listUserProperties } from '../../api';
 import { propertyKeys, useClientPeople, useClientTenantId, useUpdatePropertyPermission } from '../../queries';
-import { useTabPaging } from './use-tab-paging';
 
 /** Does this person see this property? Their access mode, and for ASSIGNED whether it is granted to them. */
 function usePersonAccess(userId: string, property: TPropertyDetail) {

@@ -3,11 +3,10 @@ import { CONTACT_TYPES, type TPropertyContact, type TPropertyDetail } from '@pro
 import { IconPlus, IconTrash, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
-import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../../components/DataTable';
+import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useChangeContactType, usePropertyContacts, useRemovePropertyContact } from '../../queries';
 import { ContactFormModal } from './ContactFormModal';
-import { useTabPaging } from './use-tab-paging';
 
 const fullName = (contact: TPropertyContact) => `${contact.firstName} ${contact.lastName}`;
 

@@ -3,12 +3,11 @@ import { UPLOAD_RULES, acceptOf, type TPropertyDetail, type TPropertyDocument } 
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
-import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../../components/DataTable';
+import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useStoredFileDownload } from '../../../../lib/use-stored-file-download';
 import { dateTimeFormat, fileSizeLabel } from '../../property-display';
 import { usePropertyDocuments, useRemovePropertyDocument, useUploadPropertyDocument } from '../../queries';
-import { useTabPaging } from './use-tab-paging';
 
 const RULE = UPLOAD_RULES.property_document;
 

@@ -9,7 +9,7 @@ import { useIsMobile } from '../../../../lib/use-is-mobile';
 import type { THistoryEntry } from '@procura/shared';
 import { dateTimeFormat } from '../../property-display';
 import { usePropertyHistory } from '../../queries';
-import { useTabPaging } from './use-tab-paging';
+import { useTabPaging } from '../../../../components/DataTable';
 
 const ACTION_LABELS: Record<string, string> = { create: 'Created', update: 'Updated', delete: 'Deleted' };
 /** 'contact_add' → 'Contact add'; the plain verbs read as past tense. */

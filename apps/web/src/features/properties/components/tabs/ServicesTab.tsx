@@ -3,13 +3,12 @@ import { SERVICE_FREQUENCY_LABELS, SERVICE_SEASON_LABELS, type TPropertyDetail, 
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
-import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../../../../components/DataTable';
+import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
-import { PropertyScopesSection } from '../../../scope-of-work/components/PropertyScopesSection';
+import { PropertyScopesSection } from '../../../scope-of-work';
 import { dateFormat } from '../../property-display';
 import { usePropertyServices, useRemovePropertyService } from '../../queries';
 import { ServiceFormModal } from './ServiceFormModal';
-import { useTabPaging } from './use-tab-paging';
 
 function seasonLabel(service: TPropertyService): string {
   if (service.season !== 'CUSTOM' || !service.seasonStart || !service.seasonEnd) return SERVICE_SEASON_LABELS[service.season];

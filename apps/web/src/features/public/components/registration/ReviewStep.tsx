@@ -11,7 +11,7 @@ import {
 } from '@procura/shared';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../../lib/api-error';
-import { FormAlert } from '../../../auth/components/FormAlert';
+import { FormAlert } from '../../../auth';
 import { usePublicServices, usePublicStates, useSubmitRegistration } from '../../queries';
 import { HoneypotField } from './HoneypotField';
 import { messageOf } from './step-form';

@@ -5,7 +5,7 @@ import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { useStartRegistration } from '../../queries';
 import { HoneypotField } from './HoneypotField';
 import { messageOf } from './step-form';
-import { FormAlert } from '../../../auth/components/FormAlert';
+import { FormAlert } from '../../../auth';
 
 const ZEmailOnlySchema = ZStartRegistrationSchema.pick({ email: true });
 

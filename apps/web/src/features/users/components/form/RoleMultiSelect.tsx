@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import type { TRoleType } from '@procura/shared';
 import type { ReactNode } from 'react';
-import { useRoles } from '../../../roles/queries';
+import { useRoles } from '../../../roles';
 
 interface TRoleMultiSelectProps {
   tenantId: string;

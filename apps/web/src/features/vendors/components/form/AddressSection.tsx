@@ -1,8 +1,7 @@
 import { Grid, TextInput, Title, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
-import type { TGeoOption } from '../../../clients/api';
-import { GeoPicker } from '../../../clients/components/GeoPicker';
+import { type TGeoOption, GeoPicker } from '../../../clients';
 
 type TTextField = 'addressLine1' | 'addressLine2' | 'zip';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../../providers/store';
+import { useAppSelector } from '../../providers/store';
 import { DEFAULT_PAGE_LIMIT } from '@procura/shared';
 
 /** Tabs page on their own (not in the URL: the tab itself is), with the user's rows-per-page. */

@@ -1,0 +1,2 @@
+/** The people screens pick roles from this list. */
+export { useRoles } from './queries';

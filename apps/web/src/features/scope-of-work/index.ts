@@ -1,0 +1,2 @@
+/** A property's services tab lists the scopes that apply to it. */
+export { PropertyScopesSection } from './components/PropertyScopesSection';
