@@ -4,13 +4,13 @@ import { useState, type ChangeEvent } from 'react';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
+import { ImageUploadField } from '../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import type { TGeoOption } from '../api';
 import { useCreateClient, useUpdateClient } from '../queries';
 import { GeoPicker } from './GeoPicker';
-import { ImageUploadField } from './ImageUploadField';
 import { ParentCompanySelect } from './ParentCompanySelect';
 
 const TYPE_OPTIONS = CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type] }));
@@ -189,7 +189,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                 onChange={(key) => form.setFieldValue('logoKey', key)}
                 onBusyChange={busy}
                 error={form.errors.logoKey as string | undefined}
-                previewHeight={96}
+                preview={{ shape: 'wide', size: 96 }}
               />
               <ImageUploadField
                 label="Header image"
@@ -198,7 +198,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                 onChange={(key) => form.setFieldValue('headerImageKey', key)}
                 onBusyChange={busy}
                 error={form.errors.headerImageKey as string | undefined}
-                previewHeight={96}
+                preview={{ shape: 'wide', size: 96 }}
               />
             </SimpleGrid>
           </Stack>

@@ -3,12 +3,12 @@ import { VENDOR_TYPE_LABELS, ZVendorOutletFormSchema, type TVendorDetail, type T
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
+import { ImageUploadField } from '../../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateOutlet } from '../../queries';
 import { AddressSection } from './AddressSection';
-import { LogoUploadField } from './LogoUploadField';
 import { ServicesAreasSection } from './ServicesAreasSection';
 import { FormInputSize } from './FormInputSize';
 
@@ -93,7 +93,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
             onAreasChange={(areas) => form.setFieldValue('areas', areas)}
             errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
           />
-          <LogoUploadField currentUrl={null} onChange={(key) => form.setFieldValue('logoKey', key)} onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))} error={errorOf('logoKey')} />
+          <ImageUploadField label="Logo" category="vendor_logo" preview={{ shape: 'square', size: 96 }} currentUrl={null} onChange={(key) => form.setFieldValue('logoKey', key)} onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))} error={errorOf('logoKey')} />
           <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
         </Stack>

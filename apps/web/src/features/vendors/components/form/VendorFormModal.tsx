@@ -14,12 +14,12 @@ import {
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
+import { ImageUploadField } from '../../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendor, useUpdateVendor } from '../../queries';
 import { AddressSection } from './AddressSection';
-import { LogoUploadField } from './LogoUploadField';
 import { ServicesAreasSection } from './ServicesAreasSection';
 import { FormInputSize } from './FormInputSize';
 
@@ -167,7 +167,7 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
             errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
           />
 
-          <LogoUploadField currentUrl={vendor?.logoUrl ?? null} onChange={(key) => form.setFieldValue('logoKey', key)} onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))} error={errorOf('logoKey')} />
+          <ImageUploadField label="Logo" category="vendor_logo" preview={{ shape: 'square', size: 96 }} currentUrl={vendor?.logoUrl ?? null} onChange={(key) => form.setFieldValue('logoKey', key)} onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))} error={errorOf('logoKey')} />
 
           <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
