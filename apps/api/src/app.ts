@@ -29,7 +29,6 @@ import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.route
 import { sowDocumentsRoutes } from './features/sow-documents/sow-documents.routes.js';
 import { storageRoutes } from './features/storage/storage.routes.js';
 import { userUploadRoutes } from './features/users/user-upload.routes.js';
-import multipart from '@fastify/multipart';
 import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
@@ -102,7 +101,6 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  await app.register(multipart, { limits: { files: 1, fields: 10 } });
   const routeInventory = registerAccessControl(app, platform);
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
   registerErrorHandling(app, serveWebApp);
@@ -117,7 +115,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(servicesRoutes(services));
   await app.register(geographyRoutes(services));
   await app.register(storageRoutes(platform, services));
-  await app.register(userUploadRoutes(platform, services));
+  await app.register(userUploadRoutes(services));
   await app.register(tenantsRoutes(services));
   await app.register(clientsRoutes(services));
   await app.register(corporateContactsRoutes(services));

@@ -62,8 +62,8 @@ export function createServices(platform: TPlatform) {
   storage.registerOwner('vendors', vendors.canRead);
   const vendorCompliance = createVendorComplianceService({ db: platform.db, storage });
   registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
-  registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate });
-  registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate });
+  registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage });
+  registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate, storage });
   // Scope of work (issue #10): the documents read scopes and library texts through its service.
   const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
   registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });

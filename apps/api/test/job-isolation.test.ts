@@ -3,6 +3,7 @@ import { USER_UPLOAD_COLUMNS } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hungryWorkbook } from './fixtures/hungry-workbook.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
+import { uploadFile } from './uploads.js';
 
 // Issue #7: on the embedded database jobs run in the API process, so the part that unpacks an
 // upload runs in a child with the job heap cap. The API must outlive a file that needs more.
@@ -15,11 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(fileName: string, content: Buffer | string): Promise<TBackgroundJob> {
-  const form = new FormData();
-  form.append('file', new Blob([content]), fileName);
-  const res = await fetch(`${t.baseUrl}/v1/background-jobs/uploaded-user`, { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}` }, body: form });
+  const { fileKey } = await uploadFile(t, admin.accessToken, { category: 'user_upload', fileName, content });
+  const res = await t.http<TBackgroundJob>('POST', '/v1/background-jobs/uploaded-user', { token: admin.accessToken, body: { fileKey } });
   expect(res.status).toBe(202);
-  return (await res.json()) as TBackgroundJob;
+  return res.body;
 }
 
 async function settled(id: string): Promise<TBackgroundJob> {

@@ -6,6 +6,7 @@ import { PROPERTY_ACCESS_MODES, PROPERTY_SIZE_UNITS, PROPERTY_STATUSES, PROPERTY
 import { csvList } from './user-management.js';
 import { ZEmailSchema } from './auth.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
+import { ZFileKeySchema } from './storage.js';
 
 /*
  * Properties (issue #8): the contract the API, the Property Lists and Property Maps screens and
@@ -304,3 +305,7 @@ export const PROPERTY_IMPORT_COLUMNS = [
   'Notes',
 ] as const;
 export const PROPERTY_IMPORT_MAX_ROWS = 20_000;
+
+/** A property import: the uploaded sheet (`property_import`) and, optionally, the client every row goes to. */
+export const ZPropertyImportRequestSchema = z.object({ fileKey: ZFileKeySchema, clientId: z.uuid('Choose a client.').optional() });
+export type TPropertyImportRequest = z.infer<typeof ZPropertyImportRequestSchema>;

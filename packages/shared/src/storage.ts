@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { USER_UPLOAD_MAX_BYTES } from './user-upload.js';
 
-/** Spec §3 upload categories, plus `property_document` (site plans, photos, PDFs of a property). */
+/**
+ * Spec §3 upload categories, plus `property_document` (site plans, photos, PDFs of a property)
+ * and the two imports' files (`property_import`, `user_upload`: CSV or XLSX sheets a job reads).
+ */
 export const UPLOAD_CATEGORIES = [
   'client_logo',
   'vendor_logo',
@@ -15,6 +19,8 @@ export const UPLOAD_CATEGORIES = [
   'sow_template',
   'rfp_template',
   'property_document',
+  'property_import',
+  'user_upload',
 ] as const;
 export const ZUploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
 export type TUploadCategory = z.infer<typeof ZUploadCategorySchema>;
@@ -28,6 +34,7 @@ export const UPLOAD_FILE_TYPES = {
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],
   'image/webp': ['webp'],
+  'text/csv': ['csv'],
 } as const satisfies Record<string, readonly string[]>;
 export type TUploadFileType = keyof typeof UPLOAD_FILE_TYPES;
 
@@ -38,6 +45,8 @@ const TYPE_ALIASES: Record<string, TUploadFileType> = {
   'application/x-zip-compressed': 'application/zip',
   'application/x-zip': 'application/zip',
   'application/x-pdf': 'application/pdf',
+  // What Windows browsers call a .csv file (Excel registered it); the extension must still be .csv.
+  'application/vnd.ms-excel': 'text/csv',
 };
 
 const MB = 1024 * 1024;
@@ -49,6 +58,7 @@ const DOCUMENTS = [
   ...IMAGES,
 ] as const satisfies readonly TUploadFileType[];
 const DOCX = ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const satisfies readonly TUploadFileType[];
+const SHEETS = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const satisfies readonly TUploadFileType[];
 
 export interface TUploadRule {
   types: readonly TUploadFileType[];
@@ -78,6 +88,9 @@ export const UPLOAD_RULES: Record<TUploadCategory, TUploadRule> = {
   property_document: { types: DOCUMENTS, maxBytes: 25 * MB, label: 'PDF, Word, Excel or image up to 25 MB' },
   sow_template: { types: DOCX, maxBytes: 10 * MB, label: 'Word document (.docx) up to 10 MB' },
   rfp_template: { types: DOCX, maxBytes: 10 * MB, label: 'Word document (.docx) up to 10 MB' },
+  // 20,000 rows of XLSX are about 2 MiB; a CSV of them under 8.
+  property_import: { types: SHEETS, maxBytes: 16 * MB, label: 'CSV or Excel (.xlsx) file up to 16 MB' },
+  user_upload: { types: SHEETS, maxBytes: USER_UPLOAD_MAX_BYTES, label: `CSV or Excel (.xlsx) file up to ${USER_UPLOAD_MAX_BYTES / MB} MB` },
 };
 
 export const extensionOf = (fileName: string): string => {
@@ -136,6 +149,7 @@ export const ZPresignedUploadSchema = z.object({
 export type TPresignedUpload = z.infer<typeof ZPresignedUploadSchema>;
 
 export const ZFileKeyBodySchema = z.object({ fileKey: ZFileKeySchema });
+
 export type TFileKeyBody = z.infer<typeof ZFileKeyBodySchema>;
 
 export const STORED_FILE_STATUSES = ['PENDING', 'READY', 'REJECTED'] as const;

@@ -6,6 +6,7 @@ import { parseCsv } from '../../platform/csv.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { uploadFile } from '../../../test/uploads.js';
 
 let t: TTestApp;
 let provider: TSession;
@@ -135,11 +136,10 @@ describe('properties export', () => {
       from properties where code like 'XA-%' order by code`);
     await db.execute(sql`delete from properties where code like 'XA-%'`);
 
-    const form = new FormData();
-    form.append('file', new Blob([file]), 'roundtrip.csv');
-    const started = await fetch(`${t.baseUrl}/v1/properties/import`, { method: 'POST', headers: { authorization: `Bearer ${provider.accessToken}` }, body: form });
+    const { fileKey } = await uploadFile(t, provider.accessToken, { category: 'property_import', fileName: 'roundtrip.csv', content: file });
+    const started = await t.http<TBackgroundJob>('POST', '/v1/properties/import', { token: provider.accessToken, body: { fileKey } });
     expect(started.status).toBe(202);
-    const { id } = (await started.json()) as TBackgroundJob;
+    const { id } = started.body;
     const deadline = Date.now() + 30_000;
     let imported: TBackgroundJob | undefined;
     while (!imported && Date.now() < deadline) {

@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
+import type { TStorageService } from '../storage/storage.service.js';
 import { insertCandidates } from './property-import.insert.js';
 import { loadLookups } from './property-import.lookups.js';
 import { readPropertyRows } from './property-import.parse.js';
@@ -25,7 +26,7 @@ export const PROPERTY_IMPORT_REPORT_COLUMNS = ['Row', 'Status', 'Errors'] as con
 export const IMPORTED = 'Imported';
 export const NOT_IMPORTED = 'Not imported';
 
-type TDeps = { db: TRequestDb; isolate: TRunIsolated };
+type TDeps = { db: TRequestDb; isolate: TRunIsolated; storage: Pick<TStorageService, 'readAuthorised'> };
 
 /**
  * Property import: the file's rows are read (streamed, to the row limit), their names
@@ -40,7 +41,7 @@ export function registerPropertyImportJob(jobs: Pick<TJobQueue, 'register'>, dep
   });
 }
 
-export async function runPropertyImport({ db, isolate }: TDeps, ctx: TJobContext): Promise<{ imported: number; failed: number }> {
+export async function runPropertyImport({ db, isolate, storage }: TDeps, ctx: TJobContext): Promise<{ imported: number; failed: number }> {
   const payload = ctx.job.payload as TPropertyImportPayload;
   const { actor } = ctx;
   // The job runs as its requester loaded afresh: one who lost the right since asking gets nothing.
@@ -48,7 +49,8 @@ export async function runPropertyImport({ db, isolate }: TDeps, ctx: TJobContext
   const started = performance.now();
   const phases: Record<string, number> = {};
   const phase = (name: string) => (phases[name] = Math.round(performance.now() - started - Object.values(phases).reduce((a, b) => a + b, 0)));
-  const content = await readAll(await ctx.files.open(payload.fileKey));
+  const content = await storage.readAuthorised(payload.fileKey);
+  if (!content) throw badRequest(`"${payload.fileName}" is no longer stored. Upload it again.`);
   const rows = await readPropertyRows(isolate, payload.fileName, content);
   if (rows.length === 0) throw badRequest(`"${payload.fileName}" has no properties under its header row.`);
   phase('readMs');
@@ -85,10 +87,4 @@ export async function runPropertyImport({ db, isolate }: TDeps, ctx: TJobContext
   phase('reportMs');
   ctx.log.info({ imported, failed, ...phases }, 'property import finished');
   return { imported, failed };
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }

@@ -58,7 +58,8 @@ export function needsWholeFile(category: TUploadCategory, declared: TUploadFileT
 export async function checkUpload(category: TUploadCategory, declared: TUploadFileType, bytes: Buffer): Promise<TCheckOutcome> {
   const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (sniffed && EXECUTABLES.has(sniffed.mime)) return { ok: false, reason: 'This file is a program, not a document. Programs cannot be uploaded.' };
-  const detected = sniffed ? normaliseUploadType(sniffed.mime) : null;
+  // Text has no magic number: a CSV is what file-type recognises as nothing and holds no NUL byte.
+  const detected = sniffed ? normaliseUploadType(sniffed.mime) : isText(bytes) ? 'text/csv' : null;
   if (detected !== declared) {
     return { ok: false, reason: `The file's contents are not a ${nameOf(declared)} file, as its name says. Upload the original ${nameOf(declared)} file.` };
   }
@@ -83,6 +84,9 @@ export async function checkUpload(category: TUploadCategory, declared: TUploadFi
   }
   return { ok: true, type: declared };
 }
+
+/** Text as spreadsheets export CSV (UTF-8 or a one-byte encoding): no NUL byte in what was read. */
+const isText = (bytes: Buffer) => bytes.length > 0 && !bytes.includes(0);
 
 /** Within `box`, never enlarged, turned upright, in its own format; sharp keeps no metadata unless asked. */
 async function reencodeImage(bytes: Buffer, type: TUploadFileType, box: { width: number; height: number }): Promise<Buffer> {

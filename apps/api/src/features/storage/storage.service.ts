@@ -8,6 +8,7 @@ import {
   UPLOAD_FILE_TYPES,
   UPLOAD_RULES,
   uploadTypeOfFileName,
+  USER_PERMISSION_BY_TENANT_TYPE,
   ZUploadCategorySchema,
   type TCreatePresignedUrlInput,
   type TDownloadUrl,
@@ -63,21 +64,24 @@ export const uploadQuotasOf = (config: {
   bytesPerTenant: config.STORAGE_PENDING_MB_PER_TENANT * 1024 * 1024,
 });
 
-/** Who may ask for an upload URL of a category: Create or Edit on this permission type. */
-const CATEGORY_PERMISSION: Record<TUploadCategory, TPermissionType> = {
-  client_logo: 'client_management',
-  client_header_image: 'client_management',
-  scope_of_work: 'client_management',
-  sow_template: 'client_management',
-  rfp_template: 'client_management',
-  rfp_attachment: 'client_management',
-  rfp_property_attachment: 'client_management',
-  property_document: 'property_management',
-  vendor_logo: 'vendor_management',
-  vendor_w9: 'vendor_management',
-  vendor_certificate_of_insurance: 'vendor_management',
-  ai_contract_document: 'existing_contracts',
-  ai_contracts_zip: 'existing_contracts',
+/** Who may ask for an upload URL of a category: Create or Edit on one of these permission types. */
+const CATEGORY_PERMISSIONS: Record<TUploadCategory, readonly TPermissionType[]> = {
+  client_logo: ['client_management'],
+  client_header_image: ['client_management'],
+  scope_of_work: ['client_management'],
+  sow_template: ['client_management'],
+  rfp_template: ['client_management'],
+  rfp_attachment: ['client_management'],
+  rfp_property_attachment: ['client_management'],
+  property_document: ['property_management'],
+  property_import: ['property_management'],
+  vendor_logo: ['vendor_management'],
+  vendor_w9: ['vendor_management'],
+  vendor_certificate_of_insurance: ['vendor_management'],
+  ai_contract_document: ['existing_contracts'],
+  ai_contracts_zip: ['existing_contracts'],
+  // Bulk invite: whichever people permission the workspace's kind uses (the import route narrows it).
+  user_upload: [...new Set(Object.values(USER_PERMISSION_BY_TENANT_TYPE))],
 };
 
 const NOT_ALLOWED = 'You may not upload files of this kind here.';
@@ -147,10 +151,10 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
   }
 
   function mayUpload(actor: TActor, category: TUploadCategory, tenantId: string): boolean {
-    const permission = CATEGORY_PERMISSION[category];
-    if (can(actor.permissions, permission, 'Create') || can(actor.permissions, permission, 'Edit')) return true;
+    const permissions = CATEGORY_PERMISSIONS[category];
+    if (permissions.some((permission) => can(actor.permissions, permission, 'Create') || can(actor.permissions, permission, 'Edit'))) return true;
     // A vendor's own people keep their own company's logo and compliance documents current.
-    return permission === 'vendor_management' && actor.roleType === 'vendor' && tenantId === actor.workspace.tenantId;
+    return permissions.includes('vendor_management') && actor.roleType === 'vendor' && tenantId === actor.workspace.tenantId;
   }
 
   /** The file as the actor may see it: in scope, and for an unconfirmed one, their own upload. */

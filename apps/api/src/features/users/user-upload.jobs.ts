@@ -15,6 +15,7 @@ import { isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TRolesService } from '../roles/roles.service.js';
+import type { TStorageService } from '../storage/storage.service.js';
 import type { TTenantsService } from '../tenants/tenants.service.js';
 import type { TUploadRow } from './user-upload.parse.js';
 import { userUploadRepo } from './user-upload.repo.js';
@@ -27,7 +28,14 @@ export interface TUserUploadPayload extends Record<string, unknown> {
   workspaceId: string;
 }
 
-type TDeps = { db: TRequestDb; users: TUsersService; roles: TRolesService; tenants: TTenantsService; isolate: TRunIsolated };
+type TDeps = {
+  db: TRequestDb;
+  users: TUsersService;
+  roles: TRolesService;
+  tenants: TTenantsService;
+  isolate: TRunIsolated;
+  storage: Pick<TStorageService, 'readAuthorised'>;
+};
 
 /** Unpacking the workbook runs in a child with its own heap cap: a hostile file kills only that. */
 const PARSE = isolatedModule<typeof UploadParse>(import.meta, 'user-upload.parse');
@@ -47,11 +55,12 @@ export function registerUserUploadJob(jobs: Pick<TJobQueue, 'register'>, deps: T
   jobs.register('user_upload', userUploadJob(deps));
 }
 
-function userUploadJob({ db, users, roles, tenants: tenantsService, isolate }: TDeps) {
+function userUploadJob({ db, users, roles, tenants: tenantsService, isolate, storage }: TDeps) {
   return async (ctx: TJobContext): Promise<void> => {
     const payload = ctx.job.payload as TUserUploadPayload;
     const actor = ctx.actor;
-    const content = await streamToBuffer(await ctx.files.open(payload.fileKey));
+    const content = await storage.readAuthorised(payload.fileKey);
+    if (!content) throw new HttpError(400, `"${payload.fileName}" is no longer stored. Upload it again.`);
     const rows = await isolate(PARSE, 'readUploadRows', [payload.fileName, content]);
     const tenants = await tenantsService.search(actor, { purpose: 'users', limit: 100_000 });
     const offeredRoles = await roles.list(actor, {});
@@ -125,10 +134,4 @@ function userUploadJob({ db, users, roles, tenants: tenantsService, isolate }: T
       throw error;
     }
   }
-}
-
-async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }

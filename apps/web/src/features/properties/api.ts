@@ -32,6 +32,7 @@ import {
 } from '@procura/shared';
 import { z } from 'zod';
 import { http } from '../../lib/http';
+import { uploadFile } from '../../lib/upload';
 import { listUsers } from '../users';
 
 const propertyPath = (id: string) => `/properties/${encodeURIComponent(id)}`;
@@ -62,11 +63,10 @@ export async function exportProperties(request: TPropertyExportRequest): Promise
   return ZBackgroundJobSchema.parse(await http.post('/properties/export', { ...filters, format }));
 }
 
-/** http.ts sends a FormData body as multipart (it leaves the boundary header to the browser). */
+/** The sheet goes through the one upload path (presigned URL, PUT, check), then the import starts on its key. */
 export async function importProperties(file: File): Promise<TBackgroundJob> {
-  const body = new FormData();
-  body.append('file', file);
-  return ZBackgroundJobSchema.parse(await http.post('/properties/import', body));
+  const fileKey = await uploadFile(file, { category: 'property_import' });
+  return ZBackgroundJobSchema.parse(await http.post('/properties/import', { fileKey }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import {
 } from '@procura/shared';
 import { z } from 'zod';
 import { http } from '../../lib/http';
+import { uploadFile } from '../../lib/upload';
 
 const ZTenantOptionListSchema = z.array(ZTenantOptionSchema);
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
@@ -59,9 +60,8 @@ export async function searchUserTenants(search: string, signal?: AbortSignal): P
 
 export const downloadUserUploadTemplate = () => http.download('/background-jobs/uploaded-user/template');
 
-/** http.ts sends a FormData body as multipart (it leaves the boundary header to the browser). */
+/** The sheet goes through the one upload path (presigned URL, PUT, check), then the bulk invite starts on its key. */
 export async function uploadUsers(file: File): Promise<TBackgroundJob> {
-  const body = new FormData();
-  body.append('file', file);
-  return ZBackgroundJobSchema.parse(await http.post('/background-jobs/uploaded-user', body));
+  const fileKey = await uploadFile(file, { category: 'user_upload' });
+  return ZBackgroundJobSchema.parse(await http.post('/background-jobs/uploaded-user', { fileKey }));
 }
