@@ -25,6 +25,11 @@ const apiFromWeb = {
   group: ['**/apps/api/**', '**/api/src/**', '@procura/api', '@procura/api/*'],
   message: 'The web app talks to the API over HTTP; shared types come from @procura/shared.',
 };
+const policiesFromWeb = {
+  group: ['@procura/shared/policies', '@procura/shared/policies/*', '**/shared/src/policies', '**/shared/src/policies/*'],
+  message:
+    'The web app shows what the answers\' `abilities` say (each row\'s, and the profile\'s for the workspace); it never evaluates a policy itself (docs/architecture.md "Policies and abilities").',
+};
 const appsFromShared = {
   group: ['**/apps/**', '@procura/api', '@procura/api/*', '@procura/web', '@procura/web/*', 'node:*', 'react', 'react-dom'],
   message: 'packages/shared is pure TypeScript: no app, no Node, no DOM.',
@@ -32,7 +37,7 @@ const appsFromShared = {
 
 export const importBoundaries = [
   { files: ['packages/shared/src/**/*.ts'], rules: rule(appsFromShared) },
-  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: rule(apiFromWeb) },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: rule(apiFromWeb, policiesFromWeb) },
   { files: ['apps/api/src/platform/**/*.ts'], rules: rule(featuresFromPlatform) },
   // Tests set up their world with the system handle.
   { files: ['apps/api/src/features/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(anotherFeaturesRepo, systemHandle) },

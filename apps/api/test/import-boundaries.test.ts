@@ -38,6 +38,20 @@ describe('import boundaries (npm run lint)', () => {
     expect((await boundaryErrors('packages/shared/src/roles.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).join()).toMatch(/pure TypeScript/);
   });
 
+  it('refuse the web app evaluating a policy instead of reading abilities', async () => {
+    const code = "import { vendorAbilities } from '@procura/shared/policies';\nexport const v = vendorAbilities;\n";
+    expect((await boundaryErrors('apps/web/src/features/vendors/pages/VendorListPage.tsx', code)).join()).toMatch(/abilities/);
+    const byPath = "import { vendorAbilities } from '../../../../../packages/shared/src/policies/vendors.js';\nexport const v = vendorAbilities;\n";
+    expect((await boundaryErrors('apps/web/src/features/vendors/pages/VendorListPage.tsx', byPath)).join()).toMatch(/abilities/);
+    expect(await boundaryErrors('apps/api/src/features/vendors/vendor-access.ts', code)).toEqual([]);
+  });
+
+  it('keep every policy out of the shared package the web app imports', async () => {
+    const shared = await import('@procura/shared');
+    const policies = await import('@procura/shared/policies');
+    expect(Object.keys(policies).filter((name) => name in shared)).toEqual([]);
+  });
+
   it('let a service use its own repo', async () => {
     expect(await boundaryErrors('apps/api/src/features/roles/roles.service.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n")).toEqual([]);
   });

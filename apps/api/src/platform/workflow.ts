@@ -39,7 +39,7 @@ export interface TWorkflow<TState extends string, TRow, TInput = undefined> {
   /** The tenant whose history holds the entry (the record's owner); the actor's workspace when absent. */
   historyTenant?(row: TRow): string;
   /** The 403 when a move's `may` refuses this actor. */
-  forbidden(transition: TTransition<TState, TActor, TRow>): string;
+  forbidden(transition: TTransition<TState, TActor, TRow>, actor: TActor, row: TRow): string;
   /** The 409 when no move of the kind asked leaves the row's state. */
   refused(row: TRow, move: TMove<TState>, reachable: TState[]): string;
   /** Writes the new state and the move's own columns (decided at, reason) in the caller's transaction. */
@@ -79,7 +79,7 @@ export async function applyTransition<TState extends string, TRow, TInput = unde
   const candidates = workflow.table.filter((t) => matches(move, t));
   if (candidates.length === 0) throw new Error(`${workflow.entity} has no move ${JSON.stringify(move)}.`);
   const permitted = candidates.filter((t) => t.may?.(actor, row) ?? true);
-  if (permitted.length === 0) throw forbidden(workflow.forbidden(candidates[0]));
+  if (permitted.length === 0) throw forbidden(workflow.forbidden(candidates[0], actor, row));
   const leaving = permitted.filter((t) => t.from.includes(from));
   if (leaving.length === 0) {
     const reachable = [...new Set(workflow.table.filter((t) => t.from.includes(from) && (t.may?.(actor, row) ?? true)).map((t) => t.to))];

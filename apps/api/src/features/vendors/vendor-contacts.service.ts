@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { TActor } from '../../platform/actor.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { TUsersService } from '../users/users.service.js';
-import { CONTACTS_PERMISSION } from './vendors.presenter.js';
+import { CONTACTS_PERMISSION } from '@procura/shared/policies';
 import type { TVendorsService } from './vendors.service.js';
 import { can } from '@procura/shared';
 

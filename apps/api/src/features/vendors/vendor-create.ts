@@ -13,7 +13,6 @@ import type { TVendorDetails } from './vendor-detail.js';
 import { vendorLookupsRepo } from './vendor-lookups.repo.js';
 import { confirmLogo, profileValues } from './vendor-profile.js';
 import { vendorWriteRepo } from './vendor-write.repo.js';
-import { isProvider } from './vendors.presenter.js';
 
 type TCreateVendor = z.infer<typeof ZCreateVendorSchema>;
 
@@ -38,10 +37,10 @@ export async function insertVendor(
   }
   // The row exists before its logo is bound to it; the key is written once confirmed.
   await confirmLogo(files, tx, actor, created, input.logoKey);
-  if (input.logoKey) await vendorWriteRepo.update(tx, created.id, created.tenantId, { logoKey: input.logoKey });
+  if (input.logoKey) await vendorWriteRepo.setNewVendorLogo(tx, created, input.logoKey);
   if (serviceIds?.length) await vendorWriteRepo.setServices(tx, created, serviceIds);
   if (areas?.length) await vendorWriteRepo.setAreas(tx, created, areas);
-  const after = await visibleVendor(tx, created.id);
+  const after = await visibleVendor(tx, actor, created.id);
   await auditVendor(tx, actor, created.id, 'create', null, await snapshotVendor(tx, after));
   return created.id;
 }
@@ -52,7 +51,7 @@ export function vendorCreation({ files }: Pick<TVendorsDeps, 'files'>, { detail 
     async create(actor: TActor, input: TCreateVendor): Promise<TVendorDetail> {
       const { onboardedByClientId, ...profile } = input;
       return detail(actor, async (tx) => {
-        if (isProvider(actor)) {
+        if (actor.kind === 'provider') {
           let partyTenantIds: string[] = [];
           if (onboardedByClientId) {
             const client = await vendorLookupsRepo.client(tx, onboardedByClientId);
@@ -67,7 +66,7 @@ export function vendorCreation({ files }: Pick<TVendorsDeps, 'files'>, { detail 
             partyTenantIds,
           });
         }
-        if (actor.workspace.type === 'client') {
+        if (actor.kind === 'client') {
           // A client onboards a vendor for itself: it becomes a party of the row (how it reads
           // the vendor afterwards, and nobody else but the provider does), and since the client
           // cannot submit or change a vendor it does not own, the vendor goes straight to the

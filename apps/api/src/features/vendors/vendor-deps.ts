@@ -1,6 +1,7 @@
 import type { TUploadFileCategory } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
+import type { TClock } from '../../platform/workflow.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import type { TUsersService } from '../users/users.service.js';
 
@@ -23,4 +24,6 @@ export interface TVendorsDeps {
   sessions: Pick<TSessionsService, 'endAll'>;
   users: Pick<TUsersService, 'list' | 'create'>;
   invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };
+  /** Where approvals read the time (the system clock unless a test hands one). */
+  clock?: TClock;
 }

@@ -18,7 +18,7 @@ export function vendorDetails({ db, files }: Pick<TVendorsDeps, 'db' | 'files'>)
   return {
     /** One vendor read and presented in the caller's transaction. */
     async detail(actor: TActor, fn: (tx: TScopedTx) => Promise<string>): Promise<TVendorDetail> {
-      const build = await withActor(db, actor, async (tx) => present(actor, tx, await visibleVendor(tx, await fn(tx))));
+      const build = await withActor(db, actor, async (tx) => present(actor, tx, await visibleVendor(tx, actor, await fn(tx))));
       return build();
     },
 

@@ -2,9 +2,10 @@ import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } fro
 import type { TVendorBasicQuery, TVendorListQuery, TVendorOutletListQuery, TVendorSortField } from '@procura/shared';
 import { cities, counties, properties, states, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
 import { subquery } from '../../db/subqueries.js';
+import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { LIST_COLUMNS, parent } from './vendor-columns.js';
-import { vendorScope } from './vendor-scope.js';
+import { vendorRows } from './vendor-scope.js';
 
 const SORT_KEYS: Record<TVendorSortField, SQL> = {
   name: sql`lower(${vendors.name})`,
@@ -64,8 +65,8 @@ async function countWhere(tx: TScopedTx, where: SQL): Promise<number> {
  * One page and its exact total in one statement. The page's ids are chosen first (with the
  * total beside them), so services and areas are read for those rows only, not for every match.
  */
-async function list(tx: TScopedTx, query: TVendorListQuery) {
-  const where = and(vendorScope(), ...filters(query)) as SQL;
+async function list(tx: TScopedTx, actor: TActor, query: TVendorListQuery) {
+  const where = and(vendorRows.read(actor), ...filters(query)) ?? sql`true`;
   const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
   const nulls = query.sort === 'complianceExpiresOn' ? sql` nulls last` : sql``;
   const page = tx
@@ -93,9 +94,9 @@ export const vendorListRepo = {
   list,
 
   /** Pickers: id and name, best matches first. */
-  async basic(tx: TScopedTx, query: TVendorBasicQuery) {
+  async basic(tx: TScopedTx, actor: TActor, query: TVendorBasicQuery) {
     const where = and(
-      vendorScope(),
+      vendorRows.read(actor),
       query.includeAll ? undefined : and(eq(vendors.approvalStatus, 'APPROVED'), eq(vendors.status, 'ACTIVE')),
       query.vendorType?.length ? inArray(vendors.vendorType, query.vendorType) : undefined,
       query.search ? ilike(vendors.name, likePattern(query.search)) : undefined,
@@ -108,18 +109,18 @@ export const vendorListRepo = {
       .limit(query.limit);
   },
 
-  async selected(tx: TScopedTx, ids: readonly string[]) {
+  async selected(tx: TScopedTx, actor: TActor, ids: readonly string[]) {
     if (ids.length === 0) return [];
     return tx
       .select({ id: vendors.id, name: vendors.name, vendorType: vendors.vendorType, complianceState: vendors.complianceState })
       .from(vendors)
-      .where(and(vendorScope(), inArray(vendors.id, [...ids])))
+      .where(and(vendorRows.read(actor), inArray(vendors.id, [...ids])))
       .orderBy(sql`lower(${vendors.name})`);
   },
 
   /** Branches and franchises of a vendor, as the list shows them. */
-  async outlets(tx: TScopedTx, vendorId: string, query: TVendorOutletListQuery) {
-    return list(tx, {
+  async outlets(tx: TScopedTx, actor: TActor, vendorId: string, query: TVendorOutletListQuery) {
+    return list(tx, actor, {
       page: query.page,
       limit: query.limit,
       search: query.search,

@@ -8,7 +8,7 @@ import { insertVendor } from './vendor-create.js';
 import type { TVendorsDeps } from './vendor-deps.js';
 import type { TVendorDetails } from './vendor-detail.js';
 import { vendorListRepo } from './vendor-list.repo.js';
-import { isProvider, presentVendorListItem } from './vendors.presenter.js';
+import { presentVendorListItem } from './vendors.presenter.js';
 
 type TCreateOutlet = z.infer<typeof ZCreateVendorOutletSchema>;
 
@@ -21,10 +21,10 @@ export function vendorOutlets({ db, files }: Pick<TVendorsDeps, 'db' | 'files'>,
       const mayFranchises = can(actor.permissions, 'franchise_management', 'View');
       const wanted = (query.type?.length ? query.type : (['VENDOR_BRANCH', 'VENDOR_FRANCHISE'] as const)).filter((t) => (t === 'VENDOR_BRANCH' ? mayBranches : mayFranchises));
       const { rows, total } = await withActor(db, actor, async (tx) => {
-        const vendor = await visibleVendor(tx, id);
+        const vendor = await visibleVendor(tx, actor, id);
         if (vendor.vendorType !== 'VENDOR') return { rows: [], total: 0 };
         if (wanted.length === 0) throw forbidden('You may not see branches or franchises.');
-        return vendorListRepo.outlets(tx, id, { ...query, type: [...wanted] });
+        return vendorListRepo.outlets(tx, actor, id, { ...query, type: [...wanted] });
       });
       const data = await Promise.all(rows.map(async (row) => presentVendorListItem(row, await logoUrl(row.logoKey))));
       return { data, total, page: query.page, limit: query.limit };
@@ -39,12 +39,12 @@ export function vendorOutlets({ db, files }: Pick<TVendorsDeps, 'db' | 'files'>,
       const label = input.type === 'VENDOR_BRANCH' ? 'branches' : 'franchises';
       const { type, ...profile } = input;
       return detail(actor, async (tx) => {
-        const vendor = await visibleVendor(tx, vendorId);
+        const vendor = await visibleVendor(tx, actor, vendorId);
         if (!can(actor.permissions, permission, 'Create')) throw forbidden(`You may not add ${label}.`);
-        if (actor.workspace.type === 'vendor_branch' || actor.workspace.type === 'vendor_franchise') throw forbidden(`A branch or franchise does not add ${label}: its vendor does.`);
+        if (actor.outlet !== null) throw forbidden(`A branch or franchise does not add ${label}: its vendor does.`);
         // The vendor's own workspace, or the provider; a branch sees no parent (404 above) and
         // its page seen from the parent is not the parent's (the database checks the same again).
-        if (!isProvider(actor) && actor.workspace.tenantId !== vendor.tenantId) throw forbidden(`You may not add ${label} to this vendor.`);
+        if (actor.kind !== 'provider' && actor.workspace.tenantId !== vendor.tenantId) throw forbidden(`You may not add ${label} to this vendor.`);
         if (vendor.vendorType !== 'VENDOR') throw fieldError('type', 'Branches and franchises belong to a vendor, not to another branch or franchise.');
         return insertVendor(files, tx, actor, profile, {
           vendorType: type satisfies TVendorOutletType,

@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, clients, counties, countries, serviceCategories, services, states, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
+import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { DETAIL_COLUMNS, parent } from './vendor-columns.js';
-import { vendorScope, vendorWriteScope } from './vendor-scope.js';
+import { vendorRows } from './vendor-scope.js';
 
 /** One vendor's reads, always inside the actor's scope (row-level security checks again). */
 export const vendorReadRepo = {
-  async get(tx: TScopedTx, id: string) {
+  async get(tx: TScopedTx, actor: TActor, id: string) {
     const [row] = await tx
       .select(DETAIL_COLUMNS)
       .from(vendors)
@@ -18,7 +19,7 @@ export const vendorReadRepo = {
       .leftJoin(vendorServices, eq(vendorServices.vendorId, vendors.id))
       .leftJoin(services, eq(services.id, vendorServices.serviceId))
       .leftJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(and(eq(vendors.id, id), vendorScope()))
+      .where(and(eq(vendors.id, id), vendorRows.read(actor)))
       .groupBy(vendors.id, parent.id, clients.id, countries.id, cities.id, states.id);
     if (!row) return undefined;
     return { ...row, serviceDetails: row.serviceDetails.filter((s) => s.id !== null).sort((a, b) => a.name.localeCompare(b.name)) };
@@ -36,29 +37,32 @@ export const vendorReadRepo = {
   },
 
   /** A vendor the actor may write (its own or its children; the provider's all), or undefined. */
-  async writable(tx: TScopedTx, id: string) {
+  async writable(tx: TScopedTx, actor: TActor, id: string) {
     const [row] = await tx
       .select({ id: vendors.id, tenantId: vendors.tenantId, vendorType: vendors.vendorType, approvalStatus: vendors.approvalStatus })
       .from(vendors)
-      .where(and(eq(vendors.id, id), vendorWriteScope()));
+      .where(and(eq(vendors.id, id), vendorRows.write(actor)));
     return row;
   },
 
-  async exists(tx: TScopedTx, id: string): Promise<boolean> {
-    const [row] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, id), vendorScope()));
+  async exists(tx: TScopedTx, actor: TActor, id: string): Promise<boolean> {
+    const [row] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, id), vendorRows.read(actor)));
     return row !== undefined;
   },
 
   /** The vendor of a tenant, when the actor can see it. */
-  async byTenant(tx: TScopedTx, tenantId: string) {
+  async byTenant(tx: TScopedTx, actor: TActor, tenantId: string) {
     const [row] = await tx
       .select({ id: vendors.id, tenantId: vendors.tenantId, name: vendors.name, vendorType: vendors.vendorType })
       .from(vendors)
-      .where(and(eq(vendors.tenantId, tenantId), vendorScope()));
+      .where(and(eq(vendors.tenantId, tenantId), vendorRows.read(actor)));
     return row;
   },
 
-  /** Vendors, branches and franchises of these tenants that the actor may read. */
+  /**
+   * Vendors, branches and franchises of these tenants that the actor may read: the person's own
+   * workspaces too (row security lets members read them), so not narrowed to the active one.
+   */
   async ofTenants(tx: TScopedTx, tenantIds: readonly string[]) {
     if (tenantIds.length === 0) return [];
     return tx

@@ -1,4 +1,5 @@
 import {
+  workspaceKindOf,
   TENANT_TYPE_OF_VENDOR_TYPE,
   type THistoryPage,
   type TVendorBasic,
@@ -32,18 +33,18 @@ export function vendorReads({ db }: Pick<TVendorsDeps, 'db'>, { detail, logoUrl 
   return {
     async list(actor: TActor, query: TVendorListQuery): Promise<TVendorPage> {
       requireVendorReader(actor);
-      const { rows, total } = await withActor(db, actor, (tx) => vendorListRepo.list(tx, query));
+      const { rows, total } = await withActor(db, actor, (tx) => vendorListRepo.list(tx, actor, query));
       const data = await Promise.all(rows.map(async (row) => presentVendorListItem(row, await logoUrl(row.logoKey))));
       return { data, total, page: query.page, limit: query.limit };
     },
 
     async basic(actor: TActor, query: TVendorBasicQuery): Promise<TVendorBasic[]> {
-      const rows = await withActor(db, actor, (tx) => vendorListRepo.basic(tx, query));
+      const rows = await withActor(db, actor, (tx) => vendorListRepo.basic(tx, actor, query));
       return rows.map(basicOf);
     },
 
     async selected(actor: TActor, ids: readonly string[]): Promise<TVendorBasic[]> {
-      const rows = await withActor(db, actor, (tx) => vendorListRepo.selected(tx, [...new Set(ids)]));
+      const rows = await withActor(db, actor, (tx) => vendorListRepo.selected(tx, actor, [...new Set(ids)]));
       return rows.map(basicOf);
     },
 
@@ -53,12 +54,12 @@ export function vendorReads({ db }: Pick<TVendorsDeps, 'db'>, { detail, logoUrl 
     },
 
     /** For the storage feature: may the actor read the files of this vendor? */
-    canRead: (actor: TActor, id: string): Promise<boolean> => withActor(db, actor, (tx) => vendorReadRepo.exists(tx, id)),
+    canRead: (actor: TActor, id: string): Promise<boolean> => withActor(db, actor, (tx) => vendorReadRepo.exists(tx, actor, id)),
 
     async history(actor: TActor, id: string, page: number, limit: number): Promise<THistoryPage> {
       requireVendorReader(actor);
       return withActor(db, actor, async (tx) => {
-        await visibleVendor(tx, id);
+        await visibleVendor(tx, actor, id);
         return auditHistory(tx, 'vendor', id, page, limit);
       });
     },
@@ -68,20 +69,20 @@ export function vendorReads({ db }: Pick<TVendorsDeps, 'db'>, { detail, logoUrl 
      * franchises it manages from the active vendor workspace.
      */
     async workspaces(actor: TActor): Promise<TVendorWorkspace[]> {
-      const memberOf = actor.tenants.filter((t) => t.type !== 'connexus' && t.type !== 'client').map((t) => t.tenantId);
-      const managed = actor.workspace.type === 'vendor' ? actor.workspace.childIds.filter((id) => !memberOf.includes(id)) : [];
+      const memberOf = actor.tenants.filter((t) => workspaceKindOf(t.type).kind === 'vendor').map((t) => t.tenantId);
+      const managed = actor.kind === 'vendor' && actor.outlet === null ? actor.workspace.childIds.filter((id) => !memberOf.includes(id)) : [];
       const rows = await withActor(db, actor, (tx) => vendorReadRepo.ofTenants(tx, [...memberOf, ...managed]));
       return Promise.all(rows.map(async (row) => presentWorkspace(row, memberOf.includes(row.tenantId), await logoUrl(row.logoKey))));
     },
 
     /** The vendor (or branch, franchise) and its tenant, or 404: for vendor contacts. */
     async tenantOf(actor: TActor, vendorId: string): Promise<{ id: string; tenantId: string; vendorType: TVendorType; tenantType: (typeof TENANT_TYPE_OF_VENDOR_TYPE)[TVendorType] }> {
-      const row = await withActor(db, actor, (tx) => visibleVendor(tx, vendorId));
+      const row = await withActor(db, actor, (tx) => visibleVendor(tx, actor, vendorId));
       const vendorType = row.vendorType as TVendorType;
       return { id: row.id, tenantId: row.tenantId, vendorType, tenantType: TENANT_TYPE_OF_VENDOR_TYPE[vendorType] };
     },
 
     /** The vendor of a workspace, when the actor can see it: for the vendor contacts of a person. */
-    vendorOfTenant: (actor: TActor, tenantId: string) => withActor(db, actor, (tx) => vendorReadRepo.byTenant(tx, tenantId)),
+    vendorOfTenant: (actor: TActor, tenantId: string) => withActor(db, actor, (tx) => vendorReadRepo.byTenant(tx, actor, tenantId)),
   };
 }

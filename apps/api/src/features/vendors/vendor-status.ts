@@ -1,16 +1,14 @@
 import type { TVendorDetail, TVendorStatus } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
-import { conflict, forbidden } from '../../platform/errors.js';
 import { organizationReads } from '../../platform/organization-reads.js';
-import { requireVendorManagement, visibleVendor } from './vendor-access.js';
-import { auditVendor } from './vendor-audit.js';
+import { applyTransition, systemClock } from '../../platform/workflow.js';
+import { visibleVendor } from './vendor-access.js';
 import type { TVendorsDeps } from './vendor-deps.js';
 import type { TVendorDetails } from './vendor-detail.js';
-import { vendorWriteRepo } from './vendor-write.repo.js';
-import { isProvider } from './vendors.presenter.js';
+import { vendorStatusWorkflow } from './vendor-lifecycle.js';
 
-/** Activating and deactivating a vendor (the provider). */
-export function vendorStatus({ sessions }: Pick<TVendorsDeps, 'sessions'>, { detail }: TVendorDetails) {
+/** Activating and deactivating a vendor (the provider; vendorStatusWorkflow). */
+export function vendorStatus({ sessions, clock = systemClock }: Pick<TVendorsDeps, 'sessions' | 'clock'>, { detail }: TVendorDetails) {
   return {
     /**
      * Deactivating a vendor ends the sign-ins of the people who belong to it alone; people who
@@ -19,12 +17,8 @@ export function vendorStatus({ sessions }: Pick<TVendorsDeps, 'sessions'>, { det
     async updateStatus(actor: TActor, id: string, status: TVendorStatus): Promise<TVendorDetail> {
       let endSessionsOf: string[] = [];
       const result = await detail(actor, async (tx) => {
-        const before = await visibleVendor(tx, id);
-        if (!isProvider(actor)) throw forbidden('Only the provider can activate or deactivate a vendor.');
-        requireVendorManagement(actor, 'Edit');
-        if (before.status === status) throw conflict(status === 'ACTIVE' ? 'This vendor is already active.' : 'This vendor is already inactive.');
-        await vendorWriteRepo.update(tx, id, before.tenantId, { status });
-        await auditVendor(tx, actor, id, status === 'ACTIVE' ? 'activate' : 'deactivate', { status: before.status }, { status });
+        const before = await visibleVendor(tx, actor, id);
+        await applyTransition(tx, actor, vendorStatusWorkflow, before, { to: status }, { clock });
         if (status === 'INACTIVE') endSessionsOf = await organizationReads.soleMemberIds(tx, before.tenantId);
         return id;
       });

@@ -35,14 +35,14 @@ export function vendorUpdates({ files }: Pick<TVendorsDeps, 'files'>, { detail }
         const beforeSnapshot = await snapshotVendor(tx, before);
         await confirmLogo(files, tx, actor, before, input.logoKey, before.logoKey);
         try {
-          await vendorWriteRepo.update(tx, id, before.tenantId, { ...profileValues(input), logoKey: input.logoKey });
+          await vendorWriteRepo.update(tx, actor, id, before.tenantId, { ...profileValues(input), logoKey: input.logoKey });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(TAX_ID_TAKEN, { taxId: [TAX_ID_TAKEN] });
           throw error;
         }
         if (serviceIds) await vendorWriteRepo.setServices(tx, before, serviceIds);
         if (areas) await vendorWriteRepo.setAreas(tx, before, areas);
-        await auditVendor(tx, actor, id, 'update', beforeSnapshot, await snapshotVendor(tx, await visibleVendor(tx, id)));
+        await auditVendor(tx, actor, id, 'update', beforeSnapshot, await snapshotVendor(tx, await visibleVendor(tx, actor, id)));
         return id;
       });
     },

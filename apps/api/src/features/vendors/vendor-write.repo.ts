@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tenants, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
+import type { TActor } from '../../platform/actor.js';
 import { queryRows, type TScopedTx } from '../../platform/database.js';
 import type { TVendorValues } from './vendor-columns.js';
-import { vendorWriteScope } from './vendor-scope.js';
+import { vendorRows } from './vendor-scope.js';
 
 /** Writes of vendors, always inside the actor's scope (row-level security checks again). */
 export const vendorWriteRepo = {
@@ -50,11 +51,20 @@ export const vendorWriteRepo = {
     return vendor;
   },
 
-  async update(tx: TScopedTx, id: string, tenantId: string, values: TVendorValues): Promise<void> {
+  async update(tx: TScopedTx, actor: TActor, id: string, tenantId: string, values: TVendorValues): Promise<void> {
     if (Object.values(values).every((v) => v === undefined)) return;
-    await tx.update(vendors).set({ ...values, updatedAt: sql`now()` }).where(and(eq(vendors.id, id), vendorWriteScope()));
+    await tx.update(vendors).set({ ...values, updatedAt: sql`now()` }).where(and(eq(vendors.id, id), vendorRows.write(actor)));
     // The workspace carries the vendor's name (switcher, tenant search, people's organizations).
     if (values.name !== undefined) await tx.update(tenants).set({ name: values.name }).where(eq(tenants.id, tenantId));
+  },
+
+  /**
+   * The logo of a vendor made in this transaction, once its file is confirmed. A client that
+   * onboards a vendor does not own it, yet the database added the new tenant to this
+   * transaction's scope to let it write the row (migration 0011): row security decides here.
+   */
+  async setNewVendorLogo(tx: TScopedTx, created: { id: string }, logoKey: string): Promise<void> {
+    await tx.update(vendors).set({ logoKey, updatedAt: sql`now()` }).where(eq(vendors.id, created.id));
   },
 
   /** Replaces the vendor's services in two statements. */

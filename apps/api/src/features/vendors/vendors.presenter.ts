@@ -1,15 +1,10 @@
 import {
-  can,
   maskTaxId,
-  USER_PERMISSION_BY_TENANT_TYPE,
   TENANT_TYPE_OF_VENDOR_TYPE,
-  type TActionType,
   type TBusinessStructure,
   type TLeadSource,
   type TOnboardingSource,
   type TOwnershipTag,
-  type TPermissionType,
-  type TVendorAbilities,
   type TVendorApprovalStatus,
   type TVendorComplianceState,
   type TVendorDetail,
@@ -18,57 +13,10 @@ import {
   type TVendorType,
   type TVendorWorkspace,
 } from '@procura/shared';
+import { vendorAbilities } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TVendorListRow } from './vendor-list.repo.js';
 import type { TVendorAreaRow, TVendorDetailRow, TVendorWorkspaceRow } from './vendor-read.repo.js';
-
-export const isProvider = (actor: TActor) => actor.workspace.type === 'connexus';
-
-/** The vendor's own workspace, or one of its branches' and franchises' seen from the parent. */
-export const ownsVendorTenant = (actor: TActor, tenantId: string) => actor.workspace.tenantId === tenantId || actor.workspace.childIds.includes(tenantId);
-
-/** The contacts permission of a vendor, branch or franchise (spec §3 permission types). */
-export const CONTACTS_PERMISSION: Record<TVendorType, TPermissionType> = {
-  VENDOR: 'vendor_contacts',
-  VENDOR_BRANCH: 'branch_contacts',
-  VENDOR_FRANCHISE: 'franchise_contacts',
-};
-
-/** Contacts are people: changing them takes the people right of that tenant type as well. */
-export function mayManageContacts(actor: TActor, vendorType: TVendorType, action: TActionType): boolean {
-  return can(actor.permissions, CONTACTS_PERMISSION[vendorType], action) && can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[TENANT_TYPE_OF_VENDOR_TYPE[vendorType]], action);
-}
-
-/**
- * What the actor may do with this vendor (docs/architecture.md "Policies and abilities": the screen shows these, the server
- * checks them anyway). Its own people with vendor_management Edit keep the profile current;
- * approval and status are the provider's. Branches and franchises are added by the provider
- * or from the vendor's own workspace (not from a branch's, nor by a client).
- */
-export function vendorAbilities(actor: TActor, row: { tenantId: string; vendorType: string; approvalStatus: string }): TVendorAbilities {
-  const vendorType = row.vendorType as TVendorType;
-  const edit = can(actor.permissions, 'vendor_management', 'Edit') && (isProvider(actor) || ownsVendorTenant(actor, row.tenantId));
-  const provider = isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
-  const isVendor = vendorType === 'VENDOR';
-  const addsOutlets = isVendor && (isProvider(actor) || actor.workspace.tenantId === row.tenantId);
-  return {
-    edit,
-    // A client holds Edit for the vendors it onboards, yet reads another company's tax id masked.
-    viewTaxId: edit,
-    submit: edit && (row.approvalStatus === 'DRAFT' || row.approvalStatus === 'NOT_APPROVED'),
-    decide: provider,
-    changeStatus: provider,
-    viewBranches: isVendor && can(actor.permissions, 'branch_management', 'View'),
-    createBranch: addsOutlets && can(actor.permissions, 'branch_management', 'Create'),
-    viewFranchises: isVendor && can(actor.permissions, 'franchise_management', 'View'),
-    createFranchise: addsOutlets && can(actor.permissions, 'franchise_management', 'Create'),
-    viewContacts: can(actor.permissions, CONTACTS_PERMISSION[vendorType], 'View'),
-    addContacts: mayManageContacts(actor, vendorType, 'Create'),
-    editContacts: mayManageContacts(actor, vendorType, 'Edit'),
-    removeContacts: mayManageContacts(actor, vendorType, 'Delete'),
-    viewHistory: can(actor.permissions, 'vendor_management', 'View'),
-  };
-}
 
 /** "CO · TX (3 counties)": whole states by code, otherwise how many of their counties. */
 export function areaSummary(areas: readonly { code: string; wholeState: boolean; counties: number }[]): string {
