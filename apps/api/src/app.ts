@@ -26,6 +26,7 @@ import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { sowDocumentsRoutes } from './features/sow-documents/sow-documents.routes.js';
 import { storageRoutes } from './features/storage/storage.routes.js';
 import { userUploadRoutes } from './features/users/user-upload.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(propertyExportRoutes(services));
   await app.register(propertyImportRoutes(platform, services));
   await app.register(sowDocumentsRoutes(services));
+  await app.register(documentsRoutes(services));
   await app.register(scopeOfWorkRoutes(services));
   await app.register(sowAssistantRoutes(platform, services));
 

@@ -1,4 +1,5 @@
 import { createBackgroundJobsService } from './features/background-jobs/background-jobs.service.js';
+import { createDocumentsService } from './features/documents/documents.service.js';
 import { createExportService } from './features/export-data/export-data.service.js';
 import { createGeographyService } from './features/geography/geography.service.js';
 import { geographyVersion } from './db/seed/geography-data.js';
@@ -67,6 +68,8 @@ export function createServices(platform: TPlatform) {
   // Scope of work (issue #10): the documents read scopes and library texts through its service.
   const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
   registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });
+  // Document reading, templates and generation tasks for every feature that makes documents.
+  const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   return {
     backgroundJobs,
     exports: createExportService({ db: platform.db, jobs: withPropertyExport(platform.jobs, platform.db), backgroundJobs, definitions: [usersExport] }),
@@ -94,7 +97,8 @@ export function createServices(platform: TPlatform) {
     propertyDocuments: createPropertyDocumentsService({ db: platform.db, storage }),
     propertyAccess: createPropertyAccessService({ db: platform.db }),
     scopeOfWork,
-    sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, backgroundJobs, isolate: platform.isolate }),
+    documents,
+    sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, documents }),
     geography: createGeographyService({ db: platform.db, version: geographyVersion() }),
     sowAssistant: createSowAssistantService({ db: platform.db, ai: platform.ai }),
   };

@@ -29,11 +29,8 @@ export const sowDocumentsMatrix: TFeatureMatrix = {
     'POST /v1/client-scope-of-work/sow-template': { body: { name: 'Matrix template', fileKey: 'no-such-file' }, expect: templates(404) },
     'DELETE /v1/client-scope-of-work/sow-template/:id': { path: `/v1/client-scope-of-work/sow-template/${NO_SUCH_ID}`, expect: templates(404) },
     'POST /v1/client-scope-of-work/sow-template/generate': { body: { templateId: NO_SUCH_ID, sowId: NO_SUCH_ID }, expect: templates(404) },
-    'GET /v1/template-generation-tasks': { expect: { anonymous: 401, signedIn: 200 } },
-    'GET /v1/template-generation-tasks/:id': { path: `/v1/template-generation-tasks/${NO_SUCH_ID}`, expect: VIEW_MISSING },
   },
   foreignIds: [
     { prefix: '/v1/client-scope-of-work/sow-template', make: async (ctx) => (await foreignSowDocumentRows(ctx.t)).templateId },
-    { prefix: '/v1/template-generation-tasks', make: async (ctx) => (await foreignSowDocumentRows(ctx.t)).jobId },
   ],
 };

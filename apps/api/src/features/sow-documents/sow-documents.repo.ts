@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { backgroundJobs, clients, clientSowProperties, properties, propertyContacts, sowTemplates, states, storedFiles, users } from '../../db/schema/index.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { clients, clientSowProperties, properties, propertyContacts, sowTemplates, states, storedFiles, users } from '../../db/schema/index.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
-
-/** The template-generation job types /v1/template-generation-tasks lists. */
-export const TEMPLATE_GENERATION_TYPES = ['sow_template_generation', 'rfp_template_generation'] as const;
 
 export interface TTemplateRow {
   id: string;
@@ -158,22 +155,4 @@ export const sowDocumentsRepo = {
   },
 
   /** The actor's own template-generation jobs, newest first, with the total in the same statement. */
-  async tasks(tx: TScopedTx, ownerUserId: string, page: number, limit: number) {
-    const rows = await tx
-      .select({ job: backgroundJobs, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.ownerUserId, ownerUserId), inArray(backgroundJobs.type, [...TEMPLATE_GENERATION_TYPES])))
-      .orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { rows: rows.map((r) => r.job), total: rows[0]?.total ?? 0 };
-  },
-
-  async task(tx: TScopedTx, ownerUserId: string, id: string) {
-    const [row] = await tx
-      .select()
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId), inArray(backgroundJobs.type, [...TEMPLATE_GENERATION_TYPES])));
-    return row;
-  },
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBackgroundJobSchema,
-  ZPageQuerySchema,
   ZSowDownloadQuerySchema,
   ZSowExtractRequestSchema,
   ZSowExtractResultSchema,
@@ -10,8 +9,6 @@ import {
   ZSowTemplateInputSchema,
   ZSowTemplateListSchema,
   ZSowTemplateSchema,
-  ZTemplateGenerationTaskPageSchema,
-  ZTemplateGenerationTaskSchema,
 } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
 import { contentDisposition, contentTypeOf } from '../../platform/downloads.js';
@@ -87,18 +84,6 @@ export function sowDocumentsRoutes({ sowDocuments }: { sowDocuments: TSowDocumen
         response: { 202: ZBackgroundJobSchema },
       },
       handler: async (request, reply) => reply.status(202).send(await sowDocuments.generate(actorOf(request), request.body)),
-    });
-
-    app.get('/v1/template-generation-tasks', {
-      config: { access: VIEW },
-      schema: { tags: ['scope-of-work'], summary: "The caller's template-generation jobs, newest first", querystring: ZPageQuerySchema, response: { 200: ZTemplateGenerationTaskPageSchema } },
-      handler: async (request) => sowDocuments.tasks(actorOf(request), request.query.page, request.query.limit),
-    });
-
-    app.get('/v1/template-generation-tasks/:id', {
-      config: { access: VIEW },
-      schema: { tags: ['scope-of-work'], summary: "One of the caller's template-generation jobs", params: ZIdParamsSchema, response: { 200: ZTemplateGenerationTaskSchema } },
-      handler: async (request) => sowDocuments.task(actorOf(request), request.params.id),
     });
   };
 }

@@ -8,23 +8,19 @@ import {
   type TSowGenerateRequest,
   type TSowLibraryEntry,
   type TSowTemplate,
-  type TTemplateGenerationTask,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { datedFileName } from '../../platform/downloads.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
-import { isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
-import type { TBackgroundJobRow } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
-import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
+import type { TDocumentsService, TGenerationPayload } from '../documents/documents.service.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { sowDocumentsRepo as repo, type TTemplateRow } from './sow-documents.repo.js';
+import { SOW_READ, sowDocFromText } from './sow-extract.js';
 import { sowDocx, sowPdf, type TDocumentHeading } from './sow-render.js';
-import type * as ExtractParse from './sow-extract.parse.js';
-import type * as TemplateParse from './sow-template.parse.js';
-import type * as Render from './sow-render.js';
+import { SOW_TEMPLATE_RULES } from './sow-template-data.js';
 
 /** What sow-core's service gives the documents: a scope or library text the actor may read (404 otherwise). */
 export interface TSowReads {
@@ -36,24 +32,17 @@ export interface TSowDocumentsDeps {
   db: TRequestDb;
   storage: Pick<TStorageService, 'readFile' | 'readAuthorised' | 'confirmFile' | 'registerOwner'>;
   scopeOfWork: TSowReads;
-  backgroundJobs: Pick<TBackgroundJobsService, 'start'>;
-  isolate: TRunIsolated;
+  documents: Pick<TDocumentsService, 'readText' | 'inspectTemplate' | 'startGeneration'>;
 }
 
-export interface TSowGenerationPayload extends Record<string, unknown> {
+export interface TSowGenerationPayload extends TGenerationPayload {
   templateId: string;
   sowId: string;
   /** null: every property the scope applies to when the job runs. */
   propertyIds: string[] | null;
   includePdf: boolean;
   workspaceId: string;
-  /** How many property documents were asked for (what the tasks list shows). */
-  documentCount: number;
 }
-
-export const EXTRACT_MODULE = isolatedModule<typeof ExtractParse>(import.meta, 'sow-extract.parse');
-export const TEMPLATE_MODULE = isolatedModule<typeof TemplateParse>(import.meta, 'sow-template.parse');
-export const RENDER_MODULE = isolatedModule<typeof Render>(import.meta, 'sow-render');
 
 const READABLE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
 const TEMPLATES_NOT_FOR_VENDORS = 'SOW templates are kept by the provider and clients; vendors receive documents through RFPs.';
@@ -77,22 +66,6 @@ export const presentTemplate = (row: TTemplateRow): TSowTemplate => ({
   createdByName: row.createdByName,
 });
 
-export function presentTask(row: TBackgroundJobRow): TTemplateGenerationTask {
-  const payload = row.payload as Partial<TSowGenerationPayload>;
-  return {
-    id: row.id,
-    type: row.type as TTemplateGenerationTask['type'],
-    status: row.status as TTemplateGenerationTask['status'],
-    title: row.title,
-    progress: row.progress,
-    documentCount: typeof payload.documentCount === 'number' ? payload.documentCount : 0,
-    resultFileName: row.status === 'success' ? row.resultFileName : null,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** A client's logo as PNG (what both pdfmake and docx draw), at most 192 px high; none when unreadable. */
 export async function logoPng(bytes: Buffer | null): Promise<TDocumentHeading['logo']> {
   if (!bytes) return null;
@@ -112,7 +85,7 @@ export async function logoPng(bytes: Buffer | null): Promise<TDocumentHeading['l
  * SOW files and documents (issue #10): text out of an uploaded PDF/DOCX, downloads of a library
  * text or a client scope as PDF/DOCX, DOCX templates, and generating one document per property.
  */
-export function createSowDocumentsService({ db, storage, scopeOfWork, backgroundJobs, isolate }: TSowDocumentsDeps) {
+export function createSowDocumentsService({ db, storage, scopeOfWork, documents }: TSowDocumentsDeps) {
   // A template's file is read by whoever sees the template (its workspace).
   storage.registerOwner('sow_templates', (actor, ownerId) => withActor(db, actor, (tx) => repo.templateVisible(tx, ownerId)));
 
@@ -137,7 +110,7 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, background
       if (!READABLE_TYPES.includes(file.contentType)) {
         throw fieldError('fileKey', `"${file.fileName}" is not a PDF or Word (.docx) file: only those can be read into the editor.`);
       }
-      return isolate(EXTRACT_MODULE, 'extractSowFile', [file.fileName, file.contentType, file.bytes]);
+      return sowDocFromText(file.fileName, await documents.readText(file, SOW_READ));
     },
 
     async downloadLibrary(actor: TActor, id: string, format: 'pdf' | 'docx') {
@@ -170,7 +143,7 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, background
     async createTemplate(actor: TActor, input: { name: string; fileKey: string }): Promise<TSowTemplate> {
       assertTemplateWorkspace(actor);
       const file = await storage.readFile(actor, input.fileKey, { categories: ['sow_template'], field: 'fileKey' });
-      const placeholders = await isolate(TEMPLATE_MODULE, 'inspectSowTemplate', [file.fileName, file.bytes]);
+      const placeholders = await documents.inspectTemplate(file, SOW_TEMPLATE_RULES);
       const tenantId = actor.workspace.tenantId;
       return withActor(db, actor, async (tx) => {
         const id = crypto.randomUUID();
@@ -211,18 +184,7 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, background
         workspaceId: actor.workspace.tenantId,
         documentCount: ids.length,
       };
-      return backgroundJobs.start(actor, 'sow_template_generation', `SOW documents: ${sow.name} (${ids.length} ${ids.length === 1 ? 'property' : 'properties'})`, payload);
-    },
-
-    async tasks(actor: TActor, page: number, limit: number) {
-      const { rows, total } = await withActor(db, actor, (tx) => repo.tasks(tx, actor.userId, page, limit));
-      return { data: rows.map(presentTask), total, page, limit };
-    },
-
-    async task(actor: TActor, id: string): Promise<TTemplateGenerationTask> {
-      const row = await withActor(db, actor, (tx) => repo.task(tx, actor.userId, id));
-      if (!row) throw notFound('Template generation task');
-      return presentTask(row);
+      return documents.startGeneration(actor, 'sow_template_generation', `SOW documents: ${sow.name} (${ids.length} ${ids.length === 1 ? 'property' : 'properties'})`, payload);
     },
   };
 }

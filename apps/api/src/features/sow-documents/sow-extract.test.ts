@@ -1,8 +1,12 @@
 import PizZip from 'pizzip';
 import { describe, expect, it } from 'vitest';
-import { extractSowFile } from './sow-extract.parse.js';
+import { readDocumentText } from '../../platform/documents/document-text.js';
+import { SOW_READ, sowDocFromText } from './sow-extract.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** What the extract route does: the platform's reader (in the capped child there), then the editor's nodes. */
+const extractSowFile = async (fileName: string, contentType: string, bytes: Buffer) => sowDocFromText(fileName, await readDocumentText(fileName, contentType, bytes, SOW_READ));
 
 /** A DOCX whose document part is `body`, stored (ratio 1: the zip guard lets it through). */
 function docxWithBody(body: string): Buffer {
