@@ -37,6 +37,7 @@ export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promis
 
 export const apiGet = <T>(token: string, path: string) => call<T>('GET', path, { token });
 export const apiPost = <T>(token: string | undefined, path: string, body: unknown) => call<T>('POST', path, { token, body });
+export const apiPatch = <T>(token: string, path: string, body: unknown) => call<T>('PATCH', path, { token, body });
 
 interface TProfileAnswer {
   userTenants: { isPrimaryTenant: boolean; tenant: { id: string; name: string; type: string } }[];

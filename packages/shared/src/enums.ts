@@ -36,6 +36,22 @@ export const STATUSES = [
   'DEACTIVE',
 ] as const;
 export type TStatus = (typeof STATUSES)[number];
+/** How the generic statuses read on screen ("PENDING_CONNEXUS": waiting for the provider). */
+export const STATUS_LABELS: Record<TStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  PENDING: 'Pending',
+  PENDING_FILE_UPLOAD: 'Waiting for a file',
+  COMPLETED: 'Completed',
+  PENDING_FOR_APPROVAL: 'Pending approval',
+  PENDING_CONNEXUS: 'Waiting for the provider',
+  ERROR: 'Error',
+  FAILED: 'Failed',
+  DRAFT: 'Draft',
+  REJECTED: 'Rejected',
+  PROCESSING: 'Processing',
+  DEACTIVE: 'Deactivated',
+};
 
 /** PENDING = invited, ACTIVE = password created, INACTIVE = deactivated. */
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;

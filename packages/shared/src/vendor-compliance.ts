@@ -39,13 +39,6 @@ export const COVERAGE_TYPE_LABELS: Record<TCoverageType, string> = {
 
 // The states and their labels live with the vendor contract (vendors.ts): VENDOR_COMPLIANCE_STATES, VENDOR_COMPLIANCE_STATE_LABELS.
 
-/** Mantine colour names for the compliance badge shown wherever a vendor appears. */
-export const VENDOR_COMPLIANCE_STATE_COLORS: Record<TVendorComplianceState, string> = {
-  COMPLIANT: 'green',
-  EXPIRING: 'yellow',
-  EXPIRED: 'red',
-  MISSING: 'gray',
-};
 /** A sentence for the badge's tooltip and screen readers. */
 export const VENDOR_COMPLIANCE_STATE_DESCRIPTIONS: Record<TVendorComplianceState, string> = {
   COMPLIANT: 'A current W-9 and certificates of insurance that are in force.',

@@ -19,6 +19,7 @@ import {
   updateClientStatus,
   updateCorporateContact,
 } from './api';
+import type { THistoryQuery } from '../../components/HistoryTab';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -52,9 +53,10 @@ export function useClientDetail(id: string) {
   return useQuery({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal), refetchOnMount: true });
 }
 
-export function useClientHistory(id: string, page: number) {
-  return useQuery({ queryKey: clientKeys.history(id, page), queryFn: ({ signal }) => getClientHistory(id, page, signal), placeholderData: keepPreviousData, refetchOnMount: true });
-}
+/** One client's History tab (components/HistoryTab.tsx fetches it a page at a time). */
+export const clientHistoryQuery =
+  (id: string): THistoryQuery =>
+  (page) => ({ queryKey: clientKeys.history(id, page), queryFn: ({ signal }) => getClientHistory(id, page, signal) });
 
 export function useCorporateContacts(clientId: string, query: { page: number; limit: number; search?: string }, enabled: boolean) {
   return useQuery({

@@ -34,6 +34,3 @@ export function fileSizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${bytesFormat.format(bytes / 1024)} KB`;
   return `${bytesFormat.format(bytes / (1024 * 1024))} MB`;
 }
-
-export const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -46,6 +46,7 @@ import {
 } from './api';
 import { uploadFile } from '../../lib/upload';
 import { PROPERTY_ERRORS, PROPERTY_TOASTS } from './property-messages';
+import { HISTORY_PAGE_SIZE, type THistoryQuery } from '../../components/HistoryTab';
 
 export const propertyKeys = {
   all: ['properties'] as const,
@@ -132,14 +133,13 @@ export function usePropertyServices(query: TChildQuery) {
 export function usePropertyDocuments(query: TChildQuery) {
   return useQuery({ queryKey: propertyKeys.child('documents', query), queryFn: ({ signal }) => listPropertyDocuments(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
 }
-export function usePropertyHistory(query: TChildQuery) {
-  return useQuery({
-    queryKey: propertyKeys.child('history', query),
-    queryFn: ({ signal }) => getPropertyHistory(query.propertyId, query.page, query.limit, signal),
-    placeholderData: keepPreviousData,
-    refetchOnMount: true,
-  });
-}
+/** One property's History tab (components/HistoryTab.tsx fetches it a page at a time). */
+export const propertyHistoryQuery =
+  (propertyId: string): THistoryQuery =>
+  (page) => {
+    const query = { propertyId, page, limit: HISTORY_PAGE_SIZE };
+    return { queryKey: propertyKeys.child('history', query), queryFn: ({ signal }) => getPropertyHistory(propertyId, page, HISTORY_PAGE_SIZE, signal) };
+  };
 
 /** A change under one property: its tabs, its detail (service counts) and the lists refetch. */
 const childChange = (propertyId: string) => ({ invalidates: [propertyKeys.children(propertyId), propertyKeys.detail(propertyId), propertyKeys.lists()] });

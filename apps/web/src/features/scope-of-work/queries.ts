@@ -27,6 +27,7 @@ import {
   type TSowDocKind,
   type TSowFormat,
 } from './api';
+import type { THistoryQuery } from '../../components/HistoryTab';
 
 export const sowKeys = {
   all: ['scope-of-work'] as const,
@@ -69,9 +70,10 @@ export function useClientScopeList(query: TClientSowQueryInput, enabled = true) 
 export function useClientScope(id: string) {
   return useQuery({ queryKey: sowKeys.scope(id), queryFn: ({ signal }) => getClientScope(id, signal), refetchOnMount: true });
 }
-export function useClientScopeHistory(id: string, page: number) {
-  return useQuery({ queryKey: sowKeys.history(id, page), queryFn: ({ signal }) => getClientScopeHistory(id, page, signal), placeholderData: keepPreviousData, refetchOnMount: true });
-}
+/** One client scope's History tab (components/HistoryTab.tsx fetches it a page at a time). */
+export const clientScopeHistoryQuery =
+  (id: string): THistoryQuery =>
+  (page) => ({ queryKey: sowKeys.history(id, page), queryFn: ({ signal }) => getClientScopeHistory(id, page, signal) });
 export function useScopeProperties(query: { sowId: string; page: number; limit: number; search?: string }) {
   return useQuery({ queryKey: sowKeys.properties(query.sowId, query), queryFn: ({ signal }) => listScopeProperties(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
 }

@@ -7,9 +7,3 @@ export const libraryPath = (id: string) => `${ROUTES.sow}/library/${encodeURICom
 export const newScopePath = `${ROUTES.sow}/scopes/new`;
 export const newLibraryPath = `${ROUTES.sow}/library/new`;
 export const assistantPath = (clientId: string, serviceId: string) => `${ROUTES.sow}/assistant${toQueryString({ clientId, serviceId })}`;
-
-export const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-/** Dates of the API (ISO) and of a property's season (YYYY-MM-DD, no time zone). */
-export const showDate = (value: string) => dateFormat.format(new Date(value.length === 10 ? `${value}T12:00:00` : value));
-export const showDateTime = (value: string) => dateTimeFormat.format(new Date(value));

@@ -43,6 +43,7 @@ import {
   updateVendorContact,
   updateVendorStatus,
 } from './api';
+import type { THistoryQuery } from '../../components/HistoryTab';
 
 export const vendorKeys = {
   all: ['vendors'] as const,
@@ -94,9 +95,10 @@ export function useVendorDetail(id: string) {
   return useQuery({ queryKey: vendorKeys.detail(id), queryFn: ({ signal }) => getVendor(id, signal), refetchOnMount: true });
 }
 
-export function useVendorHistory(id: string, page: number) {
-  return useQuery({ queryKey: vendorKeys.history(id, page), queryFn: ({ signal }) => getVendorHistory(id, page, signal), placeholderData: keepPreviousData, refetchOnMount: true });
-}
+/** One vendor's History tab (components/HistoryTab.tsx fetches it a page at a time). */
+export const vendorHistoryQuery =
+  (id: string): THistoryQuery =>
+  (page) => ({ queryKey: vendorKeys.history(id, page), queryFn: ({ signal }) => getVendorHistory(id, page, signal) });
 
 export function useVendorOutlets(id: string, query: TVendorOutletListQueryInput, enabled: boolean) {
   return useQuery({ queryKey: vendorKeys.outlets(id, query), queryFn: ({ signal }) => listOutlets(id, query, signal), placeholderData: keepPreviousData, enabled, refetchOnMount: true });

@@ -3,8 +3,8 @@ import type { TBackgroundJob } from '@procura/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useDownloadJobResult } from '../queries';
 import { JobStatusBadge } from './JobStatusBadge';
+import { formatDateTime } from '../../../lib/format';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function JobItem({ job }: { job: TBackgroundJob }) {
   const download = useDownloadJobResult();
@@ -17,7 +17,7 @@ export function JobItem({ job }: { job: TBackgroundJob }) {
             {job.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {timeFormat.format(new Date(job.createdAt))}
+            {formatDateTime(job.createdAt)}
           </Text>
         </Stack>
         <JobStatusBadge status={job.status} />

@@ -1,17 +1,13 @@
-import { Badge } from '@mantine/core';
 import type { TBackgroundJobStatus } from '@procura/shared';
+import { StatusBadge, type TStatusTone } from '../../../components/StatusBadge';
 
-const STATUS_DISPLAY: Record<TBackgroundJobStatus, { label: string; color: string }> = {
-  pending: { label: 'In progress', color: 'blue' },
-  success: { label: 'Ready', color: 'green' },
-  error: { label: 'Failed', color: 'red' },
+const STATUS_DISPLAY: Record<TBackgroundJobStatus, { label: string; tone: TStatusTone }> = {
+  pending: { label: 'In progress', tone: 'progress' },
+  success: { label: 'Ready', tone: 'positive' },
+  error: { label: 'Failed', tone: 'negative' },
 };
 
 export function JobStatusBadge({ status }: { status: TBackgroundJobStatus }) {
-  const { label, color } = STATUS_DISPLAY[status];
-  return (
-    <Badge color={color} variant="light" size="sm" radius="sm">
-      {label}
-    </Badge>
-  );
+  const { label, tone } = STATUS_DISPLAY[status];
+  return <StatusBadge label={label} tone={tone} />;
 }

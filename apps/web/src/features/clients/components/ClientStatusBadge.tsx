@@ -1,18 +1,8 @@
-import { Badge } from '@mantine/core';
-import type { TClientStatus } from '@procura/shared';
+import { STATUS_LABELS, type TClientStatus } from '@procura/shared';
+import { StatusBadge } from '../../../components/StatusBadge';
 
-const STATUS_LOOK: Record<TClientStatus, { label: string; color: string }> = {
-  ACTIVE: { label: 'Active', color: 'green' },
-  INACTIVE: { label: 'Inactive', color: 'gray' },
-};
-
-export const clientStatusLabel = (status: TClientStatus): string => STATUS_LOOK[status].label;
+export const clientStatusLabel = (status: TClientStatus): string => STATUS_LABELS[status];
 
 export function ClientStatusBadge({ status }: { status: TClientStatus }) {
-  const look = STATUS_LOOK[status];
-  return (
-    <Badge color={look.color} variant="light" radius="sm" tt="none" fw={600} style={{ minWidth: 'max-content' }}>
-      {look.label}
-    </Badge>
-  );
+  return <StatusBadge label={STATUS_LABELS[status]} tone={status === 'ACTIVE' ? 'positive' : 'neutral'} />;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TDataTableColumn } from '../../../components/DataTable';
 import { ClientLogo } from './ClientLogo';
 import { ClientStatusBadge } from './ClientStatusBadge';
+import { formatNumber } from '../../../lib/format';
 
 export const clientPath = (id: string) => `/client/${id}`;
 
@@ -27,6 +28,6 @@ export const CLIENT_COLUMNS: readonly TDataTableColumn<TClientListItem>[] = [
   { key: 'type', header: 'Type', render: (client) => CLIENT_TYPE_LABELS[client.clientType] },
   { key: 'parent', header: 'Parent company', render: (client) => client.parentCompany?.name ?? <Text span c="dimmed" size="sm">—</Text> },
   { key: 'place', header: 'City / state', render: (client) => placeOf(client) || <Text span c="dimmed" size="sm">—</Text> },
-  { key: 'properties', header: 'Properties', sortKey: 'propertyCount', align: 'right', render: (client) => client.propertyCount.toLocaleString() },
+  { key: 'properties', header: 'Properties', sortKey: 'propertyCount', align: 'right', render: (client) => formatNumber(client.propertyCount) },
   { key: 'status', header: 'Status', sortKey: 'status', render: (client) => <ClientStatusBadge status={client.status} /> },
 ];

@@ -15,10 +15,11 @@ import { ClientStatusBadge } from '../components/ClientStatusBadge';
 import { placeOf } from '../components/client-columns';
 import { ContactsTab } from '../components/tabs/ContactsTab';
 import { DocumentsTab } from '../components/tabs/DocumentsTab';
-import { HistoryTab } from '../components/tabs/HistoryTab';
+import { HistoryTab } from '../../../components/HistoryTab';
+import { CLIENT_HISTORY } from '../client-history';
 import { OverviewTab } from '../components/tabs/OverviewTab';
 import { PropertiesTab } from '../components/tabs/PropertiesTab';
-import { useClientDetail, useUpdateClientStatus } from '../queries';
+import { clientHistoryQuery, useClientDetail, useUpdateClientStatus } from '../queries';
 
 const TABS = ['overview', 'properties', 'contacts', 'documents', 'history'] as const;
 type TTab = (typeof TABS)[number];
@@ -116,7 +117,7 @@ export default function ClientDetailPage() {
           <DocumentsTab client={data} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
-          <HistoryTab clientId={data.id} />
+          <HistoryTab label="Client history" vocabulary={CLIENT_HISTORY} query={clientHistoryQuery(data.id)} />
         </Tabs.Panel>
       </Tabs>
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { saveBlob } from '../../../lib/file-download';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useImportProperties } from '../queries';
+import { formatNumber } from '../../../lib/format';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
 const MAX_MEGABYTES = 25;
@@ -63,7 +64,7 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
           <Stack gap={6} style={{ flex: 1 }}>
             <FileInput
               label="Upload the completed file"
-              description={`.csv or .xlsx, up to ${MAX_MEGABYTES} MB and ${PROPERTY_IMPORT_MAX_ROWS.toLocaleString()} rows.`}
+              description={`.csv or .xlsx, up to ${MAX_MEGABYTES} MB and ${formatNumber(PROPERTY_IMPORT_MAX_ROWS)} rows.`}
               placeholder="Choose a file"
               accept={ACCEPTED_EXTENSIONS.join(',')}
               leftSection={<IconFileSpreadsheet aria-hidden size={16} />}

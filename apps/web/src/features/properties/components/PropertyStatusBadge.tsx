@@ -1,12 +1,8 @@
-import { Badge } from '@mantine/core';
-import type { TPropertyStatus } from '@procura/shared';
+import { STATUS_LABELS, type TPropertyStatus } from '@procura/shared';
+import { StatusBadge } from '../../../components/StatusBadge';
 
-export const propertyStatusLabel = (status: TPropertyStatus) => (status === 'ACTIVE' ? 'Active' : 'Inactive');
+export const propertyStatusLabel = (status: TPropertyStatus) => STATUS_LABELS[status];
 
-export function PropertyStatusBadge({ status }: { status: TPropertyStatus }) {
-  return (
-    <Badge variant="light" color={status === 'ACTIVE' ? 'green' : 'gray'} radius="sm" tt="none" fw={600}>
-      {propertyStatusLabel(status)}
-    </Badge>
-  );
+export function PropertyStatusBadge({ status, size }: { status: TPropertyStatus; size?: 'sm' | 'md' }) {
+  return <StatusBadge label={STATUS_LABELS[status]} tone={status === 'ACTIVE' ? 'positive' : 'neutral'} size={size} />;
 }

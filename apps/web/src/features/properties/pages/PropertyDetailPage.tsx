@@ -10,11 +10,12 @@ import { PropertyStatusBadge } from '../components/PropertyStatusBadge';
 import { AccessTab } from '../components/tabs/AccessTab';
 import { ContactsTab } from '../components/tabs/ContactsTab';
 import { DocumentsTab } from '../components/tabs/DocumentsTab';
-import { HistoryTab } from '../components/tabs/HistoryTab';
+import { HistoryTab } from '../../../components/HistoryTab';
+import { PROPERTY_HISTORY } from '../property-history';
 import { OverviewTab } from '../components/tabs/OverviewTab';
 import { ServicesTab } from '../components/tabs/ServicesTab';
 import { addressLine, propertyPath } from '../property-display';
-import { useDeleteProperty, usePropertyDetail } from '../queries';
+import { propertyHistoryQuery, useDeleteProperty, usePropertyDetail } from '../queries';
 
 const TABS = ['overview', 'contacts', 'services', 'documents', 'access', 'history'] as const;
 type TTab = (typeof TABS)[number];
@@ -88,7 +89,7 @@ export default function PropertyDetailPage() {
         <Tabs.Panel value="services"><ServicesTab property={data} /></Tabs.Panel>
         <Tabs.Panel value="documents"><DocumentsTab property={data} /></Tabs.Panel>
         {data.abilities.manageAccess ? <Tabs.Panel value="access"><AccessTab property={data} /></Tabs.Panel> : null}
-        <Tabs.Panel value="history"><HistoryTab property={data} /></Tabs.Panel>
+        <Tabs.Panel value="history"><HistoryTab label="Property history" vocabulary={PROPERTY_HISTORY} query={propertyHistoryQuery(data.id)} /></Tabs.Panel>
       </Tabs>
       <ConfirmModal
         isOpen={isDeleteOpen}

@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PROPERTY_TYPE_LABELS, ROUTES, type TPropertyDetail } from '@procura/shared';
+import { PROPERTY_TYPE_LABELS, ROUTES, STATUS_LABELS, type TPropertyDetail } from '@procura/shared';
 import { IconArrowRight, IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { usePropertyPopupDetail } from '../queries';
+import { StatusBadge } from '../../../components/StatusBadge';
 
 export function formatAddress(property: Pick<TPropertyDetail, 'addressLine1' | 'cityName' | 'stateCode' | 'zip'>): string {
   const cityLine = [property.cityName, [property.stateCode, property.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -63,7 +64,6 @@ export function PropertyPopupContent({ propertyIds }: { propertyIds: readonly st
 
 function PropertySummary({ property }: { property: TPropertyDetail }) {
   const address = formatAddress(property);
-  const isActive = property.status === 'ACTIVE';
   return (
     <>
       <Stack gap={2} pr={20}>
@@ -81,9 +81,7 @@ function PropertySummary({ property }: { property: TPropertyDetail }) {
         </Group>
       ) : null}
       <Group gap={6}>
-        <Badge size="sm" variant="light" color={isActive ? 'teal' : 'gray'}>
-          {isActive ? 'Active' : 'Inactive'}
-        </Badge>
+        <StatusBadge label={STATUS_LABELS[property.status]} tone={property.status === 'ACTIVE' ? 'positive' : 'neutral'} />
         <Badge size="sm" variant="light" color="blue">
           {PROPERTY_TYPE_LABELS[property.propertyType]}
         </Badge>

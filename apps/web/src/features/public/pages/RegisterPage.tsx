@@ -22,6 +22,7 @@ import { StartStep } from '../components/registration/StartStep';
 import type { TStepProps } from '../components/registration/step-props';
 import { ServicesStep } from '../components/registration/ServicesStep';
 import { registrationKeys, useRegistrationDraft, useSaveRegistrationStep } from '../queries';
+import { formatDate } from '../../../lib/format';
 
 /** This tab's registration: the link's token moves here so it leaves the address bar. */
 const TOKEN_KEY = 'vendorRegistrationToken';
@@ -145,7 +146,7 @@ export default function RegisterPage() {
         />
       )}
       <Text size="xs" c="dimmed" mt="lg" ta="center">
-        Saved as you go. The link in your e-mail ({draft.data.email}) lets you continue until {new Date(draft.data.expiresAt).toLocaleDateString()}.
+        Saved as you go. The link in your e-mail ({draft.data.email}) lets you continue until {formatDate(draft.data.expiresAt)}.
       </Text>
     </>
   );

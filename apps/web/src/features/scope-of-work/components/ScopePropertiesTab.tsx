@@ -14,9 +14,9 @@ import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { propertyPath } from '../../properties';
 import { useAddScopeProperties, useRemoveScopeProperties, useScopeProperties, useUpdateScopeProperty } from '../queries';
-import { showDate } from '../sow-format';
 import { PropertyMultiPicker } from './pickers';
 import { EMPTY_VARIABLES, PropertyVariablesFields } from './PropertyVariablesFields';
+import { formatDate } from '../../../lib/format';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -52,7 +52,7 @@ const COLUMNS: readonly TDataTableColumn<TSowProperty>[] = [
     key: 'season',
     header: 'Season',
     width: 200,
-    render: (row) => <Text size="sm" c={row.seasonStart || row.seasonEnd ? undefined : 'dimmed'}>{row.seasonStart || row.seasonEnd ? `${row.seasonStart ? showDate(row.seasonStart) : '…'} – ${row.seasonEnd ? showDate(row.seasonEnd) : '…'}` : '—'}</Text>,
+    render: (row) => <Text size="sm" c={row.seasonStart || row.seasonEnd ? undefined : 'dimmed'}>{row.seasonStart || row.seasonEnd ? `${row.seasonStart ? formatDate(row.seasonStart) : '…'} – ${row.seasonEnd ? formatDate(row.seasonEnd) : '…'}` : '—'}</Text>,
   },
   { key: 'notes', header: 'Site notes', render: (row) => <Text size="sm" c={row.siteNotes ? undefined : 'dimmed'} lineClamp={2}>{row.siteNotes ?? '—'}</Text> },
 ];

@@ -1,15 +1,12 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { CLIENT_SOW_STATUS_LABELS, type TClientSowStatus, type TSowLibraryStatus } from '@procura/shared';
 import { IconPlugConnectedX } from '@tabler/icons-react';
+import { StatusBadge, type TStatusTone } from '../../../components/StatusBadge';
 
-const STATUS_COLORS: Record<TClientSowStatus, string> = { DRAFT: 'gray', ACTIVE: 'green', ARCHIVED: 'orange' };
+const STATUS_TONES: Record<TClientSowStatus, TStatusTone> = { DRAFT: 'neutral', ACTIVE: 'positive', ARCHIVED: 'attention' };
 
 export function SowStatusBadge({ status, size = 'sm' }: { status: TClientSowStatus | TSowLibraryStatus; size?: 'sm' | 'md' }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="dot" radius="sm" tt="none" fw={600} size={size} style={{ minWidth: 'max-content' }}>
-      {CLIENT_SOW_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge label={CLIENT_SOW_STATUS_LABELS[status]} tone={STATUS_TONES[status]} size={size} />;
 }
 
 /** The assistant wrote it without a language model (issue #10: the UI says so). */

@@ -7,9 +7,9 @@ import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPagin
 import { errorMessage } from '../../../lib/api-error';
 import type { TSowDocKind } from '../api';
 import { useRestoreVersion, useVersion, useVersionDiff, useVersions } from '../queries';
-import { showDateTime } from '../sow-format';
 import classes from './VersionsPanel.module.css';
 import { SowEditor } from './SowEditor';
+import { formatDateTime } from '../../../lib/format';
 
 interface TVersionsPanelProps {
   kind: TSowDocKind;
@@ -36,7 +36,7 @@ const COLUMNS: readonly TDataTableColumn<TSowVersion>[] = [
     ),
   },
   { key: 'by', header: 'By', width: 180, render: (version) => <Text size="sm">{version.createdByName ?? 'Someone outside your workspace'}</Text> },
-  { key: 'at', header: 'When', width: 190, render: (version) => <Text size="sm">{showDateTime(version.createdAt)}</Text> },
+  { key: 'at', header: 'When', width: 190, render: (version) => <Text size="sm">{formatDateTime(version.createdAt)}</Text> },
 ];
 
 /** What changed between two versions, words struck out in red and added in green. */
@@ -90,7 +90,7 @@ function VersionModal({ kind, id, version, onClose }: { kind: TSowDocKind; id: s
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {detail.data.name} · {detail.data.createdByName ?? 'Someone outside your workspace'} · {showDateTime(detail.data.createdAt)}
+            {detail.data.name} · {detail.data.createdByName ?? 'Someone outside your workspace'} · {formatDateTime(detail.data.createdAt)}
             {detail.data.changeNote ? ` · “${detail.data.changeNote}”` : ''}
           </Text>
           <SowEditor value={detail.data.content} readOnly label={`Text of version ${version}`} />

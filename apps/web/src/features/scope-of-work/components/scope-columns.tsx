@@ -2,13 +2,14 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { CLIENT_SOW_SOURCE_LABELS, type TClientSowItem, type TSowLibraryItem } from '@procura/shared';
 import { Link } from 'react-router';
 import type { TDataTableColumn } from '../../../components/DataTable';
-import { libraryPath, scopePath, showDate } from '../sow-format';
+import { libraryPath, scopePath } from '../sow-format';
 import { ComposedOfflineBadge, SowStatusBadge } from './SowBadges';
+import { formatDate, formatNumber } from '../../../lib/format';
 
 function Updated({ at, by }: { at: string; by: string | null }) {
   return (
     <Stack gap={0}>
-      <Text size="sm">{showDate(at)}</Text>
+      <Text size="sm">{formatDate(at)}</Text>
       {by ? (
         <Text size="xs" c="dimmed" truncate title={by}>
           {by}
@@ -53,7 +54,7 @@ export const SCOPE_COLUMNS: readonly TDataTableColumn<TClientSowItem>[] = [
   { key: 'client', header: 'Client', sortKey: 'client', width: '17%', render: (scope) => <Text size="sm">{scope.clientName}</Text> },
   { key: 'service', header: 'Service', sortKey: 'service', width: '19%', render: (scope) => <ServiceCell service={scope.serviceName} category={scope.categoryName} /> },
   { key: 'status', header: 'Status', sortKey: 'status', width: 110, render: (scope) => <SowStatusBadge status={scope.status} /> },
-  { key: 'properties', header: 'Properties', width: 100, align: 'right', render: (scope) => <Text size="sm">{scope.propertyCount.toLocaleString('en-US')}</Text> },
+  { key: 'properties', header: 'Properties', width: 100, align: 'right', render: (scope) => <Text size="sm">{formatNumber(scope.propertyCount)}</Text> },
   { key: 'updated', header: 'Updated', sortKey: 'updatedAt', width: 130, render: (scope) => <Updated at={scope.updatedAt} by={scope.updatedByName} /> },
 ];
 

@@ -14,8 +14,9 @@ import { SowStatusBadge } from '../components/SowBadges';
 import { SowEditor } from '../components/SowEditor';
 import { VersionsPanel } from '../components/VersionsPanel';
 import { useCreateLibraryEntry, useLibraryEntry, useSowDownload, useUpdateLibraryEntry } from '../queries';
-import { libraryPath, showDateTime, sowHomePath } from '../sow-format';
+import { libraryPath, sowHomePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
+import { formatDateTime } from '../../../lib/format';
 
 const ZHeadSchema = ZSowLibraryInputSchema.pick({ serviceId: true, title: true, changeNote: true });
 const backTo = sowHomePath('library');
@@ -102,7 +103,7 @@ function EntryHeader({ entry, canEdit }: { entry: TSowLibraryEntry; canEdit: boo
           {entry.categoryName} › {entry.serviceName}
         </Text>
         <Text size="xs" c="dimmed">
-          Version {entry.version} · updated {showDateTime(entry.updatedAt)}
+          Version {entry.version} · updated {formatDateTime(entry.updatedAt)}
           {entry.updatedByName ? ` by ${entry.updatedByName}` : ''}
         </Text>
       </Stack>

@@ -8,15 +8,17 @@ import { usePageTitle } from '../../../lib/brand';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DocumentSaveBar } from '../components/DocumentSaveBar';
 import { BackLink, SowLoadError, SowPageSkeleton } from '../components/PageState';
-import { ScopeHistoryTab } from '../components/ScopeHistoryTab';
+import { HistoryTab } from '../../../components/HistoryTab';
+import { SCOPE_HISTORY } from '../scope-history';
 import { ScopePropertiesTab } from '../components/ScopePropertiesTab';
 import { SowEditor } from '../components/SowEditor';
 import { ComposedOfflineBadge, SowStatusBadge } from '../components/SowBadges';
 import { VersionsPanel } from '../components/VersionsPanel';
 import { GenerateDocumentsModal, SowAssistantPanel } from '../lazy-parts';
-import { useChangeClientScopeStatus, useClientScope, useSowDownload, useUpdateClientScope } from '../queries';
-import { showDateTime, sowHomePath } from '../sow-format';
+import { clientScopeHistoryQuery, useChangeClientScopeStatus, useClientScope, useSowDownload, useUpdateClientScope } from '../queries';
+import { sowHomePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 
 const TABS = ['document', 'properties', 'versions', 'history'] as const;
 type TTab = (typeof TABS)[number];
@@ -45,7 +47,7 @@ function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEd
           {scope.clientName} · {scope.serviceName} ({scope.categoryName})
         </Text>
         <Text size="xs" c="dimmed">
-          {CLIENT_SOW_SOURCE_LABELS[scope.source]} · version {scope.version} · updated {showDateTime(scope.updatedAt)}
+          {CLIENT_SOW_SOURCE_LABELS[scope.source]} · version {scope.version} · updated {formatDateTime(scope.updatedAt)}
           {scope.updatedByName ? ` by ${scope.updatedByName}` : ''}
         </Text>
       </Stack>
@@ -163,7 +165,7 @@ function ScopeDetail({ id }: { id: string }) {
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
-              {tab === 'properties' ? `${TAB_LABELS[tab]} (${data.propertyCount.toLocaleString('en-US')})` : TAB_LABELS[tab]}
+              {tab === 'properties' ? `${TAB_LABELS[tab]} (${formatNumber(data.propertyCount)})` : TAB_LABELS[tab]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -177,7 +179,7 @@ function ScopeDetail({ id }: { id: string }) {
           <VersionsPanel kind="scope" id={data.id} currentVersion={data.version} canRestore={canEditScope} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
-          <ScopeHistoryTab scopeId={data.id} />
+          <HistoryTab label="Scope history" vocabulary={SCOPE_HISTORY} query={clientScopeHistoryQuery(data.id)} />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -9,8 +9,8 @@ import { useSowPermissions } from '../use-sow-permissions';
 import { PlaceholderGuide } from './PlaceholderGuide';
 import { TemplateUploadForm } from './TemplateUploadForm';
 import { useDeleteSowTemplate, useSowTemplates } from './templates-queries';
+import { formatDate } from '../../../lib/format';
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**
  * DOCX templates (issue #10 item 4): what a template may contain, the upload with its check,
@@ -66,7 +66,7 @@ export default function SowTemplatesTab() {
                     {t.fileName}
                   </Text>
                   <Text size="xs" c="dark.5">
-                    {t.placeholders.length} placeholders · {dateOf(t.createdAt)}
+                    {t.placeholders.length} placeholders · {formatDate(t.createdAt)}
                   </Text>
                 </Stack>
                 {deleteButton(t)}
@@ -110,7 +110,7 @@ export default function SowTemplatesTab() {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{dateOf(t.createdAt)}</Text>
+                  <Text size="sm">{formatDate(t.createdAt)}</Text>
                   {t.createdByName ? (
                     <Text size="xs" c="dark.5">
                       {t.createdByName}

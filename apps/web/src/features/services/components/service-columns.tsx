@@ -1,15 +1,11 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { SERVICE_UNIT_LABELS, type TService, type TServiceStatus } from '@procura/shared';
+import { Stack, Text } from '@mantine/core';
+import { SERVICE_UNIT_LABELS, STATUS_LABELS, type TService, type TServiceStatus } from '@procura/shared';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { TDataTableColumn } from '../../../components/DataTable';
+import { formatDate } from '../../../lib/format';
 
-const STATUS_LOOK: Record<TServiceStatus, { label: string; color: string }> = {
-  ACTIVE: { label: 'Active', color: 'green' },
-  INACTIVE: { label: 'Inactive', color: 'gray' },
-};
+export const serviceStatusLabel = (status: TServiceStatus) => STATUS_LABELS[status];
 
-export const serviceStatusLabel = (status: TServiceStatus) => STATUS_LOOK[status].label;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
   {
@@ -38,9 +34,7 @@ export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
     header: 'Status',
     width: '12%',
     render: (service) => (
-      <Badge color={STATUS_LOOK[service.status].color} variant="light" radius="sm" tt="none" fw={600} style={{ minWidth: 'max-content' }}>
-        {serviceStatusLabel(service.status)}
-      </Badge>
+      <StatusBadge label={serviceStatusLabel(service.status)} tone={service.status === 'ACTIVE' ? 'positive' : 'neutral'} />
     ),
   },
   {
@@ -49,6 +43,6 @@ export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
     sortKey: 'createdAt',
     width: '15%',
     hideOnCard: true,
-    render: (service) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(service.createdAt))}</Text>,
+    render: (service) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(service.createdAt)}</Text>,
   },
 ];

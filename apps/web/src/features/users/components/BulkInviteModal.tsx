@@ -4,6 +4,7 @@ import { IconDownload, IconFileExport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useDownloadUserUploadTemplate, useUploadUsers } from '../queries';
+import { formatNumber } from '../../../lib/format';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
 const MAX_MEGABYTES = USER_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -59,7 +60,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
           <Stack gap={6} style={{ flex: 1 }}>
             <FileInput
               label="Upload the completed file"
-              description={`.csv or .xlsx, up to ${MAX_MEGABYTES} MB and ${USER_UPLOAD_MAX_ROWS.toLocaleString()} rows.`}
+              description={`.csv or .xlsx, up to ${MAX_MEGABYTES} MB and ${formatNumber(USER_UPLOAD_MAX_ROWS)} rows.`}
               placeholder="Choose a file"
               accept={ACCEPTED_EXTENSIONS.join(',')}
               leftSection={<IconFileExport aria-hidden size={16} />}

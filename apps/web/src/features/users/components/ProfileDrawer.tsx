@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserDetail } from '../queries';
 import { fullName, initialsOf, phoneOf } from '../user-display';
 import { UserStatusBadge } from './UserStatusBadge';
+import { formatDate } from '../../../lib/format';
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +20,6 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** "Profile details": the person as the server knows them now, the list row shown meanwhile. */
 export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onClose: () => void }) {
@@ -89,7 +89,7 @@ export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onC
               <Text size="sm" c="dimmed">No roles</Text>
             )}
           </DetailRow>
-          <DetailRow label="Added">{dateFormat.format(new Date(user.createdAt))}</DetailRow>
+          <DetailRow label="Added">{formatDate(user.createdAt)}</DetailRow>
         </Stack>
       ) : null}
     </Drawer>

@@ -10,6 +10,7 @@ import { ComplianceBadge } from './ComplianceBadge';
 import { DecisionModals, type TDecisionTarget } from './DecisionModals';
 import { ServicesSummary, VendorNameCell } from './vendor-columns';
 import { vendorPath } from './vendor-format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 /** The queue: vendors waiting for a decision, the longest-waiting first. */
 export const APPROVAL_QUEUE_QUERY: Omit<TVendorListQuery, 'page' | 'limit'> = { approvalStatus: ['PENDING_FOR_APPROVAL'], sort: 'createdAt', sortDirection: 'asc' };
@@ -34,8 +35,8 @@ export function ApprovalQueue() {
       width: 140,
       render: (vendor) => (
         <Stack gap={0}>
-          <Text size="sm" title={new Date(vendor.createdAt).toLocaleString()}>
-            {new Date(vendor.createdAt).toLocaleDateString()}
+          <Text size="sm" title={formatDateTime(vendor.createdAt)}>
+            {formatDate(vendor.createdAt)}
             <Text span size="xs" c="dimmed">{` · ${waitingSince(vendor.createdAt)}`}</Text>
           </Text>
           <Text size="xs" c="dimmed">

@@ -1,9 +1,11 @@
-import { Badge, Tooltip } from '@mantine/core';
-import { VENDOR_COMPLIANCE_STATE_COLORS, VENDOR_COMPLIANCE_STATE_DESCRIPTIONS, type TVendorComplianceState } from '@procura/shared';
+import { Tooltip } from '@mantine/core';
+import { VENDOR_COMPLIANCE_STATE_DESCRIPTIONS, type TVendorComplianceState } from '@procura/shared';
+import { StatusBadge, type TStatusTone } from '../../../components/StatusBadge';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleX } from '@tabler/icons-react';
-import { formatDay } from './vendor-format';
+import { formatDate } from '../../../lib/format';
 
 const ICONS = { COMPLIANT: IconCircleCheck, EXPIRING: IconAlertTriangle, EXPIRED: IconCircleX, MISSING: IconCircleDashed } as const;
+const TONES: Record<TVendorComplianceState, TStatusTone> = { COMPLIANT: 'positive', EXPIRING: 'attention', EXPIRED: 'negative', MISSING: 'neutral' };
 const SHORT_LABELS: Record<TVendorComplianceState, string> = { COMPLIANT: 'Compliant', EXPIRING: 'Expiring', EXPIRED: 'Expired', MISSING: 'Missing' };
 
 interface TComplianceBadgeProps {
@@ -19,23 +21,13 @@ interface TComplianceBadgeProps {
  */
 export function ComplianceBadge({ state, expiresOn, size = 'sm' }: TComplianceBadgeProps) {
   const Icon = ICONS[state];
-  const when = state === 'EXPIRING' || state === 'EXPIRED' ? formatDay(expiresOn, false) : '';
+  const when = state === 'EXPIRING' || state === 'EXPIRED' ? formatDate(expiresOn) : '';
   const label = when ? `${SHORT_LABELS[state]} ${when}` : SHORT_LABELS[state];
   return (
     <Tooltip label={VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[state]} withArrow multiline maw={260} events={{ hover: true, focus: false, touch: false }}>
-      <Badge
-        color={VENDOR_COMPLIANCE_STATE_COLORS[state]}
-        variant="light"
-        radius="sm"
-        tt="none"
-        fw={600}
-        size={size}
-        leftSection={<Icon aria-hidden size={size === 'sm' ? 12 : 14} />}
-        style={{ minWidth: 'max-content' }}
-        data-compliance={state}
-      >
-        {label}
-      </Badge>
+      <span data-compliance={state} style={{ display: 'inline-flex' }}>
+        <StatusBadge label={label} tone={TONES[state]} size={size} icon={<Icon aria-hidden size={size === 'sm' ? 12 : 14} />} />
+      </span>
     </Tooltip>
   );
 }

@@ -1,30 +1,12 @@
-import { Badge } from '@mantine/core';
-import { VENDOR_APPROVAL_STATUS_LABELS, type TVendorApprovalStatus, type TVendorStatus } from '@procura/shared';
+import { STATUS_LABELS, VENDOR_APPROVAL_STATUS_LABELS, type TVendorApprovalStatus, type TVendorStatus } from '@procura/shared';
+import { StatusBadge, type TStatusTone } from '../../../components/StatusBadge';
 
-const APPROVAL_COLORS: Record<TVendorApprovalStatus, string> = { DRAFT: 'gray', PENDING_FOR_APPROVAL: 'orange', APPROVED: 'blue', NOT_APPROVED: 'red' };
+const APPROVAL_TONES: Record<TVendorApprovalStatus, TStatusTone> = { DRAFT: 'neutral', PENDING_FOR_APPROVAL: 'attention', APPROVED: 'positive', NOT_APPROVED: 'negative' };
 
 export function ApprovalBadge({ status, size = 'sm' }: { status: TVendorApprovalStatus; size?: 'sm' | 'md' }) {
-  return (
-    <Badge
-      color={APPROVAL_COLORS[status]}
-      variant="outline"
-      radius="sm"
-      tt="none"
-      fw={600}
-      size={size}
-      style={{ minWidth: 'max-content' }}
-      // Outline text is the raw shade (orange fails on white); theme.ts makes the light colour readable
-      styles={{ label: { color: `var(--mantine-color-${APPROVAL_COLORS[status]}-light-color)` } }}
-    >
-      {VENDOR_APPROVAL_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge label={VENDOR_APPROVAL_STATUS_LABELS[status]} tone={APPROVAL_TONES[status]} size={size} />;
 }
 
 export function VendorStatusBadge({ status, size = 'sm' }: { status: TVendorStatus; size?: 'sm' | 'md' }) {
-  return (
-    <Badge color={status === 'ACTIVE' ? 'green' : 'gray'} variant="dot" radius="sm" tt="none" fw={600} size={size} style={{ minWidth: 'max-content' }}>
-      {status === 'ACTIVE' ? 'Active' : 'Inactive'}
-    </Badge>
-  );
+  return <StatusBadge label={STATUS_LABELS[status]} tone={status === 'ACTIVE' ? 'positive' : 'neutral'} size={size} />;
 }

@@ -59,14 +59,15 @@ export const VENDOR_COLUMNS: readonly TDataTableColumn<TVendorListItem>[] = [
     key: 'compliance',
     header: 'Compliance',
     sortKey: 'complianceExpiresOn',
-    width: 150,
+    // "Expiring Dec 9, 2026" on one line.
+    width: 185,
     render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} />,
   },
   {
     key: 'approval',
     header: 'Approval',
     sortKey: 'approvalStatus',
-    width: 150,
+    width: 135,
     render: (vendor) => (
       <Stack gap={4} align="flex-start">
         <ApprovalBadge status={vendor.approvalStatus} />

@@ -14,14 +14,15 @@ import { ComplianceBadge } from '../components/ComplianceBadge';
 import { DecisionModals, type TDecisionTarget } from '../components/DecisionModals';
 import { VendorFormModal } from '../components/form/VendorFormModal';
 import { ContactsTab } from '../components/tabs/ContactsTab';
-import { HistoryTab } from '../components/tabs/HistoryTab';
+import { HistoryTab } from '../../../components/HistoryTab';
+import { VENDOR_HISTORY } from '../vendor-history';
 import { OutletsTab } from '../components/tabs/OutletsTab';
 import { ProfileTab } from '../components/tabs/ProfileTab';
 import { ServicesAreasTab } from '../components/tabs/ServicesAreasTab';
 import { ApprovalBadge, VendorStatusBadge } from '../components/VendorBadges';
 import { VendorLogo } from '../components/VendorLogo';
 import { placeOf, vendorPath } from '../components/vendor-format';
-import { useSubmitVendor, useUpdateVendorStatus, useVendorDetail } from '../queries';
+import { useSubmitVendor, useUpdateVendorStatus, useVendorDetail, vendorHistoryQuery } from '../queries';
 
 const TABS = ['profile', 'services', 'branches', 'contacts', 'compliance', 'history'] as const;
 type TTab = (typeof TABS)[number];
@@ -178,7 +179,7 @@ function VendorDetail({ id }: { id: string }) {
         </Tabs.Panel>
         {abilities.viewHistory ? (
           <Tabs.Panel value="history">
-            <HistoryTab vendorId={data.id} />
+            <HistoryTab label="Vendor history" vocabulary={VENDOR_HISTORY} query={vendorHistoryQuery(data.id)} />
           </Tabs.Panel>
         ) : null}
       </Tabs>

@@ -8,13 +8,14 @@ import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../.
 import { errorMessage } from '../../../../lib/api-error';
 import { useCorporateContacts, useDeleteCorporateContact } from '../../queries';
 import { ContactFormModal } from '../ContactFormModal';
+import { formatPhone } from '../../../../lib/format';
 
 const nameOf = (contact: TCorporateContact) => `${contact.firstName} ${contact.lastName}`;
 
 const COLUMNS: readonly TDataTableColumn<TCorporateContact>[] = [
   { key: 'name', header: 'Name', render: (contact) => <Text fw={600} size="sm">{nameOf(contact)}</Text> },
   { key: 'email', header: 'Email', render: (contact) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Text> },
-  { key: 'phone', header: 'Phone', render: (contact) => (contact.phoneNumber ? [contact.phoneCode, contact.phoneNumber].filter(Boolean).join(' ') : '—') },
+  { key: 'phone', header: 'Phone', render: (contact) => formatPhone(contact.phoneNumber, contact.phoneCode) || '—' },
   { key: 'type', header: 'Contact type', render: (contact) => contact.contactType },
   {
     key: 'access',

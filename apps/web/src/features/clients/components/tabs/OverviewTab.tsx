@@ -1,6 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CLIENT_TYPE_LABELS, type TClientDetail } from '@procura/shared';
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,13 +25,13 @@ const addressOf = (client: TClientDetail): string[] =>
 export function OverviewTab({ client }: { client: TClientDetail }) {
   const address = addressOf(client);
   // A country code alone is no phone number.
-  const phone = client.phoneNumber ? [client.phoneCode, client.phoneNumber].filter(Boolean).join(' ') : '';
+  const phone = formatPhone(client.phoneNumber, client.phoneCode);
   return (
     <Paper withBorder radius="lg" p="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
         <Field label="Client type">{CLIENT_TYPE_LABELS[client.clientType]}</Field>
         <Field label="Parent company">{client.parentCompany?.name}</Field>
-        <Field label="Properties">{client.propertyCount.toLocaleString()}</Field>
+        <Field label="Properties">{formatNumber(client.propertyCount)}</Field>
         <Field label="Address">{address.length ? address.map((line) => <div key={line}>{line}</div>) : null}</Field>
         <Field label="Phone">{phone ? <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor> : null}</Field>
         <Field label="Website">
@@ -40,8 +41,8 @@ export function OverviewTab({ client }: { client: TClientDetail }) {
             </Anchor>
           ) : null}
         </Field>
-        <Field label="Added">{new Date(client.createdAt).toLocaleDateString()}</Field>
-        <Field label="Last changed">{new Date(client.updatedAt).toLocaleString()}</Field>
+        <Field label="Added">{formatDate(client.createdAt)}</Field>
+        <Field label="Last changed">{formatDateTime(client.updatedAt)}</Field>
       </SimpleGrid>
       {client.notes ? (
         <Stack gap={2} mt="lg">

@@ -7,6 +7,7 @@ import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPagin
 import { errorMessage } from '../../../../lib/api-error';
 import { useChangeContactType, usePropertyContacts, useRemovePropertyContact } from '../../queries';
 import { ContactFormModal } from './ContactFormModal';
+import { formatPhone } from '../../../../lib/format';
 
 const fullName = (contact: TPropertyContact) => `${contact.firstName} ${contact.lastName}`;
 
@@ -26,7 +27,7 @@ const COLUMNS: TDataTableColumn<TPropertyContact>[] = [
   {
     key: 'phone',
     header: 'Phone',
-    render: (contact) => <Text size="sm">{contact.phoneNumber ? `${contact.phoneCode ?? ''} ${contact.phoneNumber}`.trim() : '—'}</Text>,
+    render: (contact) => <Text size="sm">{formatPhone(contact.phoneNumber, contact.phoneCode) || '—'}</Text>,
   },
   { key: 'contactType', header: 'Contact type', width: 140, render: (contact) => <Text size="sm">{contact.contactType}</Text> },
 ];

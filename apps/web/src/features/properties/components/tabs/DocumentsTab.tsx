@@ -6,8 +6,9 @@ import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useStoredFileDownload } from '../../../../lib/use-stored-file-download';
-import { dateTimeFormat, fileSizeLabel } from '../../property-display';
+import { fileSizeLabel } from '../../property-display';
 import { usePropertyDocuments, useRemovePropertyDocument, useUploadPropertyDocument } from '../../queries';
+import { formatDateTime } from '../../../../lib/format';
 
 const RULE = UPLOAD_RULES.property_document;
 
@@ -29,7 +30,7 @@ const COLUMNS: TDataTableColumn<TPropertyDocument>[] = [
     header: 'Added',
     render: (document) => (
       <Stack gap={0}>
-        <Text size="sm">{dateTimeFormat.format(new Date(document.createdAt))}</Text>
+        <Text size="sm">{formatDateTime(document.createdAt)}</Text>
         {document.createdByName ? <Text size="xs" c="dimmed">by {document.createdByName}</Text> : null}
       </Stack>
     ),

@@ -1,8 +1,9 @@
 import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TPropertyDetail } from '@procura/shared';
 import type { ReactNode } from 'react';
-import { dateTimeFormat, propertyTypeLabel, sizeLabel } from '../../property-display';
+import { propertyTypeLabel, sizeLabel } from '../../property-display';
 import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
+import { formatDateTime } from '../../../../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ export function OverviewTab({ property }: { property: TPropertyDetail }) {
             <Field label="ZIP code">{property.zip}</Field>
             <Field label="Country">{property.country?.name ?? null}</Field>
             <Field label="Required services">{String(property.serviceCount)}</Field>
-            <Field label="Last updated">{dateTimeFormat.format(new Date(property.updatedAt))}</Field>
+            <Field label="Last updated">{formatDateTime(property.updatedAt)}</Field>
           </SimpleGrid>
           {property.notes ? (
             <Stack gap={2} mt="md">

@@ -6,13 +6,13 @@ import { ConfirmModal } from '../../../../components/ConfirmModal';
 import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { PropertyScopesSection } from '../../../scope-of-work';
-import { dateFormat } from '../../property-display';
 import { usePropertyServices, useRemovePropertyService } from '../../queries';
 import { ServiceFormModal } from './ServiceFormModal';
+import { formatDate } from '../../../../lib/format';
 
 function seasonLabel(service: TPropertyService): string {
   if (service.season !== 'CUSTOM' || !service.seasonStart || !service.seasonEnd) return SERVICE_SEASON_LABELS[service.season];
-  return `${dateFormat.format(new Date(service.seasonStart))} – ${dateFormat.format(new Date(service.seasonEnd))}`;
+  return `${formatDate(service.seasonStart)} – ${formatDate(service.seasonEnd)}`;
 }
 
 const COLUMNS: TDataTableColumn<TPropertyService>[] = [

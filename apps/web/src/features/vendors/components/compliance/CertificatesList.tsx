@@ -1,9 +1,11 @@
-import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { COMPLIANCE_EXPIRING_DAYS, COVERAGE_TYPE_LABELS, VENDOR_DOCUMENT_STATUS_LABELS, type TVendorCompliance, type TVendorDocument } from '@procura/shared';
 import { IconDots, IconDownload, IconFilePlus } from '@tabler/icons-react';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
-import { formatAmount, formatDay } from '../vendor-format';
+import { formatAmount } from '../vendor-format';
 import { expiryPhrase } from './ExpiryTimeline';
+import { formatDate } from '../../../../lib/format';
+import { StatusBadge, type TStatusTone } from '../../../../components/StatusBadge';
 
 interface TCertificatesListProps {
   certificates: readonly TVendorDocument[];
@@ -22,7 +24,7 @@ function factsOf(certificate: TVendorDocument, gaps: TVendorCompliance['gaps']) 
   const isShort = (field: 'eachOccurrence' | 'aggregate') => gap !== undefined && certificate[field] !== null && certificate[field] < gap.required[field];
   const isExpired = certificate.status === 'EXPIRED' || (certificate.expiresInDays !== null && certificate.expiresInDays < 0);
   const isExpiring = !isExpired && certificate.expiresInDays !== null && certificate.expiresInDays <= COMPLIANCE_EXPIRING_DAYS;
-  const tone = isExpired ? 'red' : isExpiring ? 'yellow' : 'green';
+  const tone: TStatusTone = isExpired ? 'negative' : isExpiring ? 'attention' : 'positive';
   return { isShort, isExpired, isExpiring, tone, label: isExpired ? 'Expired' : isExpiring ? 'Expiring' : VENDOR_DOCUMENT_STATUS_LABELS[certificate.status] };
 }
 
@@ -60,14 +62,6 @@ function Actions({ certificate, canManage, onDownload, onRenew, onRemove }: { ce
         ) : null}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-function StatusBadge({ tone, label }: { tone: string; label: string }) {
-  return (
-    <Badge variant="light" radius="sm" tt="none" color={tone} style={{ minWidth: 'max-content' }}>
-      {label}
-    </Badge>
   );
 }
 
@@ -111,7 +105,7 @@ export function CertificatesList(props: TCertificatesListProps) {
                 </Stack>
               </SimpleGrid>
               <Text size="xs" mt="xs" c={facts.isExpired ? 'red.8' : facts.isExpiring ? 'var(--mantine-color-yellow-light-color)' : 'dark.6'}>
-                {formatDay(certificate.effectiveOn)} – {formatDay(certificate.expiresOn)} · {expiryPhrase(certificate.expiresInDays)}
+                {formatDate(certificate.effectiveOn)} – {formatDate(certificate.expiresOn)} · {expiryPhrase(certificate.expiresInDays)}
                 {certificate.additionalInsured ? ' · additional insured' : ''}
               </Text>
             </Paper>
@@ -171,7 +165,7 @@ export function CertificatesList(props: TCertificatesListProps) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    {formatDay(certificate.effectiveOn)} – {formatDay(certificate.expiresOn)}
+                    {formatDate(certificate.effectiveOn)} – {formatDate(certificate.expiresOn)}
                   </Text>
                   <Text size="xs" c={facts.isExpired ? 'red.8' : facts.isExpiring ? 'var(--mantine-color-yellow-light-color)' : 'dimmed'} fw={facts.isExpired || facts.isExpiring ? 600 : undefined}>
                     {expiryPhrase(certificate.expiresInDays)}

@@ -17,10 +17,11 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useStoredFileDownload } from '../../../../lib/use-stored-file-download';
 import { useDeleteVendorDocument, useVendorCompliance, useVendorDocuments } from '../../queries';
 import { ComplianceBadge } from '../ComplianceBadge';
-import { formatAmount, formatDay } from '../vendor-format';
+import { formatAmount } from '../vendor-format';
 import { CertificatesList } from './CertificatesList';
 import { DocumentFormModal } from './DocumentFormModal';
 import { ExpiryTimeline, expiryPhrase } from './ExpiryTimeline';
+import { formatDate } from '../../../../lib/format';
 
 const documentName = (document: TVendorDocument) => document.fileName ?? (document.kind === 'W9' ? 'W-9' : 'Certificate');
 
@@ -72,7 +73,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
             </Group>
             <Text size="sm" c="dark.6">
               {VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[data.state]}
-              {data.expiresOn ? ` The first certificate to run out ${expiryPhrase(daysBetween(data.today, data.expiresOn))} (${formatDay(data.expiresOn)}).` : ''}
+              {data.expiresOn ? ` The first certificate to run out ${expiryPhrase(daysBetween(data.today, data.expiresOn))} (${formatDate(data.expiresOn)}).` : ''}
             </Text>
           </Stack>
           {canManage ? (
@@ -115,7 +116,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                   {documentName(data.w9)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Added {new Date(data.w9.createdAt).toLocaleDateString()}
+                  Added {formatDate(data.w9.createdAt)}
                   {data.w9.createdByName ? ` by ${data.w9.createdByName}` : ''}
                 </Text>
                 <Group gap="xs" mt={4}>
@@ -172,7 +173,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {document.kind === 'W9' ? 'W-9' : document.coverageType ? COVERAGE_TYPE_LABELS[document.coverageType] : 'Certificate'}
                   <Text span size="sm" c="dimmed">
-                    {[document.fileName, `replaced, added ${new Date(document.createdAt).toLocaleDateString()}`].filter(Boolean).map((part) => ` · ${part}`).join('')}
+                    {[document.fileName, `replaced, added ${formatDate(document.createdAt)}`].filter(Boolean).map((part) => ` · ${part}`).join('')}
                   </Text>
                 </Text>
                 <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => download(document)} aria-label={`Download ${documentName(document)}`}>

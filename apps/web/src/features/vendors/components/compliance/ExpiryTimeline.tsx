@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { addDays, COMPLIANCE_EXPIRING_DAYS, COVERAGE_TYPE_LABELS, daysBetween, type TComplianceTimelineEntry } from '@procura/shared';
-import { formatDay } from '../vendor-format';
+import { formatDate } from '../../../../lib/format';
 
 const MARGIN_DAYS = 45;
 
@@ -70,7 +70,7 @@ export function ExpiryTimeline({ entries, today }: { entries: readonly TComplian
                   </Text>
                 </Text>
                 <Text size="xs" c={tone.text} fw={600}>
-                  {formatDay(entry.effectiveOn)} – {formatDay(entry.expiresOn)} · {expiryPhrase(entry.expiresInDays)}
+                  {formatDate(entry.effectiveOn)} – {formatDate(entry.expiresOn)} · {expiryPhrase(entry.expiresInDays)}
                 </Text>
               </Group>
               <Box pos="relative" h={10} bg="gray.1" style={{ borderRadius: 5, overflow: 'hidden' }} aria-hidden>
@@ -84,10 +84,10 @@ export function ExpiryTimeline({ entries, today }: { entries: readonly TComplian
       </Stack>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {formatDay(from)}
+          {formatDate(from)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDay(to)}
+          {formatDate(to)}
         </Text>
       </Group>
     </Stack>

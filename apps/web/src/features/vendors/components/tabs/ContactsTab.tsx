@@ -8,6 +8,7 @@ import { DataTable, type TDataTableColumn, type TDataTableRowAction } from '../.
 import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteVendorContact, useUpdateVendorContactType, useVendorContacts } from '../../queries';
 import { ContactFormModal } from '../ContactFormModal';
+import { formatPhone } from '../../../../lib/format';
 
 const nameOf = (contact: TVendorContact) => `${contact.firstName} ${contact.lastName}`;
 
@@ -52,7 +53,7 @@ export function ContactsTab({ vendorId, abilities }: { vendorId: string; abiliti
   const columns: readonly TDataTableColumn<TVendorContact>[] = [
     { key: 'name', header: 'Name', width: '20%', render: (contact) => <Text fw={600} size="sm">{nameOf(contact)}</Text> },
     { key: 'email', header: 'Email', width: '28%', render: (contact) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Text> },
-    { key: 'phone', header: 'Phone', render: (contact) => (contact.phoneNumber ? [contact.phoneCode, contact.phoneNumber].filter(Boolean).join(' ') : '—') },
+    { key: 'phone', header: 'Phone', render: (contact) => formatPhone(contact.phoneNumber, contact.phoneCode) || '—' },
     { key: 'type', header: 'Contact type', render: (contact) => (abilities.editContacts ? <ContactTypeSelect contact={contact} /> : contact.contactType) },
     { key: 'access', header: 'Sign-in', render: (contact) => <SignInBadge contact={contact} /> },
   ];

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BUSINESS_STRUCTURE_LABELS, LEAD_SOURCE_LABELS, ONBOARDING_SOURCE_LABELS, OWNERSHIP_TAG_LABELS, VENDOR_TYPE_LABELS, type TVendorDetail } from '@procura/shared';
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../../lib/format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,12 +21,12 @@ const addressOf = (vendor: TVendorDetail): string[] =>
     (line): line is string => Boolean(line),
   );
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : null);
+const dayOf = (iso: string | null) => (iso ? formatDate(iso) : null);
 
 /** Everything on file about the company; the tax id only in full for those who may edit vendors. */
 export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
   const address = addressOf(vendor);
-  const phone = vendor.phoneNumber ? [vendor.phoneCode, vendor.phoneNumber].filter(Boolean).join(' ') : '';
+  const phone = formatPhone(vendor.phoneNumber, vendor.phoneCode);
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="lg">
@@ -62,8 +63,8 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
               </Group>
             ) : null}
           </Field>
-          <Field label="Years in business">{vendor.yearsInBusiness?.toLocaleString()}</Field>
-          <Field label="Employees">{vendor.employeeCount?.toLocaleString()}</Field>
+          <Field label="Years in business">{vendor.yearsInBusiness === null ? null : formatNumber(vendor.yearsInBusiness)}</Field>
+          <Field label="Employees">{vendor.employeeCount === null ? null : formatNumber(vendor.employeeCount)}</Field>
           <Field label="Onboarding">
             {[ONBOARDING_SOURCE_LABELS[vendor.onboardingSource], vendor.onboardedByClient ? `for ${vendor.onboardedByClient.name}` : null].filter(Boolean).join(' ')}
           </Field>
@@ -85,10 +86,10 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
             ) : null}
           </Field>
           <Field label="Address">{address.length ? address.map((line) => <div key={line}>{line}</div>) : null}</Field>
-          <Field label="Sent for approval">{formatDate(vendor.submittedAt)}</Field>
-          <Field label="Decided">{formatDate(vendor.decidedAt)}</Field>
-          <Field label="Added">{formatDate(vendor.createdAt)}</Field>
-          <Field label="Last changed">{new Date(vendor.updatedAt).toLocaleString()}</Field>
+          <Field label="Sent for approval">{dayOf(vendor.submittedAt)}</Field>
+          <Field label="Decided">{dayOf(vendor.decidedAt)}</Field>
+          <Field label="Added">{dayOf(vendor.createdAt)}</Field>
+          <Field label="Last changed">{formatDateTime(vendor.updatedAt)}</Field>
         </SimpleGrid>
         {vendor.notes ? (
           <Stack gap={2} mt="lg">

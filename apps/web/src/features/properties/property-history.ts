@@ -1,0 +1,47 @@
+import { PROPERTY_SIZE_UNIT_LABELS, PROPERTY_TYPE_LABELS, SERVICE_FREQUENCY_LABELS, SERVICE_SEASON_LABELS, STATUS_LABELS } from '@procura/shared';
+import type { THistoryVocabulary } from '../../components/history-text';
+
+/** A property's history in words: the property, its contacts, services and documents (apps/api auditedProperty). */
+export const PROPERTY_HISTORY: THistoryVocabulary = {
+  actions: {
+    create: 'Created',
+    update: 'Edited',
+    delete: 'Deleted',
+    contact_add: 'Contact added',
+    contact_update: 'Contact changed',
+    contact_remove: 'Contact removed',
+    service_add: 'Service added',
+    service_update: 'Service changed',
+    service_remove: 'Service removed',
+    document_add: 'Document added',
+    document_remove: 'Document removed',
+  },
+  fields: {
+    name: { label: 'Name' },
+    code: { label: 'Code' },
+    clientName: { label: 'Client' },
+    propertyType: { label: 'Type', values: PROPERTY_TYPE_LABELS },
+    status: { label: 'Status', values: STATUS_LABELS },
+    sizeValue: { label: 'Size' },
+    sizeUnit: { label: 'Unit', values: PROPERTY_SIZE_UNIT_LABELS },
+    addressLine1: { label: 'Address line 1' },
+    addressLine2: { label: 'Address line 2' },
+    cityName: { label: 'City' },
+    stateName: { label: 'State' },
+    countyName: { label: 'County' },
+    countryName: { label: 'Country' },
+    zip: { label: 'ZIP' },
+    latitude: { label: 'Latitude' },
+    longitude: { label: 'Longitude' },
+    notes: { label: 'Notes' },
+    contact: { label: 'Contact' },
+    contactType: { label: 'Contact type' },
+    service: { label: 'Service' },
+    frequency: { label: 'Frequency', values: SERVICE_FREQUENCY_LABELS },
+    season: { label: 'Season', values: SERVICE_SEASON_LABELS },
+    seasonStart: { label: 'Season starts', kind: 'day' },
+    seasonEnd: { label: 'Season ends', kind: 'day' },
+    document: { label: 'Document' },
+    fileName: { label: 'File' },
+  },
+};
