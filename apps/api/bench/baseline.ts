@@ -23,7 +23,7 @@ const JOBS_SQL = `
  * The first page of people by name with the exact total: the users list's own statement
  * (its columns, sort and window count) without the actor's scope or row-level security.
  */
-const USERS_SQL = `
+export const USERS_SQL = `
   select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email, u.phone_code as "phoneCode",
     u.phone_number as "phoneNumber", u.user_type as "userType", u.status, u.contact_type as "contactType",
     u.authorized, to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",

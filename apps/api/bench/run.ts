@@ -6,6 +6,7 @@ import { backgroundJobs } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, startTestApp } from '../test/harness.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { startBaseline, type TRunQuery } from './baseline.js';
+import { measureFixedCost, type TFixedCostFigures } from './fixed-cost.js';
 import { seedPeople } from './seed-people.js';
 import { benchActor, EXPORT_HEAP_MB, measureDeepPage, measureExport, measureImport, PROPERTY_FIXTURE, registerPropertyBaselines, SEARCH_TERM, seedBenchProperties } from './properties.js';
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
@@ -24,12 +25,15 @@ const CONNECTIONS = 10;
 const SEEDED_JOBS = 200;
 const PEOPLE = { tenants: 50, usersPerTenant: 200 };
 const OUTPUT = path.resolve(import.meta.dirname, '../.tmp/bench-latest.json');
+/** Rounds of the fixed-cost pair (product, then bare), each side BENCH_SECONDS long; the median counts. */
+const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
 /**
  * BENCH_ONLY=list,import (comma-separated): run only those parts, to iterate on one figure.
- * Parts: requests (profile, jobs, users), list (properties list and search), deep, export,
- * import, vendors, sow (500-property SOW document generation). Unset: everything.
+ * Parts: fixed (the fixed cost of a request: ten people on the demo data beside a bare
+ * node:http + pg server), requests (profile, jobs, users), list (properties list and search),
+ * deep, export, import, vendors, sow (500-property SOW document generation). Unset: everything.
  */
-const PARTS = ['requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow'] as const;
+const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow'] as const;
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
 for (const part of ONLY) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part ${part} (parts: ${PARTS.join(', ')})`);
 const runs = (part: (typeof PARTS)[number]) => ONLY.size === 0 || ONLY.has(part);
@@ -67,6 +71,9 @@ function listLength(body: unknown): number {
 }
 
 async function main(): Promise<void> {
+  console.log(`bench: load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${os.cpus().length} CPUs`);
+  // First, on a database of its own holding the demo data alone: nothing seeded yet hides it.
+  const fixedCost = runs('fixed') ? await runFixedCost() : undefined;
   // The product's rate limiter stays registered (its cost is real) but must not answer 429.
   const t = await startTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000 } });
   const database = t.platform.database;
@@ -236,6 +243,8 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       seconds: SECONDS,
       warmupSeconds: WARMUP_SECONDS,
+      loadAverage: os.loadavg(),
+      fixedCost,
       scenarios: results,
       properties,
       vendors,
@@ -247,6 +256,33 @@ async function main(): Promise<void> {
     await baseline?.app.close();
     await pool?.end();
     await t.close();
+  }
+}
+
+/**
+ * GET /v1/users?limit=10 on the demo data beside the bare one-statement server (issue #15
+ * item 9). The product logs as it does by default (one line a request, at info), to /dev/null.
+ */
+async function runFixedCost(): Promise<TFixedCostFigures> {
+  const devNull = fs.openSync('/dev/null', 'w');
+  const t = await startTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000, LOG_LEVEL: 'info' }, logStream: { write: (line) => fs.writeSync(devNull, line) } });
+  const database = t.platform.database;
+  // The bare side's own pool, the size of the product's request pool (createTestDatabase: 4).
+  const pool = database.kind === 'pg' ? new pg.Pool({ connectionString: database.connectionString, max: 4 }) : undefined;
+  try {
+    const pglite = database.pglite;
+    const runQuery: TRunQuery = pool ? (text, params) => pool.query(text, params) : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
+    console.log(`bench: fixed cost of a request [${database.kind}], ${CONNECTIONS} connections, ${FIXED_ROUNDS} rounds of ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per side`);
+    const figures = await measureFixedCost(t, runQuery, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: FIXED_ROUNDS });
+    const ok = figures.ratio >= 0.35 ? 'ok' : 'MISSED';
+    console.log(
+      `\nfixed cost [${database.kind}]: GET ${figures.path} ${figures.requestsPerSecond.product.toFixed(0)} req/s vs bare ${figures.requestsPerSecond.bare.toFixed(0)} req/s = ${figures.ratio.toFixed(2)}× (target ≥ 0.35×: ${ok}); p99 ${figures.p99Ms.product} ms vs ${figures.p99Ms.bare} ms\n`,
+    );
+    return figures;
+  } finally {
+    await pool?.end();
+    await t.close();
+    fs.closeSync(devNull);
   }
 }
 

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,11 +38,15 @@ import { storageOrigins } from './platform/storage/index.js';
 import type { TDatabase } from './platform/database.js';
 import type { TMailer } from './platform/mail.js';
 import { registerRateLimits } from './platform/rate-limit.js';
+import { RequestLog, requestSerializer } from './platform/request-log.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
 import { createServices } from './services.js';
 
 export interface TBuildOptions {
   database?: TDatabase;
+  /** Where log lines go; unset, standard output. */
+  logStream?: { write(line: string): void };
   mailer?: TMailer;
   /** Start pg-boss; `work` also runs the job handlers in this process. */
   jobs?: { work: boolean } | false;
@@ -52,7 +55,13 @@ export interface TBuildOptions {
 /** Builds the Fastify instance: plugins and feature registration, no logic. */
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<{ app: FastifyInstance; platform: TPlatform; routeInventory: TRouteInventory }> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: requestSerializer },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new RequestLog(),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: config.REQUEST_TIMEOUT_MS,
@@ -61,9 +70,6 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const platform = await createPlatform(config, app.log, { database: options.database, mailer: options.mailer });
   app.addHook('onClose', async () => {
@@ -71,7 +77,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     if (!options.database) await platform.database.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

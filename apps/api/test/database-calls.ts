@@ -37,18 +37,35 @@ export async function countDatabaseCalls(database: TDatabase, work: () => Promis
     return count;
   }
   // The job queue's polls and the rate-limit sync run on their own connections at their own
-  // times: a connection that sent only those is not the request's and is left out.
+  // times: a connection that sent only those is not the request's and is left out. A statement
+  // sent while another is still unanswered on its connection (pipelined) waits for no round
+  // trip of its own: it rides on the one under way.
   const BACKGROUND = /\bpgboss\.|\brate_limits\b/;
-  const calls = new Map<unknown, { trips: number; background: boolean }>();
+  const calls = new Map<unknown, { trips: number; background: boolean; unanswered: number }>();
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const [text] = args;
     const statement = typeof text === 'string' ? text : (text as { text?: unknown } | undefined)?.text;
-    const seen = calls.get(this) ?? { trips: 0, background: true };
-    seen.trips += 1;
+    const seen = calls.get(this) ?? { trips: 0, background: true, unanswered: 0 };
+    if (seen.unanswered === 0) seen.trips += 1;
+    seen.unanswered += 1;
     seen.background &&= typeof statement === 'string' && BACKGROUND.test(statement);
     calls.set(this, seen);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
+    const answered = () => {
+      seen.unanswered -= 1;
+    };
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...result: unknown[]) => {
+        answered();
+        return (callback as (...a: unknown[]) => unknown)(...result);
+      };
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    }
+    const answer = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (answer instanceof Promise) answer.then(answered, answered);
+    return answer;
   } as typeof original;
   try {
     await work();

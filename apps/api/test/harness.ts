@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type TBuildOptions } from '../src/app.js';
 import { loadConfig, type TConfig } from '../src/config.js';
 import { syncCatalog } from '../src/db/seed/catalog.js';
 import { buildDemoWorld, DEMO_ACCOUNTS, type TDemoWorld } from '../src/db/seed/demo.js';
@@ -48,7 +48,7 @@ export type THttp = <T = Record<string, unknown>>(
 ) => Promise<TResponse<T>>;
 
 /** The API on a loopback port with its own database, mailbox and demo world. */
-export async function startTestApp(options: { jobs?: boolean; config?: Partial<TConfig> } = {}): Promise<TTestApp> {
+export async function startTestApp(options: { jobs?: boolean; config?: Partial<TConfig>; logStream?: TBuildOptions['logStream'] } = {}): Promise<TTestApp> {
   const mailbox = await startMailbox();
   // Migrations, catalog and geography come in place from a snapshot; the syncs below find them current.
   const testDb = await createTestDatabase({ reference: true });
@@ -68,7 +68,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
     },
     options.config,
   );
-  const { app, platform, routeInventory } = await buildApp(config, { database: testDb.database, jobs: options.jobs ? { work: true } : false });
+  const { app, platform, routeInventory } = await buildApp(config, { database: testDb.database, jobs: options.jobs ? { work: true } : false, logStream: options.logStream });
   const { providerTenantId } = await syncCatalog(systemDb(platform.database));
   await syncGeography(systemDb(platform.database));
   const world = await buildDemoWorld(systemDb(platform.database), providerTenantId, PASSWORD);

@@ -11,6 +11,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.js';
 import { APP_ROLE, scopeOpening, type TScopeRequest } from './scope-sql.js';
+import { createRequestTransactions } from './request-transactions.js';
+import { createStatementNames } from './statement-names.js';
 import { registerSystemDb } from './system-db.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -116,43 +118,25 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
   // forgets its scope reads nothing. It is created on first use, after migrations made the role.
   // No JIT: under row-level security a page's plan looks costly enough to be compiled, and the
   // compiling (~300 ms) cost more than the query it was meant to speed up (issue #8 bench).
+  // Its parameterised statements are named, so each is parsed and planned once per connection,
+  // and its connections pipeline, so a transaction's opening and first statement share a round
+  // trip (request-transactions.ts).
   let requestPool: pg.Pool | null = null;
+  let inTransaction: ReturnType<typeof createRequestTransactions> | null = null;
+  const statementNames = createStatementNames();
   const requestPoolOf = () =>
-    (requestPool ??= survive(new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, options: `-c role=${APP_ROLE} -c jit=off` })));
-  const drizzleByClient = new WeakMap<pg.PoolClient, TDb>();
-  const drizzleOf = (client: pg.PoolClient) => {
-    let db = drizzleByClient.get(client);
-    if (!db) drizzleByClient.set(client, (db = drizzlePg(client) as unknown as TDb));
-    return db;
-  };
-
-  /** BEGIN, `opening` and the caller's work on one connection; COMMIT or ROLLBACK after. */
-  async function inTransaction<T>(opening: string, fn: (db: TDb, opened: pg.QueryResult | undefined) => Promise<T>): Promise<T> {
-    const client = await requestPoolOf().connect();
-    let broken: Error | undefined;
-    try {
-      // A simple-protocol query may hold several statements: one round trip for all of them.
-      const results = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];
-      const value = await fn(drizzleOf(client), Array.isArray(results) ? results.find((r) => r.command === 'SELECT') : undefined);
-      await client.query('commit');
-      return value;
-    } catch (error) {
-      await client.query('rollback').catch((e: Error) => (broken = e));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
+    (requestPool ??= survive(
+      new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true, options: `-c role=${APP_ROLE} -c jit=off` }).on('connect', (client) =>
+        statementNames.attach(client),
+      ),
+    ));
+  const transaction: ReturnType<typeof createRequestTransactions> = (opening, onOpen, fn) => (inTransaction ??= createRequestTransactions(requestPoolOf()))(opening, onOpen, fn);
 
   const request: TRequestDb = {
-    scoped: (scope, onOpen, fn) =>
-      inTransaction(scopeOpening(scope), (db, opened) => {
-        onOpen(authVersionOf(opened?.rows[0]));
-        return fn(db as TScopedTx);
-      }),
-    unscoped: (fn) => inTransaction(`set local role ${APP_ROLE}`, (db) => fn(db)),
+    scoped: (scope, onOpen, fn) => transaction(scopeOpening(scope), (opened) => onOpen(authVersionOf(opened?.rows[0])), (db) => fn(db as TScopedTx)),
+    unscoped: (fn) => transaction(`set local role ${APP_ROLE}`, () => undefined, fn),
     authVersion: async ({ userId, workspaceId }) => {
-      const { rows } = await requestPoolOf().query(AUTH_VERSION_SQL, [userId, workspaceId]);
+      const { rows } = await requestPoolOf().query({ text: AUTH_VERSION_SQL, values: [userId, workspaceId] });
       return authVersionOf(rows[0]);
     },
   };
