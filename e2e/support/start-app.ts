@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAi } from '../../apps/api/test/fake-openai.js';
-import { createServerDatabase } from '../../apps/api/test/test-database.js';
+import { createServerDatabase, requestUrlFor } from '../../apps/api/test/test-database.js';
 import { AI_PORT, APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
 
 /**
@@ -35,9 +35,12 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const server = await createServerDatabase(adminUrl, 'procura_e2e');
   process.env.DATABASE_URL = server.url;
+  // Requests log in as their own role, as docs/operations.md asks of a server database.
+  process.env.DATABASE_REQUEST_URL = await requestUrlFor(adminUrl, server.url);
   dropDatabase = server.drop;
 } else {
   delete process.env.DATABASE_URL;
+  delete process.env.DATABASE_REQUEST_URL;
 }
 
 // The SOW assistant answers through a fake model on loopback (issue #10); specs queue its replies over HTTP (support/fake-ai.ts).

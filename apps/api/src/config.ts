@@ -39,6 +39,11 @@ const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The request pool's connection: a login role that is only a member of procura_app (docs/
+   * operations.md "Database roles"). Unset: the request pool connects as DATABASE_URL's owner.
+   */
+  DATABASE_REQUEST_URL: z.preprocess(blankToUndefined, z.string().optional()),
   DATA_DIR: z.string().default('./data'),
   /** Size of the `pg` pool per API process. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
@@ -156,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the default AWS credential chain).');
+  }
+  if (parsed.data.DATABASE_REQUEST_URL && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_REQUEST_URL needs DATABASE_URL (the owner connection that migrates and runs the system work).');
   }
   if (Boolean(parsed.data.AI_BASE_URL) !== Boolean(parsed.data.AI_MODEL)) {
     throw new Error('Invalid configuration: AI_BASE_URL and AI_MODEL: set both (with AI_API_KEY if the provider needs one), or neither (the offline composer).');

@@ -21,7 +21,7 @@ export async function createTestDatabase(
     return { database, drop: () => database.close() };
   }
   const server = await createServerDatabase(adminUrl, 'procura_test', reference ? createFromReferenceTemplate : undefined);
-  const database = await openDatabase({ databaseUrl: server.url, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: server.url, requestUrl: await requestUrlFor(adminUrl, server.url), poolSize: 4 });
   return {
     database,
     url: server.url,
@@ -52,4 +52,36 @@ export async function createServerDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** The tests' password for the request pool's login role (a throwaway server's, like postgres/postgres). */
+const REQUEST_ROLE_PASSWORD = 'procura-request-test';
+let requestLogin: Promise<void> | undefined;
+
+/**
+ * `databaseUrl` as the request pool's login role, procura_request (docs/operations.md "Database
+ * roles"), which this makes able to log in on the server of `adminUrl`: created NOINHERIT, the
+ * migrations make it a member of procura_app. Roles belong to the whole server and test files
+ * start together: one at a time, under an advisory lock.
+ */
+export async function requestUrlFor(adminUrl: string, databaseUrl: string): Promise<string> {
+  requestLogin ??= (async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('begin');
+      await admin.query('select pg_advisory_xact_lock(727002)');
+      const { rows } = await admin.query<{ exists: boolean }>("select exists (select 1 from pg_roles where rolname = 'procura_request') as exists");
+      const attributes = `LOGIN NOINHERIT NOSUPERUSER NOBYPASSRLS PASSWORD '${REQUEST_ROLE_PASSWORD}'`;
+      await admin.query(rows[0].exists ? `alter role procura_request ${attributes}` : `create role procura_request ${attributes}`);
+      await admin.query('commit');
+    } finally {
+      await admin.end();
+    }
+  })();
+  await requestLogin;
+  const url = new URL(databaseUrl);
+  url.username = 'procura_request';
+  url.password = REQUEST_ROLE_PASSWORD;
+  return url.toString();
 }

@@ -10,7 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.js';
-import { APP_ROLE, scopeOpening, type TScopeRequest } from './scope-sql.js';
+import { APP_ROLE, NO_SCOPE_OPENING, scopeOpening, type TScopeRequest } from './scope-sql.js';
+import { checkRequestRole } from './request-role.js';
 import { createRequestTransactions } from './request-transactions.js';
 import { createStatementNames } from './statement-names.js';
 import { registerSystemDb } from './system-db.js';
@@ -49,6 +50,12 @@ export interface TDatabase {
   /** The embedded engine, when that is what runs (pg-boss needs it). */
   pglite?: PGlite;
   connectionString?: string;
+  /**
+   * Where RESET ROLE inside a request leads: `login`, the request pool's own login role, which
+   * reads nothing (DATABASE_REQUEST_URL); `owner`, the connection's owner (docs/operations.md).
+   */
+  requestRoleResetsTo: 'login' | 'owner';
+  /** Migrates, then (with a request login) checks what that login may do on its own. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -57,12 +64,14 @@ export interface TDatabase {
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
+  /** The request pool's login role on the same server database; unset, it connects as `databaseUrl`'s owner. */
+  requestUrl?: string;
   dataDir?: string;
   /** PGlite only: start from this data directory tarball (`dumpDataDir()`), not an empty cluster. */
   loadDataDir?: Blob;
   poolSize?: number;
 }): Promise<TDatabase> {
-  if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 8);
+  if (options.databaseUrl) return openPg(options.databaseUrl, options.poolSize ?? 8, options.requestUrl);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -84,7 +93,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
       }),
     unscoped: (fn) =>
       client.transaction(async (tx) => {
-        await tx.exec(`set local role ${APP_ROLE}`);
+        await tx.exec(NO_SCOPE_OPENING);
         return fn(onTx(tx));
       }),
     authVersion: async ({ userId, workspaceId }) => {
@@ -95,6 +104,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
   const database: TDatabase = {
     kind: 'pglite',
     request,
+    // One session, the superuser's: there is no login role to connect the requests as.
+    requestRoleResetsTo: 'owner',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
@@ -106,7 +117,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
   return database;
 }
 
-async function openPg(connectionString: string, poolSize: number): Promise<TDatabase> {
+async function openPg(connectionString: string, poolSize: number, requestUrl: string | undefined): Promise<TDatabase> {
   const systemPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(poolSize / 4)), idleTimeoutMillis: 30_000 });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool:
   // unheard, it would end the process. The pool discards that connection and opens a new one.
@@ -126,7 +137,7 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
   const statementNames = createStatementNames();
   const requestPoolOf = () =>
     (requestPool ??= survive(
-      new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true, options: `-c role=${APP_ROLE} -c jit=off` }).on('connect', (client) =>
+      new pg.Pool({ connectionString: requestUrl ?? connectionString, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true, options: `-c role=${APP_ROLE} -c jit=off` }).on('connect', (client) =>
         statementNames.attach(client),
       ),
     ));
@@ -134,7 +145,7 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
 
   const request: TRequestDb = {
     scoped: (scope, onOpen, fn) => transaction(scopeOpening(scope), (opened) => onOpen(authVersionOf(opened?.rows[0])), (db) => fn(db as TScopedTx)),
-    unscoped: (fn) => transaction(`set local role ${APP_ROLE}`, () => undefined, fn),
+    unscoped: (fn) => transaction(NO_SCOPE_OPENING, () => undefined, fn),
     authVersion: async ({ userId, workspaceId }) => {
       const { rows } = await requestPoolOf().query({ text: AUTH_VERSION_SQL, values: [userId, workspaceId] });
       return authVersionOf(rows[0]);
@@ -145,6 +156,7 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
     kind: 'pg',
     request,
     connectionString,
+    requestRoleResetsTo: requestUrl ? 'login' : 'owner',
     migrate: async () => {
       // API processes and workers may start together: one migrates, the others wait.
       const conn = await systemPool.connect();
@@ -155,6 +167,7 @@ async function openPg(connectionString: string, poolSize: number): Promise<TData
         await conn.query('select pg_advisory_unlock(727001)').catch(() => undefined);
         conn.release();
       }
+      if (requestUrl) await checkRequestRole(requestPoolOf());
     },
     ping: async () => {
       await systemPool.query('select 1');

@@ -37,10 +37,14 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     overrides.database ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
+      requestUrl: config.DATABASE_REQUEST_URL,
       dataDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.DB_POOL_SIZE,
     }));
   await database.migrate();
+  if (database.kind === 'pg' && database.requestRoleResetsTo === 'owner') {
+    log.warn('The request pool connects as the database owner: set DATABASE_REQUEST_URL to the procura_request login (docs/operations.md "Database roles").');
+  }
   const files = createLocalFileStore(path.join(config.dataDir, 'files'));
   return {
     config,

@@ -24,6 +24,13 @@ export function scopeOpening({ userId, workspaceId }: TScopeRequest): string {
 }
 
 /**
+ * The opening of a transaction with no scope: app.open_scope for nobody opens an empty one
+ * (no person, no tenant), so that nothing in the transaction can open another (one scope per
+ * transaction: RESET ROLE leads back to a role that may open scopes).
+ */
+export const NO_SCOPE_OPENING = `set local role none; select app.open_scope(null, null); set local role ${APP_ROLE}`;
+
+/**
  * "This tenant is in the actor's scope", spelled out so the scope is read once per statement
  * (an init plan) rather than once per row as a call to app.tenant_visible would be.
  */
