@@ -10,6 +10,9 @@ export interface TCount {
   connections: number;
 }
 
+/** Statements the request does not send: the job queue's polls and the rate-limit sync. */
+const BACKGROUND = /\bpgboss\.|\brate_limits\b/;
+
 /** Counts what reaches the database driver while `work` runs, on either driver. */
 export async function countDatabaseCalls(database: TDatabase, work: () => Promise<unknown>): Promise<TCount> {
   const count: TCount = { roundTrips: 0, engineTransactionCalls: 0, connections: 0 };
@@ -17,9 +20,11 @@ export async function countDatabaseCalls(database: TDatabase, work: () => Promis
   if (pglite) {
     const engine = pglite as PGlite & Record<'query' | 'exec' | 'transaction', unknown>;
     const saved = { query: engine.query, exec: engine.exec, transaction: engine.transaction };
+    // The rate-limit sync and the job queue's polls share the one engine at their own times.
     const counted = <F extends (...args: never[]) => Promise<unknown>>(f: F, self: object) =>
       ((...args: never[]) => {
-        count.roundTrips += 1;
+        const text: unknown = args[0];
+        if (!(typeof text === 'string' && BACKGROUND.test(text))) count.roundTrips += 1;
         return f.apply(self, args);
       }) as F;
     engine.query = counted(saved.query, pglite);
@@ -40,7 +45,6 @@ export async function countDatabaseCalls(database: TDatabase, work: () => Promis
   // times: a connection that sent only those is not the request's and is left out. A statement
   // sent while another is still unanswered on its connection (pipelined) waits for no round
   // trip of its own: it rides on the one under way.
-  const BACKGROUND = /\bpgboss\.|\brate_limits\b/;
   const calls = new Map<unknown, { trips: number; background: boolean; unanswered: number }>();
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
