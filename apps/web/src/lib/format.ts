@@ -43,3 +43,12 @@ export function formatPhone(phoneNumber: string | null | undefined, phoneCode?: 
   }
   return `${code} ${phoneNumber.trim()}`;
 }
+
+const bytesFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** "512 B", "1.5 KB", "20 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${bytesFormat.format(bytes / 1024)} KB`;
+  return `${bytesFormat.format(bytes / (1024 * 1024))} MB`;
+}

@@ -33,6 +33,16 @@ export interface TDataTableSelection {
   onChange: (ids: ReadonlySet<string>) => void;
 }
 
+/** What a paged table reads of its query: a `useQuery` result whose data is one page. */
+export interface TPageQuery<TRow> {
+  data: { data: TRow[]; total: number } | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 export interface TDataTablePaging {
   page: number;
   limit: number;

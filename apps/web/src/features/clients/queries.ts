@@ -1,5 +1,6 @@
 import type { TClientListQuery, TClientStatus, TCreateClientInput, TCreateCorporateContactInput, TUpdateClientInput, TUpdateCorporateContactInput } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contactUpdateOf, type TContactFormValues } from '../../components/contacts/ContactFormModal';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   createClient,
@@ -123,5 +124,12 @@ export const useUpdateCorporateContact = (binding?: TMutationForm) =>
     successToast: CLIENT_TOASTS.contactUpdated,
     errorToast: { fallback: 'An error occurred while updating the contact.' },
   });
+/** The shared contact form's save: a new corporate contact of this client, or an edit. */
+export function useSaveCorporateContact(clientId: string, binding: TMutationForm) {
+  const create = useCreateCorporateContact(binding);
+  const update = useUpdateCorporateContact(binding);
+  return (values: TContactFormValues, contact: { id: string } | null) =>
+    contact ? update.mutateAsync({ id: contact.id, input: contactUpdateOf(values) }) : create.mutateAsync({ clientId, ...values });
+}
 export const useDeleteCorporateContact = () =>
   useAppMutation({ ...CLIENT_CHANGE, mutationFn: (id: string) => deleteCorporateContact(id), successToast: CLIENT_TOASTS.contactRemoved, errorToast: { fallback: 'An error occurred while removing the contact.' } });

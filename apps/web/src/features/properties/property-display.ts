@@ -27,10 +27,3 @@ export function addressLine(property: Pick<TPropertyListItem, 'addressLine1' | '
 export const propertyLabel = (property: Pick<TPropertyListItem, 'name' | 'code'>) => `${property.name} (${property.code})`;
 
 export const propertyPath = (id: string) => `/property/${encodeURIComponent(id)}`;
-
-const bytesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${bytesFormat.format(bytes / 1024)} KB`;
-  return `${bytesFormat.format(bytes / (1024 * 1024))} MB`;
-}

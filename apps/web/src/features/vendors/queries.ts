@@ -17,6 +17,7 @@ import {
 } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
+import { contactUpdateOf, type TContactFormValues } from '../../components/contacts/ContactFormModal';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   approveVendor,
@@ -198,6 +199,13 @@ export const useUpdateVendorContact = (binding?: TMutationForm) =>
     successToast: VENDOR_TOASTS.contactUpdated,
     errorToast: { fallback: VENDOR_CONTACT_UPDATE_FAILED },
   });
+/** The shared contact form's save: a new contact of this vendor, or an edit. */
+export function useSaveVendorContact(vendorId: string, binding: TMutationForm) {
+  const create = useCreateVendorContact(binding);
+  const update = useUpdateVendorContact(binding);
+  return (values: TContactFormValues, contact: { id: string } | null) =>
+    contact ? update.mutateAsync({ id: contact.id, input: contactUpdateOf(values) }) : create.mutateAsync({ vendorId, ...values });
+}
 export const useUpdateVendorContactType = () =>
   useAppMutation({
     ...VENDOR_CHANGE,
