@@ -42,6 +42,14 @@ describe('the request role', () => {
     expect(await openProviderScope('select 1')).toBe('42501');
   });
 
+  it('tells one transaction from the next by its id, not its start time: short transactions in a row all open their scope', async () => {
+    // PGlite's clock counts milliseconds, so many of these start at the same instant; each is a
+    // transaction of its own and may open its scope (the refusal is for a second one inside it).
+    const answers = [];
+    for (let i = 0; i < 150; i++) answers.push(await outcome(() => withActor(t.platform.db, clientPm, async (tx) => (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).length)));
+    expect(new Set(answers)).toEqual(new Set([1]));
+  });
+
   // The embedded database has one session, the superuser's, and no login roles: RESET ROLE leads
   // back to it there (docs/operations.md "Database roles"). On a server database the request
   // pool logs in as procura_request, which reads nothing on its own.
