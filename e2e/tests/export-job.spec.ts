@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { searchList } from '../support/people.js';
 
 test.describe('background job: export users', () => {
   test('provider.admin exports users, follows the job in the panel and downloads the file', async ({ page }) => {
@@ -9,9 +10,13 @@ test.describe('background job: export users', () => {
     await mainNav(page).getByRole('link', { name: 'Contact Management' }).click();
     await expect(page).toHaveURL('/contact-management');
 
+    // The export takes the list's filters: what the search narrows the list to.
+    await searchList(page, 'Search contacts', 'example.com');
     const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/export-data' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Export users' }).click();
-    expect((await started).status()).toBe(202);
+    const response = await started;
+    expect(response.status()).toBe(202);
+    expect(response.request().postDataJSON()).toMatchObject({ entity: 'users', format: 'xlsx', filters: { search: 'example.com' } });
 
     // Starting a job opens the panel; it closes and opens again from its trigger.
     const panel = page.getByRole('dialog', { name: 'Background jobs' });

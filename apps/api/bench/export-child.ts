@@ -7,7 +7,8 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { PROPERTY_IMPORT_COLUMNS } from '@procura/shared';
 import { backgroundJobs } from '../src/db/schema/index.js';
-import { exportCells, PROPERTY_EXPORT_ENTITY, propertyExportJob, type TPropertyExportPayload } from '../src/features/properties/property-export.jobs.js';
+import { exportJob, type TExportPayload } from '../src/features/export-data/export-data.service.js';
+import { propertiesExport } from '../src/features/properties/property-export.js';
 import type { TPropertyExportRow } from '../src/features/properties/property-export.repo.js';
 import { loadActor } from '../src/platform/actor.js';
 import { openDatabase, type TDatabase } from '../src/platform/database.js';
@@ -17,7 +18,7 @@ import { systemDb } from '../src/platform/system-db.js';
 
 /*
  * One side of the export figure, alone in this process (bench/properties.ts forks it), so its
- * peak RSS is its own: `product` runs the properties export job as the worker does; `bare`
+ * peak RSS is its own: `product` runs the export job on the properties definition as the worker does; `bare`
  * reads the same rows through a server-side cursor into exceljs's streaming writer.
  * Prints one JSON line: { ms, rows, bytes, startRssMb, peakRssMb }.
  */
@@ -44,14 +45,14 @@ async function open(): Promise<TDatabase> {
 async function product(database: TDatabase, folder: string): Promise<number> {
   const db = systemDb(database);
   const actor = await loadActor(db, userId, workspaceId, 'bench-export');
-  const payload: TPropertyExportPayload = { entity: PROPERTY_EXPORT_ENTITY, format: 'xlsx', filters: {}, workspaceId };
+  const payload: TExportPayload = { entity: 'properties', format: 'xlsx', filters: {}, workspaceId };
   const [job] = await db.insert(backgroundJobs).values({ tenantId: workspaceId, ownerUserId: userId, type: 'data_export', title: 'Properties export (XLSX)', payload }).returning();
   const files = createLocalFileStore(folder);
   let rows = 0;
   const noop = () => undefined;
   const log = { info: (fields: { rows?: number }) => (rows = fields.rows ?? rows), warn: noop, error: noop, debug: noop, child: () => log } as unknown as TJobContext['log'];
   const { eq } = await import('drizzle-orm');
-  await propertyExportJob(database.request)({
+  await exportJob(database.request, () => propertiesExport)({
     job,
     actor,
     isRerun: false,
@@ -79,7 +80,7 @@ async function bare(database: TDatabase, folder: string): Promise<number> {
   sheet.getRow(1).commit();
   let rows = 0;
   const add = (batch: TPropertyExportRow[]) => {
-    for (const row of batch) sheet.addRow(exportCells(row)).commit();
+    for (const row of batch) sheet.addRow(propertiesExport.columns.map((c) => c.value(row))).commit();
     rows += batch.length;
   };
   if (database.pglite) {

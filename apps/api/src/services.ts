@@ -3,7 +3,7 @@ import { createDocumentsService } from './features/documents/documents.service.j
 import { createExportService } from './features/export-data/export-data.service.js';
 import { createGeographyService } from './features/geography/geography.service.js';
 import { geographyVersion } from './db/seed/geography-data.js';
-import { withPropertyExport } from './features/properties/property-export.jobs.js';
+import { propertiesExport } from './features/properties/property-export.js';
 import { registerPropertyImportJob } from './features/properties/property-import.jobs.js';
 import { createChangePasswordService } from './features/auth/change-password.service.js';
 import { createInvitationsService } from './features/auth/invitations.service.js';
@@ -72,7 +72,7 @@ export function createServices(platform: TPlatform) {
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   return {
     backgroundJobs,
-    exports: createExportService({ db: platform.db, jobs: withPropertyExport(platform.jobs, platform.db), backgroundJobs, definitions: [usersExport] }),
+    exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport] }),
     sessions,
     invitations,
     logins: createLoginService(platform, sessions),

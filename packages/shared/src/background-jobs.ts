@@ -17,10 +17,12 @@ export type TBackgroundJob = z.infer<typeof ZBackgroundJobSchema>;
 export const ZBackgroundJobListSchema = z.object({ data: z.array(ZBackgroundJobSchema) });
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const EXPORTABLE_ENTITIES = ['users'] as const;
+export const EXPORTABLE_ENTITIES = ['users', 'properties'] as const;
 export type TExportableEntity = (typeof EXPORTABLE_ENTITIES)[number];
 export const ZExportRequestSchema = z.object({
   entity: z.enum(EXPORTABLE_ENTITIES),
   format: z.enum(EXPORT_FORMATS).default('xlsx'),
+  /** The list's filters, as its own query schema takes them (the properties list's: search, clientIds…). */
+  filters: z.record(z.string(), z.unknown()).optional(),
 });
 export type TExportRequest = z.input<typeof ZExportRequestSchema>;

@@ -18,21 +18,27 @@ const queryBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? 
 export const USER_SORT_FIELDS = ['name', 'email', 'organization', 'contactType', 'status', 'createdAt'] as const;
 export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
 
-/** Spec §7 `GET /users` query, every parameter of its table. */
-export const ZUserListQuerySchema = z.object({
-  ...ZPageQuerySchema.shape,
+/** The users list's filters (spec §7 `GET /users`), which its export takes as well. */
+export const ZUserFiltersSchema = z.object({
   tenantId: z.uuid().optional(),
   search: z.string().trim().max(200).optional(),
   roleIds: csvList(z.uuid()),
   status: csvList(z.enum(USER_STATUSES)),
   authorized: queryBoolean,
   contactType: csvList(z.enum(CONTACT_TYPES)),
-  sort: z.enum(USER_SORT_FIELDS).default('name'),
-  sortDirection: z.enum(['asc', 'desc']).default('asc'),
   tenantType: csvList(z.enum(TENANT_TYPES)),
   parentTenantIds: csvList(z.uuid()),
   propertyManagersOnly: queryBoolean,
   tenantIds: csvList(z.uuid()),
+});
+export type TUserFilters = z.infer<typeof ZUserFiltersSchema>;
+
+/** Spec §7 `GET /users` query, every parameter of its table. */
+export const ZUserListQuerySchema = z.object({
+  ...ZPageQuerySchema.shape,
+  ...ZUserFiltersSchema.shape,
+  sort: z.enum(USER_SORT_FIELDS).default('name'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
 export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
 export type TUserListQueryInput = z.input<typeof ZUserListQuerySchema>;

@@ -8,8 +8,13 @@ export function exportDataRoutes({ exports }: { exports: TExportService }): Fast
     app.post('/v1/export-data', {
       // Which permission applies depends on the entity: the service checks its definition's.
       config: { access: access.anyOf(...exports.access) },
-      schema: { tags: ['export'], summary: 'Start an export as a background job', body: ZExportRequestSchema, response: { 202: ZBackgroundJobSchema } },
-      handler: async (request, reply) => reply.status(202).send(await exports.start(actorOf(request), request.body.entity, request.body.format)),
+      schema: {
+        tags: ['export'],
+        summary: "Start an export as a background job: the entity's list, with its filters, to XLSX or CSV",
+        body: ZExportRequestSchema,
+        response: { 202: ZBackgroundJobSchema },
+      },
+      handler: async (request, reply) => reply.status(202).send(await exports.start(actorOf(request), request.body)),
     });
   };
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { TBackgroundJob, TPermissionCatalog } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/index.js';
+import { parseCsv } from '../../platform/csv.js';
 import { createUser } from '../../db/seed/factories.js';
 import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function runExport(session: TSession, format: 'xlsx' | 'csv') {
-  const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: session.accessToken, body: { entity: 'users', format } });
+async function runExport(session: TSession, format: 'xlsx' | 'csv', filters?: Record<string, unknown>) {
+  const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: session.accessToken, body: { entity: 'users', format, filters } });
   expect(started.status).toBe(202);
   expect(started.body).toMatchObject({ type: 'data_export', status: 'pending', progress: 0 });
   const deadline = Date.now() + 20_000;
@@ -108,5 +109,52 @@ describe('users export job', () => {
     const row = workbook.getWorksheet('Users')?.getRows(2, 100)?.find((r) => r.getCell(3).value === DEMO_ACCOUNTS.clientPm);
     expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(row?.getCell(1).value).toBe(evil);
+  });
+
+  it('writes typed cells (the creation date is a date in the XLSX, UTC text in the CSV)', async () => {
+    const admin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(admin, (await runExport(admin, 'xlsx')).id)).bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Users');
+    expect(sheet?.getRow(1).getCell(10).value).toBe('Created');
+    const created = sheet?.getRow(2).getCell(10);
+    expect(created?.type).toBe(ExcelJS.ValueType.Date);
+    expect(created?.value).toBeInstanceOf(Date);
+    const csv = (await download(admin, (await runExport(admin, 'csv')).id)).bytes.toString('utf8');
+    expect(csv.split('\r\n')[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('exports exactly the rows the users list shows with the same filters, and names a bad filter', async () => {
+    const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    const db = systemDb(t.platform.database);
+    // People of this test's own, so the expected rows are the ones it made, not the demo world's.
+    for (const [email, status] of [['filtered.one@example.com', 'ACTIVE'], ['filtered.two@example.com', 'ACTIVE'], ['filtered.three@example.com', 'INACTIVE']] as const) {
+      await createUser(db, { email, status, userType: 'client', tenantId: t.world.clientA.tenantId, password: PASSWORD });
+    }
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ search: 'filtered.' }, ['filtered.one@example.com', 'filtered.three@example.com', 'filtered.two@example.com']],
+      [{ search: 'filtered.', status: ['ACTIVE'] }, ['filtered.one@example.com', 'filtered.two@example.com']],
+      [{ search: 'FILTERED.T', tenantIds: [t.world.clientA.tenantId] }, ['filtered.three@example.com', 'filtered.two@example.com']],
+      [{ search: 'filtered.', tenantIds: [t.world.clientB.tenantId] }, []],
+    ];
+    for (const [filters, expected] of cases) {
+      const query = new URLSearchParams({ limit: '100' });
+      for (const [key, value] of Object.entries(filters)) query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+      const list = await t.http<{ data: { email: string }[] }>('GET', `/v1/users?${query}`, { token: admin.accessToken });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((u) => u.email).sort()).toEqual(expected);
+      const job = await runExport(admin, 'csv', filters);
+      expect(job.status).toBe('success');
+      const rows = parseCsv((await download(admin, job.id)).bytes.toString('utf8')).slice(1);
+      expect(rows.map((r) => r[2]).sort(), JSON.stringify(filters)).toEqual(expected);
+    }
+
+    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv', filters: { status: ['NOPE'] } } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors ?? {})).toEqual(['filters.status.0']);
+    // A filter the list does not take is refused, not ignored (the file would hold more than asked for).
+    const unknown = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv', filters: { search: 'filtered.', nope: 1 } } });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fieldErrors ?? {})).toEqual(['filters.nope']);
   });
 });

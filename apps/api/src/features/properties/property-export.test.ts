@@ -62,6 +62,16 @@ async function exportedCsv(session: TSession, body: Omit<TPropertyExportRequest,
 }
 const codesOf = (rows: string[][]) => rows.slice(1).map((r) => r[2]);
 
+/** The codes the properties list shows with these filters, all pages, in its (default: name) order. */
+async function listedCodes(session: TSession, filters: Omit<TPropertyExportRequest, 'format'>): Promise<string[]> {
+  const query = new URLSearchParams({ limit: '100' });
+  for (const [key, value] of Object.entries(filters)) query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  const list = await t.http<{ data: { code: string }[]; total: number }>('GET', `/v1/properties?${query}`, { token: session.accessToken });
+  expect(list.status).toBe(200);
+  expect(list.body.total).toBe(list.body.data.length);
+  return list.body.data.map((p) => p.code);
+}
+
 describe('properties export', () => {
   it('writes an XLSX with the import columns, numbers as numbers and formulas as plain text', async () => {
     const job = await runExport(provider, { search: 'xport', format: 'xlsx' });
@@ -94,12 +104,19 @@ describe('properties export', () => {
     expect(rows[1][15]).toBe('Active');
   });
 
-  it('applies the list filters', async () => {
-    expect(codesOf(await exportedCsv(provider, { search: 'xport', clientIds: [t.world.clientB.clientId] }))).toEqual(['XB-1']);
-    expect(codesOf(await exportedCsv(provider, { search: 'XPORT BE' }))).toEqual(['XA-2']);
-    expect(codesOf(await exportedCsv(provider, { search: 'xport', status: ['INACTIVE'] }))).toEqual([]);
+  it('applies the list filters: the file holds exactly the list’s rows, in its order', async () => {
     const [il] = await queryRows<{ id: number }>(systemDb(t.platform.database), sql`select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' and s.code = 'IL'`);
-    expect(codesOf(await exportedCsv(provider, { search: 'xport', stateIds: [il.id] }))).toHaveLength(4);
+    const cases: [Omit<TPropertyExportRequest, 'format'>, string[]][] = [
+      [{ search: 'xport', clientIds: [t.world.clientB.clientId] }, ['XB-1']],
+      [{ search: 'XPORT BE' }, ['XA-2']],
+      [{ search: 'xport', status: ['INACTIVE'] }, []],
+      [{ search: 'xport', stateIds: [il.id] }, ['XA-1', 'XA-2', 'XB-1', 'XA-3']],
+    ];
+    for (const [filters, expected] of cases) {
+      const exported = codesOf(await exportedCsv(provider, filters));
+      expect(exported, JSON.stringify(filters)).toEqual(expected);
+      expect(exported).toEqual(await listedCodes(provider, filters));
+    }
   });
 
   it('keeps a client admin’s export to their client, and an assigned property manager’s to the granted properties', async () => {
@@ -153,6 +170,34 @@ describe('properties export', () => {
     // The county was unknown before (the seed left it out); the import fills it from the ZIP.
     expect(after.map(({ county_id: _c, city_id: _ci, ...rest }) => rest)).toEqual(before.map(({ county_id: _c, city_id: _ci, ...rest }) => rest));
     expect(after[0].notes).toBe(FORMULA);
+  });
+
+  it('is the generic export with the list’s filters: /v1/export-data gives the same file, and names a bad filter', async () => {
+    const filters = { search: 'xport', clientIds: [t.world.clientA.clientId] };
+    const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: provider.accessToken, body: { entity: 'properties', format: 'csv', filters } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body).toMatchObject({ type: 'data_export', title: 'Properties export (CSV)' });
+    const deadline = Date.now() + 30_000;
+    let job: TBackgroundJob | undefined;
+    while (!job && Date.now() < deadline) {
+      const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: provider.accessToken });
+      job = list.body.data.find((j) => j.id === started.body.id && j.status !== 'pending');
+      if (!job) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(job?.status).toBe('success');
+    const generic = parseCsv((await download(provider, started.body.id)).toString('utf8'));
+    expect(generic).toEqual(await exportedCsv(provider, filters));
+    expect(codesOf(generic)).toEqual(['XA-1', 'XA-2', 'XA-3']);
+
+    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', {
+      token: provider.accessToken,
+      body: { entity: 'properties', format: 'csv', filters: { clientIds: ['nope'] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors ?? {})).toEqual(['filters.clientIds.0']);
+    // A vendor holds no property_management View: the properties export is not theirs.
+    const vendor = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+    expect((await t.http('POST', '/v1/export-data', { token: vendor.accessToken, body: { entity: 'properties', format: 'csv' } })).status).toBe(403);
   });
 
   it('refuses what the list would refuse', async () => {

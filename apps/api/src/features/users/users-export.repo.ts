@@ -1,9 +1,10 @@
 import { and, count, gt, inArray, sql } from 'drizzle-orm';
+import type { TUserFilters } from '@procura/shared';
 import { roles, tenants, users } from '../../db/schema/index.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
-import { heldRoleIds, overOrganizations, userScope } from './users.repo.js';
+import { heldRoleIds, overOrganizations, userListFilters, userScope } from './users.repo.js';
 
 const EXPORT_ROW = {
   id: users.id,
@@ -26,17 +27,17 @@ const EXPORT_ROW = {
 
 export type TUserExportRow = Awaited<ReturnType<typeof selectUsersBatch>>[number];
 
-/** Keyset batches in the users list's own scope: constant memory and cost per batch, however deep. */
-export async function selectUsersBatch(tx: TScopedTx, actor: TActor, afterId: string | null, batchSize: number) {
+/** Keyset batches in the users list's own scope and filters: constant memory and cost per batch, however deep. */
+export async function selectUsersBatch(tx: TScopedTx, actor: TActor, filters: TUserFilters, afterId: string | null, batchSize: number) {
   return tx
     .select(EXPORT_ROW)
     .from(users)
-    .where(and(userScope(actor), afterId ? gt(users.id, afterId) : undefined))
+    .where(and(userScope(actor), ...userListFilters(filters), afterId ? gt(users.id, afterId) : undefined))
     .orderBy(users.id)
     .limit(batchSize);
 }
 
-export async function countUsers(tx: TScopedTx, actor: TActor): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(userScope(actor));
+export async function countUsers(tx: TScopedTx, actor: TActor, filters: TUserFilters): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(users).where(and(userScope(actor), ...userListFilters(filters)));
   return row?.n ?? 0;
 }

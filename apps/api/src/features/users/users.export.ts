@@ -1,13 +1,15 @@
+import { ZUserFiltersSchema, type TUserFilters } from '@procura/shared';
 import { defineExport } from '../export-data/export-definition.js';
 import { countUsers, selectUsersBatch, type TUserExportRow } from './users-export.repo.js';
 import { peoplePairs } from './people-access.js';
 
-/** The people export: the users list's own scope, one row per person. */
-export const usersExport = defineExport<TUserExportRow>({
+/** The people export: the users list's own scope and filters, one row per person. */
+export const usersExport = defineExport<TUserExportRow, TUserFilters, string>({
   entity: 'users',
   title: 'Users export',
   fileBaseName: 'Users',
   access: peoplePairs('View'),
+  filters: ZUserFiltersSchema,
   columns: [
     { header: 'First name', width: 18, value: (r) => r.firstName },
     { header: 'Last name', width: 18, value: (r) => r.lastName },
@@ -18,8 +20,9 @@ export const usersExport = defineExport<TUserExportRow>({
     { header: 'Roles', width: 30, value: (r) => r.roles ?? '' },
     { header: 'Status', width: 12, value: (r) => r.status },
     { header: 'Authorized', width: 12, value: (r) => (r.authorized ? 'Yes' : 'No') },
-    { header: 'Created', width: 22, value: (r) => r.createdAt.toISOString().replace('T', ' ').slice(0, 19) },
+    { header: 'Created', width: 22, value: (r) => r.createdAt, numFmt: 'yyyy-mm-dd hh:mm:ss' },
   ],
   count: countUsers,
   batch: selectUsersBatch,
+  cursorOf: (row) => row.id,
 });

@@ -5,6 +5,7 @@ import {
   type TPermissionType,
   type TTenantType,
   type TUserListItem,
+  type TUserFilters,
   type TUserListQuery,
   type TUserOption,
   type TUserSortField,
@@ -62,7 +63,8 @@ const holdsPermissionType = (permissionType: TPermissionType) =>
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(and(eq(userRoles.userId, users.id), eq(permissions.permissionType, permissionType)));
 
-function filters(query: Partial<TUserListQuery>): SQL[] {
+/** The list's filters as conditions on `users` (the export applies the same ones). */
+export function userListFilters(query: TUserFilters): SQL[] {
   const where: (SQL | undefined)[] = [];
   const inTenant = (condition: SQL) =>
     exists(membershipsWhere(condition).innerJoin(tenants, eq(tenants.id, userTenants.tenantId)));
@@ -112,7 +114,7 @@ const LIST_ITEM = {
 export const usersRepo = {
   /** One page and the exact total in one statement: the window count runs before the limit. */
   async list(tx: TScopedTx, actor: TActor, query: TUserListQuery): Promise<{ data: TUserListItem[]; total: number }> {
-    const where = and(userScope(actor), ...filters(query)) as SQL;
+    const where = and(userScope(actor), ...userListFilters(query)) as SQL;
     const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
     const order = sql.join([...SORT_KEYS[query.sort].map((key) => sql`${key} ${direction}`), sql`${users.id}`], sql`, `);
     const page = tx
@@ -164,7 +166,7 @@ export const usersRepo = {
     return tx
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber, phoneCode: users.phoneCode })
       .from(users)
-      .where(and(userScope(actor), ...filters({ search: text, tenantId })))
+      .where(and(userScope(actor), ...userListFilters({ search: text, tenantId })))
       .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
       .limit(limit);
   },

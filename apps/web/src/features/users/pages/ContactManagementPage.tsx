@@ -42,13 +42,14 @@ export default function ContactManagementPage() {
   const columns = useMemo(() => userColumns(permissions.isSelf), [permissions]);
   const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
   const hasFilters = list.activeFilterCount > 0 || list.search !== '';
+  const { page: _page, limit: _limit, sort: _sort, sortDirection: _direction, ...filters } = list.query;
 
   return (
     <>
       <PageHeader
         title="Contact Management"
         description="People of your workspace: who they are, what they may do and whether they can sign in."
-        actions={<ContactActions canCreate={permissions.canCreate} onAdd={() => setForm({ user: null })} onBulkInvite={() => setBulkInviteOpen(true)} />}
+        actions={<ContactActions canCreate={permissions.canCreate} filters={filters} onAdd={() => setForm({ user: null })} onBulkInvite={() => setBulkInviteOpen(true)} />}
       />
       <ListToolbar
         searchLabel="Search contacts"
