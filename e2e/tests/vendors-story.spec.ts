@@ -127,7 +127,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   const w9 = admin.getByRole('dialog', { name: 'Upload W-9' });
   await choosePdf(admin, w9, 'w9-cedar-ridge.pdf');
   await w9.getByRole('button', { name: 'Save' }).click();
-  await expectToast(admin, 'Document Added', 'The compliance state has been recomputed.');
+  await expectToast(admin, 'Document Added', 'Not compliant yet: no current W-9 or no certificate of insurance on file.');
   await expect(badge).toHaveAttribute('data-compliance', 'MISSING');
   await admin.getByRole('button', { name: 'Add certificate' }).click();
   const coi = admin.getByRole('dialog', { name: 'Add certificate of insurance' });
@@ -139,7 +139,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   await coi.getByLabel('Effective date').fill(isoDay(-1));
   await coi.getByLabel('Expiry date').fill(isoDay(365));
   await coi.getByRole('button', { name: 'Save' }).click();
-  await expectToast(admin, 'Document Added', 'The compliance state has been recomputed.');
+  await expectToast(admin, 'Document Added', 'The vendor is compliant.');
   await expect(admin.getByRole('table', { name: 'Certificates of insurance' }).getByRole('row', { name: /Prairie State Casualty/ })).toBeVisible();
   await expect(badge).toHaveAttribute('data-compliance', 'COMPLIANT');
   await shot(admin, 'story-compliant-1280');
@@ -152,6 +152,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   await branchForm.getByRole('textbox', { name: 'Branch name' }).fill(branchName);
   await expectNoSeriousA11yViolations(admin, 'new branch form of a vendor admin');
   await branchForm.getByRole('button', { name: 'Save' }).click();
+  await expectToast(admin, 'Branch Added', 'It has its own workspace, people and contacts.');
   // The new branch opens, managed from the vendor's workspace; its vendor lists it.
   await expect(heading(admin, branchName)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Edit' })).toBeVisible();

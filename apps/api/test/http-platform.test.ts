@@ -26,6 +26,24 @@ describe('HTTP platform', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it('says what is wrong in words a person reads: a broken link, the first field to fix, the filters', async () => {
+    const { accessToken } = await t.signIn('provider.admin@example.com');
+    const link = await t.http<{ message: string; fieldErrors: Record<string, string[]> }>('GET', '/v1/clients/not-an-id', { token: accessToken });
+    expect(link.status).toBe(400);
+    expect(link.body.message).toBe('This link is broken: it does not point to a valid record.');
+    expect(Object.keys(link.body.fieldErrors)).toEqual(['id']);
+
+    const body = await t.http<{ message: string; fieldErrors: Record<string, string[]> }>('POST', '/v1/clients', { token: accessToken, body: { name: '' } });
+    expect(body.status).toBe(400);
+    const [first, ...others] = Object.values(body.body.fieldErrors).map((messages) => messages[0]);
+    expect(body.body.message).toBe(others.length === 0 ? first : `${first} (and ${others.length} more)`);
+    expect(body.body.message).not.toMatch(/^Invalid /);
+
+    const filters = await t.http<{ message: string }>('GET', '/v1/clients?limit=100000', { token: accessToken });
+    expect(filters.status).toBe(400);
+    expect(filters.body.message).toBe('Some filters are not valid: limit.');
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await fetch(`${t.baseUrl}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(res.status).toBe(400);

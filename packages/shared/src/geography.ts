@@ -61,6 +61,13 @@ export const ZStateSchema = z.object({
 });
 export type TState = z.infer<typeof ZStateSchema>;
 
+/**
+ * What a State filter or a service-area picker offers: the states, DC and the inhabited
+ * territories, which have a FIPS code. The uninhabited minor outlying islands (Baker Island, …)
+ * and their umbrella entry have none: nobody lives there and no ZIP code points there.
+ */
+export const isUsStateOrTerritory = (state: Pick<TState, 'fips'>): boolean => state.fips !== null;
+
 export const ZCountySchema = z.object({
   id: z.number().int(),
   stateId: z.number().int(),

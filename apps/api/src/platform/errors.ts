@@ -57,6 +57,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The message of a refused request, for the person who will read it (the field errors carry the
+ * details): a bad id in the address is a broken link; a bad body, its first field's message.
+ */
+function validationMessage(context: string | undefined, fieldErrors: Record<string, string[]>): string {
+  const fields = Object.keys(fieldErrors);
+  if (context === 'params') return 'This link is broken: it does not point to a valid record.';
+  if (context === 'querystring') return `Some filters are not valid: ${fields.join(', ')}.`;
+  if (context === 'headers') return 'The request could not be read. Reload the page and try again.';
+  const first = fieldErrors[fields[0] ?? '']?.[0] ?? 'Check the form.';
+  return fields.length > 1 ? `${first} (and ${fields.length - 1} more)` : first;
+}
+
 /** The one error shape (`TApiError`) for every failure, with the request id. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -74,8 +87,7 @@ export function registerErrorHandling(
         const key = fieldPath(issue.instancePath);
         (fieldErrors[key] ??= []).push(issue.message ?? 'Invalid value.');
       }
-      const fields = Object.keys(fieldErrors).join(', ');
-      return reply.status(400).send(shape(400, `Invalid ${error.validationContext ?? 'request'}: ${fields}.`, requestId, fieldErrors));
+      return reply.status(400).send(shape(400, validationMessage(error.validationContext, fieldErrors), requestId, fieldErrors));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');

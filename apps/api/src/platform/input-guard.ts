@@ -14,7 +14,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     const fields = [...fieldsWithNul(request.params), ...fieldsWithNul(request.query), ...fieldsWithNul(request.body)];
     if (fields.length === 0) return;
     const named = fields.length > 10 ? [...fields.slice(0, 10), '…'] : fields;
-    throw badRequest(`Invalid request: ${named.join(', ')}.`, Object.fromEntries(fields.map((field) => [field, [NUL_MESSAGE]])));
+    throw badRequest(`Remove the NUL character from ${named.join(', ')}.`, Object.fromEntries(fields.map((field) => [field, [NUL_MESSAGE]])));
   });
 }
 

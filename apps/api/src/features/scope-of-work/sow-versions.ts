@@ -97,7 +97,7 @@ export function diffRange(query: { from?: string; to?: string }): { from: number
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? '_')] ??= []).push('Use a version number from 1.');
-  throw badRequest(`Invalid querystring: ${Object.keys(fieldErrors).join(', ')}.`, fieldErrors);
+  throw badRequest(`Some filters are not valid: ${Object.keys(fieldErrors).join(', ')}.`, fieldErrors);
 }
 
 /** Word diff for ordinary texts; a line diff past this size keeps the answer fast and small. */

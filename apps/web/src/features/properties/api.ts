@@ -145,7 +145,7 @@ export async function listAllServices(signal?: AbortSignal): Promise<TServiceOpt
   return ZServiceOptionsSchema.parse(await http.get('/services/all', undefined, { signal }));
 }
 
-const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional(), iso2: z.string().optional() });
+const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional(), iso2: z.string().optional(), fips: z.string().nullable().optional() });
 export type TGeoOption = z.infer<typeof ZGeoOptionSchema>;
 const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
 export type TGeoLevel = 'countries' | 'states' | 'counties' | 'cities';

@@ -1,4 +1,5 @@
 import {
+  isUsStateOrTerritory,
   ZClientPageSchema,
   ZPropertyDetailSchema,
   ZPropertyMapPointsSchema,
@@ -40,14 +41,14 @@ export async function listServiceOptions(signal?: AbortSignal): Promise<TService
  * fields a state picker needs are read here, and anything else the API sends is ignored.
  */
 const ZCountryOptionPageSchema = z.object({ data: z.array(z.object({ id: z.number().int(), iso2: z.string() })) });
-const ZStateOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullish() });
+const ZStateOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullish(), fips: z.string().nullable() });
 export type TStateOption = z.infer<typeof ZStateOptionSchema>;
 const ZStateOptionPageSchema = z.object({ data: z.array(ZStateOptionSchema), total: z.number().int() });
 
-/** US states and territories (the properties are American): one page of about sixty. */
+/** US states and inhabited territories (the properties are American): one page of about sixty. */
 export async function listStateOptions(signal?: AbortSignal): Promise<TStateOption[]> {
   const countries = ZCountryOptionPageSchema.parse(await http.get('/countries', { search: 'United States', limit: 20 }, { signal }));
   const us = countries.data.find((country) => country.iso2 === 'US');
   if (!us) return [];
-  return ZStateOptionPageSchema.parse(await http.get('/states', { countryId: us.id, limit: 100 }, { signal })).data;
+  return ZStateOptionPageSchema.parse(await http.get('/states', { countryId: us.id, limit: 100 }, { signal })).data.filter(isUsStateOrTerritory);
 }

@@ -1,4 +1,5 @@
 import {
+  isUsStateOrTerritory,
   ZCountyPageSchema,
   ZVendorContactListQuerySchema,
   ZVendorDocumentListQuerySchema,
@@ -101,7 +102,7 @@ export async function listUsStates(signal?: AbortSignal): Promise<TState[]> {
   const countries = ZCountryIdPageSchema.parse(await http.get('/countries', { search: 'United States', limit: 20 }, { signal }));
   const us = countries.data.find((country) => country.iso2 === 'US');
   if (!us) return [];
-  return ZStatePageSchema.parse(await http.get('/states', { countryId: us.id, limit: 100 }, { signal })).data;
+  return ZStatePageSchema.parse(await http.get('/states', { countryId: us.id, limit: 100 }, { signal })).data.filter(isUsStateOrTerritory);
 }
 
 /** A state's counties, searched on the server (Texas has 254: a type-ahead, not a dump). */

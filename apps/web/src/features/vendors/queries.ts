@@ -1,4 +1,5 @@
 import {
+  VENDOR_COMPLIANCE_STATE_DESCRIPTIONS,
   VENDOR_CONTACT_UPDATE_FAILED,
   type TContactType,
   type TCreateVendorContactInput,
@@ -11,6 +12,7 @@ import {
   type TVendorContactListQueryInput,
   type TVendorDetail,
   type TVendorDocumentListQueryInput,
+  type TVendorDocumentResult,
   type TVendorListQuery,
   type TVendorOutletListQueryInput,
   type TVendorStatus,
@@ -18,6 +20,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
 import { contactUpdateOf, type TContactFormValues } from '../../components/contacts/ContactFormModal';
+import { formatDate } from '../../lib/format';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import {
   approveVendor,
@@ -72,13 +75,28 @@ export const VENDOR_TOASTS = {
   rejected: { title: 'Vendor Not Approved', description: 'The vendor can read the reason and send it again.' },
   activated: { title: 'Vendor Activated', description: 'The vendor and its people can work again.' },
   deactivated: { title: 'Vendor Deactivated', description: 'The vendor is inactive; its people have been signed out.' },
-  outletCreated: { title: 'Workspace Created', description: 'It has its own workspace, people and contacts.' },
   contactAdded: { title: 'Contact Added', description: 'The vendor contact has been added.' },
   contactUpdated: { title: 'Contact Updated', description: 'The vendor contact has been updated.' },
   contactRemoved: { title: 'Contact Removed', description: 'The vendor contact has been removed.' },
-  documentAdded: { title: 'Document Added', description: 'The compliance state has been recomputed.' },
-  documentRemoved: { title: 'Document Removed', description: 'The compliance state has been recomputed.' },
+  documentRemoved: { title: 'Document Removed', description: 'The document it replaced, if any, is current again.' },
 } as const satisfies Record<string, TToastText>;
+
+/** A new branch or franchise: called by what it is (it has its own workspace, people and contacts). */
+const outletCreatedToast = (outlet: TVendorDetail): TToastText => ({
+  title: `${outlet.vendorType === 'VENDOR_FRANCHISE' ? 'Franchise' : 'Branch'} Added`,
+  description: 'It has its own workspace, people and contacts.',
+});
+
+/** What the vendor's compliance is once the document is on file, in the badge's words. */
+const documentAddedToast = ({ compliance }: TVendorDocumentResult): TToastText => ({
+  title: 'Document Added',
+  description:
+    compliance.state === 'COMPLIANT'
+      ? 'The vendor is compliant.'
+      : compliance.state === 'EXPIRING'
+        ? `The vendor is compliant until ${formatDate(compliance.expiresOn)}.`
+        : `Not compliant yet: ${VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[compliance.state].charAt(0).toLowerCase()}${VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[compliance.state].slice(1)}`,
+});
 
 /** What approving did about the vendor's admin: said in the success toast. */
 function approvalToast(result: TVendorApprovalResult): TToastText {
@@ -178,8 +196,8 @@ export const useCreateOutlet = (binding?: TMutationForm) =>
     ...VENDOR_CHANGE,
     ...binding,
     mutationFn: ({ vendorId, input }: { vendorId: string; input: TCreateVendorOutletInput }) => createOutlet(vendorId, input),
-    successToast: VENDOR_TOASTS.outletCreated,
-    errorToast: { fallback: 'An error occurred while adding the workspace.' },
+    successToast: outletCreatedToast,
+    errorToast: { fallback: 'An error occurred while adding the branch or franchise.' },
   });
 
 export const useCreateVendorContact = (binding?: TMutationForm) =>
@@ -221,7 +239,7 @@ export const useCreateVendorDocument = (binding?: TMutationForm) =>
     ...VENDOR_CHANGE,
     ...binding,
     mutationFn: ({ vendorId, input }: { vendorId: string; input: TCreateVendorDocumentInput }) => createVendorDocument(vendorId, input),
-    successToast: VENDOR_TOASTS.documentAdded,
+    successToast: documentAddedToast,
     errorToast: { fallback: 'An error occurred while adding the document.' },
   });
 export const useDeleteVendorDocument = () =>

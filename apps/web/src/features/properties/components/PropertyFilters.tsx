@@ -1,5 +1,5 @@
 import { MultiSelect, type ComboboxItemGroup } from '@mantine/core';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, type ZPropertyListQuerySchema } from '@procura/shared';
+import { isUsStateOrTerritory, PROPERTY_STATUSES, PROPERTY_TYPES, type ZPropertyListQuerySchema } from '@procura/shared';
 import { useState } from 'react';
 import type { TUrlListState } from '../../../components/DataTable';
 import { propertyTypeLabel } from '../property-display';
@@ -46,7 +46,10 @@ function StateFilter({ list }: { list: TList }) {
   const { us } = useUsCountry();
   const selected = (list.filters.stateIds ?? []).map(String);
   const states = useGeographyOptions('states', { search, countryId: us?.id }, us !== null);
-  const data = useRememberedOptions((states.data ?? []).map((state) => ({ value: String(state.id), label: state.name })), selected);
+  const data = useRememberedOptions(
+    (states.data ?? []).filter((state) => isUsStateOrTerritory({ fips: state.fips ?? null })).map((state) => ({ value: String(state.id), label: state.name })),
+    selected,
+  );
   return (
     <MultiSelect
       {...common}

@@ -189,7 +189,7 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
       <ConfirmModal
         isOpen={removing !== null}
         title="Remove document"
-        message={removing ? `${documentName(removing)} is removed from ${vendorName}. The document it replaced, if any, is current again and the compliance state is recomputed.` : ''}
+        message={removing ? `${documentName(removing)} is removed from ${vendorName}. The document it replaced, if any, is current again.` : ''}
         confirmLabel="Remove"
         isPending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
