@@ -54,7 +54,7 @@ function Shell() {
           <SideNav collapsed={isCollapsed} onToggleCollapse={() => dispatch(toggleSideNav())} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main style={{ paddingBottom: 'calc(var(--app-shell-padding) + var(--procura-dock-reserve))' }}>
         <div style={{ maxWidth: 1280, margin: '0 auto' }}>
           <WorkspaceBanner />
           <Outlet />

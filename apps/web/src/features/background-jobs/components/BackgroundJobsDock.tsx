@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconStack2 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { useAppDispatch, useAppSelector } from '../../../providers/store';
 import { setPanelOpen } from '../../../providers/store/background-jobs-slice';
@@ -17,6 +18,15 @@ export function BackgroundJobsDock() {
   const { isOpen, showTrigger } = useAppSelector((state) => state.backgroundJobs);
   const query = useBackgroundJobs({ isSignedIn: isAuthenticated, isPanelOpen: isOpen });
   useJobCompletionToasts(query.data);
+
+  // Another page: the panel steps aside rather than lying over it (its button stays).
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dispatch(setPanelOpen(false));
+  }, [pathname, dispatch]);
 
   const sortedJobs = useMemo(() => [...(query.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [query.data]);
   const pendingCount = sortedJobs.filter((job) => job.status === 'pending').length;

@@ -1,4 +1,4 @@
-import { CloseButton, Divider, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Box, CloseButton, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import type { TBackgroundJob } from '@procura/shared';
 import { Fragment } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -30,7 +30,9 @@ export function BackgroundJobsPanel({ jobs, isLoading, loadError, onClose }: TBa
         </Title>
         <CloseButton aria-label="Close background jobs" onClick={onClose} />
       </Group>
-      <ScrollArea.Autosize mah={380} type="auto">
+      {/* A plain vertical scroller: Mantine's ScrollArea lays its content out as a table, which
+          let a long job name widen the list and push Ready and Download out of sight. */}
+      <Box className={classes.list}>
         {isLoading && jobs.length === 0 ? <Spinner size={32} /> : null}
         {loadError ? (
           <Text size="sm" c="red.7" px="md" py="sm" role="alert">
@@ -46,7 +48,7 @@ export function BackgroundJobsPanel({ jobs, isLoading, loadError, onClose }: TBa
             <JobItem job={job} />
           </Fragment>
         ))}
-      </ScrollArea.Autosize>
+      </Box>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { TBackgroundJob } from '@procura/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useDownloadJobResult } from '../queries';
@@ -12,15 +12,18 @@ export function JobItem({ job }: { job: TBackgroundJob }) {
   return (
     <Stack gap={8} py="sm" px="md">
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          {/* Long names (a file name without spaces) wrap anywhere, up to three lines; the whole name is in the tooltip. */}
+          <Text size="sm" fw={600} lineClamp={3} title={job.title} style={{ overflowWrap: 'anywhere' }}>
             {job.title}
           </Text>
           <Text size="xs" c="dimmed">
             {formatDateTime(job.createdAt)}
           </Text>
         </Stack>
-        <JobStatusBadge status={job.status} />
+        <Box style={{ flexShrink: 0 }}>
+          <JobStatusBadge status={job.status} />
+        </Box>
       </Group>
       {job.status === 'pending' ? (
         <Progress
@@ -33,7 +36,7 @@ export function JobItem({ job }: { job: TBackgroundJob }) {
         />
       ) : null}
       {job.status === 'error' && job.error ? (
-        <Text size="xs" c="red.7" role="alert">
+        <Text size="xs" c="red.7" role="alert" style={{ overflowWrap: 'anywhere' }}>
           {job.error}
         </Text>
       ) : null}

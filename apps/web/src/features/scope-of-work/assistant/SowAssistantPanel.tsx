@@ -74,8 +74,18 @@ export default function SowAssistantPanel({ clientId, serviceId, content, onAppl
   };
 
   return (
-    // Sticky beside a long document, so the chat stays in view while the text scrolls.
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="sow-assistant-panel" style={{ position: 'sticky', top: 76 }}>
+    // Sticky beside a long document, so the chat stays in view while the text scrolls; no taller
+    // than the screen above the background-jobs button, and scrolling within, so nothing in it
+    // (Accept) can be held under that button.
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="sow-assistant-panel"
+      style={{ position: 'sticky', top: 76, maxHeight: 'calc(100dvh - 76px - var(--procura-dock-reserve))', overflowY: 'auto' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
