@@ -13,10 +13,12 @@ import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS as DEMO_EMAILS } from '@procura/sh
  *   no Contact Management or Role Management.
  * - Vendor Admin (vendor.admin and branch.user): the vendor types (user/role management,
  *   vendor, branch, franchise, branch/franchise contacts, client management, existing
- *   contracts) → no Services and no Property Lists.
+ *   contracts) → no Services and no Property Lists; and, a vendor workspace having no client,
+ *   property or rival bid to show (SIDEBAR_ITEMS' `workspaces`), no Clients, Bid Analysis
+ *   Report or Property Maps.
  * - Vendor Estimator (franchise.user): vendor types minus user/role management, but
- *   branch_contacts / franchise_contacts (Contact Management module) stay → no Services,
- *   Property Lists or Role Management; Contact Management is shown.
+ *   branch_contacts / franchise_contacts (Contact Management module) stay → as the vendor
+ *   admin, and no Role Management; Contact Management is shown.
  */
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
 export const DEMO = DEMO_EMAILS;
@@ -46,6 +48,9 @@ type TNavLabel = (typeof ALL)[number];
 const allBut = (...hidden: TNavLabel[]): string[] => ALL.filter((label) => !hidden.includes(label));
 
 export const NAV_CLIENT_PROPERTY_MANAGER = allBut('Contact Management', 'Role Management');
+/** What a vendor's workspace cannot use, whatever its role grants. */
+const NOT_FOR_VENDORS: TNavLabel[] = ['Clients', 'Bid Analysis Report', 'Property Maps'];
+export const NAV_VENDOR_ADMIN = allBut(...NOT_FOR_VENDORS, 'Services', 'Property Lists');
 
 export interface TDemoAccount {
   email: string;
@@ -58,7 +63,7 @@ export const DEMO_ACCOUNTS: readonly TDemoAccount[] = [
   { email: DEMO.providerCoordinator, firstName: 'Jordan', nav: [...ALL] },
   { email: DEMO.clientAdmin, firstName: 'Morgan', nav: [...ALL] },
   { email: DEMO.clientPm, firstName: 'Casey', nav: NAV_CLIENT_PROPERTY_MANAGER },
-  { email: DEMO.vendorAdmin, firstName: 'Riley', nav: allBut('Services', 'Property Lists') },
-  { email: DEMO.branchUser, firstName: 'Taylor', nav: allBut('Services', 'Property Lists') },
-  { email: DEMO.franchiseUser, firstName: 'Quinn', nav: allBut('Services', 'Property Lists', 'Role Management') },
+  { email: DEMO.vendorAdmin, firstName: 'Riley', nav: NAV_VENDOR_ADMIN },
+  { email: DEMO.branchUser, firstName: 'Taylor', nav: NAV_VENDOR_ADMIN },
+  { email: DEMO.franchiseUser, firstName: 'Quinn', nav: allBut(...NOT_FOR_VENDORS, 'Services', 'Property Lists', 'Role Management') },
 ];

@@ -1,3 +1,4 @@
+import { workspaceKindOf, type TActorKind } from './actor-kind.js';
 import type { TActionType, TRoleType } from './enums.js';
 import type { TModuleName, TPermissionType } from './permission-catalog.js';
 
@@ -93,10 +94,17 @@ export interface TRequiredPermission {
 export interface TRouteRequirement {
   modules: readonly TModuleName[];
   requiredPermissions?: readonly TRequiredPermission[];
+  /**
+   * The kinds of workspace that can use the screen at all (absent: every kind). Checked after
+   * the permissions: a vendor's role grants Client Management for the RFPs addressed to it, yet
+   * a vendor sees no client and no property list, so Clients would only ever be empty there.
+   */
+  workspaces?: readonly TActorKind[];
 }
 
 /**
- * Spec §6 route guard: at least one listed module must hold some permission; then, if
+ * Spec §6 route guard: at least one listed module must hold some permission; then the screen
+ * must be one the workspace's kind can use (known from the role type); then, if
  * required-permission entries exist, they are narrowed to the user's role type (when
  * known) and one remaining entry must have one of its actions granted. Entries with no
  * required actions pass, and so does a list that the role-type filter empties.
@@ -109,6 +117,7 @@ export function canAccessRoute(
   if (requirement.modules.length > 0 && !requirement.modules.some((m) => hasAnyModulePermission(map, m))) {
     return false;
   }
+  if (roleType && requirement.workspaces && !requirement.workspaces.includes(workspaceKindOf(roleType).kind)) return false;
   const entries = requirement.requiredPermissions ?? [];
   if (entries.length === 0) return true;
   const relevant = roleType ? entries.filter((e) => !e.roleType || e.roleType === roleType) : entries;

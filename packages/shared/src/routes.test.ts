@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_NAMES, PERMISSION_CATALOG_ENTRIES } from './permission-catalog.js';
-import { mergeRolePermissions, type TPermissionMap } from './permissions.js';
+import { MODULE_NAMES, PERMISSION_CATALOG_ENTRIES, PERMISSION_TYPES_BY_ROLE_TYPE } from './permission-catalog.js';
+import { canAccessRoute, mergeRolePermissions, type TPermissionMap } from './permissions.js';
 import {
   firstPermittedRoute,
   PROTECTED_ROUTE_REQUIREMENTS,
@@ -167,6 +167,46 @@ describe('visibleSidebarItems', () => {
     ];
     expect(labels(visibleSidebarItems(contactsOnly, items))).toEqual(['B']);
     expect(visibleSidebarItems(contactsOnly, [])).toEqual([]);
+  });
+});
+
+describe('the sidebar of each kind of workspace (issue #17 point 6)', () => {
+  const withinRoleType = (roleType: 'client' | 'vendor'): TPermissionMap =>
+    mergeRolePermissions([
+      { name: roleType, rolePermissions: PERMISSION_CATALOG_ENTRIES.filter((e) => PERMISSION_TYPES_BY_ROLE_TYPE[roleType].includes(e.permissionType)) },
+    ]);
+
+  it('leaves Clients, Bid Analysis Report and Property Maps out of a vendor workspace, after the permissions', () => {
+    const vendorAdmin = withinRoleType('vendor');
+    // The permissions alone would show Clients: a vendor's Client Management is its RFPs.
+    expect(labels(visibleSidebarItems(vendorAdmin))).toContain('Clients');
+    expect(labels(visibleSidebarItems(vendorAdmin, SIDEBAR_ITEMS, 'vendor'))).toEqual([
+      'Dashboard',
+      'Vendors',
+      'Scope Of Work',
+      'Request For Proposal',
+      'Contracts',
+      'Contract Management',
+      'Contact Management',
+      'Role Management',
+      'Settings',
+    ]);
+  });
+
+  it('keeps them for a client and the provider', () => {
+    const clientLabels = labels(visibleSidebarItems(withinRoleType('client'), SIDEBAR_ITEMS, 'client'));
+    expect(clientLabels).toEqual(expect.arrayContaining(['Clients', 'Bid Analysis Report', 'Property Maps']));
+    expect(labels(visibleSidebarItems(providerAdmin, SIDEBAR_ITEMS, 'connexus'))).toEqual(labels(SIDEBAR_ITEMS));
+  });
+
+  it('still lets the permissions decide first: no module, no entry, whatever the workspace', () => {
+    expect(labels(visibleSidebarItems(contactsOnly, SIDEBAR_ITEMS, 'client'))).not.toContain('Clients');
+  });
+
+  it('guards the route the same way', () => {
+    expect(canAccessRoute(withinRoleType('vendor'), PROTECTED_ROUTE_REQUIREMENTS[ROUTES.client]!, 'vendor')).toBe(false);
+    expect(canAccessRoute(withinRoleType('vendor'), PROTECTED_ROUTE_REQUIREMENTS[ROUTES.sow]!, 'vendor')).toBe(true);
+    expect(canAccessRoute(withinRoleType('client'), PROTECTED_ROUTE_REQUIREMENTS[ROUTES.propertyMap]!, 'client')).toBe(true);
   });
 });
 

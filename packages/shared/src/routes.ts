@@ -1,3 +1,5 @@
+import type { TActorKind } from './actor-kind.js';
+import type { TRoleType } from './enums.js';
 import { MODULES, type TModuleName } from './permission-catalog.js';
 import { canAccessRoute, type TPermissionMap, type TRouteRequirement } from './permissions.js';
 
@@ -65,22 +67,27 @@ export interface TSidebarItem extends TRouteRequirement {
   routerUrl: string;
 }
 
+/** The screens a vendor's workspace has no rows for: it sees no client, property or rival bid. */
+const PROVIDER_AND_CLIENTS: readonly TActorKind[] = ['provider', 'client'];
+
 /**
  * Side navigation of spec §2, in order. Entries with no module are shown to every
  * signed-in user (docs/product.md "Permissions": we take the stated intent over the contradicting filter).
+ * After the permissions, an entry a kind of workspace cannot use is left out of its sidebar
+ * (docs/product.md "Screens").
  */
 export const SIDEBAR_ITEMS: readonly TSidebarItem[] = [
   { label: 'Dashboard', routerUrl: ROUTES.dashboard, modules: [] },
-  { label: 'Clients', routerUrl: ROUTES.client, modules: [MODULES.ClientManagement] },
+  { label: 'Clients', routerUrl: ROUTES.client, modules: [MODULES.ClientManagement], workspaces: PROVIDER_AND_CLIENTS },
   { label: 'Vendors', routerUrl: ROUTES.vendor, modules: [MODULES.VendorManagement] },
   { label: 'Scope Of Work', routerUrl: ROUTES.sow, modules: [MODULES.ClientManagement] },
   { label: 'Request For Proposal', routerUrl: ROUTES.rfp, modules: [MODULES.ClientManagement] },
   { label: 'Contracts', routerUrl: ROUTES.contracts, modules: [] },
-  { label: 'Bid Analysis Report', routerUrl: ROUTES.bidAnalysisReport, modules: [] },
+  { label: 'Bid Analysis Report', routerUrl: ROUTES.bidAnalysisReport, modules: [], workspaces: PROVIDER_AND_CLIENTS },
   { label: 'Services', routerUrl: ROUTES.services, modules: [MODULES.Service] },
   { label: 'Contract Management', routerUrl: ROUTES.contractManagement, modules: CONTRACT_MANAGEMENT_MODULES },
   { label: 'Property Lists', routerUrl: ROUTES.property, modules: [MODULES.PropertyManagement] },
-  { label: 'Property Maps', routerUrl: ROUTES.propertyMap, modules: [] },
+  { label: 'Property Maps', routerUrl: ROUTES.propertyMap, modules: [], workspaces: PROVIDER_AND_CLIENTS },
   { label: 'Contact Management', routerUrl: ROUTES.contactManagement, modules: [MODULES.ContactManagement] },
   { label: 'Role Management', routerUrl: ROUTES.roleManagement, modules: [MODULES.RoleManagement] },
   { label: 'Settings', routerUrl: ROUTES.settings, modules: [] },
@@ -88,14 +95,16 @@ export const SIDEBAR_ITEMS: readonly TSidebarItem[] = [
 
 /** The module routes of the protected layout with what each needs (spec §2). */
 export const PROTECTED_ROUTE_REQUIREMENTS: Record<string, TRouteRequirement> = Object.fromEntries(
-  SIDEBAR_ITEMS.map((item) => [item.routerUrl, { modules: item.modules, requiredPermissions: item.requiredPermissions }]),
+  SIDEBAR_ITEMS.map((item) => [item.routerUrl, { modules: item.modules, requiredPermissions: item.requiredPermissions, workspaces: item.workspaces }]),
 );
 
+/** The entries the permissions allow and, with the active workspace's role type known, that its kind can use. */
 export function visibleSidebarItems(
   map: TPermissionMap,
   items: readonly TSidebarItem[] = SIDEBAR_ITEMS,
+  roleType?: TRoleType,
 ): TSidebarItem[] {
-  return items.filter((item) => canAccessRoute(map, item));
+  return items.filter((item) => canAccessRoute(map, item, roleType));
 }
 
 /**

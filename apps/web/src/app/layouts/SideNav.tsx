@@ -13,10 +13,10 @@ export interface TSideNavProps {
   onNavigate?: () => void;
 }
 
-/** Spec §2 side navigation: the sidebar items the user may open, in order. */
+/** Spec §2 side navigation: the sidebar items the user may open and the workspace can use, in order. */
 export function SideNav({ collapsed, onToggleCollapse, onNavigate }: TSideNavProps) {
-  const { userPermissions } = useAuth();
-  const items = visibleSidebarItems(userPermissions);
+  const { userPermissions, roleType } = useAuth();
+  const items = visibleSidebarItems(userPermissions, undefined, roleType);
 
   return (
     <nav aria-label="Main navigation" className={classes.nav} data-collapsed={collapsed || undefined}>

@@ -16,7 +16,7 @@ const FILTER_WIDTH = { base: '100%', sm: 150 };
 export function ClientScopesTab() {
   const list = useUrlListState({ schema: ZClientSowQuerySchema, filterKeys: SCOPE_FILTER_KEYS });
   const navigate = useNavigate();
-  const { isProvider, canCreateScope } = useSowPermissions();
+  const { isProvider, isVendor, canCreateScope } = useSowPermissions();
   const scopes = useClientScopeList(list.query);
   const { clientIds = [], serviceIds = [], propertyId, status = [] } = list.filters;
   const hasFilters = list.activeFilterCount > 0 || list.search !== '';
@@ -40,7 +40,10 @@ export function ClientScopesTab() {
               <ClientPicker ariaLabel="Client" placeholder="Client" value={clientId} knownLabel={knownClient} onChange={(value) => list.setFilter('clientIds', value ? [value] : null)} w={FILTER_WIDTH} size="sm" />
             ) : null}
             <ServiceMultiPicker ariaLabel="Service" value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
-            <PropertyPicker ariaLabel="Property" placeholder="Property" value={propertyId ?? null} clientId={clientId} onChange={(value) => list.setFilter('propertyId', value)} w={FILTER_WIDTH} size="sm" />
+            {/* A vendor lists no properties: the picker would only say "No properties match". */}
+            {isVendor ? null : (
+              <PropertyPicker ariaLabel="Property" placeholder="Property" value={propertyId ?? null} clientId={clientId} onChange={(value) => list.setFilter('propertyId', value)} w={FILTER_WIDTH} size="sm" />
+            )}
             <MultiSelect
               size="sm"
               clearable
@@ -76,7 +79,9 @@ export function ClientScopesTab() {
         empty={
           hasFilters
             ? { title: 'No scope matches these filters', description: 'Try another search or clear the filters.' }
-            : { title: 'No client scopes yet', description: canCreateScope ? 'Start one with New scope: from a library text, an uploaded file or the assistant.' : 'Scopes shared with you will appear here.' }
+            : isVendor
+              ? { title: 'No scopes of work for you yet', description: 'When you are invited to a request for proposal, the scopes of work it includes appear here.' }
+              : { title: 'No client scopes yet', description: canCreateScope ? 'Start one with New scope: from a library text, an uploaded file or the assistant.' : 'Scopes shared with you will appear here.' }
         }
       />
     </>

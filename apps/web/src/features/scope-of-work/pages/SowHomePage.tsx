@@ -11,10 +11,17 @@ import { useSowPermissions } from '../use-sow-permissions';
 
 type TTab = 'scopes' | 'library' | 'templates';
 
+/** What the page is for, told to each kind of workspace (a vendor neither writes scopes nor generates documents). */
+const SUBTITLES = {
+  provider: "What vendors price: the provider's library of base texts per service, each client's scopes for its properties, and documents from templates.",
+  client: "What vendors price: your scopes of work per service for your properties, started from your provider's library, and documents from templates.",
+  vendor: 'What you price: the scopes of work of the requests for proposal you are invited to.',
+} as const;
+
 export default function SowHomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { canCreateScope, canCreateLibrary, canUseAssistant, canReadLibrary } = useSowPermissions();
-  const tabs: TTab[] = ['scopes', ...(canReadLibrary ? (['library'] as const) : []), 'templates'];
+  const { canCreateScope, canCreateLibrary, canUseAssistant, canReadLibrary, isProvider, isVendor } = useSowPermissions();
+  const tabs: TTab[] = ['scopes', ...(canReadLibrary ? (['library'] as const) : []), ...(isVendor ? [] : (['templates'] as const))];
   const requested = searchParams.get('tab');
   const tab: TTab = tabs.find((value) => value === requested) ?? 'scopes';
 
@@ -42,7 +49,7 @@ export default function SowHomePage() {
     <>
       <PageHeader
         title="Scope Of Work"
-        description="What vendors price: the provider's library of base texts per service, each client's scopes for its properties, and documents from templates."
+        description={SUBTITLES[isVendor ? 'vendor' : isProvider ? 'provider' : 'client']}
         actions={actions}
       />
       <Tabs
@@ -51,11 +58,14 @@ export default function SowHomePage() {
         onChange={(next) => setSearchParams(next && next !== 'scopes' ? { tab: next } : {})}
         keepMounted={false}
       >
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="scopes">Client scopes</Tabs.Tab>
-          {canReadLibrary ? <Tabs.Tab value="library">Library</Tabs.Tab> : null}
-          <Tabs.Tab value="templates">Templates</Tabs.Tab>
-        </Tabs.List>
+        {/* A vendor has the scopes only: no tab bar for one tab. */}
+        {tabs.length > 1 ? (
+          <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            <Tabs.Tab value="scopes">Client scopes</Tabs.Tab>
+            {canReadLibrary ? <Tabs.Tab value="library">Library</Tabs.Tab> : null}
+            <Tabs.Tab value="templates">Templates</Tabs.Tab>
+          </Tabs.List>
+        ) : null}
         <Tabs.Panel value="scopes">
           <ClientScopesTab />
         </Tabs.Panel>
@@ -64,7 +74,7 @@ export default function SowHomePage() {
             <LibraryTab />
           </Tabs.Panel>
         ) : null}
-        <Tabs.Panel value="templates">{withSuspense(<SowTemplatesTab />)}</Tabs.Panel>
+        {isVendor ? null : <Tabs.Panel value="templates">{withSuspense(<SowTemplatesTab />)}</Tabs.Panel>}
       </Tabs>
     </>
   );
