@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * Import boundaries (docs/architecture.md "Layers"), as `no-restricted-imports` patterns
  * per layer. ESLint keeps only the last matching config's options for a rule, so each layer
@@ -35,15 +38,134 @@ const appsFromShared = {
   message: 'packages/shared is pure TypeScript: no app, no Node, no DOM.',
 };
 
+/*
+ * Features own their tables (docs/architecture.md, "Features own their tables"). Each schema
+ * file of apps/api/src/db/schema/ belongs to the features below; a feature imports its own
+ * schema files and, for read-only joins (names in a list, a count), the ones READ_JOINS lists.
+ * Writing to another feature's table goes through that feature's service, passed in by
+ * src/services.ts. The barrel (db/schema/index.js) is for platform, seed, migrations and tests.
+ */
+const SCHEMA_OWNERS = {
+  auth: ['auth'],
+  // One identity: sign-in keeps a person's password, status and sessions; people are managed by users.
+  users: ['users', 'auth'],
+  // A person's grants (user_roles) are written with the person.
+  roles: ['roles', 'users'],
+  tenancy: ['tenants'],
+  geography: ['geography'],
+  services: ['services'],
+  clients: ['clients'],
+  properties: ['properties'],
+  vendors: ['vendors'],
+  'vendor-compliance': ['vendor-compliance'],
+  'vendor-registration': ['vendor-registration'],
+  // SOW templates (sow-documents) live beside the texts they fill until the document services
+  // move out of scope of work (issue 15 item 5).
+  'scope-of-work': ['scope-of-work', 'sow-documents'],
+  jobs: ['background-jobs'],
+  storage: ['storage'],
+  // platform/ only: the audit trail (platform/audit.ts), the rate-limit counts, the AI usage (platform/ai).
+  audit: [],
+  'rate-limits': [],
+  ai: [],
+};
+
+/** Reference data any feature may join to show names: places, the services catalogue, workspaces. */
+const REFERENCE = ['geography', 'services', 'tenancy'];
+
+/** Read-only joins beyond the reference data, with why. */
+const READ_JOINS = {
+  // Sign-in lists a person's workspaces with their organization's status.
+  auth: ['clients', 'vendors'],
+  // A client's property count.
+  clients: ['properties'],
+  // A property's client name, contacts and assigned people, and its documents' files.
+  properties: ['clients', 'users', 'storage'],
+  // Who holds a role.
+  roles: ['users'],
+  // A scope's client, properties and authors' names.
+  'scope-of-work': ['clients', 'properties', 'users'],
+  // "Required by N properties" before a service is deleted.
+  services: ['properties'],
+  // The client a draft is for, and the library text it starts from.
+  'sow-assistant': ['clients', 'scope-of-work'],
+  // A document's client, properties, contacts and the template's file.
+  'sow-documents': ['clients', 'properties', 'users', 'storage'],
+  // The template-generation tasks are the caller's own template jobs (background_jobs rows).
+  documents: ['jobs'],
+  // A person's organization and roles; a bulk invite's own audit entries.
+  users: ['clients', 'vendors', 'roles', 'audit'],
+  // Whose documents (the vendor, its client's requirements), their authors and files.
+  'vendor-compliance': ['vendors', 'clients', 'users', 'storage'],
+  // The provider's people who decide on vendors, told of a registration.
+  'vendor-registration': ['users', 'roles'],
+  // The client a vendor is onboarded for, the properties it serves, the Vendor Admin role.
+  vendors: ['clients', 'properties', 'roles'],
+};
+
+/** Writes into another feature's table that stay, each with its reason; keep this list short. */
+const WRITES = {
+  // The compliance state it computes, kept on the vendor row so vendor lists filter and sort on
+  // it: one statement over the vendors whose documents changed (vendor-compliance.repo.ts).
+  'vendor-compliance': ['vendors'],
+  // Self-registration still makes the vendor, its workspace and its contact itself; they move to
+  // the vendors, tenants and users features with issue 16 findings 4 and 5.
+  'vendor-registration': ['vendors', 'tenancy', 'users', 'roles'],
+};
+
+const SCHEMA_DIR = path.join(import.meta.dirname, 'apps/api/src/db/schema');
+const FEATURES_DIR = path.join(import.meta.dirname, 'apps/api/src/features');
+
+/** The tables (their drizzle names) a schema file declares. */
+const tablesOf = (schemaFile) => [...fs.readFileSync(path.join(SCHEMA_DIR, `${schemaFile}.ts`), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]);
+
+const schemaFiles = Object.keys(SCHEMA_OWNERS);
+const ownSchemaFiles = (feature) => schemaFiles.filter((file) => SCHEMA_OWNERS[file].includes(feature));
+const readableSchemaFiles = (feature) => [...new Set([...REFERENCE, ...(READ_JOINS[feature] ?? [])])].filter((file) => !SCHEMA_OWNERS[file].includes(feature));
+const writableSchemaFiles = (feature) => WRITES[feature] ?? [];
+
+const schemaImports = (feature) => ({
+  group: ['**/db/schema/*', ...[...new Set([...ownSchemaFiles(feature), ...readableSchemaFiles(feature), ...writableSchemaFiles(feature)])].map((file) => `!**/db/schema/${file}.js`)],
+  message: `The ${feature} feature imports its own schema files (${ownSchemaFiles(feature).join(', ') || 'none'}) and the read-only joins eslint.boundaries.js lists; another feature's table is written through that feature's service (src/services.ts).`,
+});
+
+/** Writing a table the feature may only join: an insert, update or delete naming it. */
+const writesToJoinedTables = (feature) => ({
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${readableSchemaFiles(feature)
+        .filter((file) => !writableSchemaFiles(feature).includes(file))
+        .flatMap(tablesOf)
+        .join('|')})$/]`,
+      message: `The ${feature} feature only reads this table: another feature owns it, and writes go through that feature's service (src/services.ts).`,
+    },
+  ],
+});
+
+// Sign-in and vendor self-registration are public: no actor (nor tenant) before they succeed,
+// so they use the system handle (vendor_registrations has no grant for the app role).
+const SYSTEM_HANDLE_FEATURES = ['auth', 'vendor-registration'];
+
+const features = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export const importBoundaries = [
   { files: ['packages/shared/src/**/*.ts'], rules: rule(appsFromShared) },
   { files: ['apps/web/src/**/*.{ts,tsx}'], rules: rule(apiFromWeb, policiesFromWeb) },
   { files: ['apps/api/src/platform/**/*.ts'], rules: rule(featuresFromPlatform) },
-  // Tests set up their world with the system handle.
-  { files: ['apps/api/src/features/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(anotherFeaturesRepo, systemHandle) },
-  { files: ['apps/api/src/features/auth/**/*.ts'], rules: rule(anotherFeaturesRepo) },
-  // Vendor self-registration is public like sign-in: no actor and no tenant until it submits,
-  // so its rows (vendor_registrations has no grant for the app role) go through the system handle.
-  { files: ['apps/api/src/features/vendor-registration/**/*.ts'], rules: rule(anotherFeaturesRepo) },
-  { files: ['apps/api/src/features/**/*.routes.ts'], rules: rule(anotherFeaturesRepo, systemHandle, ownRepoFromRoutes) },
+  // Tests set up their world with the system handle and the whole schema.
+  ...features.flatMap((feature) => [
+    {
+      files: [`apps/api/src/features/${feature}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        ...rule(anotherFeaturesRepo, ...(SYSTEM_HANDLE_FEATURES.includes(feature) ? [] : [systemHandle]), schemaImports(feature)),
+        ...writesToJoinedTables(feature),
+      },
+    },
+    { files: [`apps/api/src/features/${feature}/**/*.routes.ts`], rules: rule(anotherFeaturesRepo, systemHandle, ownRepoFromRoutes, schemaImports(feature)) },
+  ]),
 ];

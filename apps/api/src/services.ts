@@ -57,13 +57,13 @@ export function createServices(platform: TPlatform) {
     quotas: uploadQuotasOf(platform.config),
   });
   registerStorageSweep(platform.jobs, storage, platform.config.STORAGE_SWEEP_CRON);
-  const clients = createClientsService({ db: platform.db, files: storage, sessions });
+  const clients = createClientsService({ db: platform.db, files: storage, sessions, organizations: tenants });
   storage.registerOwner('clients', clients.canRead);
-  const vendors = createVendorsService({ db: platform.db, files: storage, sessions, users, invitations });
+  const vendors = createVendorsService({ db: platform.db, files: storage, sessions, users, invitations, organizations: tenants });
   storage.registerOwner('vendors', vendors.canRead);
   const vendorCompliance = createVendorComplianceService({ db: platform.db, storage });
   registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
-  registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage });
+  registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, backgroundJobs });
   registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate, storage });
   // Scope of work (issue #10): the documents read scopes and library texts through its service.
   const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
@@ -95,7 +95,7 @@ export function createServices(platform: TPlatform) {
     propertyContacts: createPropertyContactsService({ db: platform.db, users }),
     propertyServices: createPropertyServicesService({ db: platform.db }),
     propertyDocuments: createPropertyDocumentsService({ db: platform.db, storage }),
-    propertyAccess: createPropertyAccessService({ db: platform.db }),
+    propertyAccess: createPropertyAccessService({ db: platform.db, people: users }),
     scopeOfWork,
     documents,
     sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, documents }),

@@ -6,9 +6,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
 
 /** The boundary messages ESLint gives `code` as if it were the file at `filePath`. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(filePath: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('import boundaries (npm run lint)', () => {
@@ -54,5 +54,28 @@ describe('import boundaries (npm run lint)', () => {
 
   it('let a service use its own repo', async () => {
     expect(await boundaryErrors('apps/api/src/features/roles/roles.service.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n")).toEqual([]);
+  });
+
+  describe('features own their tables (eslint.boundaries.js SCHEMA_OWNERS)', () => {
+    const service = 'apps/api/src/features/vendors/vendor-example.repo.ts';
+
+    it("refuse another feature's schema file, and the whole schema", async () => {
+      const properties = "import { properties } from '../../db/schema/properties.js';\nexport const p = properties;\n";
+      expect((await boundaryErrors('apps/api/src/features/clients/clients.repo.ts', properties.replace('properties.js', 'vendors.js').replaceAll('properties', 'vendors'))).join()).toMatch(/imports its own schema files/);
+      expect((await boundaryErrors(service, "import { users } from '../../db/schema/index.js';\nexport const u = users;\n")).join()).toMatch(/imports its own schema files/);
+      expect((await boundaryErrors('apps/api/src/features/roles/roles.routes.ts', properties)).join()).toMatch(/imports its own schema files/);
+    });
+
+    it('refuse a write to a table the feature may only join', async () => {
+      const code = "import { tenants } from '../../db/schema/tenancy.js';\nexport const rename = (tx: { update(t: unknown): unknown }) => tx.update(tenants);\n";
+      expect(await boundaryErrors(service, code)).toEqual([]);
+      expect((await boundaryErrors(service, code, 'no-restricted-syntax')).join()).toMatch(/only reads this table/);
+    });
+
+    it('let a feature use its own tables and read the listed joins', async () => {
+      const code = "import { vendors } from '../../db/schema/vendors.js';\nimport { clients } from '../../db/schema/clients.js';\nimport { states } from '../../db/schema/geography.js';\nexport const v = [vendors, clients, states];\nexport const write = (tx: { insert(t: unknown): unknown }) => tx.insert(vendors);\n";
+      expect(await boundaryErrors(service, code)).toEqual([]);
+      expect(await boundaryErrors(service, code, 'no-restricted-syntax')).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantOwned } from './tenancy.js';
 import { users } from './users.js';
 
@@ -29,22 +28,4 @@ export const backgroundJobs = pgTable(
     index('background_jobs_owner_idx').on(t.ownerUserId, t.createdAt),
     check('background_jobs_status_check', sql`${t.status} in ('pending', 'success', 'error')`),
   ],
-);
-
-/** Every change: who, from which workspace, what, before and after. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: uuid('tenant_id').references(() => tenants.id),
-    actorUserId: uuid('actor_user_id').references(() => users.id),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id').notNull(),
-    action: text('action').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
 );

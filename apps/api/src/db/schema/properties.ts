@@ -4,7 +4,7 @@ import { cities, counties, countries, states } from './geography.js';
 import { services } from './services.js';
 import { storedFiles } from './storage.js';
 import { partiesIndex, sharedWithParties, tenantOwned } from './tenancy.js';
-import { clients } from './tenants.js';
+import { clients } from './clients.js';
 import { users } from './users.js';
 
 /**

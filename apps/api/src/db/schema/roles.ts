@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, pgTable, primaryKey, serial, text, timestamp, unique, uuid, integer } from 'drizzle-orm/pg-core';
-import { tenants } from './tenants.js';
+import { tenants } from './tenancy.js';
 import { userTenants } from './users.js';
 
 /** The permission catalog: one row per (module, permission type, action). */

@@ -18,7 +18,7 @@ import { properties } from './properties.js';
 import { services } from './services.js';
 import { storedFiles } from './storage.js';
 import { partiesIndex, sharedWithParties, tenantOwned } from './tenancy.js';
-import { clients } from './tenants.js';
+import { clients } from './clients.js';
 import { users } from './users.js';
 
 /*

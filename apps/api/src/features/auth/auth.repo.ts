@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { authCodes, authThrottle, refreshTokens, userTenants, users } from '../../db/schema/index.js';
+import { authCodes, authThrottle, refreshTokens } from '../../db/schema/auth.js';
+import { userTenants, users } from '../../db/schema/users.js';
 import { recordAudit } from '../../platform/audit.js';
 import { queryRows, type TExecutor } from '../../platform/database.js';
 

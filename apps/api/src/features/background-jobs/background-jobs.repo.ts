@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { backgroundJobs } from '../../db/schema/index.js';
+import { backgroundJobs } from '../../db/schema/jobs.js';
 import type { TScopedTx } from '../../platform/database.js';
 import type { TBackgroundJobRow } from '../../platform/jobs.js';
 
@@ -13,5 +13,9 @@ export const backgroundJobsRepo = {
   async findForOwner(tx: TScopedTx, ownerUserId: string, id: string): Promise<TBackgroundJobRow | undefined> {
     const [row] = await tx.select().from(backgroundJobs).where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
     return row;
+  },
+
+  async retitle(tx: TScopedTx, id: string, title: string): Promise<void> {
+    await tx.update(backgroundJobs).set({ title: title.slice(0, 300), updatedAt: new Date() }).where(eq(backgroundJobs.id, id));
   },
 };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TBackgroundJob, TBackgroundJobType } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
-import type { TRequestDb } from '../../platform/database.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import type { TFileStore } from '../../platform/files.js';
 import type { TJobQueue } from '../../platform/jobs.js';
@@ -27,6 +27,9 @@ export function createBackgroundJobsService({ db, jobs, files }: { db: TRequestD
     async start(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJob> {
       return presentJob(await jobs.enqueue(actor, type, title, payload));
     },
+
+    /** A running job's title, in the job's own transaction (a summary committed with the rows it counts). */
+    retitle: (tx: TScopedTx, id: string, title: string): Promise<void> => backgroundJobsRepo.retitle(tx, id, title),
   };
 }
 

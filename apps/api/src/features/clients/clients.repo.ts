@@ -1,6 +1,8 @@
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TClientListQuery, TClientSortField } from '@procura/shared';
-import { cities, clientParentCompanies, clients, countries, properties, states, tenants } from '../../db/schema/index.js';
+import { clientParentCompanies, clients } from '../../db/schema/clients.js';
+import { cities, countries, states } from '../../db/schema/geography.js';
+import { properties } from '../../db/schema/properties.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
@@ -155,18 +157,15 @@ export const clientsRepo = {
     return row !== undefined;
   },
 
-  /** The client and its workspace (tenant) in the caller's transaction. */
-  async insert(tx: TScopedTx, values: TClientValues & { name: string }): Promise<string> {
-    const [tenant] = await tx.insert(tenants).values({ type: 'client', name: values.name }).returning({ id: tenants.id });
-    const [client] = await tx.insert(clients).values({ ...values, tenantId: tenant.id }).returning({ id: clients.id });
+  /** The client of a workspace just made for it, in the caller's transaction. */
+  async insert(tx: TScopedTx, tenantId: string, values: TClientValues & { name: string }): Promise<string> {
+    const [client] = await tx.insert(clients).values({ ...values, tenantId }).returning({ id: clients.id });
     return client.id;
   },
 
-  async update(tx: TScopedTx, id: string, tenantId: string, values: TClientValues): Promise<void> {
+  async update(tx: TScopedTx, id: string, values: TClientValues): Promise<void> {
     if (Object.values(values).every((v) => v === undefined)) return;
     await tx.update(clients).set({ ...values, updatedAt: sql`now()` }).where(and(eq(clients.id, id), clientScope()));
-    // The workspace carries the client's name (switcher, tenant search, people's organizations).
-    if (values.name !== undefined) await tx.update(tenants).set({ name: values.name }).where(eq(tenants.id, tenantId));
   },
 
   /** Clients of the caller's own memberships (any of them, not only the active workspace). */

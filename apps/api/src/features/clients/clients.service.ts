@@ -14,6 +14,7 @@ import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
+import type { TOrganizations } from '../tenants/tenants.service.js';
 import { CLIENT_FILES_OWNER, type TClientFiles, urlsOf } from './client-files.js';
 import { auditHistory } from '../../platform/audit.js';
 import { organizationReads } from '../../platform/organization-reads.js';
@@ -33,6 +34,7 @@ export interface TClientsDeps {
   db: TRequestDb;
   files: TClientFiles;
   sessions: Pick<TSessionsService, 'endAll'>;
+  organizations: TOrganizations;
 }
 
 /** A refusal that names the field the caller may not change. */
@@ -42,7 +44,7 @@ const notYours = (field: string, message: string) => new HttpError(403, message,
  * Clients (issue #8 item 3). The provider adds clients and sets their status and parent
  * company; a client's own people with the right keep its profile and branding current.
  */
-export function createClientsService({ db, files, sessions }: TClientsDeps) {
+export function createClientsService({ db, files, sessions, organizations }: TClientsDeps) {
   async function visible(tx: TScopedTx, id: string): Promise<TClientDetailRow> {
     const row = await clientsRepo.get(tx, id);
     if (!row) throw notFound('Client');
@@ -113,11 +115,12 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
         if (await clientsRepo.isNameTaken(tx, input.name)) throw conflict(NAME_TAKEN, { name: [NAME_TAKEN] });
         await checkParentCompany(tx, input.parentCompanyId);
         await checkGeography(tx, input);
-        const id = await clientsRepo.insert(tx, { ...profileValues(input), name: input.name });
+        const tenantId = await organizations.createOrganization(tx, { type: 'client', name: input.name });
+        const id = await clientsRepo.insert(tx, tenantId, { ...profileValues(input), name: input.name });
         const created = await visible(tx, id);
         // The row exists before its files are bound to it; the keys are written once confirmed.
         await confirmFiles(tx, actor, created, input);
-        await clientsRepo.update(tx, id, created.tenantId, { logoKey: input.logoKey ?? undefined, headerImageKey: input.headerImageKey ?? undefined });
+        await clientsRepo.update(tx, id, { logoKey: input.logoKey ?? undefined, headerImageKey: input.headerImageKey ?? undefined });
         const after = await visible(tx, id);
         await audit(tx, actor, id, 'create', null, clientSnapshot(after));
         return after;
@@ -149,7 +152,8 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
           });
         }
         await confirmFiles(tx, actor, before, input, before);
-        await clientsRepo.update(tx, id, before.tenantId, { ...profileValues(input), logoKey: input.logoKey, headerImageKey: input.headerImageKey });
+        await clientsRepo.update(tx, id, { ...profileValues(input), logoKey: input.logoKey, headerImageKey: input.headerImageKey });
+        if (input.name !== undefined) await organizations.renameOrganization(tx, before.tenantId, input.name);
         const after = await visible(tx, id);
         await audit(tx, actor, id, 'update', clientSnapshot(before), clientSnapshot(after));
         return after;
@@ -166,7 +170,7 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
       const { row, endSessionsOf } = await withActor(db, actor, async (tx) => {
         const before = await visible(tx, clientId);
         if (before.status === status) throw conflict(status === 'ACTIVE' ? 'This client is already active.' : 'This client is already inactive.');
-        await clientsRepo.update(tx, clientId, before.tenantId, { status });
+        await clientsRepo.update(tx, clientId, { status });
         await audit(tx, actor, clientId, status === 'ACTIVE' ? 'activate' : 'deactivate', { status: before.status }, { status });
         const members = status === 'INACTIVE' ? await organizationReads.soleMemberIds(tx, before.tenantId) : [];
         return { row: await visible(tx, clientId), endSessionsOf: members };
@@ -182,7 +186,7 @@ export function createClientsService({ db, files, sessions }: TClientsDeps) {
         if (fileKey && fileKey !== before.headerImageKey) {
           await files.confirmFile(tx, actor, { key: fileKey, categories: ['client_header_image'], ownerTable: CLIENT_FILES_OWNER, ownerId: clientId, tenantId: before.tenantId, field: 'fileKey' });
         }
-        await clientsRepo.update(tx, clientId, before.tenantId, { headerImageKey: fileKey });
+        await clientsRepo.update(tx, clientId, { headerImageKey: fileKey });
         await audit(tx, actor, clientId, 'update_theme_header_image', { headerImageKey: before.headerImageKey }, { headerImageKey: fileKey });
         return visible(tx, clientId);
       });

@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TParentCompanyListQuery } from '@procura/shared';
-import { clientParentCompanies, clients } from '../../db/schema/index.js';
+import { clientParentCompanies, clients } from '../../db/schema/clients.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { clientScope } from './clients.repo.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ZTemplateGenerationTaskSchema } from '@procura/shared';
-import { backgroundJobs } from '../../db/schema/index.js';
+import { backgroundJobs } from '../../db/schema/jobs.js';
 import type { TScopedTx } from '../../platform/database.js';
 
 /** The template-generation job types /v1/template-generation-tasks lists (every feature's). */

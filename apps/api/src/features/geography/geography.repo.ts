@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TCityListQuery, TCountryListQuery, TCountyListQuery, TStateListQuery } from '@procura/shared';
-import { cities, counties, countries, states, zipCodes } from '../../db/schema/index.js';
+import { cities, counties, countries, states, zipCodes } from '../../db/schema/geography.js';
 import { likePattern, type TExecutor } from '../../platform/database.js';
 
 /*

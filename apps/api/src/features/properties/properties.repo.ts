@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TPropertyFilters, TPropertyListQuery, TPropertySortField } from '@procura/shared';
-import { cities, clients, counties, countries, properties, propertyServices, states } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { cities, counties, countries, states } from '../../db/schema/geography.js';
+import { properties, propertyServices } from '../../db/schema/properties.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';

@@ -1,12 +1,15 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TPropertyAccessMode, TUpdatePropertyPermissionInput, TUserPropertiesPage, TUserPropertyPermission } from '@procura/shared';
-import { properties, propertyUserAccess, tenants, userTenants, users } from '../../db/schema/index.js';
+import { properties, propertyUserAccess } from '../../db/schema/properties.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { userTenants, users } from '../../db/schema/users.js';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import { likePattern, queryRows, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { actorTenant } from '../../platform/row-scope.js';
 import { withActor } from '../../platform/scope.js';
+import type { TUsersService } from '../users/users.service.js';
 
 const pua = propertyUserAccess;
 const p = properties;
@@ -50,13 +53,6 @@ export const propertyAccessRepo = {
       .from(p)
       .where(and(eq(p.tenantId, tenantId), sql`${p.id} = any(${sql.param(ids)}::uuid[])`));
     return row.n;
-  },
-
-  async setMode(tx: TScopedTx, userId: string, tenantId: string, mode: TPropertyAccessMode): Promise<void> {
-    await tx
-      .update(userTenants)
-      .set({ propertyAccess: mode })
-      .where(and(eq(userTenants.userId, userId), eq(userTenants.tenantId, tenantId)));
   },
 
   async grant(tx: TScopedTx, actor: TActor, userId: string, tenantId: string, ids: readonly string[]): Promise<void> {
@@ -105,7 +101,8 @@ export const propertyAccessRepo = {
  * carries it into the scope (and changing it bumps their auth version through the trigger on
  * user_tenants), a restrictive policy on properties holds it.
  */
-export function createPropertyAccessService({ db }: { db: TRequestDb }) {
+/** The membership's access mode is the users feature's column (user_tenants): set through its service. */
+export function createPropertyAccessService({ db, people }: { db: TRequestDb; people: Pick<TUsersService, 'setPropertyAccess'> }) {
   async function membershipOf(tx: TScopedTx, actor: TActor, userId: string): Promise<TMembership> {
     const membership = await propertyAccessRepo.membership(tx, actor, userId);
     if (!membership) throw notFound('User');
@@ -131,7 +128,7 @@ export function createPropertyAccessService({ db }: { db: TRequestDb }) {
         if (grant.length && (await propertyAccessRepo.countOwned(tx, before.tenantId, grant)) !== grant.length) {
           throw fieldError('grant', 'One of the properties is not in this client’s portfolio.');
         }
-        if (before.propertyAccess !== input.propertyAccess) await propertyAccessRepo.setMode(tx, input.userId, before.tenantId, input.propertyAccess);
+        if (before.propertyAccess !== input.propertyAccess) await people.setPropertyAccess(tx, input.userId, before.tenantId, input.propertyAccess);
         await propertyAccessRepo.grant(tx, actor, input.userId, before.tenantId, grant);
         await propertyAccessRepo.revoke(tx, input.userId, before.tenantId, revoke);
         const after = await permissionOf(tx, input.userId, { tenantId: before.tenantId, propertyAccess: input.propertyAccess });

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TContactType, TPropertyContact, ZCreatePropertyContactSchema } from '@procura/shared';
-import { propertyContacts, userTenants, users } from '../../db/schema/index.js';
+import { propertyContacts } from '../../db/schema/properties.js';
+import { userTenants, users } from '../../db/schema/users.js';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../../platform/errors.js';

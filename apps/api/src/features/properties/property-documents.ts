@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TPropertyDocument } from '@procura/shared';
-import { properties, propertyDocuments, storedFiles, users } from '../../db/schema/index.js';
+import { properties, propertyDocuments } from '../../db/schema/properties.js';
+import { storedFiles } from '../../db/schema/storage.js';
+import { users } from '../../db/schema/users.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';

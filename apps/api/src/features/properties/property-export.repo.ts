@@ -1,6 +1,8 @@
 import { and, asc, count, eq, exists, gt, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TPropertyFilters } from '@procura/shared';
-import { clients, counties, countries, properties, propertyServices, states } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { counties, countries, states } from '../../db/schema/geography.js';
+import { properties, propertyServices } from '../../db/schema/properties.js';
 import { subquery } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { TCreateProperty } from '@procura/shared';
-import { backgroundJobs } from '../../db/schema/index.js';
 import type { TActor } from '../../platform/actor.js';
-import type { TRequestDb, TScopedTx } from '../../platform/database.js';
+import type { TRequestDb } from '../../platform/database.js';
+import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
 import { withActor } from '../../platform/scope.js';
 import { lower, type TLookups } from './property-import.lookups.js';
 import { emptyInsertColumns, propertyImportRepo as repo, type TPropertyInsertColumns } from './property-import.repo.js';
@@ -18,7 +17,7 @@ const INSERT_BATCH = 5000;
  * rolls back every row of the file. The job's title, with its counts, is committed with them.
  */
 export async function insertCandidates(
-  db: TRequestDb,
+  { db, backgroundJobs }: { db: TRequestDb; backgroundJobs: Pick<TBackgroundJobsService, 'retitle'> },
   actor: TActor,
   input: { candidates: readonly TImportCandidate[]; lookups: TLookups; errors: Map<number, string[]>; jobId: string; title: (imported: number) => string },
 ): Promise<number> {
@@ -36,13 +35,9 @@ export async function insertCandidates(
       errors.set(row.line, [`Property Code ‘${resolved.input.code}’ already belongs to a property of ${clientName}.`]);
     }
     // The summary is committed with the rows it counts.
-    await renameJob(tx, input.jobId, input.title(inserted.size));
+    await backgroundJobs.retitle(tx, input.jobId, input.title(inserted.size));
   });
   return inserted.size;
-}
-
-function renameJob(tx: TScopedTx, jobId: string, title: string) {
-  return tx.update(backgroundJobs).set({ title: title.slice(0, 300), updatedAt: new Date() }).where(eq(backgroundJobs.id, jobId));
 }
 
 function pushRow(c: TPropertyInsertColumns, { tenantId, cityName }: TResolved, p: TCreateProperty): void {

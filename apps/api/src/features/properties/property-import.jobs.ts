@@ -8,6 +8,7 @@ import type { TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
+import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
 import { insertCandidates } from './property-import.insert.js';
 import { loadLookups } from './property-import.lookups.js';
 import { readPropertyRows } from './property-import.parse.js';
@@ -26,7 +27,7 @@ export const PROPERTY_IMPORT_REPORT_COLUMNS = ['Row', 'Status', 'Errors'] as con
 export const IMPORTED = 'Imported';
 export const NOT_IMPORTED = 'Not imported';
 
-type TDeps = { db: TRequestDb; isolate: TRunIsolated; storage: Pick<TStorageService, 'readAuthorised'> };
+type TDeps = { db: TRequestDb; isolate: TRunIsolated; storage: Pick<TStorageService, 'readAuthorised'>; backgroundJobs: Pick<TBackgroundJobsService, 'retitle'> };
 
 /**
  * Property import: the file's rows are read (streamed, to the row limit), their names
@@ -41,7 +42,7 @@ export function registerPropertyImportJob(jobs: Pick<TJobQueue, 'register'>, dep
   });
 }
 
-export async function runPropertyImport({ db, isolate, storage }: TDeps, ctx: TJobContext): Promise<{ imported: number; failed: number }> {
+export async function runPropertyImport({ db, isolate, storage, backgroundJobs }: TDeps, ctx: TJobContext): Promise<{ imported: number; failed: number }> {
   const payload = ctx.job.payload as TPropertyImportPayload;
   const { actor } = ctx;
   // The job runs as its requester loaded afresh: one who lost the right since asking gets nothing.
@@ -67,7 +68,7 @@ export async function runPropertyImport({ db, isolate, storage }: TDeps, ctx: TJ
   phase('checkMs');
   await ctx.progress(60);
 
-  const imported = await insertCandidates(db, actor, {
+  const imported = await insertCandidates({ db, backgroundJobs }, actor, {
     candidates,
     lookups,
     errors,

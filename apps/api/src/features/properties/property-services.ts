@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TPropertyService, TUpdatePropertyServiceInput } from '@procura/shared';
-import { propertyServices, serviceCategories, services } from '../../db/schema/index.js';
+import { propertyServices } from '../../db/schema/properties.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';

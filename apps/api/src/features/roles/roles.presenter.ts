@@ -1,5 +1,5 @@
 import type { TRole } from '@procura/shared';
-import type { roles } from '../../db/schema/index.js';
+import type { roles } from '../../db/schema/roles.js';
 
 /** A role as the repo reads it: its columns, its tenant's name and its counts. */
 export type TRoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'roleType' | 'description' | 'tenantId' | 'updatedAt'> & {

@@ -10,7 +10,9 @@ import {
   type TRole,
   type TRoleType,
 } from '@procura/shared';
-import { permissions, rolePermissions, roles, tenants, userRoles, users } from '../../db/schema/index.js';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { users } from '../../db/schema/users.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';

@@ -1,6 +1,9 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TClientSowQuery } from '@procura/shared';
-import { clients, clientScopesOfWork, clientSowProperties, serviceCategories, services, users } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { clientScopesOfWork, clientSowProperties } from '../../db/schema/scope-of-work.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
+import { users } from '../../db/schema/users.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';

@@ -1,6 +1,8 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { TSowLibraryQuery } from '@procura/shared';
-import { serviceCategories, services, sowLibraryEntries, users } from '../../db/schema/index.js';
+import { sowLibraryEntries } from '../../db/schema/scope-of-work.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
+import { users } from '../../db/schema/users.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import type { TLibraryDetailRow, TLibraryRow } from './scope-of-work.presenter.js';
 

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TSowPropertyVariables } from '@procura/shared';
-import { clientSowProperties, properties, states } from '../../db/schema/index.js';
+import { states } from '../../db/schema/geography.js';
+import { properties } from '../../db/schema/properties.js';
+import { clientSowProperties } from '../../db/schema/scope-of-work.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import type { TSowPropertyRow } from './scope-of-work.presenter.js';
 

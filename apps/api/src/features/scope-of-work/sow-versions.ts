@@ -2,7 +2,8 @@ import { diffLines, diffWords } from 'diff';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { renderSowHtml, sowDocText, ZSowDiffQuerySchema, type TSowDiff, type TSowDoc, type TSowVersion, type TSowVersionDetail } from '@procura/shared';
-import { clientSowVersions, sowLibraryVersions, users } from '../../db/schema/index.js';
+import { clientSowVersions, sowLibraryVersions } from '../../db/schema/scope-of-work.js';
+import { users } from '../../db/schema/users.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { badRequest, fieldError, notFound } from '../../platform/errors.js';
 

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TServiceListQuery, TServiceSortField } from '@procura/shared';
-import { propertyServices, serviceCategories, services } from '../../db/schema/index.js';
+import { propertyServices } from '../../db/schema/properties.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { type TServiceCategoryRow, type TServiceRow } from './services.presenter.js';

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clients, serviceCategories, services, sowLibraryEntries } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { sowLibraryEntries } from '../../db/schema/scope-of-work.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 

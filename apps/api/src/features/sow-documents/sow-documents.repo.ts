@@ -1,5 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clients, clientSowProperties, properties, propertyContacts, sowTemplates, states, storedFiles, users } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { states } from '../../db/schema/geography.js';
+import { properties, propertyContacts } from '../../db/schema/properties.js';
+import { clientSowProperties, sowTemplates } from '../../db/schema/scope-of-work.js';
+import { storedFiles } from '../../db/schema/storage.js';
+import { users } from '../../db/schema/users.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 

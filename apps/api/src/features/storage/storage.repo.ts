@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { storedFiles, tenants } from '../../db/schema/index.js';
+import { storedFiles } from '../../db/schema/storage.js';
+import { tenants } from '../../db/schema/tenancy.js';
 import type { TExecutor, TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 

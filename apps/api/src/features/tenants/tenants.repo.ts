@@ -1,6 +1,6 @@
 import { and, ilike, inArray, sql } from 'drizzle-orm';
 import type { TTenantOption, TTenantType } from '@procura/shared';
-import { tenants } from '../../db/schema/index.js';
+import { tenants } from '../../db/schema/tenancy.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 

@@ -1,6 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TProfile, TProfileUpdate } from '@procura/shared';
-import { clients, permissions, rolePermissions, roles, tenants, userRoles, userTenants, users, vendors } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { userTenants, users } from '../../db/schema/users.js';
+import { vendors } from '../../db/schema/vendors.js';
 import { jsonArray, jsonObject, subquery, valueOf, valueOrNull } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';

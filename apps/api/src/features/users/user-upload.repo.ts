@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/audit.js';
 import type { TScopedTx } from '../../platform/database.js';
 
 export const userUploadRepo = {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { TContactType, TRolePermission, TRoleType, TTenantType, TUserStatus } from '@procura/shared';
-import { permissions, rolePermissions, roles, tenants, userRoles, userTenants, users } from '../../db/schema/index.js';
+import type { TContactType, TPropertyAccessMode, TRolePermission, TRoleType, TTenantType, TUserStatus } from '@procura/shared';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { userTenants, users } from '../../db/schema/users.js';
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
 import { isUniqueViolation, type TScopedTx } from '../../platform/database.js';
 import { conflict } from '../../platform/errors.js';
@@ -93,6 +95,14 @@ export const userWritesRepo = {
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
     if (roleIds.length === 0) return;
     await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, tenantId, roleId })));
+  },
+
+  /** Which of a client's properties the member sees: all of them, or those assigned to them. */
+  async setPropertyAccess(tx: TScopedTx, userId: string, tenantId: string, mode: TPropertyAccessMode): Promise<void> {
+    await tx
+      .update(userTenants)
+      .set({ propertyAccess: mode })
+      .where(and(eq(userTenants.userId, userId), eq(userTenants.tenantId, tenantId)));
   },
 
   async update(tx: TScopedTx, userId: string, changes: TUserChanges): Promise<void> {

@@ -1,6 +1,8 @@
 import { and, count, gt, inArray, sql } from 'drizzle-orm';
 import type { TUserFilters } from '@procura/shared';
-import { roles, tenants, users } from '../../db/schema/index.js';
+import { roles } from '../../db/schema/roles.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { users } from '../../db/schema/users.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';

@@ -1,5 +1,5 @@
 import type { TUserListItem } from '@procura/shared';
-import type { users } from '../../db/schema/index.js';
+import type { users } from '../../db/schema/users.js';
 
 /** A person's own columns, as every view of a person shows them. */
 export type TPersonColumns = Pick<

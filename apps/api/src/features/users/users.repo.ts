@@ -10,7 +10,9 @@ import {
   type TUserOption,
   type TUserSortField,
 } from '@procura/shared';
-import { permissions, rolePermissions, roles, tenants, userRoles, userTenants, users } from '../../db/schema/index.js';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { userTenants, users } from '../../db/schema/users.js';
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';

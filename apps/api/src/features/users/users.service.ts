@@ -8,6 +8,7 @@ import {
   USER_PERMISSION_BY_TENANT_TYPE,
   type TActionType,
   type TCreateUserInput,
+  type TPropertyAccessMode,
   type TUpdateUserInput,
   type TUserListItem,
   type TUserListQuery,
@@ -231,6 +232,12 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       await withActor(db, actor, (tx) => audit(tx, actor, id, 'resend_invitation', null, null));
       await invitations.invite(user, actor.name);
     },
+
+    // For other features, in their transaction (src/services.ts hands these out).
+
+    /** Which of a client's properties a member sees: all, or those assigned (the properties feature). */
+    setPropertyAccess: (tx: TScopedTx, userId: string, tenantId: string, mode: TPropertyAccessMode): Promise<void> =>
+      userWritesRepo.setPropertyAccess(tx, userId, tenantId, mode),
   };
 }
 

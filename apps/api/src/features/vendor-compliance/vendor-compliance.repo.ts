@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { COMPLIANCE_EXPIRING_DAYS, type TCoverageType, type TVendorDocumentListQuery } from '@procura/shared';
-import { clients, coverageRequirements, storedFiles, users, vendorDocuments, vendors } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { storedFiles } from '../../db/schema/storage.js';
+import { users } from '../../db/schema/users.js';
+import { coverageRequirements, vendorDocuments } from '../../db/schema/vendor-compliance.js';
+import { vendors } from '../../db/schema/vendors.js';
 import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 

@@ -1,22 +1,11 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  cities,
-  countries,
-  permissions,
-  rolePermissions,
-  roles,
-  serviceCategories,
-  services,
-  states,
-  tenants,
-  userRoles,
-  userTenants,
-  users,
-  vendorRegistrations,
-  vendors,
-  vendorServiceAreas,
-  vendorServices,
-} from '../../db/schema/index.js';
+import { cities, countries, states } from '../../db/schema/geography.js';
+import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { userTenants, users } from '../../db/schema/users.js';
+import { vendorRegistrations } from '../../db/schema/vendor-registration.js';
+import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import type { TExecutor } from '../../platform/database.js';
 
 /*

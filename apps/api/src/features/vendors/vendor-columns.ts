@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { cities, clients, countries, serviceCategories, services, states, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { cities, countries, states } from '../../db/schema/geography.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
+import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import { jsonArray, subquery, valueOf } from '../../db/subqueries.js';
 
 /** What a vendor row is read as: the list's columns, the detail's, and the columns a write sets. */

@@ -8,7 +8,7 @@ import { visibleVendor } from './vendor-access.js';
 import { auditVendor, snapshotVendor } from './vendor-audit.js';
 import { checkAreas, checkGeography, checkServices, checkTaxId, TAX_ID_TAKEN } from './vendor-checks.js';
 import type { TVendorValues } from './vendor-columns.js';
-import type { TVendorFiles, TVendorsDeps } from './vendor-deps.js';
+import type { TVendorsDeps } from './vendor-deps.js';
 import type { TVendorDetails } from './vendor-detail.js';
 import { vendorLookupsRepo } from './vendor-lookups.repo.js';
 import { confirmLogo, profileValues } from './vendor-profile.js';
@@ -18,7 +18,7 @@ type TCreateVendor = z.infer<typeof ZCreateVendorSchema>;
 
 /** Inserts the vendor (or branch) with its services, areas and logo, and records it. */
 export async function insertVendor(
-  files: TVendorFiles,
+  { files, organizations }: Pick<TVendorsDeps, 'files' | 'organizations'>,
   tx: TScopedTx,
   actor: TActor,
   input: TUpdateVendor & { name: string },
@@ -28,9 +28,16 @@ export async function insertVendor(
   const serviceIds = await checkServices(tx, input.serviceIds);
   const areas = await checkAreas(tx, input.areas);
   await checkTaxId(tx, input.taxId, extra.vendorType);
+  const { parent, forClientTenantId, ...columns } = extra;
   let created: { id: string; tenantId: string };
   try {
-    created = await vendorWriteRepo.insert(tx, { ...profileValues(input), ...extra, name: input.name });
+    const tenantId = await organizations.createOrganization(
+      tx,
+      parent
+        ? { type: extra.vendorType === 'VENDOR_BRANCH' ? 'vendor_branch' : 'vendor_franchise', name: input.name, parentTenantId: parent.tenantId }
+        : { type: 'vendor', name: input.name, onboardedByClientTenantId: forClientTenantId },
+    );
+    created = await vendorWriteRepo.insert(tx, tenantId, { ...profileValues(input), ...columns, name: input.name, parentVendorId: parent?.id ?? null });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TAX_ID_TAKEN, { taxId: [TAX_ID_TAKEN] });
     throw error;
@@ -46,7 +53,7 @@ export async function insertVendor(
 }
 
 /** Adding a vendor: the provider's (a draft), or a client's for itself (straight to approval). */
-export function vendorCreation({ files }: Pick<TVendorsDeps, 'files'>, { detail }: TVendorDetails) {
+export function vendorCreation(deps: Pick<TVendorsDeps, 'files' | 'organizations'>, { detail }: TVendorDetails) {
   return {
     async create(actor: TActor, input: TCreateVendor): Promise<TVendorDetail> {
       const { onboardedByClientId, ...profile } = input;
@@ -59,7 +66,7 @@ export function vendorCreation({ files }: Pick<TVendorsDeps, 'files'>, { detail 
             partyTenantIds = [client.tenantId];
           }
           // Provider-made vendors start as drafts: approving one is what invites its admin.
-          return insertVendor(files, tx, actor, profile, {
+          return insertVendor(deps, tx, actor, profile, {
             vendorType: 'VENDOR',
             onboardingSource: onboardedByClientId ? 'CLIENT_ONBOARDED' : 'CONNEXUS',
             onboardedByClientId: onboardedByClientId ?? null,
@@ -74,7 +81,7 @@ export function vendorCreation({ files }: Pick<TVendorsDeps, 'files'>, { detail 
           const client = await vendorLookupsRepo.clientOfTenant(tx, actor.workspace.tenantId);
           if (!client) throw forbidden('Only the provider or a client adds vendors.');
           if (onboardedByClientId && onboardedByClientId !== client.id) throw fieldError('onboardedByClientId', 'You onboard vendors for your own company only.');
-          return insertVendor(files, tx, actor, profile, {
+          return insertVendor(deps, tx, actor, profile, {
             vendorType: 'VENDOR',
             forClientTenantId: client.tenantId,
             onboardingSource: 'CLIENT_ONBOARDED',

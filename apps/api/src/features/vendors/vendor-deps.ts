@@ -3,6 +3,7 @@ import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import type { TClock } from '../../platform/workflow.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
+import type { TOrganizations } from '../tenants/tenants.service.js';
 import type { TUsersService } from '../users/users.service.js';
 
 export const VENDOR_FILES_OWNER = 'vendors';
@@ -21,6 +22,8 @@ export interface TVendorFiles {
 export interface TVendorsDeps {
   db: TRequestDb;
   files: TVendorFiles;
+  /** A vendor's, branch's or franchise's workspace is made (and renamed) by the tenants feature. */
+  organizations: TOrganizations;
   sessions: Pick<TSessionsService, 'endAll'>;
   users: Pick<TUsersService, 'list' | 'create'>;
   invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };

@@ -35,7 +35,7 @@ export const vendorApprovalWorkflow: TWorkflow<TVendorApprovalStatus, TVendorDet
   refused: (row, move) => ('action' in move && APPROVAL_REFUSALS[move.action]?.[row.approvalStatus as TVendorApprovalStatus]) || 'This vendor cannot move that way.',
   async write(tx, row, transition, { actor, now, input }) {
     const reason = transition.to === 'NOT_APPROVED' ? (input?.reason ?? null) : null;
-    await vendorWriteRepo.update(tx, actor, row.id, row.tenantId, {
+    await vendorWriteRepo.update(tx, actor, row.id, {
       approvalStatus: transition.to,
       isApproved: transition.to === 'APPROVED',
       approvalReason: reason,
@@ -57,5 +57,5 @@ export const vendorStatusWorkflow: TWorkflow<TVendorStatus, TVendorDetailRow> = 
   id: (row) => row.id,
   forbidden: (transition, actor) => forbidden(transition.action, actor.kind),
   refused: (row) => (row.status === 'ACTIVE' ? 'This vendor is already active.' : 'This vendor is already inactive.'),
-  write: (tx, row, transition, { actor }) => vendorWriteRepo.update(tx, actor, row.id, row.tenantId, { status: transition.to }),
+  write: (tx, row, transition, { actor }) => vendorWriteRepo.update(tx, actor, row.id, { status: transition.to }),
 };

@@ -1,6 +1,8 @@
 import { and, count, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TVendorBasicQuery, TVendorListQuery, TVendorOutletListQuery, TVendorSortField } from '@procura/shared';
-import { cities, counties, properties, states, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
+import { cities, counties, states } from '../../db/schema/geography.js';
+import { properties } from '../../db/schema/properties.js';
+import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import { subquery } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';

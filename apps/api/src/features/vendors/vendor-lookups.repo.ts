@@ -1,5 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { clients, counties, roles, services, states } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { counties, states } from '../../db/schema/geography.js';
+import { roles } from '../../db/schema/roles.js';
+import { services } from '../../db/schema/services.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 

@@ -13,7 +13,8 @@ import { presentVendorListItem } from './vendors.presenter.js';
 type TCreateOutlet = z.infer<typeof ZCreateVendorOutletSchema>;
 
 /** A vendor's branches and franchises: listing them and adding one. */
-export function vendorOutlets({ db, files }: Pick<TVendorsDeps, 'db' | 'files'>, { detail, logoUrl }: TVendorDetails) {
+export function vendorOutlets(deps: Pick<TVendorsDeps, 'db' | 'files' | 'organizations'>, { detail, logoUrl }: TVendorDetails) {
+  const { db } = deps;
   return {
     /** Branches and franchises of a vendor the actor sees (a branch's own page: its parent is 404). */
     async outlets(actor: TActor, id: string, query: TVendorOutletListQuery): Promise<TVendorPage> {
@@ -46,7 +47,7 @@ export function vendorOutlets({ db, files }: Pick<TVendorsDeps, 'db' | 'files'>,
         // its page seen from the parent is not the parent's (the database checks the same again).
         if (actor.kind !== 'provider' && actor.workspace.tenantId !== vendor.tenantId) throw forbidden(`You may not add ${label} to this vendor.`);
         if (vendor.vendorType !== 'VENDOR') throw fieldError('type', 'Branches and franchises belong to a vendor, not to another branch or franchise.');
-        return insertVendor(files, tx, actor, profile, {
+        return insertVendor(deps, tx, actor, profile, {
           vendorType: type satisfies TVendorOutletType,
           parent: { id: vendor.id, tenantId: vendor.tenantId },
           approvalStatus: vendor.approvalStatus,

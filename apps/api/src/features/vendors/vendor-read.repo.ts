@@ -1,5 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cities, clients, counties, countries, serviceCategories, services, states, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
+import { clients } from '../../db/schema/clients.js';
+import { cities, counties, countries, states } from '../../db/schema/geography.js';
+import { serviceCategories, services } from '../../db/schema/services.js';
+import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { DETAIL_COLUMNS, parent } from './vendor-columns.js';

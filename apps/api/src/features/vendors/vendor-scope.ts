@@ -1,4 +1,4 @@
-import { vendors } from '../../db/schema/index.js';
+import { vendors } from '../../db/schema/vendors.js';
 import { rowScope } from '../../platform/row-scope.js';
 
 /**

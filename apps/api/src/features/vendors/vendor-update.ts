@@ -14,7 +14,7 @@ import { vendorWriteRepo } from './vendor-write.repo.js';
 const notYours = (field: string, message: string) => new HttpError(403, message, { [field]: [message] });
 
 /** Changing a vendor's profile, services and areas: the provider, or the vendor's own people. */
-export function vendorUpdates({ files }: Pick<TVendorsDeps, 'files'>, { detail }: TVendorDetails) {
+export function vendorUpdates({ files, organizations }: Pick<TVendorsDeps, 'files' | 'organizations'>, { detail }: TVendorDetails) {
   return {
     async update(actor: TActor, id: string, input: TUpdateVendor): Promise<TVendorDetail> {
       return detail(actor, async (tx) => {
@@ -35,11 +35,12 @@ export function vendorUpdates({ files }: Pick<TVendorsDeps, 'files'>, { detail }
         const beforeSnapshot = await snapshotVendor(tx, before);
         await confirmLogo(files, tx, actor, before, input.logoKey, before.logoKey);
         try {
-          await vendorWriteRepo.update(tx, actor, id, before.tenantId, { ...profileValues(input), logoKey: input.logoKey });
+          await vendorWriteRepo.update(tx, actor, id, { ...profileValues(input), logoKey: input.logoKey });
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(TAX_ID_TAKEN, { taxId: [TAX_ID_TAKEN] });
           throw error;
         }
+        if (input.name !== undefined) await organizations.renameOrganization(tx, before.tenantId, input.name);
         if (serviceIds) await vendorWriteRepo.setServices(tx, before, serviceIds);
         if (areas) await vendorWriteRepo.setAreas(tx, before, areas);
         await auditVendor(tx, actor, id, 'update', beforeSnapshot, await snapshotVendor(tx, await visibleVendor(tx, actor, id)));

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { tenants, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
+import type { TVendorType } from '@procura/shared';
+import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import type { TActor } from '../../platform/actor.js';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
+import type { TScopedTx } from '../../platform/database.js';
 import type { TVendorValues } from './vendor-columns.js';
 import { vendorRows } from './vendor-scope.js';
 
@@ -23,39 +24,15 @@ export const vendorWriteRepo = {
     return row !== undefined;
   },
 
-  /**
-   * The vendor (or branch, franchise) and its workspace in the caller's transaction. A new
-   * tenant is outside the scope the transaction opened with, so a branch or franchise, and a
-   * vendor a client onboards, get theirs from a security-definer function (migration 0011)
-   * that checks the scope may own it and adds it to the scope; the rows after it are written
-   * under row security as usual. The provider (all tenants) writes the tenant itself.
-   */
-  async insert(
-    tx: TScopedTx,
-    values: TVendorValues & { name: string; vendorType: 'VENDOR' | 'VENDOR_BRANCH' | 'VENDOR_FRANCHISE'; parent?: { id: string; tenantId: string }; forClientTenantId?: string },
-  ): Promise<{ id: string; tenantId: string }> {
-    const { parent: parentRef, vendorType, forClientTenantId, ...columns } = values;
-    let tenantId: string;
-    if (parentRef) {
-      const tenantType = vendorType === 'VENDOR_BRANCH' ? 'vendor_branch' : 'vendor_franchise';
-      [{ id: tenantId }] = await queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${parentRef.tenantId}::uuid, ${tenantType}, ${values.name}) as id`);
-    } else if (forClientTenantId) {
-      [{ id: tenantId }] = await queryRows<{ id: string }>(tx, sql`select app.create_client_vendor_tenant(${forClientTenantId}::uuid, ${values.name}) as id`);
-    } else {
-      [{ id: tenantId }] = await tx.insert(tenants).values({ type: 'vendor', name: values.name }).returning({ id: tenants.id });
-    }
-    const [vendor] = await tx
-      .insert(vendors)
-      .values({ ...columns, tenantId, vendorType, parentVendorId: parentRef?.id ?? null })
-      .returning({ id: vendors.id, tenantId: vendors.tenantId });
+  /** The vendor (or branch, franchise) of a workspace just made for it, in the caller's transaction. */
+  async insert(tx: TScopedTx, tenantId: string, values: TVendorValues & { name: string; vendorType: TVendorType; parentVendorId?: string | null }): Promise<{ id: string; tenantId: string }> {
+    const [vendor] = await tx.insert(vendors).values({ ...values, tenantId }).returning({ id: vendors.id, tenantId: vendors.tenantId });
     return vendor;
   },
 
-  async update(tx: TScopedTx, actor: TActor, id: string, tenantId: string, values: TVendorValues): Promise<void> {
+  async update(tx: TScopedTx, actor: TActor, id: string, values: TVendorValues): Promise<void> {
     if (Object.values(values).every((v) => v === undefined)) return;
     await tx.update(vendors).set({ ...values, updatedAt: sql`now()` }).where(and(eq(vendors.id, id), vendorRows.write(actor)));
-    // The workspace carries the vendor's name (switcher, tenant search, people's organizations).
-    if (values.name !== undefined) await tx.update(tenants).set({ name: values.name }).where(eq(tenants.id, tenantId));
   },
 
   /**

@@ -1,55 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cities, countries, states } from './geography.js';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+import { cities, counties, countries, states } from './geography.js';
+import { services } from './services.js';
 import { storedFiles } from './storage.js';
-import { tenants } from './tenancy.js';
+import { tenantOwned, tenants } from './tenancy.js';
 
-export { tenants };
-
-/** Provider reference data: the company that owns several clients. */
-export const clientParentCompanies = pgTable('client_parent_companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const clients = pgTable(
-  'clients',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .unique()
-      .references(() => tenants.id),
-    name: text('name').notNull(),
-    parentCompanyId: uuid('parent_company_id').references(() => clientParentCompanies.id),
-    status: text('status').notNull().default('ACTIVE'),
-    /** COMMERCIAL, HOA, HOTEL, MULTI_FAMILY, RETAIL, STUDENT_HOUSING, OTHER */
-    clientType: text('client_type').notNull().default('COMMERCIAL'),
-    logoKey: text('logo_key').references((): AnyPgColumn => storedFiles.key),
-    /** The banner at the top of the client's workspace (its theme). */
-    headerImageKey: text('header_image_key').references((): AnyPgColumn => storedFiles.key),
-    addressLine1: text('address_line1'),
-    addressLine2: text('address_line2'),
-    countryId: integer('country_id').references((): AnyPgColumn => countries.id),
-    stateId: integer('state_id').references((): AnyPgColumn => states.id),
-    cityId: integer('city_id').references((): AnyPgColumn => cities.id),
-    zip: text('zip'),
-    phoneCode: text('phone_code'),
-    phoneNumber: text('phone_number'),
-    website: text('website'),
-    notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('clients_parent_company_idx').on(t.parentCompanyId),
-    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    check('clients_status_check', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
-    check('clients_type_check', sql`${t.clientType} in ('COMMERCIAL', 'HOA', 'HOTEL', 'MULTI_FAMILY', 'RETAIL', 'STUDENT_HOUSING', 'OTHER')`),
-  ],
-);
+/*
+ * Vendors (issue #9), their branches and franchises: the profile, what they offer and where.
+ * Every row belongs to the vendor's (or branch's) tenant; the provider reads all.
+ */
 
 export const vendors = pgTable(
   'vendors',
@@ -118,5 +78,40 @@ export const vendors = pgTable(
     check('vendors_approval_check', sql`${t.approvalStatus} in ('DRAFT', 'PENDING_FOR_APPROVAL', 'APPROVED', 'NOT_APPROVED')`),
     check('vendors_compliance_check', sql`${t.complianceState} in ('COMPLIANT', 'EXPIRING', 'EXPIRED', 'MISSING')`),
     check('vendors_onboarding_check', sql`${t.onboardingSource} in ('CONNEXUS', 'CLIENT_ONBOARDED', 'SELF')`),
+  ],
+);
+
+export const vendorServices = pgTable(
+  'vendor_services',
+  {
+    ...tenantOwned(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.serviceId] }), index('vendor_services_service_idx').on(t.serviceId, t.vendorId)],
+);
+
+/** Where a vendor works: a whole state (county null) or one county. */
+export const vendorServiceAreas = pgTable(
+  'vendor_service_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenantOwned(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    countyId: integer('county_id').references(() => counties.id),
+  },
+  (t) => [
+    index('vendor_service_areas_vendor_idx').on(t.vendorId),
+    index('vendor_service_areas_state_idx').on(t.stateId, t.countyId),
+    index('vendor_service_areas_county_idx').on(t.countyId),
   ],
 );

@@ -1,51 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { counties, states } from './geography.js';
-import { services } from './services.js';
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
 import { storedFiles } from './storage.js';
 import { tenantOwned } from './tenancy.js';
-import { clients, vendors } from './tenants.js';
 import { users } from './users.js';
+import { vendors } from './vendors.js';
 
-/*
- * Vendors (issue #9): what they offer, where, and the documents that keep them compliant.
- * Every row belongs to the vendor's (or branch's) tenant; the provider reads all.
- */
-
-export const vendorServices = pgTable(
-  'vendor_services',
-  {
-    ...tenantOwned(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
-  },
-  (t) => [primaryKey({ columns: [t.vendorId, t.serviceId] }), index('vendor_services_service_idx').on(t.serviceId, t.vendorId)],
-);
-
-/** Where a vendor works: a whole state (county null) or one county. */
-export const vendorServiceAreas = pgTable(
-  'vendor_service_areas',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id),
-    countyId: integer('county_id').references(() => counties.id),
-  },
-  (t) => [
-    index('vendor_service_areas_vendor_idx').on(t.vendorId),
-    index('vendor_service_areas_state_idx').on(t.stateId, t.countyId),
-    index('vendor_service_areas_county_idx').on(t.countyId),
-  ],
-);
+/* The documents that keep a vendor compliant, and the coverage clients require. */
 
 /** A W-9 or a certificate of insurance (COI) with its coverage and dates. */
 export const vendorDocuments = pgTable(
@@ -100,25 +61,4 @@ export const coverageRequirements = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coverage_requirements_client_idx').on(t.clientId, t.coverageType)],
-);
-
-/**
- * A vendor's self-registration in progress (public, no tenant yet): resumable from an e-mailed
- * link whose token is stored hashed; submitted, it becomes a vendor PENDING_FOR_APPROVAL.
- */
-export const vendorRegistrations = pgTable(
-  'vendor_registrations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    step: integer('step').notNull().default(1),
-    data: jsonb('data').notNull().default({}),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    vendorId: uuid('vendor_id').references(() => vendors.id),
-  },
-  (t) => [index('vendor_registrations_email_idx').on(sql`lower(${t.email})`)],
 );
