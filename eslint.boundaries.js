@@ -108,9 +108,6 @@ const WRITES = {
   // The compliance state it computes, kept on the vendor row so vendor lists filter and sort on
   // it: one statement over the vendors whose documents changed (vendor-compliance.repo.ts).
   'vendor-compliance': ['vendors'],
-  // Self-registration still makes the vendor, its workspace and its contact itself; they move to
-  // the vendors, tenants and users features with issue 16 findings 4 and 5.
-  'vendor-registration': ['vendors', 'tenancy', 'users', 'roles'],
 };
 
 const SCHEMA_DIR = path.join(import.meta.dirname, 'apps/api/src/db/schema');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { extract, readMail } from '../support/mail.js';
 import {
   clientPmContext,
   contactRow,
@@ -15,6 +16,7 @@ import {
   uniqueTag,
   waitForList,
 } from '../support/people.js';
+import { RESUME_LINK } from '../support/vendors.js';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every screen of the product, signed out and signed in, in
@@ -59,10 +61,15 @@ test.describe('accessibility: signed out', () => {
 
     // Vendor self-registration: the start, and a step with its field errors.
     await page.goto('/public_route/register');
-    await page.getByRole('textbox', { name: 'Your work e-mail' }).fill(`a11y-${Date.now().toString(36)}@reg-a11y.test`);
+    const registrant = `a11y-${Date.now().toString(36)}@reg-a11y.test`;
+    await page.getByRole('textbox', { name: 'Your work e-mail' }).fill(registrant);
     await page.waitForTimeout(1100);
     await expectNoSeriousA11yViolations(page, 'vendor registration: start');
+    const startedAt = Date.now();
     await page.getByRole('button', { name: 'Start registration' }).click();
+    await expect(page.getByText('Check your e-mail')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'vendor registration: link sent');
+    await page.goto(extract(await readMail(registrant, (m) => RESUME_LINK.test(m.text), { since: startedAt - 1000 }), RESUME_LINK));
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByText('Enter the company name.')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'vendor registration: company step with errors');

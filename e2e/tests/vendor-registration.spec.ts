@@ -44,6 +44,14 @@ test('self-register on a phone → leave → resume from the e-mail → submit �
   const startedAt = Date.now();
   await page.getByRole('button', { name: 'Start registration' }).click();
 
+  // The link goes only by e-mail: opening it is what proves the address (issue 16 finding 5).
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await shoot(page, '01b-link-sent');
+  const mail = await readMail(email, (m) => RESUME_LINK.test(m.text), { since: startedAt - 1000 });
+  const link = extract(mail, RESUME_LINK);
+  await page.goto(link);
+
   // Company: the client refuses what the shared schema refuses, naming the field.
   await stepTitle(page, 'Step 1 of 6: Company');
   await nextStep(page);
@@ -73,8 +81,6 @@ test('self-register on a phone → leave → resume from the e-mail → submit �
   await page.close();
 
   // Another device: only the link from the e-mail.
-  const mail = await readMail(email, (m) => RESUME_LINK.test(m.text), { since: startedAt - 1000 });
-  const link = extract(mail, RESUME_LINK);
   const second = await browser.newContext({ viewport: PHONE });
   const resumed = await second.newPage();
   await resumed.goto(link);
@@ -139,9 +145,15 @@ test('registration screens are axe clean at phone width', async ({ page }) => {
   await page.goto('/public_route/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Register your company' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'registration: start');
-  await page.getByRole('textbox', { name: 'Your work e-mail' }).fill(`a11y@reg-${Date.now().toString(36)}.test`);
+  const email = `a11y@reg-${Date.now().toString(36)}.test`;
+  await page.getByRole('textbox', { name: 'Your work e-mail' }).fill(email);
   await page.waitForTimeout(1100);
+  const startedAt = Date.now();
   await page.getByRole('button', { name: 'Start registration' }).click();
+  // The link goes only by e-mail (issue 16 finding 5): the screen that says so is checked too.
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'registration: link sent');
+  await page.goto(extract(await readMail(email, (m) => RESUME_LINK.test(m.text), { since: startedAt - 1000 }), RESUME_LINK));
   await stepTitle(page, 'Step 1 of 6: Company');
   await nextStep(page);
   await expect(page.getByText('Enter the company name.')).toBeVisible();

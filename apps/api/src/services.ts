@@ -88,7 +88,7 @@ export function createServices(platform: TPlatform) {
     corporateContacts: createCorporateContactsService({ clients, users }),
     vendors,
     vendorContacts: createVendorContactsService({ vendors, users }),
-    vendorRegistration: createVendorRegistrationService(platform),
+    vendorRegistration: createVendorRegistrationService(platform, { vendors, people: users }),
     vendorCompliance,
     services: createServicesService({ db: platform.db }),
     properties: createPropertiesService({ db: platform.db }),

@@ -230,7 +230,9 @@ export const ZRegistrationDraftSchema = z.object({
 export type TRegistrationDraft = z.infer<typeof ZRegistrationDraftSchema>;
 
 /** The start's answer also carries the token: the browser keeps it to save the steps. */
-export const ZStartedRegistrationSchema = ZRegistrationDraftSchema.extend({ token: z.string() });
+/** The start's answer: where the link went. The token goes only in that e-mail, which proves the address. */
+export const REGISTRATION_LINK_SENT_MESSAGE = 'Check your e-mail: we sent you a link to continue your registration.';
+export const ZStartedRegistrationSchema = z.object({ email: z.string(), message: z.string() });
 export type TStartedRegistration = z.infer<typeof ZStartedRegistrationSchema>;
 
 export const REGISTRATION_SUBMITTED_MESSAGE = 'Thank you. We’ll review your registration and e-mail you within 2 business days.';

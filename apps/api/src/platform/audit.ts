@@ -17,9 +17,9 @@ export interface TAuditEntry {
   tenantId?: string;
 }
 
-/** Who changed something outside a signed-in request: identity flows act for the user. */
+/** Who changed something outside a signed-in request: identity flows act for the user (none: a public form's registrant with no account made). */
 export interface TAuditSubject {
-  userId: string;
+  userId: string | null;
   tenantId: string | null;
 }
 

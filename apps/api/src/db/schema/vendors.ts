@@ -72,7 +72,10 @@ export const vendors = pgTable(
     index('vendors_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('vendors_parties_idx').using('gin', t.partyTenantIds),
     index('vendors_list_idx').on(t.approvalStatus, t.complianceState, t.name),
-    uniqueIndex('vendors_tax_id_idx').on(t.taxId).where(sql`${t.taxId} is not null and ${t.vendorType} = 'VENDOR'`),
+    // A self-registration not approved holds no tax id (features/vendors/vendor-identity.repo.ts).
+    uniqueIndex('vendors_tax_id_idx')
+      .on(t.taxId)
+      .where(sql`${t.taxId} is not null and ${t.vendorType} = 'VENDOR' and not (${t.onboardingSource} = 'SELF' and ${t.approvalStatus} <> 'APPROVED')`),
     check('vendors_type_check', sql`${t.vendorType} in ('VENDOR', 'VENDOR_BRANCH', 'VENDOR_FRANCHISE')`),
     check('vendors_status_check', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
     check('vendors_approval_check', sql`${t.approvalStatus} in ('DRAFT', 'PENDING_FOR_APPROVAL', 'APPROVED', 'NOT_APPROVED')`),

@@ -5,7 +5,7 @@ import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/
 import { tenants } from '../../db/schema/tenancy.js';
 import { userTenants, users } from '../../db/schema/users.js';
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
-import { isUniqueViolation, type TScopedTx } from '../../platform/database.js';
+import { isUniqueViolation, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { conflict } from '../../platform/errors.js';
 import { inScope } from '../../platform/scope-sql.js';
 
@@ -71,7 +71,7 @@ export const userWritesRepo = {
   },
 
   /** The id is made here: the new row is invisible to its creator until linked to a tenant. */
-  async insert(tx: TScopedTx, user: TNewUser): Promise<string> {
+  async insert(tx: TExecutor, user: TNewUser): Promise<string> {
     const id = crypto.randomUUID();
     const { tenantId, roleIds, ...columns } = user;
     await tx.insert(users).values({ id, ...columns });
@@ -91,7 +91,7 @@ export const userWritesRepo = {
   },
 
   /** The person's roles in one workspace; the database refuses a role that does not fit it. */
-  async setRoles(tx: TScopedTx, userId: string, tenantId: string, roleIds: readonly string[]): Promise<void> {
+  async setRoles(tx: TExecutor, userId: string, tenantId: string, roleIds: readonly string[]): Promise<void> {
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId)));
     if (roleIds.length === 0) return;
     await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, tenantId, roleId })));

@@ -15,7 +15,7 @@ import { tenants } from '../../db/schema/tenancy.js';
 import { userTenants, users } from '../../db/schema/users.js';
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { likePattern, queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
+import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { actorTenant } from '../../platform/row-scope.js';
 import { presentUser } from './users.presenter.js';
 
@@ -173,7 +173,7 @@ export const usersRepo = {
       .limit(limit);
   },
 
-  async takenEmails(tx: TScopedTx, emails: readonly string[]): Promise<string[]> {
+  async takenEmails(tx: TExecutor, emails: readonly string[]): Promise<string[]> {
     // Addresses are unique across tenants, so this looks past the actor's scope on purpose.
     const rows = await queryRows<{ email: string }>(
       tx,

@@ -15,13 +15,13 @@ import {
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { TRequestDb, TScopedTx } from '../../platform/database.js';
+import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TInvitationsService } from '../auth/invitations.service.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import { usersRepo } from './users.repo.js';
-import { type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } from './user-writes.repo.js';
+import { type TNewUser, type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } from './user-writes.repo.js';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const BEYOND_SCOPE = 'This person also belongs to an organization you do not manage, so only the provider can make this change.';
@@ -234,6 +234,15 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
     },
 
     // For other features, in their transaction (src/services.ts hands these out).
+
+    /**
+     * The one way a person is made outside the people screens (self-registration's contact):
+     * the person, their membership and roles, as the caller's handle allows. Nobody is invited.
+     */
+    createPerson: (tx: TExecutor, person: TNewUser): Promise<string> => userWritesRepo.insert(tx, person),
+
+    /** Whether the address is a live person's (addresses are unique across tenants). */
+    isLiveEmail: async (tx: TExecutor, email: string): Promise<boolean> => (await usersRepo.takenEmails(tx, [email])).length > 0,
 
     /** Which of a client's properties a member sees: all, or those assigned (the properties feature). */
     setPropertyAccess: (tx: TScopedTx, userId: string, tenantId: string, mode: TPropertyAccessMode): Promise<void> =>

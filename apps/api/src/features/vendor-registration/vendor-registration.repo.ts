@@ -3,51 +3,18 @@ import { cities, countries, states } from '../../db/schema/geography.js';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import { tenants } from '../../db/schema/tenancy.js';
-import { userTenants, users } from '../../db/schema/users.js';
+import { users } from '../../db/schema/users.js';
 import { vendorRegistrations } from '../../db/schema/vendor-registration.js';
-import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import type { TExecutor } from '../../platform/database.js';
 
 /*
  * Registrations have no tenant and no actor (a public flow, like sign-in): every statement
- * here runs on the system handle, and each one names exactly the rows it touches — by the
- * token's hash, by tax id, by domain — never a list of another tenant's data.
+ * here runs on the system handle, and each one names exactly the rows it touches (by the
+ * token's hash), never a list of another tenant's data. The vendor and its contact are made
+ * by the vendors and users features (src/services.ts hands their services in).
  */
 
 export type TRegistrationRow = typeof vendorRegistrations.$inferSelect;
-
-export interface TNewVendor {
-  name: string;
-  dba: string | null;
-  taxId: string;
-  businessStructure: string;
-  ownershipTags: string[];
-  leadSource: string | null;
-  email: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  countryId: number | null;
-  stateId: number;
-  cityId: number | null;
-  zip: string;
-  phoneCode: string;
-  phoneNumber: string;
-  website: string | null;
-  yearsInBusiness: number | null;
-  employeeCount: number | null;
-}
-
-export interface TNewContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneCode: string;
-  phoneNumber: string;
-}
-
-/** The host of a stored website, without a leading www. ('https://www.Acme.com/x' → 'acme.com'). */
-const websiteHost = sql<string>`lower(regexp_replace(regexp_replace(${vendors.website}, '^[a-z]+://', '', 'i'), '^www\\.|[/:?#].*$', '', 'gi'))`;
-const emailDomain = sql<string>`lower(split_part(${vendors.email}, '@', 2))`;
 
 export const vendorRegistrationRepo = {
   /** Registrations started for this address since `since`: the per-address mail budget. */
@@ -79,8 +46,8 @@ export const vendorRegistrationRepo = {
     return row;
   },
 
-  /** Marks it submitted once; false when another submit got there first. */
-  async markSubmitted(db: TExecutor, id: string, vendorId: string): Promise<boolean> {
+  /** Marks it submitted once (with the vendor it made, if any); false when another submit got there first. */
+  async markSubmitted(db: TExecutor, id: string, vendorId: string | null): Promise<boolean> {
     const rows = await db
       .update(vendorRegistrations)
       .set({ submittedAt: sql`now()`, updatedAt: sql`now()`, vendorId })
@@ -125,43 +92,6 @@ export const vendorRegistrationRepo = {
     return row !== undefined;
   },
 
-  /**
-   * Whether a vendor (not a branch) has this tax id. Serialised per tax id for the rest of
-   * the transaction, so two submissions of one company cannot both pass.
-   */
-  async isTaxIdTaken(db: TExecutor, taxId: string): Promise<boolean> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vendors.tax_id:${taxId}`}))`);
-    const [row] = await db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(and(eq(vendors.taxId, taxId), eq(vendors.vendorType, 'VENDOR')))
-      .limit(1);
-    return row !== undefined;
-  },
-
-  /** Whether a vendor's e-mail or website is on one of these domains. */
-  async isDomainTaken(db: TExecutor, domains: readonly string[]): Promise<boolean> {
-    if (domains.length === 0) return false;
-    const list = sql.join(
-      domains.map((d) => sql`${d}`),
-      sql`, `,
-    );
-    const [row] = await db
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(sql`${emailDomain} in (${list}) or ${websiteHost} in (${list})`)
-      .limit(1);
-    return row !== undefined;
-  },
-
-  async isLiveUserEmail(db: TExecutor, email: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt)));
-    return row !== undefined;
-  },
-
   async vendorAdminRoleId(db: TExecutor): Promise<string | undefined> {
     const [row] = await db
       .select({ id: roles.id })
@@ -169,43 +99,6 @@ export const vendorRegistrationRepo = {
       .where(and(eq(roles.name, 'Vendor Admin'), eq(roles.roleType, 'vendor'), isNull(roles.tenantId)))
       .limit(1);
     return row?.id;
-  },
-
-  /**
-   * The vendor's workspace, its profile PENDING_FOR_APPROVAL from SELF, its services and
-   * areas, and its contact: a person of the vendor who may sign in once invited (the
-   * provider's approval sends the invitation), holding the Vendor Admin role.
-   */
-  async createVendor(
-    db: TExecutor,
-    vendor: TNewVendor,
-    serviceIds: readonly string[],
-    areas: readonly { stateId: number; countyId: number | null }[],
-    contact: TNewContact,
-    adminRoleId: string | undefined,
-  ): Promise<{ vendorId: string; tenantId: string; contactId: string }> {
-    const [tenant] = await db.insert(tenants).values({ type: 'vendor', name: vendor.name }).returning({ id: tenants.id });
-    const [created] = await db
-      .insert(vendors)
-      .values({
-        ...vendor,
-        tenantId: tenant.id,
-        vendorType: 'VENDOR',
-        approvalStatus: 'PENDING_FOR_APPROVAL',
-        isApproved: false,
-        submittedAt: sql`now()`,
-        onboardingSource: 'SELF',
-      })
-      .returning({ id: vendors.id });
-    if (serviceIds.length) await db.insert(vendorServices).values(serviceIds.map((serviceId) => ({ tenantId: tenant.id, vendorId: created.id, serviceId })));
-    if (areas.length) await db.insert(vendorServiceAreas).values(areas.map((a) => ({ tenantId: tenant.id, vendorId: created.id, stateId: a.stateId, countyId: a.countyId })));
-    const [person] = await db
-      .insert(users)
-      .values({ ...contact, userType: 'vendor', status: 'PENDING', contactType: 'Primary', authorized: true })
-      .returning({ id: users.id });
-    await db.insert(userTenants).values({ userId: person.id, tenantId: tenant.id, isPrimary: true });
-    if (adminRoleId) await db.insert(userRoles).values({ userId: person.id, tenantId: tenant.id, roleId: adminRoleId });
-    return { vendorId: created.id, tenantId: tenant.id, contactId: person.id };
   },
 
   /** Provider people who decide on vendors (vendor_management Edit in the provider's workspace). */

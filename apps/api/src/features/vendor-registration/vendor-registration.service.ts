@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import {
   companyDomainOfEmail,
   REGISTRATION_LINK_INVALID,
+  REGISTRATION_LINK_SENT_MESSAGE,
   REGISTRATION_MIN_FILL_SECONDS,
   REGISTRATION_POSITIONS,
   REGISTRATION_START_TOO_FAST,
@@ -29,6 +29,8 @@ import { composeMail } from '../../platform/mail.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { systemDb } from '../../platform/system-db.js';
 import { hashSecret, randomSecret } from '../../platform/tokens.js';
+import type { TUsersService } from '../users/users.service.js';
+import type { TVendorsService } from '../vendors/vendors.service.js';
 import { type TRegistrationRow, vendorRegistrationRepo as repo } from './vendor-registration.repo.js';
 
 const DAY_MS = 86_400_000;
@@ -38,13 +40,15 @@ const MAILS_PER_ADDRESS_PER_HOUR = 5;
 const MIN_START_MS = 1000;
 const US = 'US';
 
-const TAX_ID_TAKEN = 'A vendor with this tax ID is already registered. Contact us if you need access to its account.';
-const DOMAIN_TAKEN = (domain: string) =>
-  `A vendor with the e-mail domain ${domain} is already registered. Ask its administrator to add you, or contact us.`;
-const EMAIL_HAS_ACCOUNT = 'This e-mail already has an account with us. Sign in, or use another e-mail for the contact person.';
 const gone = (message: string) => new HttpError(410, message);
 const EXPIRED = 'This registration link has expired. Start a new registration.';
 const ALREADY_SUBMITTED = 'This registration has already been submitted. We’ll e-mail you once it is reviewed.';
+
+/** What self-registration asks of other features: it makes neither vendors nor people itself. */
+export interface TVendorRegistrationDeps {
+  vendors: Pick<TVendorsService, 'registerSelf' | 'isDomainTaken'>;
+  people: Pick<TUsersService, 'createPerson' | 'isLiveEmail'>;
+}
 
 export interface TVendorRegistrationOptions {
   /** Seconds between the start and the earliest accepted submission. */
@@ -72,10 +76,12 @@ const onField = (status: number, prefix: string, field: string, message: string)
 /**
  * Vendor self-registration (issue #9 item 6). Public: no actor and no tenant until the
  * submission creates one, so it runs on the system handle, each statement addressing the one
- * registration its token names. The token is 32 random bytes, mailed in the resume link and
- * stored only as its hash.
+ * registration its token names. The token is 32 random bytes, sent only in the e-mailed link
+ * (which proves the address) and stored only as its hash. Nothing the public routes answer says
+ * whether a tax id, an e-mail or a domain is known: conflicts are decided at submission or by
+ * the provider at approval, and told by e-mail to the owner of the address (docs/security.md).
  */
-export function createVendorRegistrationService(platform: TPlatform, options: TVendorRegistrationOptions = {}) {
+export function createVendorRegistrationService(platform: TPlatform, { vendors, people }: TVendorRegistrationDeps, options: TVendorRegistrationOptions = {}) {
   const db = systemDb(platform.database);
   const { config, log, mailer } = platform;
   const minFillMs = (options.minFillSeconds ?? REGISTRATION_MIN_FILL_SECONDS) * 1000;
@@ -106,16 +112,8 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
     return row;
   }
 
-  /** What a bot gets for a filled honeypot: a registration-shaped answer, nothing kept. */
-  const decoy = (email: string): TStartedRegistration => ({
-    registrationId: crypto.randomUUID(),
-    token: randomSecret(32),
-    email,
-    step: 'company',
-    data: {},
-    expiresAt: new Date(now().getTime() + REGISTRATION_TTL_DAYS * DAY_MS).toISOString(),
-    countryId: usCountryId ?? null,
-  });
+  /** The start's answer, the same for a person, a bot (honeypot) and an address over its mail budget. */
+  const linkSent = (email: string): TStartedRegistration => ({ email, message: REGISTRATION_LINK_SENT_MESSAGE });
 
   function mailResumeLink(email: string, token: string, expiresAt: Date) {
     const url = `${config.PUBLIC_URL}${VENDOR_REGISTRATION_PATH}?token=${encodeURIComponent(token)}`;
@@ -146,6 +144,35 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
     void mailer.send(received).catch((err: unknown) => log.error({ err }, 'registration receipt mail failed'));
   }
 
+  /** The registrant's company domain is a registered vendor's: they are told, and nothing is made. */
+  function mailDomainTaken(registrationEmail: string, registration: TVendorRegistration, domain: string) {
+    const mail = composeMail(config.APP_BRAND, {
+      to: registrationEmail,
+      subject: 'About your vendor registration',
+      greeting: `Hello ${registration.contact.firstName},`,
+      lines: [
+        `A vendor on your company’s e-mail domain, ${domain}, is already registered with us, so ${registration.company.name} was not registered again.`,
+        'Ask its administrator to add you to its account, or reply to this e-mail if you believe this is a mistake.',
+      ],
+    });
+    void mailer.send(mail).catch((err: unknown) => log.error({ err }, 'registration domain mail failed'));
+  }
+
+  /** The contact's address already has an account: its owner is told, and no second person is made. */
+  function mailContactHasAccount(registration: TVendorRegistration) {
+    const mail = composeMail(config.APP_BRAND, {
+      to: registration.contact.email,
+      subject: 'Your address was given for a vendor registration',
+      greeting: 'Hello,',
+      lines: [
+        `${registration.company.name} registered as a vendor with us and named this address as its contact person.`,
+        'You already have an account with us, so no new one was made: sign in as usual. Once the registration is approved, its administrator can add you to it.',
+        'If you did not expect this, you can ignore this e-mail: our team reviews every registration.',
+      ],
+    });
+    void mailer.send(mail).catch((err: unknown) => log.error({ err }, 'registration contact mail failed'));
+  }
+
   async function notifyProvider(registration: TVendorRegistration) {
     const deciders = await repo.vendorDeciders(db);
     for (const person of deciders) {
@@ -163,9 +190,12 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
     }
   }
 
-  /** Server-side rules of one step beyond its schema, with errors under `prefix`. */
+  /**
+   * Server-side rules of one step beyond its schema, with errors under `prefix`: reference data
+   * only (states, cities, services). Whether a tax id, an e-mail or a domain is known is never
+   * answered here.
+   */
   async function checkStep(tx: TExecutor, step: TRegistrationStep, data: TRegistrationDraftData, prefix: string): Promise<void> {
-    if (step === 'company' && data.company && (await repo.isTaxIdTaken(tx, data.company.taxId))) throw onField(409, prefix, 'taxId', TAX_ID_TAKEN);
     if (step === 'address' && data.address) {
       const { stateId, cityId } = data.address;
       if (!(await repo.statesOf(tx, await countryId(), [stateId])).has(stateId)) throw onField(400, prefix, 'stateId', 'Choose a state of the United States.');
@@ -179,12 +209,11 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
       const known = await repo.statesOf(tx, await countryId(), stateIds);
       if (stateIds.some((id) => !known.has(id))) throw onField(400, prefix, 'stateIds', 'Choose states of the United States.');
     }
-    if (step === 'contact' && data.contact && (await repo.isLiveUserEmail(tx, data.contact.email))) throw onField(409, prefix, 'email', EMAIL_HAS_ACCOUNT);
   }
 
   return {
     async start(input: { email: string; formStartedAt: number; honeypot?: string }): Promise<TStartedRegistration> {
-      if (input.honeypot) return decoy(input.email);
+      if (input.honeypot) return linkSent(input.email);
       const elapsed = now().getTime() - input.formStartedAt;
       // A client clock ahead of ours gives a negative time: not the script's instant answer.
       if (elapsed >= 0 && elapsed < MIN_START_MS) throw badRequest(REGISTRATION_START_TOO_FAST);
@@ -194,7 +223,7 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
       const row = await repo.insert(db, { email: input.email, tokenHash: hashSecret(token), expiresAt });
       if (recent < MAILS_PER_ADDRESS_PER_HOUR) mailResumeLink(input.email, token, expiresAt);
       else log.warn({ registrationId: row.id }, 'registration resume mails over budget for the address; none sent');
-      return { ...(await present(row)), token };
+      return linkSent(row.email);
     },
 
     resume: async (token: string | undefined): Promise<TRegistrationDraft> => present(await open(token)),
@@ -223,18 +252,18 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
       }
       const registration = parsed.data;
       const { company, address, services, contact } = registration;
+      let outcome: { made: 'nothing'; domain: string } | { made: 'vendor'; contactHasAccount: boolean };
       try {
-        await db.transaction(async (tx) => {
+        outcome = await db.transaction(async (tx) => {
           for (const step of REGISTRATION_STEPS) await checkStep(tx, step, registration, step);
-          const domains = [...new Set([contact.email, row.email].map(companyDomainOfEmail).filter((d): d is string => d !== null))];
-          for (const domain of domains) {
-            if (await repo.isDomainTaken(tx, [domain])) {
-              throw onField(409, domain === companyDomainOfEmail(contact.email) ? 'contact' : 'registration', 'email', DOMAIN_TAKEN(domain));
-            }
+          // The registrant proved this address: a domain a registered vendor holds is theirs to be told of.
+          const domain = companyDomainOfEmail(row.email);
+          if (domain && (await vendors.isDomainTaken(tx, domain))) {
+            if (!(await repo.markSubmitted(tx, row.id, null))) throw gone(ALREADY_SUBMITTED);
+            return { made: 'nothing', domain } as const;
           }
-          const created = await repo.createVendor(
-            tx,
-            {
+          const created = await vendors.registerSelf(tx, {
+            profile: {
               name: company.name,
               dba: company.dba,
               taxId: company.taxId,
@@ -254,28 +283,47 @@ export function createVendorRegistrationService(platform: TPlatform, options: TV
               yearsInBusiness: company.yearsInBusiness,
               employeeCount: company.employeeCount,
             },
-            [...new Set(services.serviceIds)],
-            [...new Set(services.stateIds)].map((stateId) => ({ stateId, countyId: null })),
-            contact,
-            await repo.vendorAdminRoleId(tx),
-          );
+            serviceIds: [...new Set(services.serviceIds)],
+            stateIds: [...new Set(services.stateIds)],
+          });
+          // The contact may sign in once invited (the provider's approval sends the invitation),
+          // as the vendor's admin. An address that is already someone's is told, not reused.
+          const contactHasAccount = await people.isLiveEmail(tx, contact.email);
+          const adminRoleId = await repo.vendorAdminRoleId(tx);
+          const contactId = contactHasAccount
+            ? null
+            : await people.createPerson(tx, {
+                ...contact,
+                userType: 'vendor',
+                status: 'PENDING',
+                contactType: 'Primary',
+                authorized: true,
+                tenantId: created.tenantId,
+                roleIds: adminRoleId ? [adminRoleId] : [],
+              });
           if (!(await repo.markSubmitted(tx, row.id, created.vendorId))) throw gone(ALREADY_SUBMITTED);
           // The registering person is the author of record: there is no signed-in actor.
-          await recordAudit(tx, { userId: created.contactId, tenantId: created.tenantId }, {
+          await recordAudit(tx, { userId: contactId, tenantId: created.tenantId }, {
             entity: 'vendor',
             entityId: created.vendorId,
             action: 'register',
             before: null,
             after: { name: company.name, approvalStatus: 'PENDING_FOR_APPROVAL', onboardingSource: 'SELF', contactEmail: contact.email },
           });
+          return { made: 'vendor', contactHasAccount } as const;
         });
       } catch (error) {
-        // A concurrent registration of the same tax id or e-mail won between check and insert.
+        // A concurrent registration of the same contact won between check and insert.
         if (isUniqueViolation(error)) throw conflict('This company or contact was registered a moment ago. Contact us if it was not you.');
         throw error;
       }
-      mailSubmitted(row.email, registration);
-      void notifyProvider(registration).catch((err: unknown) => log.error({ err }, 'registration notice failed'));
+      // The answer is the same whatever was decided; the owners of the addresses are told.
+      if (outcome.made === 'nothing') mailDomainTaken(row.email, registration, outcome.domain);
+      else {
+        mailSubmitted(row.email, registration);
+        if (outcome.contactHasAccount) mailContactHasAccount(registration);
+        void notifyProvider(registration).catch((err: unknown) => log.error({ err }, 'registration notice failed'));
+      }
       return { message: REGISTRATION_SUBMITTED_MESSAGE };
     },
 

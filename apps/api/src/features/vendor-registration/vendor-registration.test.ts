@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  REGISTRATION_LINK_SENT_MESSAGE,
   REGISTRATION_START_TOO_FAST,
   REGISTRATION_STEPS,
   REGISTRATION_SUBMITTED_MESSAGE,
@@ -91,41 +92,53 @@ async function saveAll(token: string, data: TAnswers, steps: readonly TRegistrat
   }
 }
 
-/** Started, every step saved, and old enough to submit. */
-async function readyRegistration(data = answers()) {
-  const email = registrantEmail();
-  const started = await start(email);
-  expect(started.status).toBe(201);
-  await saveAll(started.body.token, data);
-  await backdate(started.body.registrationId, { startedAt: new Date(Date.now() - 60_000) });
-  return { email, token: started.body.token, registrationId: started.body.registrationId, data };
-}
-
 const registrationsOf = (email: string) =>
   systemDb(t.platform.database).select().from(vendorRegistrations).where(eq(sql`lower(${vendorRegistrations.email})`, email));
+
+/** A registration started for `email`: its token comes only in the e-mailed link (issue 16 finding 5). */
+async function begin(email: string) {
+  const started = await start(email);
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const mail = await t.mailbox.next(email);
+  const [, link, token] = RESUME_LINK.exec(mail.text) ?? [];
+  const [row] = await registrationsOf(email.toLowerCase());
+  return { link, token, registrationId: row.id };
+}
+
+/** Started, every step saved, and old enough to submit. */
+async function readyRegistration(data = answers(), email = registrantEmail()) {
+  const started = await begin(email);
+  await saveAll(started.token, data);
+  await backdate(started.registrationId, { startedAt: new Date(Date.now() - 60_000) });
+  return { email, token: started.token, registrationId: started.registrationId, data };
+}
 
 describe('self-registration: happy path', () => {
   it('starts, mails a resume link, resumes from it, saves each step, submits a pending SELF vendor and tells the provider', async () => {
     const email = registrantEmail();
-    const started = await start(email.toUpperCase());
-    expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ email, step: 'company', data: {}, countryId: geo.countryId });
-    expect(started.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(new Date(started.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    // The answer says where the link went, and nothing that lets the caller go on without it.
+    const answer = await start(email.toUpperCase());
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ email, message: REGISTRATION_LINK_SENT_MESSAGE });
+    const [, link, mailedToken] = RESUME_LINK.exec((await t.mailbox.next(email)).text) ?? [];
+    expect(mailedToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link).toContain('http://localhost:5173/public_route/register?token=');
+    const [{ id: registrationId }] = await registrationsOf(email);
+    const started = { token: mailedToken, registrationId };
+    const opened = await resume(started.token);
+    expect(opened.body).toMatchObject({ email, step: 'company', data: {}, countryId: geo.countryId });
+    expect(new Date(opened.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
 
     // Only the hash is kept.
     const [stored] = await registrationsOf(email);
-    expect(stored.tokenHash).not.toContain(started.body.token);
+    expect(stored.tokenHash).not.toContain(started.token);
 
     const data = answers();
-    expect((await save(started.body.token, 'company', data.company)).body.step).toBe('address');
-    expect((await save(started.body.token, 'address', data.address)).body.step).toBe('services');
+    expect((await save(started.token, 'company', data.company)).body.step).toBe('address');
+    expect((await save(started.token, 'address', data.address)).body.step).toBe('services');
 
     // Leave, then come back through the e-mailed link.
-    const mail = await t.mailbox.next(email);
-    const [, link, token] = RESUME_LINK.exec(mail.text) ?? [];
-    expect(link).toContain('http://localhost:5173/public_route/register?token=');
-    expect(token).toBe(started.body.token);
+    const token = started.token;
     const resumed = await resume(token);
     expect(resumed.status).toBe(200);
     expect(resumed.headers.get('cache-control')).toBe('no-store');
@@ -139,7 +152,7 @@ describe('self-registration: happy path', () => {
     await saveAll(token, data, ['documents', 'contact']);
     expect((await resume(token)).body.step).toBe('review');
 
-    await backdate(started.body.registrationId, { startedAt: new Date(Date.now() - 60_000) });
+    await backdate(started.registrationId, { startedAt: new Date(Date.now() - 60_000) });
     const submitted = await submit(token);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     expect(submitted.body.message).toBe(REGISTRATION_SUBMITTED_MESSAGE);
@@ -203,9 +216,8 @@ describe('self-registration: abuse', () => {
     const email = registrantEmail('bot');
     const res = await start(email, { faxNumber: '555-0100' });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body).sort()).toEqual(['countryId', 'data', 'email', 'expiresAt', 'registrationId', 'step', 'token']);
+    expect(res.body).toEqual({ email, message: REGISTRATION_LINK_SENT_MESSAGE });
     expect(await registrationsOf(email)).toEqual([]);
-    expect((await resume(res.body.token)).status).toBe(404);
     await expect(t.mailbox.next(email, 500)).rejects.toThrow(/No mail/);
   });
 
@@ -224,13 +236,13 @@ describe('self-registration: abuse', () => {
   });
 
   it('refuses a submission within the minimum fill time of the start', async () => {
-    const started = await start(registrantEmail('quick'));
-    await saveAll(started.body.token, answers());
-    const res = await submit(started.body.token);
+    const started = await begin(registrantEmail('quick'));
+    await saveAll(started.token, answers());
+    const res = await submit(started.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(REGISTRATION_TOO_FAST);
-    await backdate(started.body.registrationId, { startedAt: new Date(Date.now() - 21_000) });
-    expect((await submit(started.body.token)).status).toBe(201);
+    await backdate(started.registrationId, { startedAt: new Date(Date.now() - 21_000) });
+    expect((await submit(started.token)).status).toBe(201);
   });
 
   it('refuses a replayed link after submission: resume, save and submit are 410', async () => {
@@ -243,9 +255,9 @@ describe('self-registration: abuse', () => {
   });
 
   it('refuses an expired link with a plain message', async () => {
-    const started = await start(registrantEmail('late'));
-    await backdate(started.body.registrationId, { expiresAt: new Date(Date.now() - 1000) });
-    for (const res of [await resume(started.body.token), await save(started.body.token, 'documents', { acknowledged: true }), await submit(started.body.token)]) {
+    const started = await begin(registrantEmail('late'));
+    await backdate(started.registrationId, { expiresAt: new Date(Date.now() - 1000) });
+    for (const res of [await resume(started.token), await save(started.token, 'documents', { acknowledged: true }), await submit(started.token)]) {
       expect(res.status).toBe(410);
       expect(res.body.message).toMatch(/expired/);
     }
@@ -279,47 +291,98 @@ describe('self-registration: abuse', () => {
   });
 });
 
+/** The vendor a registration made (none when its submission made none). */
+const vendorNamed = (name: string) => systemDb(t.platform.database).select().from(vendors).where(eq(vendors.name, name));
+const decide = (vendorId: string, decision: 'approve' | 'reject') =>
+  t.http<TErrorBody>('POST', `/v1/vendors/${vendorId}/${decision}`, { token: provider.accessToken, body: decision === 'reject' ? { reason: 'Not this company.' } : {} });
+
+// Issue 16 findings 4 and 5 (docs/security.md): nothing a caller sends learns whether a tax id,
+// an e-mail or a domain is known, and what is not approved holds nothing against anyone.
 describe('self-registration: duplicates', () => {
-  it('refuses a tax id a vendor already has, on the company step and on submit, naming the field', async () => {
-    const first = await readyRegistration();
-    const second = await readyRegistration(answers({ taxId: first.data.company.taxId.replace('-', '') }));
-    expect((await submit(first.token)).status).toBe(201);
+  it('says nothing when a step names a tax id, an account e-mail or a domain already known', async () => {
+    const known = await readyRegistration();
+    expect((await submit(known.token)).status).toBe(201);
+    const [vendor] = await vendorNamed(known.data.company.name);
+    expect((await decide(vendor.id, 'approve')).status).toBe(200);
 
-    const onSubmit = await submit(second.token);
-    expect(onSubmit.status).toBe(409);
-    expect(onSubmit.body.fieldErrors?.['company.taxId']?.[0]).toMatch(/already registered/);
-
-    const onSave = await save(second.token, 'company', second.data.company);
-    expect(onSave.status).toBe(409);
-    expect(onSave.body.fieldErrors).toHaveProperty(['data.taxId']);
+    const probe = await begin(registrantEmail('probe'));
+    const same = answers({ taxId: known.data.company.taxId.replace('-', ''), domain: known.data.contact.email.split('@')[1] });
+    expect((await save(probe.token, 'company', same.company)).status).toBe(200);
+    expect((await save(probe.token, 'contact', { ...same.contact, email: DEMO_ACCOUNTS.clientAdmin })).status).toBe(200);
+    expect((await save(probe.token, 'contact', same.contact)).status).toBe(200);
   });
 
-  it('refuses a contact e-mail on the domain of a registered vendor, but not a free-mail one', async () => {
+  it('tells a contact who already has an account by e-mail; the submission answers as any other and makes no second person', async () => {
+    const data = answers({ contactEmail: DEMO_ACCOUNTS.clientAdmin });
+    const { token } = await readyRegistration(data);
+    const res = await submit(token);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(REGISTRATION_SUBMITTED_MESSAGE);
+    const told = await t.mailbox.next(DEMO_ACCOUNTS.clientAdmin);
+    expect(told.text).toContain(data.company.name);
+    expect(told.text).toMatch(/already have an account/);
+    const db = systemDb(t.platform.database);
+    expect(await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_ACCOUNTS.clientAdmin))).toHaveLength(1);
+    const [vendor] = await vendorNamed(data.company.name);
+    expect(vendor.approvalStatus).toBe('PENDING_FOR_APPROVAL');
+    expect(await db.select().from(userTenants).where(eq(userTenants.tenantId, vendor.tenantId))).toEqual([]);
+  });
+
+  it('tells a registrant on the domain of a registered vendor by e-mail, and makes no second vendor; a free-mail address is nobody’s domain', async () => {
     const first = await readyRegistration();
     expect((await submit(first.token)).status).toBe(201);
+    const [vendor] = await vendorNamed(first.data.company.name);
+    expect((await decide(vendor.id, 'approve')).status).toBe(200);
     const domain = first.data.contact.email.split('@')[1];
-    const sameDomain = await readyRegistration(answers({ contactEmail: `bob@${domain}` }));
-    const res = await submit(sameDomain.token);
-    expect(res.status).toBe(409);
-    expect(res.body.fieldErrors?.['contact.email']?.[0]).toContain(domain);
 
-    const a = await readyRegistration(answers({ contactEmail: `a.${suffix()}@gmail.com` }));
-    const b = await readyRegistration(answers({ contactEmail: `b.${suffix()}@gmail.com` }));
+    const colleague = `sales-${suffix()}@${domain}`;
+    const second = await readyRegistration(answers(), colleague);
+    const res = await submit(second.token);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(REGISTRATION_SUBMITTED_MESSAGE);
+    expect((await t.mailbox.next(colleague)).text).toContain(domain);
+    expect(await vendorNamed(second.data.company.name)).toEqual([]);
+    expect((await resume(second.token)).status).toBe(410);
+
+    const a = await readyRegistration(answers(), `a.${suffix()}@gmail.com`);
+    const b = await readyRegistration(answers(), `b.${suffix()}@gmail.com`);
     expect((await submit(a.token)).status).toBe(201);
     expect((await submit(b.token)).status).toBe(201);
+    expect(await vendorNamed(b.data.company.name)).toHaveLength(1);
   });
 
-  it('refuses a contact who already has an account', async () => {
-    const { token } = await readyRegistration();
-    const res = await save(token, 'contact', { ...answers().contact, email: DEMO_ACCOUNTS.clientAdmin });
-    expect(res.status).toBe(409);
-    expect(res.body.fieldErrors).toHaveProperty(['data.email']);
+  it('lets neither a pending nor a declined self-registration hold a tax id or a domain; approval decides', async () => {
+    const digits = taxId();
+    const domain = `real-${suffix()}.test`;
+    // Someone registers a company's tax id and domain without being it.
+    const squatter = await readyRegistration(answers({ taxId: digits, domain }));
+    expect((await submit(squatter.token)).status).toBe(201);
+    // The company itself, from an address on its own domain, is still let in.
+    const owner = await readyRegistration(answers({ taxId: digits, domain }), `owner@${domain}`);
+    expect((await submit(owner.token)).status).toBe(201);
+    const [squatterVendor] = await vendorNamed(squatter.data.company.name);
+    const [ownerVendor] = await vendorNamed(owner.data.company.name);
+    expect(ownerVendor).toMatchObject({ approvalStatus: 'PENDING_FOR_APPROVAL', taxId: digits });
+
+    // The provider declines the one and approves the other; the declined one can no longer be approved.
+    expect((await decide(squatterVendor.id, 'reject')).status).toBe(200);
+    expect((await decide(ownerVendor.id, 'approve')).status).toBe(200);
+    const again = await decide(squatterVendor.id, 'approve');
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors).toHaveProperty('taxId');
+
+    // Nor does a pending registration stop the provider adding the company itself.
+    const other = taxId();
+    const pending = await readyRegistration(answers({ taxId: other }));
+    expect((await submit(pending.token)).status).toBe(201);
+    const added = await t.http<TErrorBody>('POST', '/v1/vendors', { token: provider.accessToken, body: { name: `Real Co ${suffix()}`, taxId: other } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
   });
 });
 
 describe('self-registration: validation', () => {
   it('names the fields of a step that fail its schema, and refuses unknown keys', async () => {
-    const { body } = await start(registrantEmail('valid'));
+    const body = await begin(registrantEmail('valid'));
     const bad = await save(body.token, 'company', { ...answers().company, name: ' ', taxId: '12-34', businessStructure: 'PIRATE' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['data.name', 'data.taxId', 'data.businessStructure']));
@@ -336,7 +399,7 @@ describe('self-registration: validation', () => {
   });
 
   it('checks the address and services against reference data', async () => {
-    const { body } = await start(registrantEmail('ref'));
+    const body = await begin(registrantEmail('ref'));
     const data = answers();
     const cityElsewhere = await save(body.token, 'address', { ...data.address, cityId: geo.denver });
     expect(cityElsewhere.status).toBe(400);
@@ -349,11 +412,11 @@ describe('self-registration: validation', () => {
   });
 
   it('refuses to submit an incomplete registration, naming the missing steps', async () => {
-    const started = await start(registrantEmail('partial'));
+    const started = await begin(registrantEmail('partial'));
     const data = answers();
-    await saveAll(started.body.token, data, ['company', 'address']);
-    await backdate(started.body.registrationId, { startedAt: new Date(Date.now() - 60_000) });
-    const res = await submit(started.body.token);
+    await saveAll(started.token, data, ['company', 'address']);
+    await backdate(started.registrationId, { startedAt: new Date(Date.now() - 60_000) });
+    const res = await submit(started.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/services and areas/i);
     expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['services', 'documents', 'contact']));

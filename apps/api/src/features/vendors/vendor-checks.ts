@@ -3,7 +3,7 @@ import type { TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError } from '../../platform/errors.js';
 import { organizationReads } from '../../platform/organization-reads.js';
 import { vendorLookupsRepo } from './vendor-lookups.repo.js';
-import { vendorWriteRepo } from './vendor-write.repo.js';
+import { vendorIdentityRepo } from './vendor-identity.repo.js';
 
 type TAreas = NonNullable<TVendorForm['areas']>;
 
@@ -54,5 +54,5 @@ export async function checkAreas(tx: TScopedTx, areas: TAreas | undefined): Prom
 }
 
 export async function checkTaxId(tx: TScopedTx, taxId: string | null | undefined, vendorType: TVendorType, exceptId?: string): Promise<void> {
-  if (taxId && vendorType === 'VENDOR' && (await vendorWriteRepo.isTaxIdTaken(tx, taxId, exceptId))) throw conflict(TAX_ID_TAKEN, { taxId: [TAX_ID_TAKEN] });
+  if (taxId && vendorType === 'VENDOR' && (await vendorIdentityRepo.isTaxIdTaken(tx, taxId, exceptId))) throw conflict(TAX_ID_TAKEN, { taxId: [TAX_ID_TAKEN] });
 }

@@ -1,6 +1,9 @@
-import { type TVendorApprovalStatus, type TVendorStatus } from '@procura/shared';
+import { type TVendorApprovalStatus, type TVendorStatus, type TVendorType } from '@procura/shared';
 import { VENDOR_APPROVAL_LIFECYCLE, VENDOR_STATUS_LIFECYCLE } from '@procura/shared/policies';
+import { isUniqueViolation } from '../../platform/database.js';
+import { conflict } from '../../platform/errors.js';
 import type { TWorkflow } from '../../platform/workflow.js';
+import { checkTaxId, TAX_ID_TAKEN } from './vendor-checks.js';
 import type { TVendorDetailRow } from './vendor-read.repo.js';
 import { vendorWriteRepo } from './vendor-write.repo.js';
 
@@ -35,12 +38,21 @@ export const vendorApprovalWorkflow: TWorkflow<TVendorApprovalStatus, TVendorDet
   refused: (row, move) => ('action' in move && APPROVAL_REFUSALS[move.action]?.[row.approvalStatus as TVendorApprovalStatus]) || 'This vendor cannot move that way.',
   async write(tx, row, transition, { actor, now, input }) {
     const reason = transition.to === 'NOT_APPROVED' ? (input?.reason ?? null) : null;
-    await vendorWriteRepo.update(tx, actor, row.id, {
-      approvalStatus: transition.to,
-      isApproved: transition.to === 'APPROVED',
-      approvalReason: reason,
-      ...(transition.to === 'PENDING_FOR_APPROVAL' ? { submittedAt: now } : { decidedAt: now, decidedBy: actor.userId }),
-    });
+    // A self-registration holds its tax id only once approved (docs/security.md): the provider,
+    // whom the table has just allowed to approve, is the one told that another vendor holds it.
+    if (transition.to === 'APPROVED' && row.onboardingSource === 'SELF') await checkTaxId(tx, row.taxId, row.vendorType as TVendorType, row.id);
+    try {
+      await vendorWriteRepo.update(tx, actor, row.id, {
+        approvalStatus: transition.to,
+        isApproved: transition.to === 'APPROVED',
+        approvalReason: reason,
+        ...(transition.to === 'PENDING_FOR_APPROVAL' ? { submittedAt: now } : { decidedAt: now, decidedBy: actor.userId }),
+      });
+    } catch (error) {
+      // Another approval of the same tax id won between the check and the write.
+      if (isUniqueViolation(error)) throw conflict(TAX_ID_TAKEN, { taxId: [TAX_ID_TAKEN] });
+      throw error;
+    }
   },
   recorded: (row, transition, { input }) => ({
     before: { approvalStatus: row.approvalStatus, approvalReason: row.approvalReason },

@@ -2,30 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TVendorType } from '@procura/shared';
 import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/vendors.js';
 import type { TActor } from '../../platform/actor.js';
-import type { TScopedTx } from '../../platform/database.js';
+import type { TExecutor, TScopedTx } from '../../platform/database.js';
 import type { TVendorValues } from './vendor-columns.js';
 import { vendorRows } from './vendor-scope.js';
 
 /** Writes of vendors, always inside the actor's scope (row-level security checks again). */
 export const vendorWriteRepo = {
-  /**
-   * Tax ids are unique among vendors (not branches, which share their parent's): two requests
-   * with the same id at once are serialised by a transaction lock, then the check sees the winner.
-   */
-  async isTaxIdTaken(tx: TScopedTx, taxId: string, exceptId?: string): Promise<boolean> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vendors.tax_id:${taxId}`}))`);
-    // Asked of every vendor, not only the visible ones: a security-definer check would be
-    // needed to see the others, so the unique index answers for them (see insert/update).
-    const [row] = await tx
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(and(eq(vendors.taxId, taxId), eq(vendors.vendorType, 'VENDOR'), exceptId ? sql`${vendors.id} <> ${exceptId}` : undefined))
-      .limit(1);
-    return row !== undefined;
-  },
-
   /** The vendor (or branch, franchise) of a workspace just made for it, in the caller's transaction. */
-  async insert(tx: TScopedTx, tenantId: string, values: TVendorValues & { name: string; vendorType: TVendorType; parentVendorId?: string | null }): Promise<{ id: string; tenantId: string }> {
+  async insert(tx: TExecutor, tenantId: string, values: TVendorValues & { name: string; vendorType: TVendorType; parentVendorId?: string | null }): Promise<{ id: string; tenantId: string }> {
     const [vendor] = await tx.insert(vendors).values({ ...values, tenantId }).returning({ id: vendors.id, tenantId: vendors.tenantId });
     return vendor;
   },
@@ -45,13 +29,13 @@ export const vendorWriteRepo = {
   },
 
   /** Replaces the vendor's services in two statements. */
-  async setServices(tx: TScopedTx, vendor: { id: string; tenantId: string }, serviceIds: readonly string[]): Promise<void> {
+  async setServices(tx: TExecutor, vendor: { id: string; tenantId: string }, serviceIds: readonly string[]): Promise<void> {
     await tx.delete(vendorServices).where(eq(vendorServices.vendorId, vendor.id));
     if (serviceIds.length) await tx.insert(vendorServices).values(serviceIds.map((serviceId) => ({ tenantId: vendor.tenantId, vendorId: vendor.id, serviceId })));
   },
 
   /** Replaces the vendor's areas in two statements. */
-  async setAreas(tx: TScopedTx, vendor: { id: string; tenantId: string }, areas: readonly { stateId: number; countyId: number | null }[]): Promise<void> {
+  async setAreas(tx: TExecutor, vendor: { id: string; tenantId: string }, areas: readonly { stateId: number; countyId: number | null }[]): Promise<void> {
     await tx.delete(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, vendor.id));
     if (areas.length) await tx.insert(vendorServiceAreas).values(areas.map((a) => ({ tenantId: vendor.tenantId, vendorId: vendor.id, stateId: a.stateId, countyId: a.countyId })));
   },

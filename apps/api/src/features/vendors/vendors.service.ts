@@ -4,6 +4,7 @@ import type { TVendorsDeps } from './vendor-deps.js';
 import { vendorDetails } from './vendor-detail.js';
 import { vendorOutlets } from './vendor-outlets.js';
 import { vendorReads } from './vendor-read.js';
+import { vendorSelfRegistration } from './vendor-self-registration.js';
 import { vendorStatus } from './vendor-status.js';
 import { vendorUpdates } from './vendor-update.js';
 
@@ -24,6 +25,7 @@ export function createVendorsService(deps: TVendorsDeps) {
     ...vendorApproval(deps, details, reads.get),
     ...vendorStatus(deps, details),
     ...vendorOutlets(deps, details),
+    ...vendorSelfRegistration(deps),
   };
 }
 

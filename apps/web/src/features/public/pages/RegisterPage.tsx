@@ -1,12 +1,6 @@
 import { Alert, Button, Loader, Stack, Stepper, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import {
-  REGISTRATION_POSITIONS,
-  REGISTRATION_STEP_LABELS,
-  type TRegistrationDraft,
-  type TRegistrationStep,
-  type TSaveRegistrationStepInput,
-} from '@procura/shared';
+import { REGISTRATION_POSITIONS, REGISTRATION_STEP_LABELS, type TRegistrationStep, type TSaveRegistrationStepInput } from '@procura/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +11,7 @@ import { CompanyStep } from '../components/registration/CompanyStep';
 import { ContactStep } from '../components/registration/ContactStep';
 import { DocumentsStep } from '../components/registration/DocumentsStep';
 import { RegistrationDone } from '../components/registration/RegistrationDone';
+import { RegistrationLinkSent } from '../components/registration/RegistrationLinkSent';
 import { ReviewStep } from '../components/registration/ReviewStep';
 import { StartStep } from '../components/registration/StartStep';
 import type { TStepProps } from '../components/registration/step-props';
@@ -40,6 +35,8 @@ export default function RegisterPage() {
   const [token, setToken] = useState<string | null>(() => params.get('token') ?? sessionStorage.getItem(TOKEN_KEY));
   const [active, setActive] = useState<number | null>(null);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  /** The address the start mailed its link to: the wizard opens only from that link. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const draft = useRegistrationDraft(isSubmitted ? null : token);
   const saveStep = useSaveRegistrationStep(token ?? '');
@@ -65,13 +62,6 @@ export default function RegisterPage() {
     setActive(null);
   };
 
-  const onStarted = (started: TRegistrationDraft & { token: string }) => {
-    sessionStorage.setItem(TOKEN_KEY, started.token);
-    queryClient.setQueryData(registrationKeys.draft(started.token), started);
-    setToken(started.token);
-    setActive(0);
-  };
-
   const save = async (body: TSaveRegistrationStepInput) => {
     const saved = await saveStep.mutateAsync(body);
     queryClient.setQueryData(registrationKeys.draft(token ?? ''), saved);
@@ -85,7 +75,7 @@ export default function RegisterPage() {
     return (
       <>
         {header}
-        <StartStep onStarted={onStarted} />
+        {sentTo ? <RegistrationLinkSent email={sentTo} onRestart={() => setSentTo(null)} /> : <StartStep onStarted={(started) => setSentTo(started.email)} />}
       </>
     );
   }
