@@ -1,11 +1,43 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { expectNav, mainNav, signIn } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
 
+const SHOTS = '/tmp/shots/route-guards';
+
+/** The screen at the desktop width and on a phone, for a person to look at. */
+async function shotAt(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: `${SHOTS}/${name}-${desktop.width}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize(desktop);
+}
+
 test.describe('route guards', () => {
-  test('an unknown path while signed in goes to the first permitted route', async ({ page }) => {
+  test('an unknown path while signed in says the page does not exist, inside the shell, with a way on', async ({ page }) => {
     await signIn(page, DEMO.clientPm);
     await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/no-such-page', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Procura');
+    await expect(mainNav(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'not found page');
+    await shotAt(page, 'not-found');
+    // An unknown path below a module is unknown too (it used to fall back to the module's list).
+    await page.goto('/property/some/where');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
+  });
+
+  test('the site root still goes to the first permitted route', async ({ page }) => {
+    await signIn(page, DEMO.clientPm);
+    await page.goto('/');
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
   });
@@ -19,16 +51,22 @@ test.describe('route guards', () => {
     });
   }
 
-  test('a user without Role Management opening /role-management is sent to their first permitted route', async ({ page }) => {
+  test('a user without Role Management opening /role-management is told so on the unauthorized screen', async ({ page }) => {
     await signIn(page, DEMO.clientPm);
     await expectNav(page, NAV_CLIENT_PROPERTY_MANAGER);
 
     await page.goto('/role-management');
-    await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
+    await expect(page).toHaveURL('/unauthorized');
+    await expect(page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' })).toBeVisible();
+    await expect(page.getByText('/role-management', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'unauthorized screen naming the refused page');
+    await shotAt(page, 'unauthorized');
 
     // Deeper paths of the module are guarded too.
     await page.goto('/contact-management/anything');
+    await expect(page).toHaveURL('/unauthorized');
+    await expect(page.getByText('/contact-management/anything', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
   });
 

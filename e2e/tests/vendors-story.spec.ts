@@ -183,7 +183,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   await expect(branchPage.getByRole('tab', { name: /^Branches & franchises/ })).toHaveCount(0);
   await shot(branchPage, 'story-branch-user-1280');
   await branchPage.goto(`/vendor/${vendorId}`);
-  await expect(branchPage.getByText('This vendor does not exist, or you may not see it.')).toBeVisible();
+  await expect(branchPage.getByRole('heading', { name: 'Vendor not found or not shared with you' })).toBeVisible();
   const seen = await apiGet<{ data: TVendorRow[] }>(await apiSignIn(branchEmail, PASSWORD), '/v1/vendors?limit=100');
   expect(seen.data.map((row) => row.id)).toEqual([branch?.id]);
   await branchContext.close();

@@ -216,7 +216,7 @@ test.describe('Vendors', () => {
 
     // The parent company is not theirs to open.
     await page.goto(`/vendor/${parent?.id ?? ''}`);
-    await expect(page.getByText('This vendor does not exist, or you may not see it.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vendor not found or not shared with you' })).toBeVisible();
   });
 
   test('a client admin onboards a vendor for its company: it waits for the provider, and the client only reads it', async ({ page }) => {

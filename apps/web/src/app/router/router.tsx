@@ -8,6 +8,7 @@ import { AppRoot } from './AppRoot';
 import { CatchAllRedirect } from './CatchAllRedirect';
 import { withSuspense } from './lazy-page';
 import { moduleRoutes } from './module-routes';
+import { NotFoundPage } from './NotFoundPage';
 
 const PublicLayout = lazy(() => import('../layouts/PublicLayout'));
 const ProtectedLayout = lazy(() => import('../layouts/ProtectedLayout'));
@@ -55,7 +56,12 @@ export const router = createBrowserRouter([
               {
                 // Errors of a page render inside the shell, so navigation stays usable.
                 errorElement: <RouteErrorBoundary inShell />,
-                children: [...moduleRoutes, { path: '*', element: <CatchAllRedirect /> }],
+                children: [
+                  ...moduleRoutes,
+                  // Spec §2's catch-all redirect answers the site root; an unknown address says so.
+                  { index: true, element: <CatchAllRedirect /> },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
               },
             ],
           },

@@ -1,7 +1,8 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Code, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { firstPermittedRoute, ROUTES, SIDEBAR_ITEMS } from '@procura/shared';
 import { IconLock, IconLogout } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { TUnauthorizedState } from '../../../app/guards/RequirePermission';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { usePageTitle } from '../../../lib/brand';
 
@@ -10,6 +11,7 @@ export default function UnauthorizedPage() {
   const { userPermissions, signOut } = useAuth();
   const target = firstPermittedRoute(userPermissions);
   const targetLabel = SIDEBAR_ITEMS.find((item) => item.routerUrl === target)?.label;
+  const refused = (useLocation().state as Partial<TUnauthorizedState> | null)?.from;
 
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
@@ -21,6 +23,11 @@ export default function UnauthorizedPage() {
           <Title order={1} fz={24}>
             You don’t have access to this page
           </Title>
+          {refused ? (
+            <Text>
+              You tried to open <Code style={{ overflowWrap: 'anywhere' }}>{refused}</Code>.
+            </Text>
+          ) : null}
           <Text c="dimmed">
             Your roles in this workspace don’t include permission for what you tried to open. If you think this is a
             mistake, ask your administrator to review your roles.

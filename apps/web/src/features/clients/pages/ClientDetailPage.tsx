@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { TableErrorState } from '../../../components/DataTable/DataTableStates';
+import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/brand';
 import { ClientFormModal } from '../components/ClientFormModal';
 import { ClientLogo } from '../components/ClientLogo';
@@ -27,6 +26,17 @@ type TTab = (typeof TABS)[number];
 export default function ClientDetailPage() {
   const { id = '' } = useParams();
   const { userWorkspace } = useAuth();
+  if (isRecordId(id)) return <ClientDetail key={id} id={id} />;
+  return (
+    <Stack>
+      {userWorkspace?.type !== 'client' ? <BackLink /> : null}
+      <RecordLoadError what="client" error={null} isBrokenLink backTo={ROUTES.client} backLabel="Clients" onRetry={() => undefined} />
+    </Stack>
+  );
+}
+
+function ClientDetail({ id }: { id: string }) {
+  const { userWorkspace } = useAuth();
   const client = useClientDetail(id);
   const [tab, setTab] = useState<TTab>('overview');
   const [isEditing, setEditing] = useState(false);
@@ -38,14 +48,10 @@ export default function ClientDetailPage() {
 
   if (client.isLoading) return <Spinner hint="Loading the client…" />;
   if (client.error || !client.data) {
-    const isMissing = client.error instanceof ApiError && client.error.statusCode === 404;
     return (
       <Stack>
         {showBack ? <BackLink /> : null}
-        <TableErrorState
-          message={isMissing ? 'This client does not exist, or you may not see it.' : errorMessage(client.error, 'The client could not be loaded.')}
-          onRetry={isMissing ? undefined : () => void client.refetch()}
-        />
+        <RecordLoadError what="client" error={client.error} backTo={showBack ? ROUTES.client : ROUTES.dashboard} backLabel={showBack ? 'Clients' : 'Dashboard'} onRetry={() => void client.refetch()} />
       </Stack>
     );
   }

@@ -3,6 +3,7 @@ import { useAuth } from '../../../providers/auth/auth-context';
 import { clientPath } from '../components/client-columns';
 import ClientDetailPage from './ClientDetailPage';
 import ClientListPage from './ClientListPage';
+import { NotFoundPage } from '../../../app/router/NotFoundPage';
 
 /** /client lists clients; /client/:id is one. A client's own people land on their client. */
 export default function ClientRoutes() {
@@ -12,7 +13,7 @@ export default function ClientRoutes() {
     <Routes>
       <Route index element={ownClientId ? <Navigate to={clientPath(ownClientId)} replace /> : <ClientListPage />} />
       <Route path=":id" element={<ClientDetailPage />} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

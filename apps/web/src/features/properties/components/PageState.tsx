@@ -1,10 +1,8 @@
-import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { ROUTES } from '@procura/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { TableErrorState } from '../../../components/DataTable/DataTableStates';
-import { ApiError, errorMessage } from '../../../lib/api-error';
-import { EmptyState } from '../../../components/EmptyState';
+import { RecordLoadError } from '../../../components/RecordLoadError';
 
 export function BackToList() {
   return (
@@ -24,22 +22,7 @@ export function PropertyPageSkeleton() {
   );
 }
 
-/** A missing (or another tenant's) property answers 404: say it plainly, with the way back. */
-export function PropertyLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof ApiError && error.statusCode === 404) {
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState
-          title="Property not found"
-          description="It may have been deleted, or it is not shared with you."
-          action={<Button component={Link} to={ROUTES.property} variant="light" mt="sm">Back to Property Lists</Button>}
-        />
-      </Paper>
-    );
-  }
-  return (
-    <Paper withBorder radius="lg">
-      <TableErrorState message={errorMessage(error, 'The property could not be loaded.')} onRetry={onRetry} />
-    </Paper>
-  );
+/** The property page could not open its property: broken link, missing or not shared, or a failure. */
+export function PropertyLoadError({ error, onRetry, isBrokenLink = false }: { error: unknown; onRetry: () => void; isBrokenLink?: boolean }) {
+  return <RecordLoadError what="property" error={error} isBrokenLink={isBrokenLink} backTo={ROUTES.property} backLabel="Property Lists" onRetry={onRetry} />;
 }

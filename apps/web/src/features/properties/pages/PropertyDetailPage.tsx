@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, type TPropertyDetail } from '@procura/shared';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { isRecordId } from '../../../components/RecordLoadError';
 import { usePageTitle } from '../../../lib/brand';
 import { BackToList, PropertyLoadError, PropertyPageSkeleton } from '../components/PageState';
 import { PropertyStatusBadge } from '../components/PropertyStatusBadge';
@@ -58,10 +59,12 @@ export default function PropertyDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const property = usePropertyDetail(id);
+  const isValidId = isRecordId(id);
+  const property = usePropertyDetail(isValidId ? id : null);
   const deleteProperty = useDeleteProperty();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
 
+  if (!isValidId) return <><BackToList /><PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} /></>;
   if (property.isLoading) return <><BackToList /><PropertyPageSkeleton /></>;
   if (property.error || !property.data) return <><BackToList /><PropertyLoadError error={property.error} onRetry={() => void property.refetch()} /></>;
 

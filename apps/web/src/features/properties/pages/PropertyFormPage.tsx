@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { isRecordId } from '../../../components/RecordLoadError';
 import { PropertyForm } from '../components/form/PropertyForm';
 import { BackToList, PropertyLoadError, PropertyPageSkeleton } from '../components/PageState';
 import { propertyPath } from '../property-display';
@@ -11,7 +12,8 @@ export default function PropertyFormPage() {
   const { id = null } = useParams();
   const navigate = useNavigate();
   const permissions = usePropertyPermissions();
-  const property = usePropertyDetail(id);
+  const isBrokenLink = id !== null && !isRecordId(id);
+  const property = usePropertyDetail(isBrokenLink ? null : id);
 
   const header = (
     <>
@@ -23,6 +25,7 @@ export default function PropertyFormPage() {
     </>
   );
 
+  if (isBrokenLink) return <>{header}<PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} /></>;
   if (id && property.isLoading) return <>{header}<PropertyPageSkeleton /></>;
   if (id && property.error) return <>{header}<PropertyLoadError error={property.error} onRetry={() => void property.refetch()} /></>;
 

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../../../app/guards/RequirePermission';
 import { withSuspense } from '../../../app/router/lazy-page';
 import { MODULES } from '@procura/shared';
 import PropertyListPage from './PropertyListPage';
+import { NotFoundPage } from '../../../app/router/NotFoundPage';
 
 const PropertyDetailPage = lazy(() => import('./PropertyDetailPage'));
 const PropertyFormPage = lazy(() => import('./PropertyFormPage'));
@@ -22,7 +23,7 @@ export default function PropertyRoutes() {
       <Route path="new" element={<RequirePermission requirement={needs('Create')}>{withSuspense(<PropertyFormPage />)}</RequirePermission>} />
       <Route path=":id" element={withSuspense(<PropertyDetailPage />)} />
       <Route path=":id/edit" element={<RequirePermission requirement={needs('Edit')}>{withSuspense(<PropertyFormPage />)}</RequirePermission>} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

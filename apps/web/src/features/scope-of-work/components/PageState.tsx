@@ -1,9 +1,7 @@
-import { Anchor, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { TableErrorState } from '../../../components/DataTable/DataTableStates';
-import { EmptyState } from '../../../components/EmptyState';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { RecordLoadError } from '../../../components/RecordLoadError';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -23,26 +21,7 @@ export function SowPageSkeleton({ label }: { label: string }) {
   );
 }
 
-/** A missing (or another tenant's) scope answers 404: say it plainly, with the way back. */
-export function SowLoadError({ error, onRetry, what, backTo }: { error: unknown; onRetry: () => void; what: string; backTo: string }) {
-  if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 403)) {
-    return (
-      <Paper withBorder radius="lg" p="xl">
-        <EmptyState
-          title={`${what.charAt(0).toUpperCase()}${what.slice(1)} not found`}
-          description="It may have been removed, or it is not shared with you."
-          action={
-            <Button component={Link} to={backTo} variant="light" mt="sm">
-              Back to Scope Of Work
-            </Button>
-          }
-        />
-      </Paper>
-    );
-  }
-  return (
-    <Paper withBorder radius="lg">
-      <TableErrorState message={errorMessage(error, `The ${what} could not be loaded.`)} onRetry={onRetry} />
-    </Paper>
-  );
+/** A scope page could not open its record: broken link, missing or not shared, or a failure. */
+export function SowLoadError({ error, onRetry, what, backTo, isBrokenLink = false }: { error: unknown; onRetry: () => void; what: string; backTo: string; isBrokenLink?: boolean }) {
+  return <RecordLoadError what={what} error={error} isBrokenLink={isBrokenLink} backTo={backTo} backLabel="Scope Of Work" onRetry={onRetry} />;
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/brand';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { isRecordId } from '../../../components/RecordLoadError';
 import { BackLink, SowLoadError, SowPageSkeleton } from '../components/PageState';
 import { ServicePicker } from '../components/pickers';
 import { SowStatusBadge } from '../components/SowBadges';
@@ -179,7 +180,8 @@ function LibraryEntryView({ id }: { id: string }) {
 export default function LibraryEditorPage() {
   const { id } = useParams();
   const { canCreateLibrary } = useSowPermissions();
-  if (id) return <LibraryEntryView key={id} id={id} />;
+  if (id && isRecordId(id)) return <LibraryEntryView key={id} id={id} />;
+  if (id) return <><BackLink to={backTo} label="SOW library" /><SowLoadError error={null} isBrokenLink onRetry={() => undefined} what="library text" backTo={backTo} /></>;
   return (
     <>
       <BackLink to={backTo} label="SOW library" />

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/brand';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { DocumentSaveBar } from '../components/DocumentSaveBar';
+import { isRecordId } from '../../../components/RecordLoadError';
 import { BackLink, SowLoadError, SowPageSkeleton } from '../components/PageState';
 import { HistoryTab } from '../../../components/HistoryTab';
 import { SCOPE_HISTORY } from '../scope-history';
@@ -189,5 +190,6 @@ function ScopeDetail({ id }: { id: string }) {
 /** Keyed by id: moving to another scope starts the page afresh (draft, tabs, modals). */
 export default function ScopeDetailPage() {
   const { id = '' } = useParams();
-  return <ScopeDetail key={id} id={id} />;
+  if (isRecordId(id)) return <ScopeDetail key={id} id={id} />;
+  return <><BackLink to={sowHomePath()} label="Scope Of Work" /><SowLoadError error={null} isBrokenLink onRetry={() => undefined} what="scope" backTo={sowHomePath()} /></>;
 }

@@ -1,10 +1,11 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { withSuspense } from '../../../app/router/lazy-page';
 import { SowDraftWizardPage } from '../lazy-parts';
 import LibraryEditorPage from './LibraryEditorPage';
 import NewScopePage from './NewScopePage';
 import ScopeDetailPage from './ScopeDetailPage';
 import SowHomePage from './SowHomePage';
+import { NotFoundPage } from '../../../app/router/NotFoundPage';
 
 /**
  * /sow: client scopes, the library and templates as tabs; /sow/scopes/:id one scope,
@@ -19,7 +20,7 @@ export default function SowRoutes() {
       <Route path="library/new" element={<LibraryEditorPage />} />
       <Route path="library/:id" element={<LibraryEditorPage />} />
       <Route path="assistant" element={withSuspense(<SowDraftWizardPage />)} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { TableErrorState } from '../../../components/DataTable/DataTableStates';
+import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/brand';
 import { ComplianceTab } from '../components/compliance/ComplianceTab';
 import { ComplianceBadge } from '../components/ComplianceBadge';
@@ -33,7 +32,15 @@ const VENDOR_WORKSPACE_TYPES = ['vendor', 'vendor_branch', 'vendor_franchise'];
 /** Keyed by id: moving from a vendor to its branch starts the page afresh (tabs, modals). */
 export default function VendorDetailPage() {
   const { id = '' } = useParams();
-  return <VendorDetail key={id} id={id} />;
+  const { userWorkspace } = useAuth();
+  if (isRecordId(id)) return <VendorDetail key={id} id={id} />;
+  const isVendorWorkspace = VENDOR_WORKSPACE_TYPES.includes(userWorkspace?.type ?? '');
+  return (
+    <Stack>
+      {isVendorWorkspace ? null : <BackLink to={ROUTES.vendor} label="All vendors" />}
+      <RecordLoadError what="vendor" error={null} isBrokenLink backTo={isVendorWorkspace ? ROUTES.dashboard : ROUTES.vendor} backLabel={isVendorWorkspace ? 'Dashboard' : 'Vendors'} onRetry={() => undefined} />
+    </Stack>
+  );
 }
 
 function VendorDetail({ id }: { id: string }) {
@@ -53,13 +60,15 @@ function VendorDetail({ id }: { id: string }) {
 
   if (vendor.isLoading) return <Spinner hint="Loading the vendor…" />;
   if (vendor.error || !vendor.data) {
-    const isMissing = vendor.error instanceof ApiError && vendor.error.statusCode === 404;
     return (
       <Stack>
         {isVendorWorkspace ? null : <BackLink to={ROUTES.vendor} label="All vendors" />}
-        <TableErrorState
-          message={isMissing ? 'This vendor does not exist, or you may not see it.' : errorMessage(vendor.error, 'The vendor could not be loaded.')}
-          onRetry={isMissing ? undefined : () => void vendor.refetch()}
+        <RecordLoadError
+          what="vendor"
+          error={vendor.error}
+          backTo={isVendorWorkspace ? ROUTES.dashboard : ROUTES.vendor}
+          backLabel={isVendorWorkspace ? 'Dashboard' : 'Vendors'}
+          onRetry={() => void vendor.refetch()}
         />
       </Stack>
     );

@@ -3,6 +3,7 @@ import { useAuth } from '../../../providers/auth/auth-context';
 import { vendorPath } from '../components/vendor-format';
 import VendorDetailPage from './VendorDetailPage';
 import VendorListPage from './VendorListPage';
+import { NotFoundPage } from '../../../app/router/NotFoundPage';
 
 const VENDOR_WORKSPACE_TYPES = ['vendor', 'vendor_branch', 'vendor_franchise'];
 
@@ -19,7 +20,7 @@ export default function VendorRoutes() {
       <Route index element={ownVendorId ? <Navigate to={vendorPath(ownVendorId)} replace /> : <VendorListPage />} />
       <Route path=":id" element={<VendorDetailPage />} />
       <Route path=":id/:tab" element={<VendorDetailPage />} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
