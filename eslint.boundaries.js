@@ -64,10 +64,12 @@ const SCHEMA_OWNERS = {
   'scope-of-work': ['scope-of-work', 'sow-documents'],
   jobs: ['background-jobs'],
   storage: ['storage'],
-  // platform/ only: the audit trail (platform/audit.ts), the rate-limit counts, the AI usage (platform/ai).
+  // platform/ only: the audit trail (platform/audit.ts), the rate-limit counts, the AI usage
+  // (platform/ai), the reminders before a due date (platform/reminders.ts).
   audit: [],
   'rate-limits': [],
   ai: [],
+  reminders: [],
 };
 
 /** Reference data any feature may join to show names: places, the services catalogue, workspaces. */

@@ -117,7 +117,7 @@ export interface TComplianceJobFigure extends TComplianceRunResult {
 export async function measureComplianceJob(database: TDatabase, today: string, certificates: number): Promise<TComplianceJobFigure> {
   const sent: TMail[] = [];
   const started = performance.now();
-  const run = await runComplianceJob(systemDb(database), { mailer: { send: async (mail) => void sent.push(mail) }, publicUrl: 'http://localhost:5173', brand: 'Procura' }, { today });
+  const run = await runComplianceJob(systemDb(database), { mailer: { send: async (mail) => void sent.push(mail) }, publicUrl: 'http://localhost:5173', brand: 'Procura' }, { clock: { now: () => new Date(`${today}T05:15:00Z`) } });
   const ms = performance.now() - started;
   if (run.mailsSent !== sent.length) throw new Error('the compliance job counted mails it did not send');
   return { ...run, ms, certificates };

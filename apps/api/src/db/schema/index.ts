@@ -15,3 +15,4 @@ export * from './vendor-compliance.js';
 export * from './vendor-registration.js';
 export * from './scope-of-work.js';
 export * from './ai.js';
+export * from './reminders.js';

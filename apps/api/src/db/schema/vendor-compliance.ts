@@ -31,8 +31,6 @@ export const vendorDocuments = pgTable(
     expiresOn: date('expires_on'),
     /** CURRENT, REPLACED (a newer document of its kind and coverage), EXPIRED (marked by the daily job) */
     status: text('status').notNull().default('CURRENT'),
-    warned30At: timestamp('warned_30_at', { withTimezone: true }),
-    warned7At: timestamp('warned_7_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TExecutor } from '../../platform/database.js';
 import type { TJobQueue } from '../../platform/jobs.js';
 import { composeMail, type TMailer } from '../../platform/mail.js';
+import { systemClock, type TClock } from '../../platform/workflow.js';
 import { complianceBatch, releaseWarning, type TWarningRow } from './vendor-compliance.repo.js';
 
 export const VENDOR_COMPLIANCE_TASK = 'vendor_compliance';
@@ -50,19 +51,20 @@ function warningMail(w: TWarningRow, deps: TComplianceRunDeps) {
 }
 
 /**
- * The daily compliance run as of `today` (tests pass any day; the schedule passes the UTC
- * date). Batches of vendors, one statement each (complianceBatch): certificates past expiry
+ * The daily compliance run as of the clock's UTC date (tests pass a clock set to any day and
+ * time; the schedule uses the system's), reminders recorded as sent at the clock's time. Batches of vendors, one statement each (complianceBatch): certificates past expiry
  * are marked EXPIRED, states recomputed, and the 30- and 7-day warnings claimed; the claimed
  * mails are then sent, and a mail that fails gives its claim back for the next run. A claim
  * is taken before sending so two runs never mail the same warning twice.
  */
-export async function runComplianceJob(db: TExecutor, deps: TComplianceRunDeps, options: { today?: string; batchSize?: number } = {}): Promise<TComplianceRunResult> {
-  const today = options.today ?? todayIso();
+export async function runComplianceJob(db: TExecutor, deps: TComplianceRunDeps, options: { clock?: TClock; batchSize?: number } = {}): Promise<TComplianceRunResult> {
+  const now = (options.clock ?? systemClock).now();
+  const today = todayIso(now);
   const size = options.batchSize ?? VENDOR_COMPLIANCE_BATCH;
   const total: TComplianceRunResult = { today, batches: 0, queries: 0, vendors: 0, expired: 0, changed: 0, mailsSent: 0, mailsFailed: 0 };
   let after: string | null = null;
   for (;;) {
-    const batch = await complianceBatch(db, { today, after, size });
+    const batch = await complianceBatch(db, { today, sentAt: now, after, size });
     total.queries += 1;
     if (batch.vendors === 0) break;
     total.batches += 1;
@@ -85,7 +87,7 @@ export async function runComplianceJob(db: TExecutor, deps: TComplianceRunDeps, 
         }
       }
       if (delivered === 0) {
-        await releaseWarning(db, recipients[0].documentId, recipients[0].days);
+        await releaseWarning(db, recipients[0]);
         total.queries += 1;
       }
     }

@@ -6,9 +6,15 @@ import { users } from '../../db/schema/users.js';
 import { coverageRequirements, vendorDocuments } from '../../db/schema/vendor-compliance.js';
 import { vendors } from '../../db/schema/vendors.js';
 import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
+import { claimDueReminders, clearReminders, releaseReminder, reminderSentAt } from '../../platform/reminders.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 const vd = vendorDocuments;
+
+/** The reminders' subject type of a certificate of insurance (platform/reminders.ts), due on its expiry. */
+export const VENDOR_DOCUMENT_REMINDERS = 'vendor_document';
+/** Days before expiry a certificate's contacts are reminded: the 30-day and the 7-day warning. */
+export const VENDOR_DOCUMENT_REMINDER_DAYS = [COMPLIANCE_EXPIRING_DAYS, 7] as const;
 
 /** Vendors the actor reads: its own tenant's (and children's), or as a party (a client it was onboarded for). */
 const vendorReadScope = (): SQL =>
@@ -39,8 +45,8 @@ const DOCUMENT_FIELDS = {
   additionalInsured: vd.additionalInsured,
   effectiveOn: vd.effectiveOn,
   expiresOn: vd.expiresOn,
-  warned30At: vd.warned30At,
-  warned7At: vd.warned7At,
+  warned30At: reminderSentAt(VENDOR_DOCUMENT_REMINDERS, sql`${vd.id}`, 30, sql`${vd.expiresOn}`),
+  warned7At: reminderSentAt(VENDOR_DOCUMENT_REMINDERS, sql`${vd.id}`, 7, sql`${vd.expiresOn}`),
   createdByName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
   createdAt: vd.createdAt,
   updatedAt: vd.updatedAt,
@@ -88,8 +94,6 @@ export type TDocumentValues = Partial<{
   additionalInsured: boolean;
   effectiveOn: string | null;
   expiresOn: string | null;
-  warned30At: Date | null;
-  warned7At: Date | null;
 }>;
 
 /**
@@ -222,6 +226,12 @@ export const vendorComplianceRepo = {
 
   async remove(tx: TScopedTx, id: string): Promise<void> {
     await tx.delete(vd).where(eq(vd.id, id));
+    await clearReminders(tx, VENDOR_DOCUMENT_REMINDERS, id);
+  },
+
+  /** A certificate whose expiry was corrected is reminded afresh before its new date. */
+  async forgetWarnings(tx: TScopedTx, id: string): Promise<void> {
+    await clearReminders(tx, VENDOR_DOCUMENT_REMINDERS, id);
   },
 
   /** Recomputes one vendor's state in the caller's transaction (one statement). */
@@ -287,12 +297,13 @@ export interface TBatchResult {
  * One batch of the daily job as one statement: the next `size` vendors after `after` that
  * hold a certificate in force expiring within 30 days (or already past), or whose stored state
  * is EXPIRING or EXPIRED; for them it marks certificates past expiry EXPIRED, claims the 30-
- * and 7-day warnings not yet sent (the 7-day one also stands for the 30-day one), recomputes
+ * and 7-day reminders not yet sent (rows of platform/reminders.ts, written as `sentAt`; a
+ * certificate first seen within 7 days gets both, and one mail: the 7-day one), recomputes
  * the state, and returns the mails to send with their recipients (active Primary contacts of
  * the vendor's tenant). Every CTE sees the same snapshot: the state reads "past expiry" from
  * the date, so it does not need the EXPIRED marks of the same statement.
  */
-export async function complianceBatch(db: TExecutor, input: { today: string; after: string | null; size: number }): Promise<TBatchResult> {
+export async function complianceBatch(db: TExecutor, input: { today: string; sentAt: Date; after: string | null; size: number }): Promise<TBatchResult> {
   const { today, size } = input;
   const after = input.after ?? '00000000-0000-0000-0000-000000000000';
   const horizon = sql`(${today}::date + ${COMPLIANCE_EXPIRING_DAYS}::int)`;
@@ -309,16 +320,19 @@ export async function complianceBatch(db: TExecutor, input: { today: string; aft
         update vendor_documents d set status = 'EXPIRED', updated_at = now()
         where d.vendor_id in (select id from batch) and d.kind = 'COI' and d.status = 'CURRENT' and d.expires_on < ${today}::date
         returning d.id
+      ), claimed as (
+        ${claimDueReminders({
+          subjectType: VENDOR_DOCUMENT_REMINDERS,
+          subjects: sql`select d.id as subject_id, d.tenant_id, d.expires_on as due_on from vendor_documents d
+            where d.vendor_id in (select id from batch) and d.kind = 'COI' and d.status = 'CURRENT'`,
+          thresholds: VENDOR_DOCUMENT_REMINDER_DAYS,
+          today,
+          sentAt: input.sentAt,
+        })}
       ), warned as (
-        update vendor_documents d
-        set warned_7_at = case when d.expires_on <= ${today}::date + 7 then now() else d.warned_7_at end,
-            warned_30_at = coalesce(d.warned_30_at, now())
-        where d.vendor_id in (select id from batch) and d.kind = 'COI' and d.status = 'CURRENT'
-          and d.expires_on >= ${today}::date
-          and ((d.expires_on <= ${today}::date + 7 and d.warned_7_at is null)
-            or (d.expires_on > ${today}::date + 7 and d.expires_on <= ${horizon} and d.warned_30_at is null))
-        returning d.id, d.vendor_id, d.insurer, d.policy_number, d.coverage_type, d.expires_on,
-          case when d.expires_on <= ${today}::date + 7 then 7 else 30 end as days
+        select distinct on (c.subject_id) d.id, d.vendor_id, d.insurer, d.policy_number, d.coverage_type, d.expires_on, c.threshold_days as days
+        from claimed c join vendor_documents d on d.id = c.subject_id
+        order by c.subject_id, c.threshold_days
       ), facts as (
         select b.id,
           coalesce(bool_or(d.kind = 'W9'), false) as has_w9,
@@ -368,9 +382,6 @@ export async function recomputeVendors(db: TExecutor, vendorIds: readonly string
 }
 
 /** Gives a warning back when its mail could not be sent, so the next run tries again. */
-export async function releaseWarning(db: TExecutor, documentId: string, days: number): Promise<void> {
-  await db
-    .update(vd)
-    .set(days === 7 ? { warned7At: null } : { warned30At: null })
-    .where(eq(vd.id, documentId));
+export async function releaseWarning(db: TExecutor, warning: Pick<TWarningRow, 'documentId' | 'days' | 'expiresOn'>): Promise<void> {
+  await releaseReminder(db, { subjectType: VENDOR_DOCUMENT_REMINDERS, subjectId: warning.documentId, thresholdDays: warning.days, dueOn: warning.expiresOn });
 }

@@ -210,8 +210,7 @@ export function createVendorComplianceService({ db, storage, today = () => today
         }
         const values: TDocumentValues & { status?: string } = { ...input };
         if (input.expiresOn && input.expiresOn !== row.expiresOn) {
-          values.warned30At = null;
-          values.warned7At = null;
+          await repo.forgetWarnings(tx, id);
           // A corrected date in the future puts a certificate marked expired back in force.
           if (row.status === 'EXPIRED' && input.expiresOn >= day) values.status = 'CURRENT';
         }

@@ -11,7 +11,9 @@ import {
 } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverageRequirements, users, vendorDocuments, vendors } from '../../db/schema/index.js';
+import type { TMailer } from '../../platform/mail.js';
 import { systemDb } from '../../platform/system-db.js';
+import type { TClock } from '../../platform/workflow.js';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { seedDemoCompliance } from '../../db/seed/demo-compliance.js';
@@ -34,8 +36,10 @@ afterAll(() => t.close());
 
 type TErrorBody = { message: string; fieldErrors?: Record<string, string[]> };
 
-const job = (day: string) =>
-  runComplianceJob(systemDb(t.platform.database), { mailer: t.platform.mailer, publicUrl: t.platform.config.PUBLIC_URL, brand: t.platform.config.APP_BRAND }, { today: day, batchSize: 3 });
+/** The clock of a run on `day` (the schedule's time of day unless said). */
+const clockAt = (day: string, time = '05:15:00'): TClock => ({ now: () => new Date(`${day}T${time}Z`) });
+const runDeps = (mailer: TMailer = t.platform.mailer) => ({ mailer, publicUrl: t.platform.config.PUBLIC_URL, brand: t.platform.config.APP_BRAND });
+const job = (day: string, time?: string) => runComplianceJob(systemDb(t.platform.database), runDeps(), { clock: clockAt(day, time), batchSize: 3 });
 
 /** presign → PUT → complete as `session`: the key a document form then sends. */
 async function upload(session: TSession, category: 'vendor_w9' | 'vendor_certificate_of_insurance' = 'vendor_w9'): Promise<string> {
@@ -343,6 +347,70 @@ describe('the daily compliance job', () => {
       expect(mailsTo(o.admin.email)).toHaveLength(0);
       expect(await expectRuleAgrees(o.vendorId, addDays(today, 3))).toBe('EXPIRED');
     }
+  });
+});
+
+describe('compliance reminders (rows: subject, threshold, due date, sent at)', () => {
+  /** The certificate as its vendor's documents list shows it. */
+  async function certificate(session: TSession, vendorId: string, id: string) {
+    const res = await t.http<TVendorDocumentPage>('GET', `/v1/vendors/${vendorId}/documents?kind=COI`, { token: session.accessToken });
+    expect(res.status).toBe(200);
+    const row = res.body.data.find((d) => d.id === id);
+    expect(row).toBeDefined();
+    return row!;
+  }
+
+  async function expiringVendor(inDays: number) {
+    const v = await vendorWithAdmin();
+    await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
+    const cert = await addDocument(v.session, v.vendorId, coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, inDays)));
+    return { ...v, certId: cert.document.id };
+  }
+
+  it('sends a reminder once per threshold, recorded as sent at the injected clock’s time; a corrected expiry is reminded afresh', async () => {
+    const v = await expiringVendor(20);
+    await job(today, '06:30:00');
+    expect(mailsTo(v.admin.email)).toHaveLength(1);
+    expect(await certificate(v.session, v.vendorId, v.certId)).toMatchObject({ warned30At: `${today}T06:30:00.000Z`, warned7At: null });
+    // Later the same day and the next: the 30-day reminder stands, nothing is sent again.
+    await job(today, '18:00:00');
+    await job(addDays(today, 1));
+    expect(mailsTo(v.admin.email)).toHaveLength(1);
+    expect((await certificate(v.session, v.vendorId, v.certId)).warned30At).toBe(`${today}T06:30:00.000Z`);
+    // The 7-day threshold is its own row, at its own run's time.
+    await job(addDays(today, 14), '07:00:00');
+    expect(mailsTo(v.admin.email)).toHaveLength(2);
+    expect(await certificate(v.session, v.vendorId, v.certId)).toMatchObject({ warned30At: `${today}T06:30:00.000Z`, warned7At: `${addDays(today, 14)}T07:00:00.000Z` });
+
+    // A corrected expiry is a new due date: its reminders start over.
+    const patched = await t.http('PATCH', `/v1/vendor-documents/${v.certId}`, { token: v.session.accessToken, body: { expiresOn: addDays(today, 25) } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(await certificate(v.session, v.vendorId, v.certId)).toMatchObject({ warned30At: null, warned7At: null });
+    await job(addDays(today, 1));
+    expect(mailsTo(v.admin.email)).toHaveLength(3);
+    expect(mailsTo(v.admin.email)[2].text).toContain(addDays(today, 25));
+  });
+
+  it('a retried run sends nothing twice, run after run or two at once; a mail that failed is sent by the next run', async () => {
+    const v = await expiringVendor(10);
+    const failing: TMailer = {
+      send: async () => {
+        throw new Error('smtp down');
+      },
+    };
+    const failed = await runComplianceJob(systemDb(t.platform.database), runDeps(failing), { clock: clockAt(today) });
+    expect(failed.mailsFailed).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(v.admin.email)).toHaveLength(0);
+    // The claim was given back: nothing says it was sent.
+    expect((await certificate(v.session, v.vendorId, v.certId)).warned30At).toBeNull();
+
+    // The retry, twice at once: one of them claims the reminder, the other finds it taken.
+    const runs = await Promise.all([job(today, '06:00:00'), job(today, '06:00:01')]);
+    expect(mailsTo(v.admin.email)).toHaveLength(1);
+    expect(runs.reduce((n, r) => n + r.mailsSent, 0)).toBeGreaterThanOrEqual(1);
+    await job(today, '07:00:00');
+    expect(mailsTo(v.admin.email)).toHaveLength(1);
+    expect((await certificate(v.session, v.vendorId, v.certId)).warned30At).toMatch(new RegExp(`^${today}T06:00:0[01]\\.000Z$`));
   });
 });
 
