@@ -5,6 +5,8 @@ export interface TConfirmModalProps {
   isOpen: boolean;
   title: string;
   message: ReactNode;
+  /** Shown under the message: what to weigh before confirming (a warning, say). */
+  notice?: ReactNode;
   confirmLabel: string;
   isDestructive?: boolean;
   isPending?: boolean;
@@ -16,7 +18,7 @@ export interface TConfirmModalProps {
  * Asks before an action that cannot be undone. Focus starts on Cancel so that an Enter
  * pressed out of habit does not delete anything.
  */
-export function ConfirmModal({ isOpen, title, message, confirmLabel, isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
+export function ConfirmModal({ isOpen, title, message, notice, confirmLabel, isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
   return (
     <Modal opened={isOpen} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg" size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
@@ -24,6 +26,7 @@ export function ConfirmModal({ isOpen, title, message, confirmLabel, isDestructi
         <Text size="sm" c="dark.6">
           {message}
         </Text>
+        {notice}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isPending} data-autofocus>
             Cancel

@@ -53,10 +53,10 @@ export function ApprovalQueue() {
       width: 236,
       render: (vendor) => (
         <Group gap={6} wrap="nowrap">
-          <Button size="xs" color="green" leftSection={<IconCheck aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve' })} aria-label={`Approve ${vendor.name}`}>
+          <Button size="xs" color="green" leftSection={<IconCheck aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState })} aria-label={`Approve ${vendor.name}`}>
             Approve
           </Button>
-          <Button size="xs" variant="default" c="red.8" leftSection={<IconX aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject' })} aria-label={`Decline ${vendor.name}`}>
+          <Button size="xs" variant="default" c="red.8" leftSection={<IconX aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState })} aria-label={`Decline ${vendor.name}`}>
             Decline
           </Button>
         </Group>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ZVendorRejectSchema } from '@procura/shared';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { ZVendorRejectSchema, type TVendorComplianceState } from '@procura/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
@@ -11,6 +12,30 @@ export interface TDecisionTarget {
   id: string;
   name: string;
   decision: 'approve' | 'reject';
+  /** Said before approving: a vendor without its papers can still be approved, knowingly. */
+  complianceState: TVendorComplianceState;
+}
+
+/** What approving a vendor whose compliance is not in order would let through. */
+const COMPLIANCE_WARNINGS: Partial<Record<TVendorComplianceState, { title: string; body: string }>> = {
+  MISSING: {
+    title: 'Compliance documents are missing',
+    body: 'It has no current W-9 or no certificate of insurance on file. Approved, it can be invited to RFPs before they arrive.',
+  },
+  EXPIRED: {
+    title: 'Its insurance has expired',
+    body: 'A certificate of insurance on file has expired. Approved, it can be invited to RFPs while it is not covered.',
+  },
+};
+
+function ComplianceWarning({ state }: { state: TVendorComplianceState }) {
+  const warning = COMPLIANCE_WARNINGS[state];
+  if (!warning) return null;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title={warning.title} data-testid="approval-compliance-warning">
+      {warning.body}
+    </Alert>
+  );
 }
 
 /** Approve or decline one vendor (spec: the reason is required and shown to the vendor). */
@@ -22,6 +47,7 @@ export function DecisionModals({ target, onClose }: { target: TDecisionTarget | 
         isOpen={target?.decision === 'approve'}
         title="Approve vendor"
         message={target ? `${target.name} becomes an approved vendor and can be invited to RFPs. Its admin contact is invited to sign in.` : ''}
+        notice={target ? <ComplianceWarning state={target.complianceState} /> : null}
         confirmLabel="Approve"
         isDestructive={false}
         isPending={approve.isPending}

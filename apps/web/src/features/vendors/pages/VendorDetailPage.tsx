@@ -110,10 +110,10 @@ function VendorDetail({ id }: { id: string }) {
           <Group gap="sm">
             {canDecide ? (
               <>
-                <Button color="green" leftSection={<IconCheck aria-hidden size={16} />} onClick={() => setDecision({ id: data.id, name: data.name, decision: 'approve' })}>
+                <Button color="green" leftSection={<IconCheck aria-hidden size={16} />} onClick={() => setDecision({ id: data.id, name: data.name, decision: 'approve', complianceState: data.complianceState })}>
                   Approve
                 </Button>
-                <Button variant="default" c="red.8" leftSection={<IconX aria-hidden size={16} />} onClick={() => setDecision({ id: data.id, name: data.name, decision: 'reject' })}>
+                <Button variant="default" c="red.8" leftSection={<IconX aria-hidden size={16} />} onClick={() => setDecision({ id: data.id, name: data.name, decision: 'reject', complianceState: data.complianceState })}>
                   Decline
                 </Button>
               </>

@@ -110,8 +110,8 @@ export default function VendorListPage() {
               { label: 'Compliance documents', onSelect: () => void navigate(vendorPath(vendor.id, 'compliance')) },
               ...(canDecide && vendor.approvalStatus === 'PENDING_FOR_APPROVAL'
                 ? [
-                    { label: 'Approve', onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve' }) },
-                    { label: 'Decline', isDestructive: true, onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject' }) },
+                    { label: 'Approve', onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState }) },
+                    { label: 'Decline', isDestructive: true, onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState }) },
                   ]
                 : []),
             ]}
