@@ -237,6 +237,25 @@ describe('parent companies', () => {
   });
 });
 
+// Issue 16, low (docs/security.md): a parent company names a client's owner.
+describe('parent companies outside the provider', () => {
+  it('are listed only for the clients in the reader\'s scope: a client admin its own client\'s, a vendor none', async () => {
+    const tag = unique('Scoped holding');
+    const mine = await t.http<TParentCompany>('POST', '/v1/clients/parent-companies', { token: provider.accessToken, body: { name: `${tag} A` } });
+    const theirs = await t.http<TParentCompany>('POST', '/v1/clients/parent-companies', { token: provider.accessToken, body: { name: `${tag} B` } });
+    await t.http('POST', '/v1/clients/parent-companies', { token: provider.accessToken, body: { name: `${tag} C` } });
+    const client = await createClient(provider, { name: unique('Owned'), parentCompanyId: mine.body.id });
+    await createClient(provider, { name: unique('Other'), parentCompanyId: theirs.body.id });
+    const admin = await (await build.buildUser({ userType: 'client', tenantId: client.body.tenantId, roleNames: ['Client Admin'] })).signIn();
+    const listed = (session: TSession) => t.http<TParentCompanyPage>('GET', `/v1/clients/parent-companies?search=${encodeURIComponent(tag)}`, { token: session.accessToken });
+    expect((await listed(provider)).body.total).toBe(3);
+    const seen = await listed(admin);
+    expect(seen.body.data.map((c) => c.name)).toEqual([`${tag} A`]);
+    expect(seen.body.total).toBe(1);
+    expect((await listed(vendorAdmin)).body).toMatchObject({ data: [], total: 0 });
+  });
+});
+
 describe('GET /v1/clients/work-spaces', () => {
   it("lists the client workspaces the caller belongs to, with each one's status", async () => {
     const a = await clientWithAdmin();

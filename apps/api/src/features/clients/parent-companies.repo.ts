@@ -15,7 +15,10 @@ const clientCount = valueOf(
 
 const COLUMNS = { id: clientParentCompanies.id, name: clientParentCompanies.name, clientCount, createdAt: clientParentCompanies.createdAt };
 
-/** Parent companies: provider reference data every signed-in actor reads; the provider writes (RLS). */
+/**
+ * Parent companies: the provider reads and writes them all; anyone else reads only those of the
+ * clients in their scope (row-level security, migration 0019; docs/security.md).
+ */
 export const parentCompaniesRepo = {
   async list(tx: TScopedTx, query: TParentCompanyListQuery) {
     const where = query.search ? ilike(clientParentCompanies.name, likePattern(query.search)) : undefined;

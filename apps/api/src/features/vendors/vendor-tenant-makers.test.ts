@@ -64,4 +64,20 @@ describe('the tenant-making functions (the database checks the scope again)', ()
     // The app role may not widen its scope by itself.
     await refused(asActor(admin.id, (tx) => queryRows(tx, sql`select app.add_to_current_scope(${otherClient.tenantId}::uuid)`)));
   });
+
+  // Issue 16, low (docs/security.md): the database asks the right the service asks, not only the scope.
+  it('make a branch or franchise only for a person holding that right in the workspace that acts', async () => {
+    const v = await vendorWithAdmin();
+    const outlet = (type: 'vendor_branch' | 'vendor_franchise') => (tx: TScopedTx) =>
+      queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${v.tenantId}::uuid, ${type}, 'Probe') as id`);
+    const editor = await build.buildUser({ userType: 'vendor', tenantId: v.tenantId });
+    await build.grantRole({ userId: editor.id, tenantId: v.tenantId, roleType: 'vendor', grants: [['vendor_management', 'Edit'], ['branch_management', 'View']] });
+    await refused(asActor(editor.id, outlet('vendor_branch')));
+    await refused(asActor(editor.id, outlet('vendor_franchise')));
+    const franchiser = await build.buildUser({ userType: 'vendor', tenantId: v.tenantId });
+    await build.grantRole({ userId: franchiser.id, tenantId: v.tenantId, roleType: 'vendor', grants: [['franchise_management', 'Create']] });
+    await refused(asActor(franchiser.id, outlet('vendor_branch')));
+    expect((await asActor(franchiser.id, outlet('vendor_franchise')))[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await asActor(v.admin.id, outlet('vendor_branch')))[0].id).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
