@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
+import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { MapFilters } from '../components/MapFilters';
 import { InViewBar, MapCountBadge, MapEmpty, MapError, MapLoading } from '../components/MapOverlays';
@@ -115,19 +116,21 @@ export default function PropertyMapPage() {
           </Group>
         </Paper>
       )}
-      <PropertyMapCanvas points={points.isPlaceholderData ? undefined : data?.points} fitKey={fitKey} onViewChange={setBounds} onError={setMapError}>
-        {data ? <MapCountBadge onMap={data.points.length} total={data.total} isFetching={points.isFetching && points.isPlaceholderData} /> : null}
-        {data && data.points.length > 0 ? <InViewBar inView={inView} listHref={listHref} /> : null}
-        {mapError ? (
-          <MapError message={mapError} />
-        ) : points.error && !data ? (
-          <MapError message={errorMessage(points.error, 'The properties could not be loaded.')} onRetry={() => void points.refetch()} />
-        ) : points.isLoading ? (
-          <MapLoading />
-        ) : data && data.points.length === 0 && !points.isPlaceholderData ? (
-          <MapEmpty hasFilters={filterState.hasAnyFilter} onClearFilters={filterState.clearFilters} />
-        ) : null}
-      </PropertyMapCanvas>
+      <WidgetBoundary what="map" hint="The filters above still work; View as list shows the same properties.">
+        <PropertyMapCanvas points={points.isPlaceholderData ? undefined : data?.points} fitKey={fitKey} onViewChange={setBounds} onError={setMapError}>
+          {data ? <MapCountBadge onMap={data.points.length} total={data.total} isFetching={points.isFetching && points.isPlaceholderData} /> : null}
+          {data && data.points.length > 0 ? <InViewBar inView={inView} listHref={listHref} /> : null}
+          {mapError ? (
+            <MapError message={mapError} />
+          ) : points.error && !data ? (
+            <MapError message={errorMessage(points.error, 'The properties could not be loaded.')} onRetry={() => void points.refetch()} />
+          ) : points.isLoading ? (
+            <MapLoading />
+          ) : data && data.points.length === 0 && !points.isPlaceholderData ? (
+            <MapEmpty hasFilters={filterState.hasAnyFilter} onClearFilters={filterState.clearFilters} />
+          ) : null}
+        </PropertyMapCanvas>
+      </WidgetBoundary>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { TSowDoc } from '@procura/shared';
 import { useEditor, type JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import classes from './SowEditor.module.css';
 
@@ -47,7 +48,7 @@ const editorAttributes = (label: string, isEditable: boolean, minHeight: number)
 /** TipTap's JSON uses the whitelisted node and mark names only (StarterKit without code), so it is a TSowDoc. */
 const asSowDoc = (json: JSONContent): TSowDoc => json as TSowDoc;
 
-export function SowEditor({ value, onChange, readOnly = false, label, minHeight = 320, toolbarEnd }: TSowEditorProps) {
+function SowEditorWidget({ value, onChange, readOnly = false, label, minHeight = 320, toolbarEnd }: TSowEditorProps) {
   const isMobile = useIsMobile();
   const isEditable = !readOnly && !isMobile;
   const onChangeRef = useRef(onChange);
@@ -131,6 +132,15 @@ export function SowEditor({ value, onChange, readOnly = false, label, minHeight 
       ) : null}
       <RichTextEditor.Content />
     </RichTextEditor>
+  );
+}
+
+/** The editor in its own error boundary: a failing editor leaves the page, and its other fields, alive. */
+export function SowEditor(props: TSowEditorProps) {
+  return (
+    <WidgetBoundary what="editor" hint="Your last saved version is kept; reload the page to edit again.">
+      <SowEditorWidget {...props} />
+    </WidgetBoundary>
   );
 }
 

@@ -18,7 +18,9 @@ import { useUsCountry } from '../use-us-country';
 import { useCreateProperty, useUpdateProperty } from '../../queries';
 import { AddressFields } from './AddressFields';
 import { ClientSelect } from './ClientSelect';
-import { EMPTY_GEO, emptyValues, geoOf, numberOrNull, valuesOf } from './form-values';
+import { CoordinateFields } from './CoordinateFields';
+import { coordinateOf } from './coordinates';
+import { EMPTY_GEO, emptyValues, geoOf, valuesOf } from './form-values';
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }));
 const UNIT_OPTIONS = PROPERTY_SIZE_UNITS.map((unit) => ({ value: unit, label: PROPERTY_SIZE_UNIT_LABELS[unit] }));
@@ -64,8 +66,9 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
     form.setFieldValue('countryId', us.id);
   }, [us, isEdit]);
 
-  const latitude = numberOrNull(form.values.latitude);
-  const longitude = numberOrNull(form.values.longitude);
+  // Only a whole, in-range pair reaches the map: a half-typed value must not throw inside it.
+  const latitude = coordinateOf(form.values.latitude, 'latitude').value;
+  const longitude = coordinateOf(form.values.longitude, 'longitude').value;
 
   const onSubmit = form.onSubmit(async (data) => {
     const { clientId: _clientId, ...fields } = data;
@@ -113,18 +116,11 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
         <Section title="Location on the map" description="Place the pin where the property is: click the map, or drag the pin.">
           <LazyPropertyPinMap
             label="Property location map: click to place the pin"
-            latitude={latitude}
-            longitude={longitude}
+            latitude={latitude === null || longitude === null ? null : latitude}
+            longitude={latitude === null || longitude === null ? null : longitude}
             onChange={(lat, lng) => form.setValues({ latitude: lat, longitude: lng })}
           />
-          <Grid gap="md">
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} hideControls {...form.getInputProps('latitude')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} hideControls {...form.getInputProps('longitude')} />
-            </Grid.Col>
-          </Grid>
+          <CoordinateFields form={form} />
         </Section>
 
         <Section title="Notes">

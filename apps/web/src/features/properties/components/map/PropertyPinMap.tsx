@@ -37,7 +37,8 @@ export default function PropertyPinMap({ latitude, longitude, onChange, height =
   /** Bumped when the map exists, so the pin effect runs for coordinates known before it did. */
   const [ready, setReady] = useState(0);
   const isEditable = onChange !== undefined;
-  const hasPin = latitude !== null && longitude !== null;
+  // maplibre throws on a coordinate out of range: such a pair is no pin at all.
+  const hasPin = latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
 
   const placeMarker = (instance: MapLibreMap, lat: number, lng: number) => {
     if (marker.current) {

@@ -2,6 +2,7 @@ import { Badge, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TVendorArea, TVendorDetail } from '@procura/shared';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../../components/Spinner';
+import { WidgetBoundary } from '../../../../components/WidgetBoundary';
 
 const ServiceAreaMap = lazy(() => import('../map/ServiceAreaMap'));
 
@@ -71,9 +72,11 @@ export function ServicesAreasTab({ vendor }: { vendor: TVendorDetail }) {
             </Text>
           ) : (
             <Stack gap="md">
-              <Suspense fallback={<Spinner size={32} hint="Loading the map…" />}>
-                <ServiceAreaMap areas={vendor.areas} />
-              </Suspense>
+              <WidgetBoundary what="map" hint="The areas are listed below.">
+                <Suspense fallback={<Spinner size={32} hint="Loading the map…" />}>
+                  <ServiceAreaMap areas={vendor.areas} />
+                </Suspense>
+              </WidgetBoundary>
               <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {states.map((state) => (
                   <Text key={state.code} component="li" size="sm">
