@@ -1,8 +1,9 @@
 import { Alert, Button, FileInput, Group, List, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { UPLOAD_RULES } from '@procura/shared';
-import { IconAlertTriangle, IconFileTypeDocx, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileTypeDocx, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { saveBlob } from '../../../lib/file-download';
 import { acceptFor, uploadFile } from '../../../lib/upload';
 import { useCreateSowTemplate } from './templates-queries';
 
@@ -19,6 +20,12 @@ function problemOf(error: unknown): TUploadProblem {
   if (!(error instanceof ApiError)) return { message, details: [] };
   const details = [...new Set(Object.values(error.fieldErrors).flat())].filter((d) => d !== message);
   return { message, details };
+}
+
+/** Written on demand: the ZIP writer is not part of the page. */
+async function downloadSample() {
+  const { sampleTemplate, SAMPLE_TEMPLATE_FILE_NAME } = await import('./sample-template');
+  saveBlob(sampleTemplate(), SAMPLE_TEMPLATE_FILE_NAME);
 }
 
 /** Upload a `sow_template` DOCX and name it; the server checks its placeholders before keeping it. */
@@ -57,9 +64,15 @@ export function TemplateUploadForm() {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-labelledby="sow-template-upload-title">
       <Stack gap="sm">
-        <Title order={2} fz="md" id="sow-template-upload-title">
-          Add a template
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="md" id="sow-template-upload-title">
+            Add a template
+          </Title>
+          {/* A starting point that passes the upload check: every placeholder, in a plain Word document. */}
+          <Button variant="subtle" size="compact-sm" leftSection={<IconDownload aria-hidden size={16} />} onClick={() => void downloadSample()}>
+            Download a sample template
+          </Button>
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Template name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} disabled={isBusy} />
           <FileInput
