@@ -12,7 +12,7 @@ import { propertiesExport } from '../src/features/properties/property-export.js'
 import type { TPropertyExportRow } from '../src/features/properties/property-export.repo.js';
 import { loadActor } from '../src/platform/actor.js';
 import { openDatabase, type TDatabase } from '../src/platform/database.js';
-import { createLocalFileStore } from '../src/platform/files.js';
+import { createLocalObjectStore } from '../src/platform/storage/local-store.js';
 import type { TJobContext } from '../src/platform/jobs.js';
 import { systemDb } from '../src/platform/system-db.js';
 
@@ -47,7 +47,7 @@ async function product(database: TDatabase, folder: string): Promise<number> {
   const actor = await loadActor(db, userId, workspaceId, 'bench-export');
   const payload: TExportPayload = { entity: 'properties', format: 'xlsx', filters: {}, workspaceId };
   const [job] = await db.insert(backgroundJobs).values({ tenantId: workspaceId, ownerUserId: userId, type: 'data_export', title: 'Properties export (XLSX)', payload }).returning();
-  const files = createLocalFileStore(folder);
+  const files = createLocalObjectStore(folder, 'bench-export-signing-secret-0123456789');
   let rows = 0;
   const noop = () => undefined;
   const log = { info: (fields: { rows?: number }) => (rows = fields.rows ?? rows), warn: noop, error: noop, debug: noop, child: () => log } as unknown as TJobContext['log'];
@@ -56,12 +56,11 @@ async function product(database: TDatabase, folder: string): Promise<number> {
     job,
     actor,
     isRerun: false,
-    files,
     log,
     progress: async (percent) => {
       await db.update(backgroundJobs).set({ progress: Math.round(percent) }).where(eq(backgroundJobs.id, job.id));
     },
-    saveResult: (fileName, content) => files.save(`jobs/${job.id}/${fileName}`, content),
+    saveResult: (fileName, content) => files.saveResult(`jobs/${job.id}/${fileName}`, content),
   });
   return rows;
 }

@@ -16,7 +16,7 @@ import { runPropertyImport } from '../src/features/properties/property-import.jo
 import type { TIsolatedRunner } from '../src/platform/isolated.js';
 import { loadActor, type TActor } from '../src/platform/actor.js';
 import { queryRows, type TDatabase, type TDb } from '../src/platform/database.js';
-import { createLocalFileStore } from '../src/platform/files.js';
+import { createLocalObjectStore } from '../src/platform/storage/local-store.js';
 import type { TJobContext } from '../src/platform/jobs.js';
 import { withActor } from '../src/platform/scope.js';
 import { systemDb } from '../src/platform/system-db.js';
@@ -265,8 +265,7 @@ export async function measureImport(database: TDatabase, actor: TActor, isolate:
   for (const row of source.cells) sheet.addRow(row);
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-bench-import-'));
-  const files = createLocalFileStore(folder);
-  await files.save('uploads/bench.xlsx', xlsx);
+  const files = createLocalObjectStore(folder, 'bench-import-signing-secret-0123456789');
   const serverClient = database.connectionString ? new pg.Client({ connectionString: database.connectionString }) : null;
   await serverClient?.connect();
   const productMs: number[] = [];
@@ -292,17 +291,16 @@ export async function measureImport(database: TDatabase, actor: TActor, isolate:
         job,
         actor,
         isRerun: false,
-        files,
         log: { ...silentLog, info: (fields: Record<string, unknown>) => phases.push(fields) } as unknown as TJobContext['log'],
         progress: async (percent) => {
           await db.update(backgroundJobs).set({ progress: Math.round(percent) }).where(sql`id = ${job.id}`);
         },
-        saveResult: async (fileName, content) => files.save(`jobs/${job.id}/${fileName}`, content),
+        saveResult: async (fileName, content) => files.saveResult(`jobs/${job.id}/${fileName}`, content),
       };
       let start = performance.now();
       // The upload as the storage service hands it to the job (read from the store, checked before);
       // the job retitles itself through the jobs feature, which the bench gives no queue.
-      const backgroundJobsService = createBackgroundJobsService({ db: database.request, jobs: { enqueue: () => Promise.reject(new Error('The bench enqueues no job.')) }, files });
+      const backgroundJobsService = createBackgroundJobsService({ db: database.request, jobs: { enqueue: () => Promise.reject(new Error('The bench enqueues no job.')) }, results: files });
       const outcome = await runPropertyImport({ db: database.request, isolate, storage: { readAuthorised: async () => xlsx }, backgroundJobs: backgroundJobsService }, ctx);
       const took = performance.now() - start;
       if (run === 0) coldMs = took;

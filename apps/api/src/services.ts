@@ -45,7 +45,7 @@ import type { TPlatform } from './platform/platform.js';
 export function createServices(platform: TPlatform) {
   const sessions = createSessionsService(platform);
   const invitations = createInvitationsService(platform, sessions);
-  const backgroundJobs = createBackgroundJobsService({ db: platform.db, jobs: platform.jobs, files: platform.files });
+  const backgroundJobs = createBackgroundJobsService({ db: platform.db, jobs: platform.jobs, results: platform.storage.store });
   const users = createUsersService({ db: platform.db, sessions, invitations });
   const roles = createRolesService({ db: platform.db });
   const tenants = createTenantsService({ db: platform.db });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,11 +74,15 @@ describe('a job process killed with SIGKILL mid-job', () => {
 
       const emails = Array.from({ length: INVITEES }, (_, i) => `crash.${i}@invitees.example`);
       const csv = [USER_UPLOAD_COLUMNS.join(','), ...emails.map((email, i) => `Crash,Person${i},${email},,,,,Primary,Yes`)].join('\r\n');
-      await api.platform.files.save('uploads/crash.csv', Buffer.from(csv));
-      const invite = await api.platform.jobs.enqueue(actor, 'user_upload', 'Bulk invite: crash.csv', { fileKey: 'uploads/crash.csv', fileName: 'crash.csv', workspaceId: providerTenantId });
+      // The sheet as the storage service leaves a checked upload: published under its file key.
+      const fileKey = `${providerTenantId}/user_upload/${crypto.randomUUID()}/crash.csv`;
+      await api.platform.storage.store.publish(fileKey, Buffer.from(csv), 'text/csv');
+      const invite = await api.platform.jobs.enqueue(actor, 'user_upload', 'Bulk invite: crash.csv', { fileKey, fileName: 'crash.csv', workspaceId: providerTenantId });
       const resultText = async (key: string) => {
         const chunks: Buffer[] = [];
-        for await (const chunk of await api.platform.files.open(key)) chunks.push(chunk as Buffer);
+        const content = await api.platform.storage.store.openResult(key);
+        if (!content) throw new Error(`no job file ${key}`);
+        for await (const chunk of content) chunks.push(chunk as Buffer);
         return Buffer.concat(chunks).toString('utf8');
       };
       const jobRow = async (id: string) => (await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)))[0];
@@ -132,7 +137,7 @@ describe('a job process killed with SIGKILL mid-job', () => {
       const exportedSet = new Set(exportedEmails);
       expect(others.filter((o) => !exportedSet.has(o.email))).toEqual([]);
       expect(others.length).toBeGreaterThanOrEqual(PEOPLE.tenants * PEOPLE.usersPerTenant);
-      expect(fs.readdirSync(path.join(dataDir, 'files', 'jobs', exported.id))).toEqual([path.basename(exportRow.resultPath!)]);
+      expect(fs.readdirSync(path.join(dataDir, 'storage', 'results', 'jobs', exported.id))).toEqual([path.basename(exportRow.resultPath!)]);
 
       // The bulk invite: finished; everyone exists once and got at most one invitation; only the
       // person the dead worker was inviting when it died may have none, and the result file says so.

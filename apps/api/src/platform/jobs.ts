@@ -10,7 +10,7 @@ import { queryRows, type TDatabase, type TExecutor } from './database.js';
 import { withActor } from './scope.js';
 import { HttpError } from './errors.js';
 import { systemDb } from './system-db.js';
-import type { TFileStore } from './files.js';
+import type { TObjectStore } from './storage/object-store.js';
 
 const resultFolderOf = (jobId: string) => `jobs/${jobId}`;
 
@@ -32,7 +32,6 @@ export interface TJobContext {
   saveResult(fileName: string, content: Readable | Buffer): Promise<void>;
   /** True when an earlier run of this job was cut off (its worker died): the handler resumes, never repeats, what it did. */
   isRerun: boolean;
-  files: TFileStore;
   log: FastifyBaseLogger;
 }
 
@@ -80,7 +79,10 @@ export function userMessageOf(error: unknown, log: FastifyBaseLogger): string {
 }
 
 /** pg-boss on the same database; the `background_jobs` row is what users see. */
-export function createJobQueue(database: TDatabase, files: TFileStore, log: FastifyBaseLogger, options: { heartbeatSeconds: number }): TJobQueue {
+/** Where jobs keep their files: the one file store (platform/storage), under `jobs/<job id>/`. */
+export type TResultStore = Pick<TObjectStore, 'saveResult' | 'openResult' | 'removeResults'>;
+
+export function createJobQueue(database: TDatabase, results: TResultStore, log: FastifyBaseLogger, options: { heartbeatSeconds: number }): TJobQueue {
   const { heartbeatSeconds } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
@@ -119,7 +121,7 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
     // What a dead run left behind (a half-written result) goes before anything is written anew.
     if (isRerun) {
       jobLog.warn('job resumed after its worker stopped');
-      await files.removeAll(resultFolderOf(jobId));
+      await results.removeResults(resultFolderOf(jobId));
     }
     // Heard before the handler runs: a process that dies in it has already said which job it had.
     await Promise.all(activityListeners.map((listener) => listener(jobId, true)));
@@ -129,19 +131,18 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
         job,
         isRerun,
         actor: await loadActor(db, job.ownerUserId, workspaceId, `job:${jobId}`),
-        files,
         log: jobLog,
         progress: (percent) => update(jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))) }).then(() => undefined),
         saveResult: async (fileName, content) => {
           const key = `${resultFolderOf(jobId)}/${fileName.replace(/[^a-z0-9._-]/gi, '_')}`;
-          await files.save(key, content);
+          await results.saveResult(key, content);
           await update(jobId, { resultPath: key, resultFileName: fileName });
         },
       });
       await update(jobId, { status: 'success', progress: 100 });
     } catch (error) {
       await update(jobId, { status: 'error', error: userMessageOf(error, jobLog), resultPath: null, resultFileName: null });
-      await files.removeAll(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
+      await results.removeResults(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
     } finally {
       await Promise.all(activityListeners.map((listener) => listener(jobId, false)));
     }
@@ -165,7 +166,7 @@ export function createJobQueue(database: TDatabase, files: TFileStore, log: Fast
         .where(and(inArray(backgroundJobs.id, [...jobIds]), eq(backgroundJobs.status, 'pending')))
         .returning({ id: backgroundJobs.id });
       // Whatever the dead process had half-written goes with it.
-      await Promise.all(failed.map(({ id }) => files.removeAll(resultFolderOf(id)).catch((err: unknown) => log.warn({ err, jobId: id }, 'could not remove the files of a failed job'))));
+      await Promise.all(failed.map(({ id }) => results.removeResults(resultFolderOf(id)).catch((err: unknown) => log.warn({ err, jobId: id }, 'could not remove the files of a failed job'))));
       return failed.length;
     },
     async enqueue(actor, type, title, payload) {

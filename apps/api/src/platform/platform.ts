@@ -5,7 +5,6 @@ import { createActorCache, type TActorCache } from './actor-cache.js';
 import { createAiService, type TAiService } from './ai/ai.service.js';
 import { openDatabase, type TDatabase, type TRequestDb } from './database.js';
 import { systemDb } from './system-db.js';
-import { createLocalFileStore, type TFileStore } from './files.js';
 import { createIsolatedRunner, type TIsolatedRunner } from './isolated.js';
 import { createJobQueue, type TJobQueue } from './jobs.js';
 import { createMailer, type TMailer } from './mail.js';
@@ -21,8 +20,7 @@ export interface TPlatform {
   actors: TActorCache;
   tokens: TTokenService;
   mailer: TMailer;
-  files: TFileStore;
-  /** Uploaded files (issue #8): a local directory or S3, behind one interface. */
+  /** The one file store: uploads and jobs' files (exports, generated ZIPs), a local directory or S3 behind one interface. */
   storage: TStorage;
   jobs: TJobQueue;
   /** Pure, memory-hungry work (unpacking an upload) in a child with the job heap cap. */
@@ -45,7 +43,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
   if (database.kind === 'pg' && database.requestRoleResetsTo === 'owner') {
     log.warn('The request pool connects as the database owner: set DATABASE_REQUEST_URL to the procura_request login (docs/operations.md "Database roles").');
   }
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   return {
     config,
     database,
@@ -55,9 +53,8 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
-    files,
-    storage: createStorage(config),
-    jobs: createJobQueue(database, files, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
+    storage,
+    jobs: createJobQueue(database, storage.store, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
     isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),
     ai: createAiService({ db: database.request, config, log }),
     log,

@@ -29,7 +29,7 @@ function buildUrl(basePath: string, path: string, params?: TQueryParams): string
 
 async function buildHeaders(options: TRequestOptions): Promise<Headers> {
   const headers = new Headers({ accept: 'application/json' });
-  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
   if (options.auth !== false) {
     const token = await getFreshAccessToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
@@ -48,12 +48,11 @@ async function fetchOnce(url: string, method: TMethod, options: TRequestOptions)
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const body =
-      options.body === undefined || options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+    // Bodies are JSON: files go straight to storage through presigned URLs, never through here.
     return await fetch(url, {
       method,
       headers: await buildHeaders(options),
-      body: body as BodyInit | undefined,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

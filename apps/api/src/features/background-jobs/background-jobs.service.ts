@@ -3,25 +3,26 @@ import type { TBackgroundJob, TBackgroundJobType } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
-import type { TFileStore } from '../../platform/files.js';
-import type { TJobQueue } from '../../platform/jobs.js';
+import type { TJobQueue, TResultStore } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import { presentJob } from './background-jobs.presenter.js';
 import { backgroundJobsRepo } from './background-jobs.repo.js';
 
 /** The job panel's data (spec §2): one's own jobs, their result files, and starting new ones. */
-export function createBackgroundJobsService({ db, jobs, files }: { db: TRequestDb; jobs: Pick<TJobQueue, 'enqueue'>; files: Pick<TFileStore, 'open'> }) {
+export function createBackgroundJobsService({ db, jobs, results }: { db: TRequestDb; jobs: Pick<TJobQueue, 'enqueue'>; results: Pick<TResultStore, 'openResult'> }) {
   return {
     async list(actor: TActor): Promise<TBackgroundJob[]> {
       const rows = await withActor(db, actor, (tx) => backgroundJobsRepo.listForOwner(tx, actor.userId));
       return rows.map(presentJob);
     },
 
-    /** A finished job's file, or 404 for a job that is not the actor's, not done, or has none. */
+    /** A finished job's file, or 404 for a job that is not the actor's, not done, or has none (any more). */
     async openResult(actor: TActor, id: string): Promise<{ fileName: string; content: Readable }> {
       const job = await withActor(db, actor, (tx) => backgroundJobsRepo.findForOwner(tx, actor.userId, id));
       if (!job?.resultPath || !job.resultFileName || job.status !== 'success') throw notFound('Job result');
-      return { fileName: job.resultFileName, content: await files.open(job.resultPath) };
+      const content = await results.openResult(job.resultPath);
+      if (!content) throw notFound('Job result');
+      return { fileName: job.resultFileName, content };
     },
 
     async start(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJob> {

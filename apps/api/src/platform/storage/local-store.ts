@@ -2,10 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FILE_KEY_PATTERN } from '@procura/shared';
 import { readBounded } from './bounded-read.js';
-import { StoredObjectTooLargeError, UploadChangedError, UploadExistsError, UploadTooLargeError, type TObjectStore } from './object-store.js';
+import {
+  checkedResultKey,
+  RESULT_FOLDER_PATTERN,
+  StoredObjectTooLargeError,
+  UploadChangedError,
+  UploadExistsError,
+  UploadTooLargeError,
+  type TObjectStore,
+} from './object-store.js';
 
 /** The signed URLs of the local driver, answered by the API's own object routes. */
 export interface TLocalObjects {
@@ -19,6 +28,8 @@ export interface TLocalObjects {
 
 const OBJECTS = 'objects';
 const UPLOADS = 'uploads';
+/** Background jobs' files (`jobs/<job id>/<name>`), beside the uploads' objects. */
+const RESULTS = 'results';
 
 /**
  * Files under `root` (DATA_DIR/storage), their URLs signed with HMAC-SHA256 under a key
@@ -127,6 +138,18 @@ export function createLocalObjectStore(root: string, secret: string, urlPrefix =
       await fsp.mkdir(root, { recursive: true });
       const stats = await fsp.statfs(root);
       return stats.bavail * stats.bsize;
+    },
+    async saveResult(key, source) {
+      await writeAtomically(path.join(root, RESULTS, checkedResultKey(key)), (temp) =>
+        pipeline(Buffer.isBuffer(source) ? Readable.from([source]) : source, fs.createWriteStream(temp)),
+      );
+    },
+    async openResult(key) {
+      const handle = await openIfExists(path.join(root, RESULTS, checkedResultKey(key)));
+      return handle ? handle.createReadStream() : null;
+    },
+    async removeResults(folder) {
+      await fsp.rm(path.join(root, RESULTS, checkedResultKey(folder, RESULT_FOLDER_PATTERN)), { recursive: true, force: true });
     },
     local: {
       verify(method, key, expires, detail, signature) {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live (issue #8 "File storage"): a local directory whose URLs the API
  * signs and serves itself, or any S3-compatible store. One interface, two drivers.
@@ -40,6 +42,26 @@ export interface TObjectStore {
   remove(key: string): Promise<void>;
   /** Bytes free where the files live, or null when the store cannot tell (S3 has no such figure). */
   freeBytes(): Promise<number | null>;
+  /**
+   * Files a background job made (an export, a ZIP of generated documents), under
+   * `jobs/<job id>/<name>`: written from a stream, in constant memory, and seen under their key
+   * only once complete (a job killed mid-write leaves nothing that gets offered).
+   */
+  saveResult(key: string, source: Readable | Buffer): Promise<void>;
+  /** A job's file as a stream, or null when there is none. */
+  openResult(key: string): Promise<Readable | null>;
+  /** Removes every file of the folder `jobs/<job id>`, finished or not; none there is fine. */
+  removeResults(folder: string): Promise<void>;
+}
+
+/** A job's folder (`jobs/<uuid>`) and its files' keys: nothing else is a result key. */
+export const RESULT_FOLDER_PATTERN = /^jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const RESULT_KEY_PATTERN = /^jobs\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9._-]{1,200}$/;
+
+/** Refuses a key that is not a job's file (or folder): a result key never reaches outside its area. */
+export function checkedResultKey(key: string, pattern: RegExp = RESULT_KEY_PATTERN): string {
+  if (!pattern.test(key) || key.includes('..')) throw new Error(`Unsafe result key ${key}`);
+  return key;
 }
 
 export interface TUploadRead {

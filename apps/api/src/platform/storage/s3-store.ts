@@ -3,14 +3,29 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Readable } from 'node:stream';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { readBounded } from './bounded-read.js';
-import { dispositionHeader, StoredObjectTooLargeError, UploadChangedError, UploadTooLargeError, type TObjectStore } from './object-store.js';
+import {
+  checkedResultKey,
+  dispositionHeader,
+  RESULT_FOLDER_PATTERN,
+  StoredObjectTooLargeError,
+  UploadChangedError,
+  UploadTooLargeError,
+  type TObjectStore,
+} from './object-store.js';
 
 export interface TS3Settings {
   bucket: string;
@@ -169,6 +184,43 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
     },
     // A bucket has no free space to report: its quota, if any, is the provider's.
     freeBytes: async () => null,
+    async saveResult(key, source) {
+      checkedResultKey(key);
+      if (Buffer.isBuffer(source)) {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: source, ContentLength: source.length }));
+        return;
+      }
+      // A PUT needs its length up front and a stream has none: the file is spooled to a
+      // temporary file first (constant memory, however large the export), then sent whole, so
+      // the key holds nothing until the object is complete.
+      const temp = path.join(os.tmpdir(), `procura-result-${crypto.randomUUID()}`);
+      try {
+        await pipeline(source, fs.createWriteStream(temp));
+        const { size } = await fsp.stat(temp);
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(temp), ContentLength: size }));
+      } finally {
+        await fsp.rm(temp, { force: true });
+      }
+    },
+    async openResult(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: checkedResultKey(key) }));
+        return (res.Body as Readable | undefined) ?? Readable.from([]);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async removeResults(folder) {
+      const Prefix = `${checkedResultKey(folder, RESULT_FOLDER_PATTERN)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        // A job keeps a file or two: one delete each, which every S3-compatible store answers.
+        for (const object of page.Contents ?? []) if (object.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
 
