@@ -81,8 +81,9 @@ const READ_JOINS = {
   auth: ['clients', 'vendors'],
   // A client's property count.
   clients: ['properties'],
-  // A property's client name, contacts and assigned people, and its documents' files.
-  properties: ['clients', 'users', 'storage'],
+  // A property's client name, contacts and assigned people, and its documents' files; the
+  // scopes that hold it, counted before it moves to another client.
+  properties: ['clients', 'users', 'storage', 'scope-of-work'],
   // Who holds a role.
   roles: ['users'],
   // A scope's client, properties and authors' names.

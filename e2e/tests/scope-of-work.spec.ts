@@ -60,7 +60,9 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 }
 
 async function answerQuestions(page: Page) {
-  await choose(page, 'Client', CLIENT);
+  // Clients are searched on the server: type the name, then pick it.
+  await page.getByRole('combobox', { name: 'Client' }).fill(CLIENT);
+  await page.getByRole('option', { name: CLIENT }).first().click();
   await choose(page, 'Service', SERVICE);
   await page.getByRole('button', { name: 'Next' }).click();
 

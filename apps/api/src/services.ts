@@ -22,6 +22,7 @@ import { createPropertiesService } from './features/properties/properties.servic
 import { createPropertyAccessService } from './features/properties/property-access.js';
 import { createPropertyContactsService } from './features/properties/property-contacts.js';
 import { createPropertyDocumentsService } from './features/properties/property-documents.js';
+import { createPropertyMoveService } from './features/properties/property-move.js';
 import { createPropertyServicesService } from './features/properties/property-services.js';
 import { createRolesService } from './features/roles/roles.service.js';
 import { createServicesService } from './features/services/services.service.js';
@@ -95,6 +96,7 @@ export function createServices(platform: TPlatform) {
     propertyContacts: createPropertyContactsService({ db: platform.db, users }),
     propertyServices: createPropertyServicesService({ db: platform.db }),
     propertyDocuments: createPropertyDocumentsService({ db: platform.db, storage }),
+    propertyMove: createPropertyMoveService({ db: platform.db, storage }),
     propertyAccess: createPropertyAccessService({ db: platform.db, people: users }),
     scopeOfWork,
     documents,

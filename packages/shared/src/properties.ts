@@ -149,6 +149,14 @@ export const ZUpdatePropertySchema = ZPropertyFieldsBaseSchema.partial();
 export type TUpdatePropertyInput = z.input<typeof ZUpdatePropertySchema>;
 export type TUpdateProperty = z.infer<typeof ZUpdatePropertySchema>;
 
+/**
+ * The provider files a property under the right client (POST /v1/properties/:id/move). Its
+ * required services and documents move with it; grants of access to the old client's people
+ * end; contacts and scopes of the old client must be removed first.
+ */
+export const ZMovePropertySchema = z.object({ clientId: z.uuid('Choose a client.') });
+export type TMovePropertyInput = z.input<typeof ZMovePropertySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Contacts, required services, documents
 

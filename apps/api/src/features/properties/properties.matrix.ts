@@ -52,6 +52,8 @@ export const propertiesMatrix: TFeatureMatrix = {
     'POST /v1/properties': { body: { clientId: NO_SUCH_ID, name: 'Matrix Plaza', code: 'MX-1' }, expect: create(404) },
     'PATCH /v1/properties/:id': { path: `/v1/properties/${NO_SUCH_ID}`, body: { name: 'Renamed' }, expect: edit(404) },
     'DELETE /v1/properties/:id': { path: `/v1/properties/${NO_SUCH_ID}`, expect: remove(404) },
+    // A property the caller cannot see is 404 before anything else (a client's people moving their own: 403, tested apart).
+    'POST /v1/properties/:id/move': { path: `/v1/properties/${NO_SUCH_ID}/move`, body: { clientId: NO_SUCH_ID }, expect: edit(404) },
     'GET /v1/properties/user-permission': { path: `/v1/properties/user-permission?userId=${NO_SUCH_ID}`, expect: people(404) },
     'POST /v1/properties/update-property-permission': { body: { userId: NO_SUCH_ID, propertyAccess: 'ALL' }, expect: people(404, 403) },
     'GET /v1/properties/user-properties': { path: `/v1/properties/user-properties?userId=${NO_SUCH_ID}`, expect: people(404) },
@@ -78,6 +80,7 @@ export const propertiesMatrix: TFeatureMatrix = {
   ],
   crossTenantBodies: {
     'PATCH /v1/properties/:id': { name: 'Sneaky' },
+    'POST /v1/properties/:id/move': { clientId: NO_SUCH_ID },
     'PATCH /v1/property-contacts/:id': { contactType: 'Secondary' },
     'PATCH /v1/property-services/:id': { frequency: 'WEEKLY' },
   },

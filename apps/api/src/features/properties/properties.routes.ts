@@ -12,6 +12,7 @@ import {
   ZPropertyDocumentSchema,
   ZPropertyFiltersSchema,
   ZHistoryPageSchema,
+  ZMovePropertySchema,
   ZPropertyListQuerySchema,
   ZPropertyMapPointsSchema,
   ZPropertyPageSchema,
@@ -31,6 +32,7 @@ import type { TPropertiesService } from './properties.service.js';
 import type { TPropertyAccessService } from './property-access.js';
 import type { TPropertyContactsService } from './property-contacts.js';
 import type { TPropertyDocumentsService } from './property-documents.js';
+import type { TPropertyMoveService } from './property-move.js';
 import type { TPropertyServicesService } from './property-services.js';
 
 const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
@@ -42,6 +44,7 @@ export interface TPropertyRoutesDeps {
   propertyServices: TPropertyServicesService;
   propertyDocuments: TPropertyDocumentsService;
   propertyAccess: TPropertyAccessService;
+  propertyMove: TPropertyMoveService;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface TPropertyRoutesDeps {
  * property's contacts, services and documents are part of it: managing them is editing it.
  */
 export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZod {
-  const { properties, propertyContacts, propertyServices, propertyDocuments, propertyAccess } = deps;
+  const { properties, propertyContacts, propertyServices, propertyDocuments, propertyAccess, propertyMove } = deps;
   const tags = ['properties'];
   const pm = (...actions: ('Create' | 'Edit' | 'Delete' | 'View')[]) => access.anyOf(...actions.map((a) => ['property_management', a] as const));
   const contacts = (...actions: ('Create' | 'Edit' | 'Delete')[]) => access.anyOf(...actions.map((a) => ['property_contacts', a] as const));
@@ -112,6 +115,18 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
       config: { access: pm('Edit') },
       schema: { tags, summary: 'Change a property', params: ZIdParams, body: ZUpdatePropertySchema, response: { 200: ZPropertyDetailSchema } },
       handler: async (request) => properties.update(actorOf(request), request.params.id, request.body),
+    });
+
+    app.post('/v1/properties/:id/move', {
+      config: { access: pm('Edit') },
+      schema: {
+        tags,
+        summary: "The provider files a property under another client: its services and documents move with it, the old client's access grants end; its contacts and scopes of the old client must be removed first (409)",
+        params: ZIdParams,
+        body: ZMovePropertySchema,
+        response: { 200: ZPropertyDetailSchema },
+      },
+      handler: async (request) => propertyMove.move(actorOf(request), request.params.id, request.body),
     });
 
     app.delete('/v1/properties/:id', {

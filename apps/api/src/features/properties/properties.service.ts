@@ -46,7 +46,7 @@ export async function writableProperty(tx: TScopedTx, actor: TActor, id: string)
   return row;
 }
 
-const abilitiesOf = (actor: TActor): TPropertyDetail['abilities'] => ({
+export const abilitiesOf = (actor: TActor): TPropertyDetail['abilities'] => ({
   edit: can(actor.permissions, 'property_management', 'Edit'),
   delete: can(actor.permissions, 'property_management', 'Delete'),
   manageContacts: can(actor.permissions, 'property_contacts', 'Edit') || can(actor.permissions, 'property_contacts', 'Create'),

@@ -24,7 +24,6 @@ import {
   type TUpdateClientInput,
   type TUpdateCorporateContactInput,
 } from '@procura/shared';
-import { z } from 'zod';
 import { http } from '../../lib/http';
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
@@ -62,13 +61,3 @@ export const deleteCorporateContact = (id: string) => http.del<void>(contactPath
 export const listClientProperties = async (clientId: string, query: { page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TPropertyPage> =>
   ZPropertyPageSchema.parse(await http.get('/properties', { clientIds: clientId, ...query }, { signal }));
 
-// Address pickers: the reference geography routes, searched on the server.
-const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string() });
-export type TGeoOption = z.infer<typeof ZGeoOptionSchema>;
-export type TGeoLevel = 'countries' | 'states' | 'cities';
-const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
-const GEO_LIMITS: Record<TGeoLevel, number> = { countries: 300, states: 100, cities: 50 };
-
-export async function searchGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, signal?: AbortSignal): Promise<TGeoOption[]> {
-  return ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, limit: GEO_LIMITS[level] }, { signal })).data;
-}

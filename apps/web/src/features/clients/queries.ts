@@ -14,8 +14,6 @@ import {
   listClientWorkspaces,
   listCorporateContacts,
   listParentCompanies,
-  searchGeography,
-  type TGeoLevel,
   updateClient,
   updateClientStatus,
   updateCorporateContact,
@@ -33,7 +31,6 @@ export const clientKeys = {
   properties: (id: string, query: { page: number; limit: number; search?: string }) => [...clientKeys.detail(id), 'properties', query] as const,
   parentCompanies: (search: string) => [...clientKeys.all, 'parent-companies', search] as const,
   workspaces: () => [...clientKeys.all, 'work-spaces'] as const,
-  geography: (level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }) => [...clientKeys.all, 'geography', level, params] as const,
 };
 
 const CLIENT_TOASTS = {
@@ -82,9 +79,6 @@ export function useClientWorkspaces(enabled: boolean) {
   return useQuery({ queryKey: clientKeys.workspaces(), queryFn: ({ signal }) => listClientWorkspaces(signal), enabled, staleTime: 60_000 });
 }
 
-export function useGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, enabled: boolean) {
-  return useQuery({ queryKey: clientKeys.geography(level, params), queryFn: ({ signal }) => searchGeography(level, params, signal), enabled, placeholderData: keepPreviousData, staleTime: 300_000 });
-}
 
 /** Every change to a client refreshes its lists, its page and the shell's branding (one prefix). */
 const CLIENT_CHANGE = { invalidates: [clientKeys.all] } as const;

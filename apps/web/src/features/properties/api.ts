@@ -9,7 +9,6 @@ import {
   type TZipCode,
   ZPropertyPageSchema,
   ZPropertyServiceSchema,
-  ZServiceOptionSchema,
   ZUserPropertiesPageSchema,
   ZUserPropertyPermissionSchema,
   pageOf,
@@ -22,11 +21,11 @@ import {
   type TPropertyExportRequest,
   type TPropertyListQuery,
   type TPropertyPage,
-  type TServiceOption,
   type TUpdatePropertyInput,
   type TUpdatePropertyPermissionInput,
   type TUpdatePropertyServiceInput,
   type TContactType,
+  type TMovePropertyInput,
   type TUserPage,
   ZUserListQuerySchema,
 } from '@procura/shared';
@@ -57,6 +56,10 @@ export async function updateProperty(id: string, input: TUpdatePropertyInput): P
 }
 
 export const deleteProperty = (id: string) => http.del<void>(propertyPath(id));
+
+export async function moveProperty(id: string, input: TMovePropertyInput): Promise<TPropertyDetail> {
+  return ZPropertyDetailSchema.parse(await http.post(`${propertyPath(id)}/move`, input));
+}
 
 export async function exportProperties(request: TPropertyExportRequest): Promise<TBackgroundJob> {
   const { format, ...filters } = request;
@@ -129,35 +132,7 @@ export async function listUserProperties(query: { userId: string; page: number; 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Pickers: clients, services, geography
-
-const ZOptionSchema = z.object({ id: z.union([z.string(), z.number()]), name: z.string() });
-const ZClientPageSchema = z.object({ data: z.array(ZOptionSchema.extend({ id: z.string() })) });
-export type TClientOption = { id: string; name: string };
-
-export async function searchClients(search: string, signal?: AbortSignal): Promise<TClientOption[]> {
-  const answer = ZClientPageSchema.parse(await http.get('/clients', { search, limit: 25 }, { signal }));
-  return answer.data.map(({ id, name }) => ({ id, name }));
-}
-
-const ZServiceOptionsSchema = z.union([z.array(ZServiceOptionSchema), z.object({ data: z.array(ZServiceOptionSchema) }).transform((value) => value.data)]);
-export async function listAllServices(signal?: AbortSignal): Promise<TServiceOption[]> {
-  return ZServiceOptionsSchema.parse(await http.get('/services/all', undefined, { signal }));
-}
-
-const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional(), iso2: z.string().optional(), fips: z.string().nullable().optional() });
-export type TGeoOption = z.infer<typeof ZGeoOptionSchema>;
-const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
-export type TGeoLevel = 'countries' | 'states' | 'counties' | 'cities';
-
-/** Pickers take the short lists whole (US states and territories) and search the long ones. */
-const PICKER_LIMITS: Record<TGeoLevel, number> = { countries: 300, states: 100, counties: 50, cities: 50 };
-
-/** Parent filters as the geography routes name them (`countryId`, `stateId`). */
-export async function searchGeography(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, signal?: AbortSignal) {
-  const answer = ZGeoPageSchema.parse(await http.get(`/${level}`, { ...params, limit: PICKER_LIMITS[level] }, { signal }));
-  return answer.data;
-}
+// ZIP codes
 
 /** ZIP+4 is looked up by its five-digit ZIP: the centroid is the same. */
 export async function lookupZip(zip: string, signal?: AbortSignal): Promise<TZipCode> {

@@ -1,4 +1,2 @@
-/** What scope of work uses of properties: the list call, the pickers' options, a property's path. */
-export { listProperties } from './api';
+/** What scope of work uses of properties: a property's path. */
 export { propertyPath } from './property-display';
-export { useClientOptions, useServiceOptions } from './queries';

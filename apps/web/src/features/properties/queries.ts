@@ -4,6 +4,7 @@ import type {
   TCreatePropertyDocumentInput,
   TCreatePropertyInput,
   TCreatePropertyServiceInput,
+  TMovePropertyInput,
   TPropertyExportRequest,
   TPropertyListQuery,
   TUpdatePropertyInput,
@@ -11,6 +12,7 @@ import type {
   TUpdatePropertyServiceInput,
 } from '@procura/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-error';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { useJobStarted } from '../background-jobs';
 import {
@@ -19,6 +21,7 @@ import {
   createPropertyDocument,
   createPropertyService,
   deleteProperty,
+  moveProperty,
   deletePropertyContact,
   deletePropertyDocument,
   deletePropertyService,
@@ -27,7 +30,6 @@ import {
   getProperty,
   getPropertyHistory,
   importProperties,
-  listAllServices,
   listProperties,
   listPropertyContacts,
   listPropertyDocuments,
@@ -35,14 +37,11 @@ import {
   listUserProperties,
   lookupZip,
   searchClientPeople,
-  searchClients,
-  searchGeography,
   updateProperty,
   updatePropertyContact,
   updatePropertyPermission,
   updatePropertyService,
   type TChildQuery,
-  type TGeoLevel,
 } from './api';
 import { uploadFile } from '../../lib/upload';
 import { PROPERTY_ERRORS, PROPERTY_TOASTS } from './property-messages';
@@ -57,13 +56,6 @@ export const propertyKeys = {
   children: (id: string) => [...propertyKeys.all, 'children', id] as const,
   child: (kind: 'contacts' | 'services' | 'documents' | 'history', query: TChildQuery) => [...propertyKeys.children(query.propertyId), kind, query] as const,
   userProperties: (userId: string) => [...propertyKeys.all, 'user-properties', userId] as const,
-};
-
-export const pickerKeys = {
-  clients: (search: string) => ['pickers', 'clients', search] as const,
-  services: () => ['pickers', 'services-all'] as const,
-  geography: (level: TGeoLevel, params: Record<string, unknown>) => ['pickers', 'geography', level, params] as const,
-  zip: (zip: string) => ['pickers', 'zip', zip] as const,
 };
 
 export function usePropertyList(query: TPropertyListQuery) {
@@ -105,6 +97,22 @@ export function useUpdateProperty(binding?: TMutationForm) {
 
 export const useDeleteProperty = () =>
   useAppMutation({ ...LIST_CHANGE, mutationFn: deleteProperty, successToast: PROPERTY_TOASTS.deleted, errorToast: { fallback: PROPERTY_ERRORS.delete } });
+
+/**
+ * The provider files the property under another client: every view of it refreshes. A refusal
+ * naming the client is shown on the move form's field, not toasted.
+ */
+export function useMoveProperty() {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: ({ id, input }: { id: string; input: TMovePropertyInput }) => moveProperty(id, input),
+    successToast: PROPERTY_TOASTS.moved,
+    errorToast: { fallback: PROPERTY_ERRORS.move },
+    isShownInline: (error) => error instanceof ApiError && 'clientId' in error.fieldErrors,
+    onSuccess: (property) => queryClient.setQueryData(propertyKeys.detail(property.id), property),
+    invalidates: (property) => [propertyKeys.children(property.id), propertyKeys.lists()],
+  });
+}
 
 export function useExportProperties() {
   const jobStarted = useJobStarted();
@@ -220,30 +228,6 @@ export const useUpdatePropertyPermission = () =>
 
 // ---------------------------------------------------------------------------------------------
 // Pickers
-
-export function useClientOptions(search: string, enabled = true) {
-  return useQuery({
-    queryKey: pickerKeys.clients(search),
-    queryFn: ({ signal }) => searchClients(search, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-export function useServiceOptions(enabled = true) {
-  return useQuery({ queryKey: pickerKeys.services(), queryFn: ({ signal }) => listAllServices(signal), enabled, staleTime: 5 * 60_000 });
-}
-
-export function useGeographyOptions(level: TGeoLevel, params: { search?: string; countryId?: number; stateId?: number }, enabled = true) {
-  return useQuery({
-    queryKey: pickerKeys.geography(level, params),
-    queryFn: ({ signal }) => searchGeography(level, params, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10 * 60_000,
-  });
-}
 
 export function useZipLookup() {
   return useAppMutation({ mutationFn: (zip: string) => lookupZip(zip), errorToast: { fallback: PROPERTY_ERRORS.zip } });

@@ -1,11 +1,7 @@
 import {
-  isUsStateOrTerritory,
-  ZCountyPageSchema,
   ZVendorContactListQuerySchema,
   ZVendorDocumentListQuerySchema,
   ZVendorOutletListQuerySchema,
-  ZServiceOptionSchema,
-  ZStatePageSchema,
   ZUserListItemSchema,
   ZVendorApprovalResultSchema,
   ZVendorComplianceSchema,
@@ -17,13 +13,10 @@ import {
   ZHistoryPageSchema,
   ZVendorPageSchema,
   type TContactType,
-  type TCounty,
   type TCreateVendorContactInput,
   type TCreateVendorDocumentInput,
   type TCreateVendorInput,
   type TCreateVendorOutletInput,
-  type TServiceOption,
-  type TState,
   type TUpdateVendorContactInput,
   type TUpdateVendorInput,
   type TVendorApprovalResult,
@@ -41,7 +34,6 @@ import {
   type TVendorPage,
   type TVendorStatus,
 } from '@procura/shared';
-import { z } from 'zod';
 import { http } from '../../lib/http';
 
 const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
@@ -89,22 +81,3 @@ export const listVendorDocuments = async (vendorId: string, query: TVendorDocume
 export const createVendorDocument = async (vendorId: string, input: TCreateVendorDocumentInput): Promise<TVendorDocumentResult> =>
   ZVendorDocumentResultSchema.parse(await http.post(`${vendorPath(vendorId)}/documents`, input));
 export const deleteVendorDocument = (id: string) => http.del<void>(`/vendor-documents/${encodeURIComponent(id)}`);
-
-// ── Reference data for pickers and filters ──────────────────────────────────
-
-export const listServiceOptions = async (signal?: AbortSignal): Promise<TServiceOption[]> =>
-  z.array(ZServiceOptionSchema).parse(await http.get('/services/all', undefined, { signal }));
-
-const ZCountryIdPageSchema = z.object({ data: z.array(z.object({ id: z.number().int(), iso2: z.string() })) });
-
-/** Service areas are American (the map is us-atlas): every US state and territory in one page. */
-export async function listUsStates(signal?: AbortSignal): Promise<TState[]> {
-  const countries = ZCountryIdPageSchema.parse(await http.get('/countries', { search: 'United States', limit: 20 }, { signal }));
-  const us = countries.data.find((country) => country.iso2 === 'US');
-  if (!us) return [];
-  return ZStatePageSchema.parse(await http.get('/states', { countryId: us.id, limit: 100 }, { signal })).data.filter(isUsStateOrTerritory);
-}
-
-/** A state's counties, searched on the server (Texas has 254: a type-ahead, not a dump). */
-export const searchCounties = async (stateId: number, search: string, signal?: AbortSignal): Promise<TCounty[]> =>
-  ZCountyPageSchema.parse(await http.get('/counties', { stateId, search, limit: 50 }, { signal })).data;

@@ -34,13 +34,10 @@ import {
   getVendorCompliance,
   getVendorHistory,
   listOutlets,
-  listServiceOptions,
-  listUsStates,
   listVendorContacts,
   listVendorDocuments,
   listVendors,
   rejectVendor,
-  searchCounties,
   submitVendor,
   updateContactType,
   updateVendor,
@@ -59,13 +56,6 @@ export const vendorKeys = {
   contacts: (id: string, query: TVendorContactListQueryInput) => [...vendorKeys.detail(id), 'contacts', query] as const,
   compliance: (id: string) => [...vendorKeys.detail(id), 'compliance'] as const,
   documents: (id: string, query: TVendorDocumentListQueryInput) => [...vendorKeys.detail(id), 'documents', query] as const,
-};
-
-/** Reference data outside the vendors prefix: a vendor change does not make it stale. */
-const referenceKeys = {
-  services: ['vendors-reference', 'services'] as const,
-  states: ['vendors-reference', 'us-states'] as const,
-  counties: (stateId: number, search: string) => ['vendors-reference', 'counties', stateId, search] as const,
 };
 
 export const VENDOR_TOASTS = {
@@ -139,24 +129,6 @@ export function useVendorCompliance(id: string) {
 
 export function useVendorDocuments(id: string, query: TVendorDocumentListQueryInput) {
   return useQuery({ queryKey: vendorKeys.documents(id, query), queryFn: ({ signal }) => listVendorDocuments(id, query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
-}
-
-export function useServiceOptions() {
-  return useQuery({ queryKey: referenceKeys.services, queryFn: ({ signal }) => listServiceOptions(signal), staleTime: 300_000 });
-}
-
-export function useUsStates() {
-  return useQuery({ queryKey: referenceKeys.states, queryFn: ({ signal }) => listUsStates(signal), staleTime: Infinity });
-}
-
-export function useCounties(stateId: number | null, search: string) {
-  return useQuery({
-    queryKey: referenceKeys.counties(stateId ?? 0, search),
-    queryFn: ({ signal }) => searchCounties(stateId ?? 0, search, signal),
-    enabled: stateId !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 300_000,
-  });
 }
 
 /** Every change to a vendor refreshes its lists and pages (the badge shows in both): one prefix. */

@@ -8,9 +8,8 @@ import { ImageUploadField } from '../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import type { TGeoOption } from '../api';
 import { useCreateClient, useUpdateClient } from '../queries';
-import { GeoPicker } from './GeoPicker';
+import { GeoPicker, type TGeoOption } from '../../pickers';
 import { ParentCompanySelect } from './ParentCompanySelect';
 
 const TYPE_OPTIONS = CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type] }));
@@ -122,7 +121,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                   form.setFieldValue('parentCompanyId', next?.id ?? null);
                 }}
                 canCreate={isProvider}
-                isDisabled={!mayRename}
+                disabled={!mayRename}
                 error={form.errors.parentCompanyId as string | undefined}
               />
               <Select label="Client type" data={TYPE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('clientType')} />
@@ -154,7 +153,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                   value={state}
                   parent={country ? { countryId: country.id } : undefined}
                   onChange={(next) => setGeo({ country, state: next, city: null })}
-                  isDisabled={!country}
+                  disabled={!country}
                   disabledHint="Choose a country first"
                   error={form.errors.stateId as string | undefined}
                 />
@@ -166,7 +165,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                   value={city}
                   parent={state ? { stateId: state.id } : undefined}
                   onChange={(next) => setGeo({ country, state, city: next })}
-                  isDisabled={!state}
+                  disabled={!state}
                   disabledHint="Choose a state first"
                   error={form.errors.cityId as string | undefined}
                 />

@@ -1,6 +1,4 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { SearchSelect, useSearchText, type TPickerOption } from '../../../components/pickers';
 import { useCreateParentCompany, useParentCompanies } from '../queries';
 
 const CREATE = '__create__';
@@ -10,47 +8,42 @@ interface TParentCompanySelectProps {
   onChange: (parent: { id: string; name: string } | null) => void;
   /** The provider may add a parent company from here. */
   canCreate: boolean;
-  isDisabled?: boolean;
+  disabled?: boolean;
   description?: string;
   error?: string;
 }
 
 /** Parent companies searched on the server, with "Add …" for a name not yet on file. */
-export function ParentCompanySelect({ value, onChange, canCreate, isDisabled, description, error }: TParentCompanySelectProps) {
-  const [search, setSearch] = useState(value?.name ?? '');
-  const [debounced] = useDebouncedValue(search, 250);
-  const query = value && debounced === value.name ? '' : debounced.trim();
-  const parents = useParentCompanies(query);
+export function ParentCompanySelect({ value, onChange, canCreate, disabled, description, error }: TParentCompanySelectProps) {
+  const search = useSearchText(value?.name ?? null);
+  const parents = useParentCompanies(search.query);
   const create = useCreateParentCompany();
-  const byId = new Map((parents.data?.data ?? []).map((parent) => [parent.id, { id: parent.id, name: parent.name }]));
-  if (value) byId.set(value.id, value);
-  const exists = [...byId.values()].some((parent) => parent.name.toLowerCase() === query.toLowerCase());
-  const data = [...byId.values()].map((parent) => ({ value: parent.id, label: parent.name }));
-  if (canCreate && query && !exists) data.push({ value: CREATE, label: `+ Add “${query}”` });
+  const found = parents.data?.data.map((parent): TPickerOption => ({ value: parent.id, label: parent.name }));
+  // "Add" is offered for the text the answer is for, and only when no company has that name.
+  const isAnswered = search.query === search.typed && !parents.isPlaceholderData && found !== undefined;
+  const exists = found?.some((parent) => parent.label.toLowerCase() === search.typed.toLowerCase()) ?? false;
+  const extraOptions = canCreate && search.typed && isAnswered && !exists ? [{ value: CREATE, label: `+ Add “${search.typed}”` }] : [];
 
   return (
-    <Select
+    <SearchSelect
       label="Parent company"
-      placeholder={isDisabled ? 'None' : 'Search or add a parent company'}
+      placeholder={disabled ? 'None' : 'Search or add a parent company'}
       description={description}
-      data={data}
-      value={value?.id ?? null}
+      value={value ? { value: value.id, label: value.name } : null}
       onChange={(next) => {
-        if (next === CREATE) {
-          create.mutate(query, { onSuccess: (created) => onChange({ id: created.id, name: created.name }) });
+        if (next?.value === CREATE) {
+          create.mutate(search.typed, { onSuccess: (created) => onChange({ id: created.id, name: created.name }) });
           return;
         }
-        onChange(next ? (byId.get(next) ?? null) : null);
+        onChange(next ? { id: next.value, name: next.label } : null);
       }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
+      search={search}
+      answer={{ ...parents, data: found }}
+      noun="parent companies"
+      extraOptions={extraOptions}
       clearable
-      disabled={isDisabled || create.isPending}
+      disabled={disabled || create.isPending}
       error={error ?? (create.error ? create.error.message : undefined)}
-      nothingFoundMessage={parents.isFetching ? 'Searching…' : 'No parent company matches'}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ROUTES, type TPropertyDetail } from '@procura/shared';
@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { isRecordId } from '../../../components/RecordLoadError';
 import { usePageTitle } from '../../../lib/brand';
 import { BackToList, PropertyLoadError, PropertyPageSkeleton } from '../components/PageState';
+import { MovePropertyModal } from '../components/MovePropertyModal';
 import { PropertyStatusBadge } from '../components/PropertyStatusBadge';
 import { AccessTab } from '../components/tabs/AccessTab';
 import { ContactsTab } from '../components/tabs/ContactsTab';
@@ -17,12 +18,13 @@ import { OverviewTab } from '../components/tabs/OverviewTab';
 import { ServicesTab } from '../components/tabs/ServicesTab';
 import { addressLine, propertyPath } from '../property-display';
 import { propertyHistoryQuery, useDeleteProperty, usePropertyDetail } from '../queries';
+import { usePropertyPermissions } from '../use-property-permissions';
 
 const TABS = ['overview', 'contacts', 'services', 'documents', 'access', 'history'] as const;
 type TTab = (typeof TABS)[number];
 const TAB_LABELS: Record<TTab, string> = { overview: 'Overview', contacts: 'Contacts', services: 'Services', documents: 'Documents', access: 'Access', history: 'History' };
 
-function PropertyHeader({ property, onDelete }: { property: TPropertyDetail; onDelete: () => void }) {
+function PropertyHeader({ property, onDelete, onMove }: { property: TPropertyDetail; onDelete: () => void; onMove?: () => void }) {
   usePageTitle(property.name);
   const address = addressLine(property);
   return (
@@ -47,6 +49,9 @@ function PropertyHeader({ property, onDelete }: { property: TPropertyDetail; onD
         {property.abilities.edit ? (
           <Button component={Link} to={`${propertyPath(property.id)}/edit`} variant="default" leftSection={<IconPencil aria-hidden size={16} />}>Edit</Button>
         ) : null}
+        {onMove ? (
+          <Button variant="default" leftSection={<IconArrowsExchange aria-hidden size={16} />} onClick={onMove}>Move to another client</Button>
+        ) : null}
         {property.abilities.delete ? (
           <Button variant="light" color="red" leftSection={<IconTrash aria-hidden size={16} />} onClick={onDelete}>Delete</Button>
         ) : null}
@@ -63,6 +68,8 @@ export default function PropertyDetailPage() {
   const property = usePropertyDetail(isValidId ? id : null);
   const deleteProperty = useDeleteProperty();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [isMoving, setMoving] = useState(false);
+  const { isProvider } = usePropertyPermissions();
 
   if (!isValidId) return <><BackToList /><PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} /></>;
   if (property.isLoading) return <><BackToList /><PropertyPageSkeleton /></>;
@@ -76,7 +83,8 @@ export default function PropertyDetailPage() {
   return (
     <>
       <BackToList />
-      <PropertyHeader property={data} onDelete={() => setDeleteOpen(true)} />
+      <PropertyHeader property={data} onDelete={() => setDeleteOpen(true)} onMove={isProvider && data.abilities.edit ? () => setMoving(true) : undefined} />
+      {isMoving ? <MovePropertyModal property={data} onClose={() => setMoving(false)} /> : null}
       <Tabs
         value={active}
         onChange={(tab) => setSearchParams(tab && tab !== 'overview' ? { tab } : {}, { replace: true })}

@@ -1,8 +1,5 @@
-import { Anchor, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { ZPropertyListQuerySchema } from '@procura/shared';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
@@ -10,15 +7,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PropertyLoadError, PropertyPageSkeleton } from '../components/PageState';
 import { DocumentsTab } from '../components/tabs/DocumentsTab';
 import { addressLine, propertyLabel, propertyPath } from '../property-display';
-import { usePropertyDetail, usePropertyList } from '../queries';
+import { PropertyPicker } from '../../pickers';
+import { usePropertyDetail } from '../queries';
 
 const ZPropertyIdSchema = z.uuid();
 
-function PropertyPicker({ onPick }: { onPick: (id: string) => void }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const properties = usePropertyList(ZPropertyListQuerySchema.parse({ search: debounced || undefined, limit: 25 }));
-  const data = (properties.data?.data ?? []).map((property) => ({ value: property.id, label: propertyLabel(property) }));
+function ChooseProperty({ onPick }: { onPick: (id: string) => void }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <EmptyState
@@ -26,20 +20,9 @@ function PropertyPicker({ onPick }: { onPick: (id: string) => void }) {
         title="Choose a property"
         description="Its site plans, photos and other documents open here."
         action={
-          <Select
-            mt="sm"
-            w={{ base: '100%', sm: 420 }}
-            aria-label="Property"
-            placeholder="Search by name, code or city"
-            data={data}
-            searchable
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options }) => options}
-            onChange={(id) => id && onPick(id)}
-            nothingFoundMessage={properties.isFetching ? 'Searching…' : 'No property matches'}
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Box mt="sm" w={{ base: '100%', sm: 420 }}>
+            <PropertyPicker aria-label="Property" placeholder="Search by name, code or city" value={null} onChange={(property) => property && onPick(property.value)} />
+          </Box>
         }
       />
     </Paper>
@@ -59,8 +42,13 @@ export default function PropertyRelatedDocsPage() {
   return (
     <>
       <PageHeader title="Property Documents" description="Documents kept with a property: site plans, photos, prior contracts." />
-      {propertyId === null ? (
-        <PropertyPicker onPick={(id) => setSearchParams({ propertyId: id })} />
+      {propertyId === null && searchParams.has('propertyId') ? (
+        <Stack gap="md">
+          <PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} />
+          <ChooseProperty onPick={(id) => setSearchParams({ propertyId: id })} />
+        </Stack>
+      ) : propertyId === null ? (
+        <ChooseProperty onPick={(id) => setSearchParams({ propertyId: id })} />
       ) : property.isLoading ? (
         <PropertyPageSkeleton />
       ) : property.error || !property.data ? (

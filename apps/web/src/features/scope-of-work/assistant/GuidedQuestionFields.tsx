@@ -7,8 +7,8 @@ import {
   SERVICE_SEASON_LABELS,
   SERVICE_SEASONS,
   type SOW_GUIDED_QUESTIONS,
-  type TServiceOption,
 } from '@procura/shared';
+import { ClientPicker, ServicePicker, type TPickerOption } from '../../pickers';
 import type { TWizardAnswers } from './wizard-answers';
 
 export type TQuestionKey = (typeof SOW_GUIDED_QUESTIONS)[number]['key'];
@@ -18,10 +18,8 @@ export interface TGuidedQuestionFieldsProps {
   answers: TWizardAnswers;
   errors: Partial<Record<keyof TWizardAnswers, string>>;
   onChange: (patch: Partial<TWizardAnswers>) => void;
-  services: readonly TServiceOption[];
-  isLoadingServices: boolean;
-  /** The clients to choose from when the page was opened without one. */
-  clients?: readonly { id: string; name: string }[];
+  /** Set when the page was opened without a client and the person has more than one to choose from. */
+  clientChoice?: { value: TPickerOption | null; onChange: (client: TPickerOption | null) => void };
 }
 
 const SEASON_OPTIONS = SERVICE_SEASONS.map((value) => ({ value, label: SERVICE_SEASON_LABELS[value] }));
@@ -31,31 +29,18 @@ const UNIT_OPTIONS = PROPERTY_SIZE_UNITS.map((value) => ({ value, label: PROPERT
 const longAnswer = { autosize: true, minRows: 3, maxRows: 8 } as const;
 
 /** The inputs of one guided question (the question itself is the step's heading). */
-export function GuidedQuestionFields({ question, answers, errors, onChange, services, isLoadingServices, clients }: TGuidedQuestionFieldsProps) {
+export function GuidedQuestionFields({ question, answers, errors, onChange, clientChoice }: TGuidedQuestionFieldsProps) {
   switch (question) {
     case 'serviceId':
       return (
         <Stack gap="sm">
-          {clients ? (
-            <Select size="md"
-              label="Client"
-              required
-              searchable
-              placeholder="Choose a client"
-              nothingFoundMessage="No client matches"
-              data={clients.map((c) => ({ value: c.id, label: c.name }))}
-              value={answers.clientId || null}
-              onChange={(value) => onChange({ clientId: value ?? '' })}
-              error={errors.clientId}
-            />
+          {clientChoice ? (
+            <ClientPicker size="md" label="Client" withAsterisk placeholder="Search clients" value={clientChoice.value} onChange={clientChoice.onChange} error={errors.clientId} />
           ) : null}
-          <Select size="md"
+          <ServicePicker
+            size="md"
             label="Service"
-            required
-            searchable
-            nothingFoundMessage="No service matches"
-            placeholder={isLoadingServices ? 'Loading services…' : 'Choose a service'}
-            data={groupServices(services)}
+            withAsterisk
             value={answers.serviceId || null}
             onChange={(value) => onChange({ serviceId: value ?? '' })}
             error={errors.serviceId}
@@ -100,14 +85,4 @@ export function GuidedQuestionFields({ question, answers, errors, onChange, serv
     case 'safety':
       return <Textarea size="md" label="Safety" placeholder="e.g. High-visibility vests; cones around equipment" {...longAnswer} value={answers.safety ?? ''} onChange={(e) => onChange({ safety: e.currentTarget.value })} error={errors.safety} />;
   }
-}
-
-function groupServices(services: readonly TServiceOption[]) {
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const s of services) {
-    const items = groups.get(s.categoryName) ?? [];
-    items.push({ value: s.id, label: s.name });
-    groups.set(s.categoryName, items);
-  }
-  return [...groups].map(([group, items]) => ({ group, items }));
 }

@@ -1,13 +1,12 @@
 import { Anchor, Box, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { SOW_GUIDED_QUESTIONS } from '@procura/shared';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { sowHomePath } from '../sow-format';
-import { listClientOptions, listServiceOptions } from './assistant-api';
+import { useClientOptions, useServiceOptions, type TPickerOption } from '../../pickers';
 import { AssistantUsage } from './AssistantUsage';
 import { DraftStep } from './DraftStep';
 import { GuidedQuestionFields } from './GuidedQuestionFields';
@@ -30,9 +29,10 @@ export default function SowDraftWizardPage() {
   const isMobile = useIsMobile();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const services = useQuery({ queryKey: ['sow-assistant', 'services'], queryFn: ({ signal }) => listServiceOptions(signal), staleTime: 5 * 60_000 });
-  const clients = useQuery({ queryKey: ['sow-assistant', 'clients'], queryFn: ({ signal }) => listClientOptions(signal), enabled: !clientFromUrl, staleTime: 5 * 60_000 });
+  const services = useServiceOptions();
   // A client workspace lists only its own client: nothing to choose.
+  const clients = useClientOptions('', !clientFromUrl);
+  const [client, setClient] = useState<TPickerOption | null>(null);
   const onlyClient = clients.data?.length === 1 ? clients.data[0]?.id : undefined;
   const answers = useMemo(() => (given.clientId || !onlyClient ? given : { ...given, clientId: onlyClient }), [given, onlyClient]);
   const service = useMemo(() => services.data?.find((s) => s.id === answers.serviceId), [services.data, answers.serviceId]);
@@ -123,9 +123,17 @@ export default function SowDraftWizardPage() {
                   answers={answers}
                   errors={shownErrors}
                   onChange={onChange}
-                  services={services.data ?? []}
-                  isLoadingServices={services.isLoading}
-                  clients={clientFromUrl || onlyClient ? undefined : (clients.data ?? [])}
+                  clientChoice={
+                    clientFromUrl || onlyClient
+                      ? undefined
+                      : {
+                          value: client,
+                          onChange: (next) => {
+                            setClient(next);
+                            onChange({ clientId: next?.value ?? '' });
+                          },
+                        }
+                  }
                 />
                 {services.isError && question.key === 'serviceId' ? (
                   <Text size="sm" c="red.8" role="alert">

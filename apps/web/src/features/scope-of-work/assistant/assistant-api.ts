@@ -1,18 +1,13 @@
 import {
-  ZClientPageSchema,
   ZClientSowSchema,
-  ZServiceOptionSchema,
   ZSowAssistantEventSchema,
   ZSowAssistantStatusSchema,
-  type TClientListItem,
   type TClientSow,
   type TClientSowInput,
   type TSowAssistantEvent,
   type TSowAssistantRequest,
   type TSowAssistantStatus,
-  type TServiceOption,
 } from '@procura/shared';
-import { z } from 'zod';
 import { http, sowRfqHttp } from '../../../lib/http';
 import { networkError } from '../../../lib/api-error';
 
@@ -32,10 +27,3 @@ export const getSowAssistantStatus = async (signal?: AbortSignal): Promise<TSowA
   ZSowAssistantStatusSchema.parse(await sowRfqHttp.get('/sow-gpt/usage', undefined, { signal }));
 
 export const createClientScope = async (input: TClientSowInput): Promise<TClientSow> => ZClientSowSchema.parse(await http.post('/client-scope-of-work', input));
-
-export const listServiceOptions = async (signal?: AbortSignal): Promise<TServiceOption[]> =>
-  z.array(ZServiceOptionSchema).parse(await http.get('/services/all', undefined, { signal }));
-
-/** The clients the actor can draft for (a provider: every client; a client workspace: its own). */
-export const listClientOptions = async (signal?: AbortSignal): Promise<TClientListItem[]> =>
-  ZClientPageSchema.parse(await http.get('/clients', { page: 1, limit: 100, sort: 'name' }, { signal })).data;

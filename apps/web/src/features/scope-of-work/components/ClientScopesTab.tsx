@@ -1,12 +1,13 @@
 import { MultiSelect } from '@mantine/core';
 import { CLIENT_SOW_STATUS_LABELS, CLIENT_SOW_STATUSES, ZClientSowQuerySchema } from '@procura/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientScopeList } from '../queries';
 import { scopePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
-import { ClientPicker, PropertyPicker, ServiceMultiPicker } from './pickers';
+import { ClientPicker, PropertyPicker, ServiceMultiPicker, type TPickerOption } from '../../pickers';
 import { SCOPE_COLUMNS } from './scope-columns';
 
 /** The `GET /v1/client-scope-of-work` parameters this list's filters set. */
@@ -23,6 +24,9 @@ export function ClientScopesTab() {
   const clientId = clientIds[0] ?? null;
   const rows = scopes.data?.data;
   const knownClient = rows?.find((row) => row.clientId === clientId)?.clientName ?? null;
+  // The URL holds ids only: the names chosen in this visit are kept here.
+  const [chosenClient, setChosenClient] = useState<TPickerOption | null>(null);
+  const [chosenProperty, setChosenProperty] = useState<TPickerOption | null>(null);
 
   return (
     <>
@@ -37,12 +41,43 @@ export function ClientScopesTab() {
           <>
             {/* A client's people see their own scopes only: no client to choose. */}
             {isProvider ? (
-              <ClientPicker ariaLabel="Client" placeholder="Client" value={clientId} knownLabel={knownClient} onChange={(value) => list.setFilter('clientIds', value ? [value] : null)} w={FILTER_WIDTH} size="sm" />
+              <ClientPicker
+                aria-label="Client"
+                placeholder="Client"
+                value={clientId ? { value: clientId, label: chosenClient?.value === clientId ? chosenClient.label : (knownClient ?? 'Chosen client') } : null}
+                onChange={(client) => {
+                  setChosenClient(client);
+                  list.setFilter('clientIds', client ? [client.value] : null);
+                }}
+                clearable
+                w={FILTER_WIDTH}
+                size="sm"
+              />
             ) : null}
-            <ServiceMultiPicker ariaLabel="Service" value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
+            <ServiceMultiPicker
+              size="sm"
+              clearable
+              aria-label="Service"
+              placeholder={serviceIds.length ? undefined : 'Service'}
+              value={serviceIds}
+              onChange={(value) => list.setFilter('serviceIds', value)}
+              w={FILTER_WIDTH}
+            />
             {/* A vendor lists no properties: the picker would only say "No properties match". */}
             {isVendor ? null : (
-              <PropertyPicker ariaLabel="Property" placeholder="Property" value={propertyId ?? null} clientId={clientId} onChange={(value) => list.setFilter('propertyId', value)} w={FILTER_WIDTH} size="sm" />
+              <PropertyPicker
+                aria-label="Property"
+                placeholder="Property"
+                value={propertyId ? { value: propertyId, label: chosenProperty?.value === propertyId ? chosenProperty.label : 'Chosen property' } : null}
+                clientId={clientId}
+                onChange={(property) => {
+                  setChosenProperty(property);
+                  list.setFilter('propertyId', property?.value ?? null);
+                }}
+                clearable
+                w={FILTER_WIDTH}
+                size="sm"
+              />
             )}
             <MultiSelect
               size="sm"

@@ -3,11 +3,11 @@ import { ZSowLibraryQuerySchema } from '@procura/shared';
 import { useNavigate } from 'react-router';
 import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/api-error';
-import { useServiceOptions } from '../../properties';
+import { ServiceMultiPicker, useServiceOptions } from '../../pickers';
 import { useLibraryList } from '../queries';
 import { libraryPath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
-import { ServiceMultiPicker } from './pickers';
+
 import { LIBRARY_COLUMNS } from './scope-columns';
 
 export const LIBRARY_FILTER_KEYS = ['categoryIds', 'serviceIds', 'status'] as const;
@@ -49,7 +49,15 @@ export function LibraryTab() {
               searchable
               w={FILTER_WIDTH}
             />
-            <ServiceMultiPicker ariaLabel="Service" value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
+            <ServiceMultiPicker
+              size="sm"
+              clearable
+              aria-label="Service"
+              placeholder={serviceIds.length ? undefined : 'Service'}
+              value={serviceIds}
+              onChange={(value) => list.setFilter('serviceIds', value)}
+              w={FILTER_WIDTH}
+            />
           </>
         }
       />

@@ -14,7 +14,7 @@ import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { propertyPath } from '../../properties';
 import { useAddScopeProperties, useRemoveScopeProperties, useScopeProperties, useUpdateScopeProperty } from '../queries';
-import { PropertyMultiPicker } from './pickers';
+import { PropertyMultiPicker } from '../../pickers';
 import { EMPTY_VARIABLES, PropertyVariablesFields } from './PropertyVariablesFields';
 import { formatDate } from '../../../lib/format';
 
@@ -76,7 +76,16 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
     <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Apply to properties" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PropertyMultiPicker clientId={scope.clientId} value={form.values.propertyIds} onChange={(value) => form.setFieldValue('propertyIds', value)} error={form.errors.propertyIds as string | undefined} />
+          <PropertyMultiPicker
+            label="Properties"
+            description="Only this client's properties are listed."
+            placeholder={form.values.propertyIds.length ? undefined : 'Search by name or code'}
+            clientId={scope.clientId}
+            value={form.values.propertyIds}
+            onChange={(value) => form.setFieldValue('propertyIds', value)}
+            error={form.errors.propertyIds as string | undefined}
+            maxDropdownHeight={260}
+          />
           <Text size="sm" c="dimmed">
             Optional: details given here go to every property chosen; each can be changed later.
           </Text>

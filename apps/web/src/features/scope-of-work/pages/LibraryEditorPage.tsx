@@ -10,7 +10,7 @@ import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { isRecordId } from '../../../components/RecordLoadError';
 import { BackLink, SowLoadError, SowPageSkeleton } from '../components/PageState';
-import { ServicePicker } from '../components/pickers';
+import { ServicePicker } from '../../pickers';
 import { SowStatusBadge } from '../components/SowBadges';
 import { SowEditor } from '../components/SowEditor';
 import { VersionsPanel } from '../components/VersionsPanel';
@@ -56,7 +56,7 @@ function LibraryForm({ entry }: { entry: TSowLibraryEntry | null }) {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Title" withAsterisk placeholder="e.g. Snow removal – commercial lots" {...form.getInputProps('title')} />
-              <ServicePicker label="Service" required value={form.values.serviceId || null} onChange={(value) => form.setFieldValue('serviceId', value ?? '')} error={form.errors.serviceId as string | undefined} />
+              <ServicePicker label="Service" withAsterisk value={form.values.serviceId || null} onChange={(value) => form.setFieldValue('serviceId', value ?? '')} error={form.errors.serviceId as string | undefined} />
             </SimpleGrid>
             {isMobile ? null : (
               <Group gap="sm" align="flex-end" wrap="wrap">

@@ -12,7 +12,7 @@ import { acceptFor, uploadFile } from '../../../lib/upload';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { getLibraryEntry } from '../api';
 import { BackLink } from '../components/PageState';
-import { ClientPicker, ServicePicker } from '../components/pickers';
+import { ClientPicker, ServicePicker, type TPickerOption } from '../../pickers';
 import { SowEditor } from '../components/SowEditor';
 import { useCreateClientScope, useExtractSowText, useLibraryList } from '../queries';
 import { assistantPath, scopePath, sowHomePath } from '../sow-format';
@@ -48,6 +48,7 @@ export default function NewScopePage() {
   const form = useSchemaForm(ZHeadSchema, { clientId: ownClient?.id ?? '', serviceId: '', name: '' });
   const create = useCreateClientScope({ form, hiddenFields: ownClient ? ['clientId'] : [] });
   const extract = useExtractSowText();
+  const [client, setClient] = useState<TPickerOption | null>(null);
   const [start, setStart] = useState<TStart>('LIBRARY');
   const [content, setContent] = useState<TSowDoc>(EMPTY_SOW_DOC);
   const [libraryEntryId, setLibraryEntryId] = useState<string | null>(null);
@@ -133,11 +134,20 @@ export default function NewScopePage() {
                 {ownClient ? (
                   <TextInput label="Client" value={ownClient.name} readOnly />
                 ) : (
-                  <ClientPicker label="Client" required value={form.values.clientId || null} onChange={(value) => form.setFieldValue('clientId', value ?? '')} error={form.errors.clientId as string | undefined} />
+                  <ClientPicker
+                    label="Client"
+                    withAsterisk
+                    value={client}
+                    onChange={(next) => {
+                      setClient(next);
+                      form.setFieldValue('clientId', next?.value ?? '');
+                    }}
+                    error={form.errors.clientId as string | undefined}
+                  />
                 )}
                 <ServicePicker
                   label="Service"
-                  required
+                  withAsterisk
                   value={form.values.serviceId || null}
                   onChange={(value) => {
                     form.setFieldValue('serviceId', value ?? '');

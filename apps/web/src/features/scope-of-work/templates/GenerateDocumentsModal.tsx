@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, MultiSelect, Radio, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { SOW_GENERATION_PROPERTIES_MAX } from '@procura/shared';
 import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SearchMultiSelect, useSearchText } from '../../../components/pickers';
 import { listScopeProperties } from '../api';
 import { sowHomePath } from '../sow-format';
 import { useGenerateSowDocuments, useSowTemplates } from './templates-queries';
@@ -25,9 +25,7 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [scope, setScope] = useState<'all' | 'some'>('all');
   const [picked, setPicked] = useState<string[]>([]);
-  const [pickedLabels, setPickedLabels] = useState<Record<string, string>>({});
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 250);
+  const search = useSearchText();
   const [includePdf, setIncludePdf] = useState(false);
   const [errors, setErrors] = useState<{ templateId?: string; propertyIds?: string }>({});
   const generate = useGenerateSowDocuments({
@@ -36,18 +34,13 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
 
   const allProperties = useQuery({ queryKey: ['sow-generate', sowId, 'count'], queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: 1 }, signal) });
   const options = useQuery({
-    queryKey: ['sow-generate', sowId, 'pick', debouncedSearch],
-    queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: PICK_LIMIT, ...(debouncedSearch ? { search: debouncedSearch } : {}) }, signal),
+    queryKey: ['sow-generate', sowId, 'pick', search.query],
+    queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: PICK_LIMIT, ...(search.query ? { search: search.query } : {}) }, signal),
     enabled: scope === 'some',
     placeholderData: keepPreviousData,
   });
   const propertyCount = allProperties.data?.total;
-  // Chosen properties stay listed (with their names) while the search shows others.
-  const data = useMemo(() => {
-    const found = (options.data?.data ?? []).map((p) => ({ value: p.propertyId, label: `${p.propertyName} (${p.propertyCode})` }));
-    const kept = picked.filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: pickedLabels[id] ?? id }));
-    return [...kept, ...found];
-  }, [options.data, picked, pickedLabels]);
+  const found = useMemo(() => options.data?.data.map((p) => ({ value: p.propertyId, label: `${p.propertyName} (${p.propertyCode})` })), [options.data]);
 
   const templateError = errors.templateId;
   const propertyError = errors.propertyIds;
@@ -110,24 +103,16 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
             </Text>
           ) : null}
           {scope === 'some' ? (
-            <MultiSelect
+            <SearchMultiSelect
               label="Choose properties"
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              filter={({ options: all }) => all}
-              data={data}
+              search={search}
+              answer={{ ...options, data: found }}
+              noun="properties"
               value={picked}
-              onChange={(ids) => {
-                setPicked(ids);
-                setPickedLabels((labels) => ({ ...labels, ...Object.fromEntries(data.filter((o) => ids.includes(o.value)).map((o) => [o.value, o.label])) }));
-              }}
+              onChange={setPicked}
               maxValues={SOW_GENERATION_PROPERTIES_MAX}
               error={propertyError}
-              nothingFoundMessage={options.isFetching ? 'Searching…' : 'No property matches'}
               placeholder="Search by name or code"
-              comboboxProps={{ withinPortal: true }}
-              hidePickedOptions
             />
           ) : null}
           <Checkbox label="Also include a PDF of each document" checked={includePdf} onChange={(e) => setIncludePdf(e.currentTarget.checked)} />

@@ -1,5 +1,4 @@
 import { MultiSelect, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   OWNERSHIP_TAG_LABELS,
   OWNERSHIP_TAGS,
@@ -14,8 +13,8 @@ import {
 } from '@procura/shared';
 import { useState } from 'react';
 import type { TUrlListState } from '../../../components/DataTable';
-import { useCounties, useServiceOptions, useUsStates } from '../queries';
-import { groupedServiceData } from './service-options';
+import { SearchSelect, useSearchText, type TPickerOption } from '../../../components/pickers';
+import { ServiceMultiPicker, useGeographyOptions, useUsStates } from '../../pickers';
 
 /** The `GET /v1/vendors` parameters this screen's filter controls set. */
 export const VENDOR_FILTER_KEYS = ['complianceState', 'approvalStatus', 'status', 'serviceIds', 'stateId', 'countyId', 'ownershipTags', 'vendorType'] as const;
@@ -26,14 +25,12 @@ const FILTER_WIDTH = { base: '100%', sm: 170 };
 
 export function VendorFilters({ list, hideApproval = false }: { list: TUrlListState<typeof ZVendorListQuerySchema>; hideApproval?: boolean }) {
   const { complianceState = [], approvalStatus = [], status = [], serviceIds = [], stateId, countyId, ownershipTags = [], vendorType = [] } = list.filters;
-  const services = useServiceOptions();
   const states = useUsStates();
-  const [countySearch, setCountySearch] = useState('');
-  const [debouncedCounty] = useDebouncedValue(countySearch, 250);
-  const counties = useCounties(stateId ?? null, debouncedCounty);
+  const [chosenCounty, setChosenCounty] = useState<TPickerOption | null>(null);
+  const county = countyId ? { value: String(countyId), label: chosenCounty?.value === String(countyId) ? chosenCounty.label : 'Chosen county' } : null;
+  const countySearch = useSearchText(county?.label ?? null);
+  const counties = useGeographyOptions('counties', { stateId: stateId ?? undefined, search: countySearch.query }, Boolean(stateId));
   const common = { size: 'sm', clearable: true, comboboxProps: { withinPortal: true } } as const;
-  const countyOptions = (counties.data ?? []).map((county) => ({ value: String(county.id), label: county.name }));
-  if (countyId && !countyOptions.some((option) => option.value === String(countyId))) countyOptions.unshift({ value: String(countyId), label: 'Chosen county' });
 
   return (
     <>
@@ -58,17 +55,7 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
         />
       )}
       <MultiSelect {...common} aria-label="Status" placeholder={status.length ? undefined : 'Status'} data={options(VENDOR_STATUSES, STATUS_LABELS)} value={status} onChange={(value) => list.setFilter('status', value)} w={FILTER_WIDTH} />
-      <MultiSelect
-        {...common}
-        aria-label="Service"
-        placeholder={serviceIds.length ? undefined : 'Service'}
-        data={groupedServiceData(services.data)}
-        value={serviceIds}
-        onChange={(value) => list.setFilter('serviceIds', value)}
-        searchable
-        nothingFoundMessage={services.isLoading ? 'Loading…' : 'No service matches'}
-        w={FILTER_WIDTH}
-      />
+      <ServiceMultiPicker {...common} aria-label="Service" placeholder={serviceIds.length ? undefined : 'Service'} value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
       <Select
         {...common}
         aria-label="Service area state"
@@ -81,19 +68,19 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
         nothingFoundMessage={states.isLoading ? 'Loading…' : 'No state matches'}
         w={FILTER_WIDTH}
       />
-      <Select
+      <SearchSelect
         {...common}
         aria-label="Service area county"
         placeholder="Serves county"
         disabled={!stateId}
-        data={countyOptions}
-        value={countyId ? String(countyId) : null}
-        onChange={(value) => list.setFilter('countyId', value)}
-        searchable
-        searchValue={countySearch}
-        onSearchChange={setCountySearch}
-        filter={({ options: all }) => all}
-        nothingFoundMessage={counties.isFetching ? 'Searching…' : 'No county matches'}
+        value={county}
+        onChange={(next) => {
+          setChosenCounty(next);
+          list.setFilter('countyId', next?.value ?? null);
+        }}
+        search={countySearch}
+        answer={{ ...counties, data: counties.data?.map((option) => ({ value: String(option.id), label: option.name })) }}
+        noun="counties"
         w={FILTER_WIDTH}
       />
       <MultiSelect

@@ -2,10 +2,10 @@ import { ActionIcon, Grid, Loader, TextInput, Tooltip } from '@mantine/core';
 import { ZZipSchema, type ZCreatePropertySchema } from '@procura/shared';
 import { IconMapPinSearch } from '@tabler/icons-react';
 import type { useSchemaForm } from '../../../../lib/forms/schema-form';
-import type { TGeoOption } from '../../api';
+import { GeoPicker, type TGeoOption } from '../../../pickers';
 import { useZipLookup } from '../../queries';
 import { numberOrNull, type TGeoChoice } from './form-values';
-import { GeoSelect } from './GeoSelect';
+
 
 interface TAddressFieldsProps {
   form: ReturnType<typeof useSchemaForm<typeof ZCreatePropertySchema>>;
@@ -73,49 +73,45 @@ export function AddressFields({ form, geo, onGeoChange }: TAddressFieldsProps) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <GeoSelect
+        <GeoPicker
           level="countries"
           label="Country"
-          value={countryId}
-          knownOption={geo.country}
+          value={geo.country}
           onChange={(country) => setGeo({ country, state: null, county: null, city: null })}
           error={form.errors.countryId as string | undefined}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <GeoSelect
+        <GeoPicker
           level="states"
           label="State"
-          value={stateId}
-          knownOption={geo.state}
+          value={geo.state}
           parent={{ countryId: countryId ?? undefined }}
-          isDisabled={countryId === null}
+          disabled={countryId === null}
           disabledHint="Choose a country first"
           onChange={(state) => setGeo({ ...geo, state, county: null, city: null })}
           error={form.errors.stateId as string | undefined}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <GeoSelect
+        <GeoPicker
           level="counties"
           label="County"
-          value={numberOrNull(values.countyId)}
-          knownOption={geo.county}
+          value={geo.county}
           parent={{ stateId: stateId ?? undefined }}
-          isDisabled={stateId === null}
+          disabled={stateId === null}
           disabledHint="Choose a state first"
           onChange={(county) => setGeo({ ...geo, county })}
           error={form.errors.countyId as string | undefined}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <GeoSelect
+        <GeoPicker
           level="cities"
           label="City"
-          value={numberOrNull(values.cityId)}
-          knownOption={geo.city}
+          value={geo.city}
           parent={{ stateId: stateId ?? undefined }}
-          isDisabled={stateId === null}
+          disabled={stateId === null}
           disabledHint="Choose a state first"
           onChange={(city) => setGeo({ ...geo, city })}
           error={form.errors.cityId as string | undefined}

@@ -7,6 +7,7 @@ import {
   PROPERTY_TYPES,
   ZCreatePropertySchema,
   ZUpdatePropertySchema,
+  type TCreateProperty,
   type TPropertyDetail,
 } from '@procura/shared';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -14,13 +15,17 @@ import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
 import { propertyStatusLabel } from '../PropertyStatusBadge';
-import { useUsCountry } from '../use-us-country';
+import { ClientPicker, useUsCountry, type TPickerOption } from '../../../pickers';
 import { useCreateProperty, useUpdateProperty } from '../../queries';
 import { AddressFields } from './AddressFields';
-import { ClientSelect } from './ClientSelect';
 import { CoordinateFields } from './CoordinateFields';
 import { coordinateOf } from './coordinates';
 import { EMPTY_GEO, emptyValues, geoOf, valuesOf } from './form-values';
+
+/** An edit sends everything but the client, which has its own route (a move). */
+function updateInputOf({ clientId: _clientId, ...fields }: TCreateProperty) {
+  return ZUpdatePropertySchema.parse(fields);
+}
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }));
 const UNIT_OPTIONS = PROPERTY_SIZE_UNITS.map((unit) => ({ value: unit, label: PROPERTY_SIZE_UNIT_LABELS[unit] }));
@@ -57,6 +62,7 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
   const createProperty = useCreateProperty(binding);
   const updateProperty = useUpdateProperty(binding);
   const [geo, setGeo] = useState(property ? geoOf(property) : EMPTY_GEO);
+  const [client, setClient] = useState<TPickerOption | null>(null);
   const { us } = useUsCountry();
 
   // A new property starts in the United States (the country can still be changed).
@@ -71,8 +77,7 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
   const longitude = coordinateOf(form.values.longitude, 'longitude').value;
 
   const onSubmit = form.onSubmit(async (data) => {
-    const { clientId: _clientId, ...fields } = data;
-    const saving = property ? updateProperty.mutateAsync({ id: property.id, input: ZUpdatePropertySchema.parse(fields) }) : createProperty.mutateAsync(data);
+    const saving = property ? updateProperty.mutateAsync({ id: property.id, input: updateInputOf(data) }) : createProperty.mutateAsync(data);
     if (await succeeded(saving)) onSaved(await saving);
   });
 
@@ -83,9 +88,18 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {isEdit || ownClient ? (
-                <TextInput size="sm" label="Client" value={property?.clientName ?? ownClient?.name ?? ''} readOnly disabled description={isEdit ? 'A property stays with its client.' : undefined} />
+                <TextInput size="sm" label="Client" value={property?.clientName ?? ownClient?.name ?? ''} readOnly disabled description={isEdit && !ownClient ? 'Filed under the wrong client? Use “Move to another client” on the property’s page.' : undefined} />
               ) : (
-                <ClientSelect value={String(form.values.clientId ?? '')} onChange={(client) => form.setFieldValue('clientId', client?.id ?? '')} error={form.errors.clientId as string | undefined} />
+                <ClientPicker
+                  label="Client"
+                  withAsterisk
+                  value={client}
+                  onChange={(next) => {
+                    setClient(next);
+                    form.setFieldValue('clientId', next?.value ?? '');
+                  }}
+                  error={form.errors.clientId as string | undefined}
+                />
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -1,5 +1,5 @@
 import type { TCreatePropertyInput, TPropertyDetail } from '@procura/shared';
-import type { TGeoOption } from '../../api';
+import type { TGeoOption } from '../../../pickers';
 
 /** What the form holds: the create input, with every field present so inputs stay controlled. */
 export type TPropertyFormValues = TCreatePropertyInput;

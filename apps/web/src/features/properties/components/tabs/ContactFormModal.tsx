@@ -1,8 +1,8 @@
 import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { CONTACT_TYPES, ZCreatePropertyContactSchema, type TContactType } from '@procura/shared';
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
+import { SearchSelect, useSearchText, type TPickerOption } from '../../../../components/pickers';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useAddPropertyContact, useClientPeople, useClientTenantId } from '../../queries';
 
@@ -25,13 +25,13 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
   const isMobile = useIsMobile();
   const [mode, setMode] = useState<TMode>('existing');
   const [contactType, setContactType] = useState<TContactType>('Primary');
-  const [userId, setUserId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
+  const [chosen, setChosen] = useState<TPickerOption | null>(null);
+  const userId = chosen?.value ?? null;
+  const search = useSearchText(chosen?.label ?? null);
   const [person, setPerson] = useState({ firstName: '', lastName: '', email: '', phoneNumber: '' });
   const [errors, setErrors] = useState<TErrors>({});
   const tenant = useClientTenantId(clientId);
-  const people = useClientPeople({ tenantId: tenant.data ?? null, search: debounced }, mode === 'existing' && !tenant.isLoading);
+  const people = useClientPeople({ tenantId: tenant.data ?? null, search: search.query }, mode === 'existing' && !tenant.isLoading);
   // The server names a new person's fields under `person.`: shown on the inputs of that mode.
   const add = useAddPropertyContact(propertyId, {
     form: {
@@ -40,7 +40,7 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
     },
   });
 
-  const options = (people.data?.data ?? [])
+  const options = people.data?.data
     .filter((user) => !linkedUserIds.has(user.id))
     .map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName} · ${user.email}` }));
 
@@ -84,19 +84,15 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
             fullWidth
           />
           {mode === 'existing' ? (
-            <Select
+            <SearchSelect
               label="Person"
               placeholder="Search by name or e-mail"
-              data={options}
-              value={userId}
-              onChange={setUserId}
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              filter={({ options: all }) => all}
-              nothingFoundMessage={people.isFetching ? 'Searching…' : 'No one matches'}
+              value={chosen}
+              onChange={setChosen}
+              search={search}
+              answer={{ ...people, data: options }}
+              noun="people"
               error={errors.userId}
-              comboboxProps={{ withinPortal: true }}
             />
           ) : (
             <>

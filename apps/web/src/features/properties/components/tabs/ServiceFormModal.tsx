@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput, type ComboboxItemGroup } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   SERVICE_FREQUENCIES,
   SERVICE_FREQUENCY_LABELS,
@@ -13,7 +13,8 @@ import { ModalActions } from '../../../../components/ModalActions';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
-import { useAddPropertyService, useServiceOptions, useUpdatePropertyService } from '../../queries';
+import { ServicePicker } from '../../../pickers';
+import { useAddPropertyService, useUpdatePropertyService } from '../../queries';
 
 const FREQUENCY_OPTIONS = SERVICE_FREQUENCIES.map((value) => ({ value, label: SERVICE_FREQUENCY_LABELS[value] }));
 const SEASON_OPTIONS = SERVICE_SEASONS.map((value) => ({ value, label: SERVICE_SEASON_LABELS[value] }));
@@ -29,7 +30,6 @@ interface TProps {
 
 export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose }: TProps) {
   const isMobile = useIsMobile();
-  const catalogue = useServiceOptions();
   const initial: TCreatePropertyServiceInput = service
     ? { propertyId, serviceId: service.serviceId, frequency: service.frequency, season: service.season, seasonStart: service.seasonStart ?? '', seasonEnd: service.seasonEnd ?? '', notes: service.notes ?? '' }
     : { propertyId, serviceId: '', frequency: 'MONTHLY', season: 'YEAR_ROUND', seasonStart: '', seasonEnd: '', notes: '' };
@@ -38,16 +38,6 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
   const binding = { form, hiddenFields: service ? ['propertyId', 'serviceId'] : ['propertyId'] };
   const add = useAddPropertyService(propertyId, binding);
   const update = useUpdatePropertyService(propertyId, binding);
-
-  // The picker groups the catalogue by category, the way people look for a service.
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const option of catalogue.data ?? []) {
-    if (takenServiceIds.has(option.id) && option.id !== service?.serviceId) continue;
-    const items = groups.get(option.categoryName) ?? [];
-    items.push({ value: option.id, label: option.name });
-    groups.set(option.categoryName, items);
-  }
-  const data: ComboboxItemGroup<{ value: string; label: string }>[] = [...groups].map(([group, items]) => ({ group, items }));
 
   const onSubmit = form.onSubmit(async (values) => {
     const { propertyId: _propertyId, serviceId: _serviceId, ...fields } = values;
@@ -63,16 +53,15 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
           {service ? (
             <TextInput size="sm" label="Service" value={`${service.serviceName} · ${service.categoryName}`} readOnly disabled />
           ) : (
-            <Select
+            <ServicePicker
               label="Service"
               withAsterisk
               placeholder="Search the services catalogue"
-              data={data}
-              searchable
-              nothingFoundMessage={catalogue.isLoading ? 'Loading services…' : 'No services match'}
-              comboboxProps={{ withinPortal: true }}
+              exclude={takenServiceIds}
               maxDropdownHeight={320}
-              {...form.getInputProps('serviceId')}
+              value={form.values.serviceId || null}
+              onChange={(serviceId) => form.setFieldValue('serviceId', serviceId ?? '')}
+              error={form.errors.serviceId}
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,7 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { type TRegistrationAddressInput, type TRegistrationDraft, ZRegistrationAddressSchema } from '@procura/shared';
 import { useState } from 'react';
+import { SearchSelect, useSearchText } from '../../../../components/pickers';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { usePublicCities, usePublicStates } from '../../queries';
 import { StepActions } from './StepActions';
@@ -21,13 +21,10 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
   const stateId = idOf(form.values.stateId);
   const cityId = idOf(form.values.cityId);
   const states = usePublicStates(draft.countryId);
-  const [citySearch, setCitySearch] = useState('');
-  const [debounced] = useDebouncedValue(citySearch, 250);
   const [cityName, setCityName] = useState<string | null>(null);
-  // Once a city is chosen the input shows its name: that is not a search.
-  const cities = usePublicCities(stateId, debounced === cityName ? '' : debounced);
-  const cityOptions = (cities.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  if (cityId !== null && cityName && !cityOptions.some((o) => o.value === String(cityId))) cityOptions.unshift({ value: String(cityId), label: cityName });
+  const citySearch = useSearchText(cityName);
+  const cities = usePublicCities(stateId, citySearch.query);
+  const city = cityId !== null && cityName ? { value: String(cityId), label: cityName } : null;
 
   const onSubmit = form.onSubmit((data) => run(() => save({ step: 'address', data })));
 
@@ -53,24 +50,21 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
           nothingFoundMessage="No state matches"
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
+          <SearchSelect
             size="md"
             label="City"
-            searchable
             clearable
             disabled={stateId === null}
             placeholder={stateId === null ? 'Choose the state first' : 'Search cities'}
-            data={cityOptions}
-            value={cityId === null ? null : String(cityId)}
-            onChange={(value, option) => {
-              form.setFieldValue('cityId', value === null ? null : Number(value));
-              setCityName(option?.label ?? null);
+            value={city}
+            onChange={(next) => {
+              form.setFieldValue('cityId', next === null ? null : Number(next.value));
+              setCityName(next?.label ?? null);
             }}
-            searchValue={citySearch}
-            onSearchChange={setCitySearch}
-            filter={({ options }) => options}
+            search={citySearch}
+            answer={{ ...cities, data: cities.data?.map((c) => ({ value: String(c.id), label: c.name })) }}
+            noun="cities"
             error={form.errors.cityId}
-            nothingFoundMessage={cities.isFetching ? 'Searching…' : 'No city matches'}
           />
           <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
         </SimpleGrid>

@@ -1,7 +1,7 @@
-import { Loader, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Loader } from '@mantine/core';
 import type { TTenantOption } from '@procura/shared';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { SearchSelect, useSearchText } from '../../../../components/pickers';
 import { tenantTypeLabel } from '../../../../lib/tenant-label';
 import { useUserTenantOptions } from '../../queries';
 
@@ -14,43 +14,35 @@ interface TOrganizationSelectProps {
   isDisabled?: boolean;
 }
 
+const labelOf = (tenant: TTenantOption) => `${tenant.name} · ${tenantTypeLabel(tenant.type)}`;
+
 /** Organizations the user may add people to, searched on the server as they type. */
 export function OrganizationSelect({ value, initialOption, onChange, error, isDisabled }: TOrganizationSelectProps) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
   const [chosen, setChosen] = useState<TTenantOption | undefined>(initialOption);
-  const options = useUserTenantOptions(debounced, !isDisabled);
-
-  const byId = useMemo(() => {
-    const map = new Map<string, TTenantOption>();
-    for (const tenant of [...(chosen ? [chosen] : []), ...(options.data ?? [])]) map.set(tenant.id, tenant);
-    return map;
-  }, [chosen, options.data]);
-  const data = [...byId.values()].map((tenant) => ({ value: tenant.id, label: `${tenant.name} · ${tenantTypeLabel(tenant.type)}` }));
+  const shown = chosen && chosen.id === value ? chosen : undefined;
+  const search = useSearchText(shown ? labelOf(shown) : null);
+  const options = useUserTenantOptions(search.query, !isDisabled);
+  // The tenants seen so far, to hand back the whole one that was picked.
+  const seen = useRef(new Map<string, TTenantOption>());
+  for (const tenant of [...(initialOption ? [initialOption] : []), ...(options.data ?? [])]) seen.current.set(tenant.id, tenant);
 
   return (
-    <Select
+    <SearchSelect
       label="Organization"
       placeholder="Search organizations"
       description={isDisabled ? 'People stay in the organization they were added to.' : undefined}
-     
-      searchable
-      data={data}
-      value={value || null}
-      onChange={(id) => {
-        const tenant = id ? (byId.get(id) ?? null) : null;
+      value={shown ? { value: shown.id, label: labelOf(shown) } : null}
+      onChange={(option) => {
+        const tenant = option ? (seen.current.get(option.value) ?? null) : null;
         setChosen(tenant ?? undefined);
         onChange(tenant);
       }}
-      // The server filters, so Mantine must not filter the answer a second time by the label.
-      filter={({ options: all }) => all}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={options.isFetching ? 'Searching…' : options.isError ? 'Organizations could not be loaded.' : 'No organization matches'}
+      search={search}
+      answer={{ ...options, data: options.data?.map((tenant) => ({ value: tenant.id, label: labelOf(tenant) })) }}
+      noun="organizations"
       rightSection={options.isFetching ? <Loader size={14} /> : undefined}
       error={error}
       disabled={isDisabled}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

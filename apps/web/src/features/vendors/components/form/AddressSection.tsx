@@ -1,7 +1,7 @@
 import { Grid, TextInput, Title, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
-import { type TGeoOption, GeoPicker } from '../../../clients';
+import { GeoPicker, type TGeoOption } from '../../../pickers';
 
 type TTextField = 'addressLine1' | 'addressLine2' | 'zip';
 
@@ -9,8 +9,15 @@ interface TAddressSectionProps {
   /** The form's own input props for the typed fields (value, onChange, error). */
   inputProps: (field: TTextField) => GetInputPropsReturnType;
   errors: Partial<Record<string, ReactNode>>;
-  onGeoChange: (ids: { countryId: number | null; stateId: number | null; cityId: number | null }) => void;
-  initial: { country: TGeoOption | null; state: TGeoOption | null; city: TGeoOption | null };
+  /** The ids for the form, and the chosen places themselves (their names, for a draft). */
+  onGeoChange: (ids: { countryId: number | null; stateId: number | null; cityId: number | null }, places: TAddressPlaces) => void;
+  initial: TAddressPlaces;
+}
+
+export interface TAddressPlaces {
+  country: TGeoOption | null;
+  state: TGeoOption | null;
+  city: TGeoOption | null;
 }
 
 /** Street, then country → state → city pickers searched on the server, then ZIP. */
@@ -19,11 +26,11 @@ export function AddressSection({ inputProps, errors, onGeoChange, initial }: TAd
   const [state, setState] = useState(initial.state);
   const [city, setCity] = useState(initial.city);
   const errorOf = (field: string) => errors[field] as string | undefined;
-  const setGeo = (next: { country: TGeoOption | null; state: TGeoOption | null; city: TGeoOption | null }) => {
+  const setGeo = (next: TAddressPlaces) => {
     setCountry(next.country);
     setState(next.state);
     setCity(next.city);
-    onGeoChange({ countryId: next.country?.id ?? null, stateId: next.state?.id ?? null, cityId: next.city?.id ?? null });
+    onGeoChange({ countryId: next.country?.id ?? null, stateId: next.state?.id ?? null, cityId: next.city?.id ?? null }, next);
   };
   return (
     <Stack gap="md">
@@ -47,7 +54,7 @@ export function AddressSection({ inputProps, errors, onGeoChange, initial }: TAd
             value={state}
             parent={country ? { countryId: country.id } : undefined}
             onChange={(next) => setGeo({ country, state: next, city: null })}
-            isDisabled={!country}
+            disabled={!country}
             disabledHint="Choose a country first"
             error={errorOf('stateId')}
           />
@@ -59,7 +66,7 @@ export function AddressSection({ inputProps, errors, onGeoChange, initial }: TAd
             value={city}
             parent={state ? { stateId: state.id } : undefined}
             onChange={(next) => setGeo({ country, state, city: next })}
-            isDisabled={!state}
+            disabled={!state}
             disabledHint="Choose a state first"
             error={errorOf('cityId')}
           />

@@ -1,9 +1,9 @@
-import { ActionIcon, Group, MultiSelect, Paper, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import type { TVendorAreaInput } from '@procura/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCounties, useUsStates } from '../../queries';
+import { SearchMultiSelect, useSearchText } from '../../../../components/pickers';
+import { useGeographyOptions, useUsStates } from '../../../pickers';
 
 interface TAreasFieldProps {
   value: readonly TVendorAreaInput[];
@@ -88,29 +88,19 @@ interface TCountyPickerProps {
 }
 
 function CountyPicker({ stateId, stateName, selected, names, onPick }: TCountyPickerProps) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const counties = useCounties(stateId, debounced);
-  const found = new Map<number, string>((counties.data ?? []).map((county) => [county.id, county.name]));
-  const data = new Map<string, string>();
-  for (const id of selected) data.set(String(id), names.get(id) ?? found.get(id) ?? `County ${id}`);
-  for (const [id, name] of found) data.set(String(id), name);
+  const search = useSearchText();
+  const counties = useGeographyOptions('counties', { stateId, search: search.query });
+  const known = selected.map((id) => ({ value: String(id), label: names.get(id) ?? `County ${id}` }));
   return (
-    <MultiSelect
+    <SearchMultiSelect
       label={stateName}
       placeholder={selected.length === 0 ? 'Whole state — or pick counties' : 'Add a county'}
-      data={[...data.entries()].map(([value, label]) => ({ value, label }))}
       value={selected.map(String)}
-      onChange={(next) => {
-        const ids = next.map(Number);
-        onPick(ids, ids.map((id) => [id, data.get(String(id)) ?? `County ${id}`]));
-      }}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={counties.isFetching ? 'Searching…' : 'No county matches'}
-      comboboxProps={{ withinPortal: true }}
+      knownOptions={known}
+      onChange={(_ids, options) => onPick(options.map((option) => Number(option.value)), options.map((option) => [Number(option.value), option.label]))}
+      search={search}
+      answer={{ ...counties, data: counties.data?.map((county) => ({ value: String(county.id), label: county.name })) }}
+      noun="counties"
       size="sm"
     />
   );

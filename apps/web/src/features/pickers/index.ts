@@ -1,0 +1,7 @@
+export type { TPickerOption } from '../../components/pickers';
+export type { TGeoLevel, TGeoOption, TGeoParams } from './api';
+export { ClientMultiPicker, ClientPicker, type TClientPickerProps } from './components/ClientPickers';
+export { GeoMultiPicker, GeoPicker, type TGeoPickerProps } from './components/GeoPickers';
+export { PropertyMultiPicker, PropertyPicker, propertyOptionLabel } from './components/PropertyPickers';
+export { groupedServiceData, ServiceMultiPicker, ServicePicker } from './components/ServicePickers';
+export { optionKeys, useClientOptions, useGeographyOptions, usePropertyOptions, useServiceOptions, useUsCountry, useUsStates } from './queries';
