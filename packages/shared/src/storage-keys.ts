@@ -4,6 +4,9 @@ export const STORAGE_KEYS = {
   rememberMe: 'rememberMe',
   userWorkspace: 'userWorkspace',
   rfpFormData: 'rfpFormData',
+  /** Drafts of the long forms, kept like the RFP form's: restored after a reload, cleared on save. */
+  propertyFormData: 'propertyFormData',
+  vendorFormData: 'vendorFormData',
   /** Session storage. */
   postLoginRedirect: 'postLoginRedirect',
 } as const;

@@ -8,6 +8,8 @@ export interface TConfirmModalProps {
   /** Shown under the message: what to weigh before confirming (a warning, say). */
   notice?: ReactNode;
   confirmLabel: string;
+  /** The safe choice, focused first. */
+  cancelLabel?: string;
   isDestructive?: boolean;
   isPending?: boolean;
   onConfirm: () => void;
@@ -18,7 +20,7 @@ export interface TConfirmModalProps {
  * Asks before an action that cannot be undone. Focus starts on Cancel so that an Enter
  * pressed out of habit does not delete anything.
  */
-export function ConfirmModal({ isOpen, title, message, notice, confirmLabel, isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
+export function ConfirmModal({ isOpen, title, message, notice, confirmLabel, cancelLabel = 'Cancel', isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
   return (
     <Modal opened={isOpen} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg" size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
@@ -29,7 +31,7 @@ export function ConfirmModal({ isOpen, title, message, notice, confirmLabel, isD
         {notice}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isPending} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={isDestructive ? 'red' : 'blue'} onClick={onConfirm} loading={isPending}>
             {confirmLabel}

@@ -4,6 +4,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { Outlet } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { BrandMark } from '../../components/BrandMark';
+import { UnsavedChangesProvider } from '../../components/unsaved-changes';
 import { BackgroundJobsDock } from '../../features/background-jobs';
 import { WorkspaceBanner } from '../../features/clients';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -34,6 +35,7 @@ function Shell() {
   const [isDrawerOpen, drawer] = useDisclosure(false);
 
   return (
+    <UnsavedChangesProvider>
     <AppShell
       header={{ height: 60 }}
       navbar={isMobile ? undefined : { width: isCollapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH, breakpoint: 'sm' }}
@@ -62,5 +64,6 @@ function Shell() {
       </AppShell.Main>
       <BackgroundJobsDock />
     </AppShell>
+    </UnsavedChangesProvider>
   );
 }

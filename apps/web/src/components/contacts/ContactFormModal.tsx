@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CONTACT_TYPES, type TContactType } from '@procura/shared';
 import { useId } from 'react';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import { succeeded, type TMutationForm } from '../../lib/query/use-app-mutation'
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { ModalActions } from '../ModalActions';
 import { PhoneFields } from '../PhoneFields';
+import { FormModal } from '../unsaved-changes';
 import type { TContactRow } from './contact-columns';
 
 /** A person on an organization's contact list, as the form edits them. */
@@ -54,7 +55,7 @@ export function ContactFormModal({ title, contact, schema, useSave, onClose }: T
   });
 
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={contact ? 'Edit contact' : title} size="lg" radius="lg" fullScreen={isMobile}
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={contact ? 'Edit contact' : title} size="lg" radius="lg" fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -78,6 +79,6 @@ export function ContactFormModal({ title, contact, schema, useSave, onClose }: T
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Modal, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Grid, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, ZClientFormSchema, type TClientDetail, type TClientFormInput } from '@procura/shared';
 import { useState, type ChangeEvent } from 'react';
 import { useAuth } from '../../../providers/auth/auth-context';
@@ -11,6 +11,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateClient, useUpdateClient } from '../queries';
 import { GeoPicker, type TGeoOption } from '../../pickers';
 import { ParentCompanySelect } from './ParentCompanySelect';
+import { FormModal } from '../../../components/unsaved-changes';
 
 const TYPE_OPTIONS = CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type] }));
 
@@ -97,9 +98,10 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
   };
 
   return (
-    <Modal
-      opened
-      onClose={form.submitting ? () => undefined : onClose}
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
       title={client ? `Edit ${client.name}` : 'New client'}
       size="xl"
       radius="lg"
@@ -206,6 +208,6 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
           <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

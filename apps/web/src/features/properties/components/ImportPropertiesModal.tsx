@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { PROPERTY_IMPORT_COLUMNS, PROPERTY_IMPORT_MAX_ROWS } from '@procura/shared';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { saveBlob } from '../../../lib/file-download';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useImportProperties } from '../queries';
 import { formatNumber } from '../../../lib/format';
+import { FormModal } from '../../../components/unsaved-changes';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
 const MAX_MEGABYTES = 25;
@@ -40,7 +41,7 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
   };
 
   return (
-    <Modal opened={isOpen} onClose={upload.isPending ? () => undefined : close} title="Import properties" size="lg" radius="lg"
+    <FormModal opened={isOpen} isDirty={file !== null} isSubmitting={upload.isPending} onClose={close} title="Import properties" size="lg" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
@@ -85,6 +86,6 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

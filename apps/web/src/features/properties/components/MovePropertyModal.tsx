@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { TPropertyDetail } from '@procura/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { FormModal } from '../../../components/unsaved-changes';
 import { ApiError } from '../../../lib/api-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ClientPicker, type TPickerOption } from '../../pickers';
@@ -38,7 +39,7 @@ export function MovePropertyModal({ property, onClose }: TMovePropertyModalProps
   };
 
   return (
-    <Modal opened onClose={move.isPending ? () => undefined : onClose} title="Move to another client" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal isDirty={client !== null} isSubmitting={move.isPending} onClose={onClose} title="Move to another client" size="lg" fullScreen={isMobile}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -63,6 +64,6 @@ export function MovePropertyModal({ property, onClose }: TMovePropertyModalProps
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ROLE_TYPES, ZRoleInputSchema, ZRoleUpdateSchema, type TRole, type TRoleType } from '@procura/shared';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../../providers/auth/auth-context';
@@ -12,6 +12,7 @@ import { roleTypeLabel } from '../role-labels';
 import { ROLE_ERRORS } from '../role-messages';
 import { buildPermissionFlags, type TRoleModalState } from '../role-permission-state';
 import { PermissionGrid } from './PermissionGrid';
+import { FormModal } from '../../../components/unsaved-changes';
 
 interface TRoleFormModalProps {
   /** The role being edited or viewed; null creates one. */
@@ -75,7 +76,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const selectedCount = Object.values(flags).filter((flag) => flag.checked).length;
 
   return (
-    <Modal opened={modal.isOpen} onClose={form.submitting ? () => undefined : onClose} title={modal.headLabel} size="xl" radius="lg"
+    <FormModal opened={modal.isOpen} isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={modal.headLabel} size="xl" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -123,6 +124,6 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} isReadOnly={isReadOnly} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

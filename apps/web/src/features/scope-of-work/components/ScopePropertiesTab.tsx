@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROPERTY_SIZE_UNIT_LABELS, ZSowPropertyVariablesSchema, type TClientSow, type TSowProperty } from '@procura/shared';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { useAddScopeProperties, useRemoveScopeProperties, useScopeProperties, us
 import { PropertyMultiPicker } from '../../pickers';
 import { EMPTY_VARIABLES, PropertyVariablesFields } from './PropertyVariablesFields';
 import { formatDate } from '../../../lib/format';
+import { FormModal } from '../../../components/unsaved-changes';
 
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -73,7 +74,7 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
     if (await succeeded(add.mutateAsync({ sowId: scope.id, propertyIds: values.propertyIds, ...(hasVariables ? { variables: values.variables } : {}) }))) onClose();
   });
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Apply to properties" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Apply to properties" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PropertyMultiPicker
@@ -93,7 +94,7 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -114,7 +115,7 @@ function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowP
     if (await succeeded(update.mutateAsync({ sowId: scope.id, propertyId: row.propertyId, variables }))) onClose();
   });
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={`Details for ${row.propertyName}`} size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={`Details for ${row.propertyName}`} size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {row.propertySizeValue !== null ? (
@@ -124,7 +125,7 @@ function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowP
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

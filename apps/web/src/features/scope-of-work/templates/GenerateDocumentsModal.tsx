@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
 import { SOW_GENERATION_PROPERTIES_MAX } from '@procura/shared';
 import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { SearchMultiSelect, useSearchText } from '../../../components/pickers';
 import { listScopeProperties } from '../api';
 import { sowHomePath } from '../sow-format';
 import { useGenerateSowDocuments, useSowTemplates } from './templates-queries';
+import { FormModal } from '../../../components/unsaved-changes';
 
 export interface TGenerateDocumentsModalProps {
   sowId: string;
@@ -59,7 +60,7 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
   const hasNoProperties = propertyCount === 0;
 
   return (
-    <Modal opened onClose={generate.isPending ? () => undefined : onClose} title="Generate documents" centered radius="lg" size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal isDirty={templateId !== null || scope === 'some' || picked.length > 0 || includePdf} isSubmitting={generate.isPending} onClose={onClose} title="Generate documents" centered radius="lg" size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dark.6">
@@ -126,6 +127,6 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

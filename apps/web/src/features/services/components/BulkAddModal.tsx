@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Autocomplete, Badge, Button, Collapse, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Autocomplete, Badge, Button, Collapse, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { SERVICE_BULK_MAX, SERVICE_UNIT_LABELS, SERVICE_UNITS, type TServiceCategory } from '@procura/shared';
 import { IconClipboardText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { emptyRow, isBlank, isPending, parsePastedRows, toBulkInput, type TDraftField, type TDraftRow } from '../bulk-rows';
 import { useBulkCreateServices } from '../queries';
 import classes from './BulkAddModal.module.css';
+import { FormModal } from '../../../components/unsaved-changes';
 
 const UNIT_SUGGESTIONS = SERVICE_UNITS.map((unit) => SERVICE_UNIT_LABELS[unit]);
 const COLUMN_LABELS: Record<TDraftField, string> = { categoryName: 'Category', name: 'Name', description: 'Description', unit: 'Pricing unit' };
@@ -60,7 +61,7 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
   };
 
   return (
-    <Modal opened onClose={bulk.isPending ? () => undefined : onClose} title="Bulk Add Services" size="70rem" radius="lg" fullScreen={isMobile}
+    <FormModal isDirty={pasted.trim() !== '' || rows.some(isPending)} isSubmitting={bulk.isPending} onClose={onClose} title="Bulk Add Services" size="70rem" radius="lg" fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
@@ -115,7 +116,7 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 

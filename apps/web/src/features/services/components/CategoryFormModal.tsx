@@ -1,9 +1,10 @@
-import { Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { ZServiceCategoryInputSchema, type TServiceCategory } from '@procura/shared';
 import { ModalActions } from '../../../components/ModalActions';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useCreateCategory, useUpdateCategory } from '../queries';
+import { FormModal } from '../../../components/unsaved-changes';
 
 /** Add a category (category null) or edit one: the same schema the API validates with. */
 export function CategoryFormModal({ category, onClose }: { category: TServiceCategory | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function CategoryFormModal({ category, onClose }: { category: TServiceCat
   });
 
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={category ? 'Edit Category' : 'Add Category'} radius="lg" size="md"
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} radius="lg" size="md"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -32,6 +33,6 @@ export function CategoryFormModal({ category, onClose }: { category: TServiceCat
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { SERVICE_UNIT_LABELS, SERVICE_UNITS, ZServiceInputSchema, type TService, type TServiceCategory } from '@procura/shared';
 import { ModalActions } from '../../../components/ModalActions';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateService, useUpdateService } from '../queries';
+import { FormModal } from '../../../components/unsaved-changes';
 
 const UNIT_OPTIONS = SERVICE_UNITS.map((unit) => ({ value: unit, label: SERVICE_UNIT_LABELS[unit] }));
 
@@ -36,7 +37,7 @@ export function ServiceFormModal({ service, categories, defaultCategoryId, onClo
   });
 
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={service ? 'Edit Service' : 'Add Service'} radius="lg" size="lg"
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={service ? 'Edit Service' : 'Add Service'} radius="lg" size="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -54,6 +55,6 @@ export function ServiceFormModal({ service, categories, defaultCategoryId, onClo
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_BYTES, USER_UPLOAD_MAX_ROWS } from '@procura/shared';
 import { IconDownload, IconFileExport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useDownloadUserUploadTemplate, useUploadUsers } from '../queries';
 import { formatNumber } from '../../../lib/format';
+import { FormModal } from '../../../components/unsaved-changes';
 
 const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'];
 const MAX_MEGABYTES = USER_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -35,7 +36,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
   };
 
   return (
-    <Modal opened={isOpen} onClose={upload.isPending ? () => undefined : close} title="Bulk invite" size="lg" radius="lg"
+    <FormModal opened={isOpen} isDirty={file !== null} isSubmitting={upload.isPending} onClose={close} title="Bulk invite" size="lg" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
@@ -81,6 +82,6 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ZVendorRejectSchema, type TVendorComplianceState } from '@procura/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
@@ -7,6 +7,7 @@ import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useApproveVendor, useRejectVendor } from '../queries';
 import { FormInputSize } from './form/FormInputSize';
+import { FormModal } from '../../../components/unsaved-changes';
 
 export interface TDecisionTarget {
   id: string;
@@ -67,7 +68,7 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
     if (await succeeded(reject.mutateAsync({ id: vendor.id, reason }))) onClose();
   });
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title="Decline vendor" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Decline vendor" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -86,6 +87,6 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
         </Stack>
       </form>
       </FormInputSize>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, NumberInput, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   PROPERTY_SIZE_UNIT_LABELS,
   PROPERTY_SIZE_UNITS,
@@ -6,21 +6,33 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   ZCreatePropertySchema,
+  STORAGE_KEYS,
   ZUpdatePropertySchema,
   type TCreateProperty,
   type TPropertyDetail,
 } from '@procura/shared';
+import { IconRestore } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useFormDraft, useUnsavedChanges } from '../../../../components/unsaved-changes';
+import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
 import { propertyStatusLabel } from '../PropertyStatusBadge';
+
 import { ClientPicker, useUsCountry, type TPickerOption } from '../../../pickers';
 import { useCreateProperty, useUpdateProperty } from '../../queries';
 import { AddressFields } from './AddressFields';
 import { CoordinateFields } from './CoordinateFields';
 import { coordinateOf } from './coordinates';
-import { EMPTY_GEO, emptyValues, geoOf, valuesOf } from './form-values';
+import { EMPTY_GEO, emptyValues, geoOf, valuesOf, type TGeoChoice, type TPropertyFormValues } from './form-values';
+
+/** What a draft of this form keeps: the values, and the names the pickers show for them. */
+interface TPropertyDraft {
+  values: TPropertyFormValues;
+  geo: TGeoChoice;
+  client: TPickerOption | null;
+}
 
 /** An edit sends everything but the client, which has its own route (a move). */
 function updateInputOf({ clientId: _clientId, ...fields }: TCreateProperty) {
@@ -65,12 +77,39 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
   const [client, setClient] = useState<TPickerOption | null>(null);
   const { us } = useUsCountry();
 
-  // A new property starts in the United States (the country can still be changed).
+  // A new property starts in the United States (the country can still be changed): a default,
+  // not a change of the person's, so the form stays clean.
   useEffect(() => {
     if (isEdit || !us || form.getValues().countryId !== null) return;
     setGeo((current) => ({ ...current, country: us }));
     form.setFieldValue('countryId', us.id);
+    if (!form.isDirty()) form.resetDirty({ ...form.getValues(), countryId: us.id });
   }, [us, isEdit]);
+
+  const isDirty = form.isDirty();
+  const unsaved = useUnsavedChanges(isDirty);
+  const draft = useFormDraft<TPropertyDraft>({
+    storageKey: STORAGE_KEYS.propertyFormData,
+    target: property?.id ?? 'new',
+    values: { values: form.values, geo, client },
+    isDirty,
+    onRestore: (saved) => {
+      form.setValues(saved.values);
+      setGeo(saved.geo);
+      setClient(saved.client);
+    },
+  });
+  const discardDraft = () => {
+    draft.clear();
+    form.reset();
+    setGeo(property ? geoOf(property) : EMPTY_GEO);
+    setClient(null);
+  };
+  /** Saved or given up: leaving is no longer a loss. */
+  const leave = () => {
+    unsaved.release();
+    draft.clear();
+  };
 
   // Only a whole, in-range pair reaches the map: a half-typed value must not throw inside it.
   const latitude = coordinateOf(form.values.latitude, 'latitude').value;
@@ -78,12 +117,24 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
 
   const onSubmit = form.onSubmit(async (data) => {
     const saving = property ? updateProperty.mutateAsync({ id: property.id, input: updateInputOf(data) }) : createProperty.mutateAsync(data);
-    if (await succeeded(saving)) onSaved(await saving);
+    if (!(await succeeded(saving))) return;
+    leave();
+    onSaved(await saving);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        {draft.restoredAt ? (
+          <Alert color="blue" variant="light" title="Your unsaved changes are back" icon={<IconRestore aria-hidden size={18} />}>
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm">We kept what you typed on {formatDateTime(new Date(draft.restoredAt))} and put it back. Save to keep it.</Text>
+              <Button size="xs" variant="default" onClick={discardDraft}>
+                Discard these changes
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
         <Section title="Property" description="How the client and your team name it.">
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -142,7 +193,16 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
         </Section>
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>Cancel</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              leave();
+              onCancel();
+            }}
+            disabled={form.submitting}
+          >
+            Cancel
+          </Button>
           <Button type="submit" loading={form.submitting}>{isEdit ? 'Save changes' : 'Create property'}</Button>
         </Group>
       </Stack>

@@ -1,10 +1,11 @@
-import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CONTACT_TYPES, ZCreatePropertyContactSchema, type TContactType } from '@procura/shared';
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { SearchSelect, useSearchText, type TPickerOption } from '../../../../components/pickers';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useAddPropertyContact, useClientPeople, useClientTenantId } from '../../queries';
+import { FormModal } from '../../../../components/unsaved-changes';
 
 interface TProps {
   propertyId: string;
@@ -69,7 +70,7 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
   };
 
   return (
-    <Modal opened onClose={add.isPending ? () => undefined : onClose} title="Add contact" size="lg" radius="lg" fullScreen={isMobile}
+    <FormModal isDirty={mode !== 'existing' || chosen !== null || contactType !== 'Primary' || Object.values(person).some((value) => value.trim() !== '')} isSubmitting={add.isPending} onClose={onClose} title="Add contact" size="lg" radius="lg" fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -122,6 +123,6 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
           <ModalActions onCancel={onClose} isSubmitting={add.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

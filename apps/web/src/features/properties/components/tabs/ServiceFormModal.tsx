@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   SERVICE_FREQUENCIES,
   SERVICE_FREQUENCY_LABELS,
@@ -15,6 +15,7 @@ import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { ServicePicker } from '../../../pickers';
 import { useAddPropertyService, useUpdatePropertyService } from '../../queries';
+import { FormModal } from '../../../../components/unsaved-changes';
 
 const FREQUENCY_OPTIONS = SERVICE_FREQUENCIES.map((value) => ({ value, label: SERVICE_FREQUENCY_LABELS[value] }));
 const SEASON_OPTIONS = SERVICE_SEASONS.map((value) => ({ value, label: SERVICE_SEASON_LABELS[value] }));
@@ -46,7 +47,7 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
   });
 
   return (
-    <Modal opened onClose={form.submitting ? () => undefined : onClose} title={service ? `Edit ${service.serviceName}` : 'Add required service'} size="lg" radius="lg"
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={service ? `Edit ${service.serviceName}` : 'Add required service'} size="lg" radius="lg"
       fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -78,6 +79,6 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { CONTACT_TYPES, roleTypeOfTenantType, ZCreateUserSchema, ZUpdateUserSchema, type TCreateUserInput, type TTenantType, type TUserListItem } from '@procura/shared';
 import { useState } from 'react';
 import { useAuth } from '../../../../providers/auth/auth-context';
@@ -12,6 +12,7 @@ import { primaryTenant } from '../../user-display';
 import { OrganizationSelect } from './OrganizationSelect';
 import { RoleMultiSelect } from './RoleMultiSelect';
 import { useEmailAvailability } from './use-email-availability';
+import { FormModal } from '../../../../components/unsaved-changes';
 
 const EMPTY_VALUES: TCreateUserInput = {
   firstName: '',
@@ -63,9 +64,10 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
   });
 
   return (
-    <Modal
-      opened
-      onClose={form.submitting ? () => undefined : onClose}
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
       title={isEdit ? 'Edit user' : 'Add user'}
       size="lg"
       radius="lg"
@@ -142,6 +144,6 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, FileButton, Group, Modal, NumberInput, Paper, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, FileButton, Group, NumberInput, Paper, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   COVERAGE_TYPE_LABELS,
   COVERAGE_TYPES,
@@ -11,7 +11,7 @@ import {
   type TVendorDocumentKind,
 } from '@procura/shared';
 import { IconFileCheck, IconUpload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { errorMessage } from '../../../../lib/api-error';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
@@ -20,6 +20,7 @@ import { acceptFor, uploadFileDetailed } from '../../../../lib/upload';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendorDocument } from '../../queries';
 import { FormInputSize } from '../form/FormInputSize';
+import { FormModal } from '../../../../components/unsaved-changes';
 
 interface TFileFieldProps {
   kind: TVendorDocumentKind;
@@ -91,9 +92,11 @@ interface TDocumentFormModalProps {
 
 export function DocumentFormModal({ vendorId, kind, renewing, onClose }: TDocumentFormModalProps) {
   const isMobile = useIsMobile();
+  // The form inside tells whether it holds anything not saved yet.
+  const [isDirty, setDirty] = useState(false);
   return (
-    <Modal
-      opened
+    <FormModal
+      isDirty={isDirty}
       onClose={onClose}
       title={kind === 'W9' ? 'Upload W-9' : 'Add certificate of insurance'}
       size={kind === 'W9' ? 'md' : 'lg'}
@@ -101,15 +104,23 @@ export function DocumentFormModal({ vendorId, kind, renewing, onClose }: TDocume
       fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {kind === 'W9' ? <W9Form vendorId={vendorId} onClose={onClose} /> : <CoiForm vendorId={vendorId} renewing={renewing ?? null} onClose={onClose} />}
-    </Modal>
+      {kind === 'W9' ? <W9Form vendorId={vendorId} onClose={onClose} onDirtyChange={setDirty} /> : <CoiForm vendorId={vendorId} renewing={renewing ?? null} onClose={onClose} onDirtyChange={setDirty} />}
+    </FormModal>
   );
 }
 
-function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }) {
+interface TDocumentFormProps {
+  vendorId: string;
+  onClose: () => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}
+
+function W9Form({ vendorId, onClose, onDirtyChange }: TDocumentFormProps) {
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(ZW9FormSchema, { fileKey: '' });
   const create = useCreateVendorDocument({ form });
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const onSubmit = form.onSubmit(async (data) => {
     if (await succeeded(create.mutateAsync({ vendorId, input: { kind: 'W9', ...data } }))) onClose();
   });
@@ -130,7 +141,7 @@ function W9Form({ vendorId, onClose }: { vendorId: string; onClose: () => void }
 
 const COVERAGE_OPTIONS = COVERAGE_TYPES.map((type) => ({ value: type, label: COVERAGE_TYPE_LABELS[type] }));
 
-function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: Partial<TCoiFormInput> | null; onClose: () => void }) {
+function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormProps & { renewing: Partial<TCoiFormInput> | null }) {
   const [busy, setBusy] = useState(false);
   const form = useSchemaForm(ZCoiFormSchema, {
     fileKey: '',
@@ -144,6 +155,8 @@ function CoiForm({ vendorId, renewing, onClose }: { vendorId: string; renewing: 
     expiresOn: '',
   });
   const create = useCreateVendorDocument({ form });
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const onSubmit = form.onSubmit(async (data) => {
     if (await succeeded(create.mutateAsync({ vendorId, input: { kind: 'COI', ...data } }))) onClose();
   });

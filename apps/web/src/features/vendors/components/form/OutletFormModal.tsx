@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { VENDOR_TYPE_LABELS, ZVendorOutletFormSchema, type TVendorDetail, type TVendorOutletFormInput, type TVendorOutletType } from '@procura/shared';
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
@@ -11,6 +11,7 @@ import { useCreateOutlet } from '../../queries';
 import { AddressSection } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
 import { FormInputSize } from './FormInputSize';
+import { FormModal } from '../../../../components/unsaved-changes';
 
 interface TOutletFormModalProps {
   parent: TVendorDetail;
@@ -57,9 +58,10 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
   });
 
   return (
-    <Modal
-      opened
-      onClose={form.submitting ? () => undefined : onClose}
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
       title={`New ${label.toLowerCase()}`}
       size="xl"
       radius="lg"
@@ -99,6 +101,6 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
         </Stack>
       </form>
       </FormInputSize>
-    </Modal>
+    </FormModal>
   );
 }

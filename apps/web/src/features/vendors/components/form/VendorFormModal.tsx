@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   BUSINESS_STRUCTURE_LABELS,
   BUSINESS_STRUCTURES,
@@ -6,22 +6,32 @@ import {
   LEAD_SOURCES,
   OWNERSHIP_TAG_LABELS,
   OWNERSHIP_TAGS,
+  STORAGE_KEYS,
   ZVendorFormSchema,
   type TVendorDetail,
   type TVendorForm,
   type TVendorFormInput,
 } from '@procura/shared';
+import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
 import { ImageUploadField } from '../../../../components/uploads/ImageUploadField';
+import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendor, useUpdateVendor } from '../../queries';
-import { AddressSection } from './AddressSection';
+import { AddressSection, type TAddressPlaces } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
 import { FormInputSize } from './FormInputSize';
+import { FormModal, useFormDraft } from '../../../../components/unsaved-changes';
+
+/** What a draft of this form keeps: the values, and the places the address pickers show. */
+interface TVendorDraft {
+  values: TVendorFormInput;
+  places: TAddressPlaces;
+}
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -92,6 +102,25 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
   const create = useCreateVendor({ form });
   const update = useUpdateVendor({ form });
   const [uploads, setUploads] = useState(0);
+  const [places, setPlaces] = useState<TAddressPlaces>({ country: vendor?.country ?? null, state: vendor?.state ?? null, city: vendor?.city ?? null });
+  // Bumped when a draft is put back, so the address pickers start again from its places.
+  const [restoreCount, setRestoreCount] = useState(0);
+  const draft = useFormDraft<TVendorDraft>({
+    storageKey: STORAGE_KEYS.vendorFormData,
+    target: vendor?.id ?? 'new',
+    values: { values: form.values, places },
+    isDirty: form.isDirty(),
+    onRestore: (saved) => {
+      form.setValues(saved.values);
+      setPlaces(saved.places);
+      setRestoreCount((count) => count + 1);
+    },
+  });
+  /** Cancel, or a confirmed discard: the draft goes with the form. */
+  const close = () => {
+    draft.clear();
+    onClose();
+  };
   const knownCounties = new Map((vendor?.areas ?? []).flatMap((area) => (area.countyId !== null && area.countyName ? [[area.countyId, area.countyName] as const] : [])));
   const hasMaskedTaxId = Boolean(vendor?.taxIdMasked && vendor.taxId);
   const errorOf = (field: string) => form.errors[field] as string | undefined;
@@ -101,14 +130,16 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
     const input = hasMaskedTaxId && !data.taxId ? (({ taxId: _kept, ...rest }) => rest)(data) : data;
     const saving = vendor ? update.mutateAsync({ id: vendor.id, input }) : create.mutateAsync(input);
     if (!(await succeeded(saving))) return;
+    draft.clear();
     onSaved?.(await saving);
     onClose();
   });
 
   return (
-    <Modal
-      opened
-      onClose={form.submitting ? () => undefined : onClose}
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={close}
       title={vendor ? `Edit ${vendor.name}` : 'New vendor'}
       size="xl"
       radius="lg"
@@ -118,6 +149,16 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
       <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="xl">
+          {draft.restoredAt ? (
+            <Alert color="blue" variant="light" title="Your unsaved changes are back" icon={<IconRestore aria-hidden size={18} />}>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text size="sm">What you typed on {formatDateTime(new Date(draft.restoredAt))} was kept. Save to keep it.</Text>
+                <Button size="xs" variant="default" onClick={close}>
+                  Discard these changes
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           <Stack gap="md">
             <Title order={2} size="h5">
               Company
@@ -152,10 +193,14 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
           </Stack>
 
           <AddressSection
+            key={restoreCount}
             inputProps={(field) => form.getInputProps(field)}
             errors={form.errors}
-            onGeoChange={(ids) => form.setValues(ids)}
-            initial={{ country: vendor?.country ?? null, state: vendor?.state ?? null, city: vendor?.city ?? null }}
+            onGeoChange={(ids, next) => {
+              form.setValues(ids);
+              setPlaces(next);
+            }}
+            initial={places}
           />
 
           <ServicesAreasSection
@@ -170,10 +215,10 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
           <ImageUploadField label="Logo" category="vendor_logo" preview={{ shape: 'square', size: 96 }} currentUrl={vendor?.logoUrl ?? null} onChange={(key) => form.setFieldValue('logoKey', key)} onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))} error={errorOf('logoKey')} />
 
           <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
-          <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
+          <ModalActions onCancel={close} isSubmitting={form.submitting || uploads > 0} />
         </Stack>
       </form>
       </FormInputSize>
-    </Modal>
+    </FormModal>
   );
 }
