@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { TActionType, TPermissionType, TRoleType, TUserType } from '@procura/shared';
-import { permissions, propertyContacts, propertyDocuments, propertyServices, rolePermissions, roles, services, storedFiles, userRoles } from '../src/db/schema/index.js';
+import { permissions, propertyContacts, propertyDocuments, propertyServices, propertyUserAccess, rolePermissions, roles, services, storedFiles, userRoles, userTenants } from '../src/db/schema/index.js';
 import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
+import { scopeOfWorkBuilders } from './builders/scope-of-work.js';
+import { vendorComplianceBuilders } from './builders/vendor-compliance.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
 
 /**
  * Builders for a test's own world (docs/architecture.md "Tests"): each makes fresh tenants and people
- * with unique names, so a test asserts what it built, never counts of the shared demo data.
+ * with unique names, so a test asserts what it built, never counts of the shared demo data. A
+ * feature's own rows have their builders in builders/<feature>.ts, returned here too.
  */
 export function factories(t: TTestApp) {
   const db = systemDb(t.platform.database);
@@ -58,6 +61,14 @@ export function factories(t: TTestApp) {
     return { contactId: contact.id, propertyServiceId: requirement.id, documentId: document.id };
   }
 
+  /** A property manager of `client` who works on the granted properties only (property access ASSIGNED). */
+  async function buildAssignedPropertyManager(client: { tenantId: string }, propertyIds: readonly string[]) {
+    const manager = await buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Property Manager'] });
+    await db.update(userTenants).set({ propertyAccess: 'ASSIGNED' }).where(and(eq(userTenants.userId, manager.id), eq(userTenants.tenantId, client.tenantId)));
+    if (propertyIds.length) await db.insert(propertyUserAccess).values(propertyIds.map((propertyId) => ({ tenantId: client.tenantId, propertyId, userId: manager.id })));
+    return manager;
+  }
+
   /**
    * A tenant's own role with exactly these grants, given to a person there. Written with the
    * system handle: it may grant what the catalogue does not offer that role type (a client
@@ -72,5 +83,6 @@ export function factories(t: TTestApp) {
     return role.id;
   }
 
-  return { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren, grantRole };
+  const organizations = { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren, buildAssignedPropertyManager, grantRole };
+  return { ...organizations, ...scopeOfWorkBuilders(t), ...vendorComplianceBuilders(t, organizations) };
 }

@@ -128,21 +128,29 @@ describe('visibility', () => {
   });
 
   it('shows the assigned property manager only the granted properties, in every view', async () => {
-    const granted = [...t.world.assignedPropertyIds].sort();
-    const list = await get<TPropertyPage>('clientPm', '/v1/properties?limit=100');
+    // Its own client: five properties granted to the manager, two not; the first has a contact and a service.
+    const client = await build.buildClient();
+    const built = [];
+    for (let i = 0; i < 7; i += 1) built.push(await build.buildProperty(client, { latitude: 39.7 + i / 100, longitude: -104.9 }));
+    const granted = built.slice(0, 5).map((p) => p.id).sort();
+    await build.buildPropertyChildren({ id: granted[0], tenantId: client.tenantId });
+    const manager = await (await build.buildAssignedPropertyManager(client, granted)).signIn();
+    const asManager = <T>(method: string, path: string, body?: unknown) => t.http<T>(method, path, { token: manager.accessToken, body });
+
+    const list = await asManager<TPropertyPage>('GET', '/v1/properties?limit=100');
     expect(list.body.data.map((p) => p.id).sort()).toEqual(granted);
     expect(list.body.total).toBe(5);
-    const points = await get<TPropertyMapPoints>('clientPm', '/v1/properties/map-points');
+    const points = await asManager<TPropertyMapPoints>('GET', '/v1/properties/map-points');
     expect(points.body.points.map((p) => p[0]).sort()).toEqual(granted);
-    const hidden = t.world.propertyIds.clientA.find((id) => !granted.includes(id)) as string;
+    const hidden = built.map((p) => p.id).find((id) => !granted.includes(id)) as string;
     for (const path of [`/v1/properties/${hidden}`, `/v1/property-contacts?propertyId=${hidden}`, `/v1/property-services?propertyId=${hidden}`, `/v1/property-documents?propertyId=${hidden}`]) {
-      expect((await get('clientPm', path)).status, path).toBe(404);
+      expect((await asManager('GET', path)).status, path).toBe(404);
     }
-    expect((await get('clientPm', `/v1/properties/${granted[0]}`)).status).toBe(200);
-    expect((await get<{ total: number }>('clientPm', `/v1/property-services?propertyId=${granted[0]}`)).body.total).toBeGreaterThan(0);
-    expect((await get<{ total: number }>('clientPm', `/v1/property-contacts?propertyId=${granted[0]}`)).body.total).toBeGreaterThan(0);
-    expect((await send('clientPm', 'PATCH', `/v1/properties/${hidden}`, { notes: 'x' })).status).toBe(404);
-    const edit = await send<TPropertyDetail>('clientPm', 'PATCH', `/v1/properties/${granted[0]}`, { notes: 'Gate code changed in March.' });
+    expect((await asManager('GET', `/v1/properties/${granted[0]}`)).status).toBe(200);
+    expect((await asManager<{ total: number }>('GET', `/v1/property-services?propertyId=${granted[0]}`)).body.total).toBeGreaterThan(0);
+    expect((await asManager<{ total: number }>('GET', `/v1/property-contacts?propertyId=${granted[0]}`)).body.total).toBeGreaterThan(0);
+    expect((await asManager('PATCH', `/v1/properties/${hidden}`, { notes: 'x' })).status).toBe(404);
+    const edit = await asManager<TPropertyDetail>('PATCH', `/v1/properties/${granted[0]}`, { notes: 'Gate code changed in March.' });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(edit.body.abilities).toEqual({ edit: true, delete: false, manageContacts: true, manageAccess: false });
   });
