@@ -4,7 +4,6 @@ import type { TActionType, TPermissionType, TRoleType, TUserType } from '@procur
 import { permissions, propertyContacts, propertyDocuments, propertyServices, propertyUserAccess, rolePermissions, roles, services, storedFiles, userRoles, userTenants } from '../src/db/schema/index.js';
 import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
-import { scopeOfWorkBuilders } from './builders/scope-of-work.js';
 import { vendorComplianceBuilders } from './builders/vendor-compliance.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
 
@@ -84,5 +83,5 @@ export function factories(t: TTestApp) {
   }
 
   const organizations = { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren, buildAssignedPropertyManager, grantRole };
-  return { ...organizations, ...scopeOfWorkBuilders(t), ...vendorComplianceBuilders(t, organizations) };
+  return { ...organizations, ...vendorComplianceBuilders(t, organizations) };
 }

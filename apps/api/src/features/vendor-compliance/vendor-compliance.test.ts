@@ -4,7 +4,6 @@ import {
   computeComplianceState,
   todayIso,
   type TCoverageRequirements,
-  type TPresignedUpload,
   type TVendorCompliance,
   type TVendorDocumentPage,
   type TVendorDocumentResult,
@@ -14,6 +13,7 @@ import { coverageRequirements, users, vendorDocuments, vendors } from '../../db/
 import type { TMailer } from '../../platform/mail.js';
 import { systemDb } from '../../platform/system-db.js';
 import type { TClock } from '../../platform/workflow.js';
+import { coiFields } from '../../../test/builders/vendor-compliance.js';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { seedDemoCompliance } from '../../db/seed/demo-compliance.js';
@@ -23,7 +23,6 @@ let t: TTestApp;
 let build: ReturnType<typeof factories>;
 let provider: TSession;
 const today = todayIso();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,45 +40,10 @@ const clockAt = (day: string, time = '05:15:00'): TClock => ({ now: () => new Da
 const runDeps = (mailer: TMailer = t.platform.mailer) => ({ mailer, publicUrl: t.platform.config.PUBLIC_URL, brand: t.platform.config.APP_BRAND });
 const job = (day: string, time?: string) => runComplianceJob(systemDb(t.platform.database), runDeps(), { clock: clockAt(day, time), batchSize: 3 });
 
-/** presign → PUT → complete as `session`: the key a document form then sends. */
-async function upload(session: TSession, category: 'vendor_w9' | 'vendor_certificate_of_insurance' = 'vendor_w9'): Promise<string> {
-  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
-    token: session.accessToken,
-    body: { category, fileName: `${category}.pdf`, contentType: 'application/pdf', size: PDF.length },
-  });
-  expect(presigned.status, JSON.stringify(presigned.body)).toBe(200);
-  const url = presigned.body.uploadUrl.startsWith('http') ? presigned.body.uploadUrl : t.baseUrl + presigned.body.uploadUrl;
-  expect((await fetch(url, { method: 'PUT', headers: presigned.body.headers, body: PDF })).status).toBe(204);
-  expect((await t.http('POST', '/v1/storage/complete-upload', { token: session.accessToken, body: { fileKey: presigned.body.fileKey } })).status).toBe(200);
-  return presigned.body.fileKey;
-}
-
-const coi = (fileKey: string, expiresOn: string, extra: Record<string, unknown> = {}) => ({
-  kind: 'COI',
-  fileKey,
-  insurer: 'Granite Mutual',
-  policyNumber: `GL-${Math.floor(Math.random() * 1e6)}`,
-  coverageType: 'GENERAL_LIABILITY',
-  eachOccurrence: 1_000_000,
-  aggregate: 2_000_000,
-  additionalInsured: true,
-  effectiveOn: addDays(expiresOn, -365),
-  expiresOn,
-  ...extra,
-});
-
-/** A fresh vendor with its admin (an active Primary contact who signs in). */
-async function vendorWithAdmin() {
-  const vendor = await build.buildVendor();
-  const admin = await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] });
-  return { ...vendor, admin, session: await admin.signIn() };
-}
-
-async function addDocument(session: TSession, vendorId: string, body: Record<string, unknown>) {
-  const res = await t.http<TVendorDocumentResult & TErrorBody>('POST', `/v1/vendors/${vendorId}/documents`, { token: session.accessToken, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const upload = (session: TSession, category?: 'vendor_w9' | 'vendor_certificate_of_insurance') => build.buildStoredUpload(session, category);
+const coi = coiFields;
+const vendorWithAdmin = () => build.buildVendorWithAdmin();
+const addDocument = (session: TSession, vendorId: string, body: Record<string, unknown>) => build.buildVendorDocument(session, vendorId, body);
 
 async function compliance(session: TSession, vendorId: string, query = '') {
   const res = await t.http<TVendorCompliance & TErrorBody>('GET', `/v1/vendors/${vendorId}/compliance${query}`, { token: session.accessToken });
