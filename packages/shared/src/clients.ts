@@ -143,11 +143,20 @@ export const ZClientZipSchema = z.string().trim().regex(CLIENT_ZIP_PATTERN, 'Ent
 
 export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#]\S*$/;
 
+/** Any scheme written out ("ftp://…"): left as typed, for the pattern to refuse. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/**
+ * A website as people type it: "acme.com" is https://acme.com (the scheme is assumed, in the
+ * browser and on the server alike, since both parse with this schema); what is stored always
+ * has its scheme.
+ */
 export const ZWebsiteSchema = z
   .string()
   .trim()
   .max(300, 'The website address is too long.')
-  .regex(WEBSITE_PATTERN, 'Enter a web address starting with https://');
+  .transform((value) => (value !== '' && !HAS_SCHEME.test(value) ? `https://${value}` : value))
+  .pipe(z.string().regex(WEBSITE_PATTERN, 'Enter a web address such as acme.com or https://acme.com.'));
 
 /** The create and edit form of a client, validated the same way in the browser and the API. */
 export const ZClientFormSchema = z.object({

@@ -56,11 +56,8 @@ const optionalCount = (label: string, max: number) =>
     (v) => (v === '' || v === undefined ? null : v),
     z.coerce.number().int(`The ${label} is a whole number.`).min(0, `The ${label} cannot be negative.`).max(max, `The ${label} is too large.`).nullable(),
   );
-/** People type "acme.com" on a phone: the scheme is added for them. */
-const website = z.preprocess((v) => {
-  const value = blankToNull(v);
-  return typeof value === 'string' && !/^https?:\/\//i.test(value.trim()) ? `https://${value.trim()}` : value;
-}, ZWebsiteSchema.nullable().default(null));
+/** People type "acme.com" on a phone: ZWebsiteSchema adds the scheme for them. */
+const website = z.preprocess(blankToNull, ZWebsiteSchema.nullable().default(null));
 const phoneCode = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? '+1' : v),
   z.string().trim().regex(/^\+\d{1,4}$/, 'Use a country code such as +1.'),
