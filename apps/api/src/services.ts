@@ -60,9 +60,10 @@ export function createServices(platform: TPlatform) {
   registerStorageSweep(platform.jobs, storage, platform.config.STORAGE_SWEEP_CRON);
   const clients = createClientsService({ db: platform.db, files: storage, sessions, organizations: tenants });
   storage.registerOwner('clients', clients.canRead);
-  const vendors = createVendorsService({ db: platform.db, files: storage, sessions, users, invitations, organizations: tenants });
-  storage.registerOwner('vendors', vendors.canRead);
+  const catalog = createServicesService({ db: platform.db });
   const vendorCompliance = createVendorComplianceService({ db: platform.db, storage });
+  const vendors = createVendorsService({ db: platform.db, files: storage, sessions, users, invitations, organizations: tenants, catalog, compliance: vendorCompliance });
+  storage.registerOwner('vendors', vendors.canRead);
   registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
   registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, backgroundJobs });
   registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate, storage });
@@ -89,9 +90,9 @@ export function createServices(platform: TPlatform) {
     corporateContacts: createCorporateContactsService({ clients, users }),
     vendors,
     vendorContacts: createVendorContactsService({ vendors, users }),
-    vendorRegistration: createVendorRegistrationService(platform, { vendors, people: users }),
+    vendorRegistration: createVendorRegistrationService(platform, { vendors, people: users, catalog }),
     vendorCompliance,
-    services: createServicesService({ db: platform.db }),
+    services: catalog,
     properties: createPropertiesService({ db: platform.db }),
     propertyContacts: createPropertyContactsService({ db: platform.db, users }),
     propertyServices: createPropertyServicesService({ db: platform.db }),

@@ -27,6 +27,7 @@ export * from './clients.js';
 export * from './storage.js';
 export * from './geography.js';
 export * from './vendors.js';
+export * from './vendor-eligibility.js';
 export * from './vendor-contacts.js';
 export * from './vendor-compliance.js';
 export * from './vendor-registration.js';

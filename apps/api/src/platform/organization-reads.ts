@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { cities, countries, states, userTenants } from '../db/schema/index.js';
 import { subquery } from '../db/subqueries.js';
 import type { TScopedTx } from './database.js';
+import { badRequest } from './errors.js';
 
 /** What an organization's address names: which of its reference rows exist and belong together. */
 export interface TGeographyCheck {
@@ -49,6 +50,16 @@ export const organizationReads = {
       errors.cityId = ['Choose the state of the city first.'];
     }
     return errors;
+  },
+
+  /**
+   * The one address check of an organization (a client, a vendor, a branch or franchise): 400
+   * naming each field whose reference row does not exist or does not belong with the others.
+   */
+  async assertAddress(tx: TScopedTx, input: TGeographyCheck): Promise<void> {
+    const errors = await organizationReads.geographyErrors(tx, input);
+    const [first] = Object.values(errors);
+    if (first) throw badRequest(first[0], errors);
   },
 
   /**

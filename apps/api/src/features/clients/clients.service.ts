@@ -60,12 +60,6 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
     if (id && !(await parentCompaniesRepo.get(tx, id))) throw badRequest('That parent company does not exist.', { parentCompanyId: ['That parent company does not exist.'] });
   }
 
-  async function checkGeography(tx: TScopedTx, address: { countryId?: number | null; stateId?: number | null; cityId?: number | null }): Promise<void> {
-    const errors = await organizationReads.geographyErrors(tx, address);
-    const [first] = Object.values(errors);
-    if (first) throw badRequest(first[0], errors);
-  }
-
   /** Binds newly chosen files to the client; a key that is kept is not confirmed again. */
   async function confirmFiles(tx: TScopedTx, actor: TActor, client: { id: string; tenantId: string }, chosen: { logoKey?: string | null; headerImageKey?: string | null }, current?: TClientDetailRow) {
     const bind = (key: string, category: 'client_logo' | 'client_header_image', field: string) =>
@@ -114,7 +108,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
       const row = await withActor(db, actor, async (tx) => {
         if (await clientsRepo.isNameTaken(tx, input.name)) throw conflict(NAME_TAKEN, { name: [NAME_TAKEN] });
         await checkParentCompany(tx, input.parentCompanyId);
-        await checkGeography(tx, input);
+        await organizationReads.assertAddress(tx, input);
         const tenantId = await organizations.createOrganization(tx, { type: 'client', name: input.name });
         const id = await clientsRepo.insert(tx, tenantId, { ...profileValues(input), name: input.name });
         const created = await visible(tx, id);
@@ -145,7 +139,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
         if (input.parentCompanyId !== before.parentCompanyId) await checkParentCompany(tx, input.parentCompanyId);
         const touchesAddress = input.countryId !== undefined || input.stateId !== undefined || input.cityId !== undefined;
         if (touchesAddress) {
-          await checkGeography(tx, {
+          await organizationReads.assertAddress(tx, {
             countryId: input.countryId !== undefined ? input.countryId : before.countryId,
             stateId: input.stateId !== undefined ? input.stateId : before.stateId,
             cityId: input.cityId !== undefined ? input.cityId : before.cityId,

@@ -3,7 +3,7 @@ import type { TServiceListQuery, TServiceSortField } from '@procura/shared';
 import { propertyServices } from '../../db/schema/properties.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
-import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { likePattern, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { type TServiceCategoryRow, type TServiceRow } from './services.presenter.js';
 
 /*
@@ -97,6 +97,16 @@ export const serviceCategoriesRepo = {
 };
 
 export const servicesRepo = {
+  /** Which of these services exist (active ones only, when asked). */
+  async existing(tx: TExecutor, ids: readonly string[], activeOnly: boolean): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(inArray(services.id, [...ids]), activeOnly ? eq(services.status, 'ACTIVE') : undefined));
+    return new Set(rows.map((r) => r.id));
+  },
+
   /** One page and the exact total in one statement (the window count runs before the limit). */
   async list(tx: TScopedTx, query: TServiceListQuery): Promise<{ rows: TServiceRow[]; total: number }> {
     const where = and(...filters(query));

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
-import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
+import { isUniqueViolation, type TExecutor, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { checkRows, resolveRows } from './services-bulk.js';
@@ -190,6 +190,18 @@ export function createServicesService({ db }: TServicesDeps) {
      * Many services at once (spec §7 /services/bulk): each row is checked on its own, the good
      * ones are created together and the bad ones reported by field, so nothing typed is lost.
      */
+    /**
+     * For other features, in their transaction: the distinct ids, or 400 naming `field` when one
+     * is not in the catalogue (`activeOnly`: or is retired). Any status by default: a vendor may
+     * keep offering a retired service.
+     */
+    async assertExist(tx: TExecutor, ids: readonly string[], options: { field: string; message?: string; activeOnly?: boolean }): Promise<string[]> {
+      const unique = [...new Set(ids)];
+      const found = await servicesRepo.existing(tx, unique, options.activeOnly ?? false);
+      if (unique.some((id) => !found.has(id))) throw fieldError(options.field, options.message ?? 'One of the services does not exist.');
+      return unique;
+    },
+
     async bulkCreate(actor: TActor, input: TServiceBulkInput): Promise<TServiceBulkResponse> {
       assertWriter(actor, 'Create');
       const checked = checkRows(input.services);
@@ -223,3 +235,6 @@ export function createServicesService({ db }: TServicesDeps) {
 }
 
 export type TServicesService = ReturnType<typeof createServicesService>;
+
+/** What another feature asks of the catalogue, in its own transaction. */
+export type TServiceCatalog = Pick<TServicesService, 'assertExist'>;

@@ -26,6 +26,7 @@ import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { documentSnapshot, presentDocument, timelineEntry } from './vendor-compliance.presenter.js';
 import { type TDocumentRow, type TDocumentValues, type TVendorRef, vendorComplianceRepo as repo } from './vendor-compliance.repo.js';
+import { vendorPapersRepo } from './vendor-papers.repo.js';
 
 export const VENDOR_DOCUMENTS_OWNER = 'vendor_documents';
 
@@ -275,6 +276,12 @@ export function createVendorComplianceService({ db, storage, today = () => today
         };
       });
     },
+
+    /**
+     * For vendor eligibility, in the caller's transaction: per vendor, a W-9 on file and a
+     * certificate of insurance in force on the day (vendors the caller does not see answer no).
+     */
+    onFileOn: (tx: TScopedTx, vendorIds: readonly string[], day: string) => vendorPapersRepo.onFileOn(tx, vendorIds, day),
 
     /** Replaces one client's list (or the provider default): the provider's setting. */
     async putRequirements(actor: TActor, input: TPutCoverageRequirements): Promise<TCoverageRequirements> {

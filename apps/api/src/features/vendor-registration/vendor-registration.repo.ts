@@ -71,12 +71,6 @@ export const vendorRegistrationRepo = {
       .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.name), asc(services.name));
   },
 
-  async activeServiceIds(db: TExecutor, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db.select({ id: services.id }).from(services).where(and(inArray(services.id, [...ids]), eq(services.status, 'ACTIVE')));
-    return new Set(rows.map((r) => r.id));
-  },
-
   /** The states among these ids that belong to the country. */
   async statesOf(db: TExecutor, countryId: number | null, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

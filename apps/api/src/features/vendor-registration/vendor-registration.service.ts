@@ -29,6 +29,7 @@ import { composeMail } from '../../platform/mail.js';
 import type { TPlatform } from '../../platform/platform.js';
 import { systemDb } from '../../platform/system-db.js';
 import { hashSecret, randomSecret } from '../../platform/tokens.js';
+import type { TServiceCatalog } from '../services/services.service.js';
 import type { TUsersService } from '../users/users.service.js';
 import type { TVendorsService } from '../vendors/vendors.service.js';
 import { type TRegistrationRow, vendorRegistrationRepo as repo } from './vendor-registration.repo.js';
@@ -48,6 +49,7 @@ const ALREADY_SUBMITTED = 'This registration has already been submitted. We’ll
 export interface TVendorRegistrationDeps {
   vendors: Pick<TVendorsService, 'registerSelf' | 'isDomainTaken'>;
   people: Pick<TUsersService, 'createPerson' | 'isLiveEmail'>;
+  catalog: TServiceCatalog;
 }
 
 export interface TVendorRegistrationOptions {
@@ -81,7 +83,7 @@ const onField = (status: number, prefix: string, field: string, message: string)
  * whether a tax id, an e-mail or a domain is known: conflicts are decided at submission or by
  * the provider at approval, and told by e-mail to the owner of the address (docs/security.md).
  */
-export function createVendorRegistrationService(platform: TPlatform, { vendors, people }: TVendorRegistrationDeps, options: TVendorRegistrationOptions = {}) {
+export function createVendorRegistrationService(platform: TPlatform, { vendors, people, catalog }: TVendorRegistrationDeps, options: TVendorRegistrationOptions = {}) {
   const db = systemDb(platform.database);
   const { config, log, mailer } = platform;
   const minFillMs = (options.minFillSeconds ?? REGISTRATION_MIN_FILL_SECONDS) * 1000;
@@ -202,9 +204,7 @@ export function createVendorRegistrationService(platform: TPlatform, { vendors, 
       if (cityId !== null && !(await repo.cityIsInState(tx, cityId, stateId))) throw onField(400, prefix, 'cityId', 'That city is not in the state you chose.');
     }
     if (step === 'services' && data.services) {
-      const serviceIds = [...new Set(data.services.serviceIds)];
-      const found = await repo.activeServiceIds(tx, serviceIds);
-      if (serviceIds.some((id) => !found.has(id))) throw onField(400, prefix, 'serviceIds', 'One of the services is not offered any more. Choose again.');
+      await catalog.assertExist(tx, data.services.serviceIds, { field: `${prefix}.serviceIds`, message: 'One of the services is not offered any more. Choose again.', activeOnly: true });
       const stateIds = [...new Set(data.services.stateIds)];
       const known = await repo.statesOf(tx, await countryId(), stateIds);
       if (stateIds.some((id) => !known.has(id))) throw onField(400, prefix, 'stateIds', 'Choose states of the United States.');

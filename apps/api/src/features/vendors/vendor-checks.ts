@@ -1,7 +1,7 @@
 import type { TVendorForm, TVendorType } from '@procura/shared';
 import type { TScopedTx } from '../../platform/database.js';
-import { badRequest, conflict, fieldError } from '../../platform/errors.js';
-import { organizationReads } from '../../platform/organization-reads.js';
+import { conflict, fieldError } from '../../platform/errors.js';
+import type { TServiceCatalog } from '../services/services.service.js';
 import { vendorLookupsRepo } from './vendor-lookups.repo.js';
 import { vendorIdentityRepo } from './vendor-identity.repo.js';
 
@@ -9,19 +9,14 @@ type TAreas = NonNullable<TVendorForm['areas']>;
 
 export const TAX_ID_TAKEN = 'A vendor with this tax id already exists.';
 
-/** What a vendor's create or edit checks before it writes: its address, services, areas and tax id. */
-export async function checkGeography(tx: TScopedTx, address: { countryId?: number | null; stateId?: number | null; cityId?: number | null }): Promise<void> {
-  const errors = await organizationReads.geographyErrors(tx, address);
-  const [first] = Object.values(errors);
-  if (first) throw badRequest(first[0], errors);
-}
+/*
+ * What a vendor's create or edit checks before it writes: its services, areas and tax id (its
+ * address: organizationReads.assertAddress, the check clients make too).
+ */
 
-export async function checkServices(tx: TScopedTx, serviceIds: readonly string[] | undefined): Promise<string[] | undefined> {
-  if (!serviceIds) return undefined;
-  const unique = [...new Set(serviceIds)];
-  const found = await vendorLookupsRepo.existingServiceIds(tx, unique);
-  if (unique.some((id) => !found.has(id))) throw fieldError('serviceIds', 'One of the services does not exist.');
-  return unique;
+/** The services offered, each in the catalogue (any status: a vendor may keep offering a retired one). */
+export async function checkServices(catalog: TServiceCatalog, tx: TScopedTx, serviceIds: readonly string[] | undefined): Promise<string[] | undefined> {
+  return serviceIds ? catalog.assertExist(tx, serviceIds, { field: 'serviceIds' }) : undefined;
 }
 
 /** States and counties that exist and belong together; counties of a state served whole are dropped. */

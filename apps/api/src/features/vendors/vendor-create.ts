@@ -4,9 +4,10 @@ import type { TActor } from '../../platform/actor.js';
 // The tax id index answers for vendors the caller cannot see (a client's) and for a concurrent insert that won.
 import { isUniqueViolation, type TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden } from '../../platform/errors.js';
+import { organizationReads } from '../../platform/organization-reads.js';
 import { visibleVendor } from './vendor-access.js';
 import { auditVendor, snapshotVendor } from './vendor-audit.js';
-import { checkAreas, checkGeography, checkServices, checkTaxId, TAX_ID_TAKEN } from './vendor-checks.js';
+import { checkAreas, checkServices, checkTaxId, TAX_ID_TAKEN } from './vendor-checks.js';
 import type { TVendorValues } from './vendor-columns.js';
 import type { TVendorsDeps } from './vendor-deps.js';
 import type { TVendorDetails } from './vendor-detail.js';
@@ -18,14 +19,14 @@ type TCreateVendor = z.infer<typeof ZCreateVendorSchema>;
 
 /** Inserts the vendor (or branch) with its services, areas and logo, and records it. */
 export async function insertVendor(
-  { files, organizations }: Pick<TVendorsDeps, 'files' | 'organizations'>,
+  { files, organizations, catalog }: Pick<TVendorsDeps, 'files' | 'organizations' | 'catalog'>,
   tx: TScopedTx,
   actor: TActor,
   input: TUpdateVendor & { name: string },
   extra: TVendorValues & { vendorType: TVendorType; parent?: { id: string; tenantId: string }; forClientTenantId?: string },
 ): Promise<string> {
-  await checkGeography(tx, input);
-  const serviceIds = await checkServices(tx, input.serviceIds);
+  await organizationReads.assertAddress(tx, input);
+  const serviceIds = await checkServices(catalog, tx, input.serviceIds);
   const areas = await checkAreas(tx, input.areas);
   await checkTaxId(tx, input.taxId, extra.vendorType);
   const { parent, forClientTenantId, ...columns } = extra;
@@ -53,7 +54,7 @@ export async function insertVendor(
 }
 
 /** Adding a vendor: the provider's (a draft), or a client's for itself (straight to approval). */
-export function vendorCreation(deps: Pick<TVendorsDeps, 'files' | 'organizations'>, { detail }: TVendorDetails) {
+export function vendorCreation(deps: Pick<TVendorsDeps, 'files' | 'organizations' | 'catalog'>, { detail }: TVendorDetails) {
   return {
     async create(actor: TActor, input: TCreateVendor): Promise<TVendorDetail> {
       const { onboardedByClientId, ...profile } = input;

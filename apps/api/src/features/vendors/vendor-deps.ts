@@ -3,6 +3,8 @@ import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import type { TClock } from '../../platform/workflow.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
+import type { TServiceCatalog } from '../services/services.service.js';
+import type { TVendorComplianceService } from '../vendor-compliance/vendor-compliance.service.js';
 import type { TOrganizations } from '../tenants/tenants.service.js';
 import type { TUsersService } from '../users/users.service.js';
 
@@ -24,6 +26,10 @@ export interface TVendorsDeps {
   files: TVendorFiles;
   /** A vendor's, branch's or franchise's workspace is made (and renamed) by the tenants feature. */
   organizations: TOrganizations;
+  /** The services a vendor offers are the catalogue's. */
+  catalog: TServiceCatalog;
+  /** Eligibility asks compliance whether a W-9 and a certificate of insurance are on file. */
+  compliance: Pick<TVendorComplianceService, 'onFileOn'>;
   sessions: Pick<TSessionsService, 'endAll'>;
   users: Pick<TUsersService, 'list' | 'create'>;
   invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };

@@ -2,19 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.js';
 import { counties, states } from '../../db/schema/geography.js';
 import { roles } from '../../db/schema/roles.js';
-import { services } from '../../db/schema/services.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
-/** What a vendor's create or edit looks up elsewhere: services, geography, clients, the admin role. */
+/** What a vendor's create or edit looks up elsewhere: geography, clients, the admin role. */
 export const vendorLookupsRepo = {
-  /** Which of these services exist (any status: a vendor may keep offering a retired one). */
-  async existingServiceIds(tx: TScopedTx, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await tx.select({ id: services.id }).from(services).where(inArray(services.id, [...ids]));
-    return new Set(rows.map((r) => r.id));
-  },
-
   /** The states and counties named, with each county's state. */
   async geography(tx: TScopedTx, stateIds: readonly number[], countyIds: readonly number[]) {
     const stateRows = stateIds.length ? await tx.select({ id: states.id }).from(states).where(inArray(states.id, [...stateIds])) : [];

@@ -13,7 +13,7 @@ import { presentVendorListItem } from './vendors.presenter.js';
 type TCreateOutlet = z.infer<typeof ZCreateVendorOutletSchema>;
 
 /** A vendor's branches and franchises: listing them and adding one. */
-export function vendorOutlets(deps: Pick<TVendorsDeps, 'db' | 'files' | 'organizations'>, { detail, logoUrl }: TVendorDetails) {
+export function vendorOutlets(deps: Pick<TVendorsDeps, 'db' | 'files' | 'organizations' | 'catalog'>, { detail, logoUrl }: TVendorDetails) {
   const { db } = deps;
   return {
     /** Branches and franchises of a vendor the actor sees (a branch's own page: its parent is 404). */

@@ -2,9 +2,10 @@ import type { TUpdateVendor, TVendorDetail, TVendorType } from '@procura/shared'
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation } from '../../platform/database.js';
 import { conflict, HttpError } from '../../platform/errors.js';
+import { organizationReads } from '../../platform/organization-reads.js';
 import { editableVendor, visibleVendor } from './vendor-access.js';
 import { auditVendor, snapshotVendor } from './vendor-audit.js';
-import { checkAreas, checkGeography, checkServices, checkTaxId, TAX_ID_TAKEN } from './vendor-checks.js';
+import { checkAreas, checkServices, checkTaxId, TAX_ID_TAKEN } from './vendor-checks.js';
 import type { TVendorsDeps } from './vendor-deps.js';
 import type { TVendorDetails } from './vendor-detail.js';
 import { confirmLogo, profileValues } from './vendor-profile.js';
@@ -14,7 +15,7 @@ import { vendorWriteRepo } from './vendor-write.repo.js';
 const notYours = (field: string, message: string) => new HttpError(403, message, { [field]: [message] });
 
 /** Changing a vendor's profile, services and areas: the provider, or the vendor's own people. */
-export function vendorUpdates({ files, organizations }: Pick<TVendorsDeps, 'files' | 'organizations'>, { detail }: TVendorDetails) {
+export function vendorUpdates({ files, organizations, catalog }: Pick<TVendorsDeps, 'files' | 'organizations' | 'catalog'>, { detail }: TVendorDetails) {
   return {
     async update(actor: TActor, id: string, input: TUpdateVendor): Promise<TVendorDetail> {
       return detail(actor, async (tx) => {
@@ -24,13 +25,13 @@ export function vendorUpdates({ files, organizations }: Pick<TVendorsDeps, 'file
         if (input.taxId !== undefined && input.taxId !== before.taxId) await checkTaxId(tx, input.taxId, vendorType, id);
         const touchesAddress = input.countryId !== undefined || input.stateId !== undefined || input.cityId !== undefined;
         if (touchesAddress) {
-          await checkGeography(tx, {
+          await organizationReads.assertAddress(tx, {
             countryId: input.countryId !== undefined ? input.countryId : before.countryId,
             stateId: input.stateId !== undefined ? input.stateId : before.stateId,
             cityId: input.cityId !== undefined ? input.cityId : before.cityId,
           });
         }
-        const serviceIds = await checkServices(tx, input.serviceIds);
+        const serviceIds = await checkServices(catalog, tx, input.serviceIds);
         const areas = await checkAreas(tx, input.areas);
         const beforeSnapshot = await snapshotVendor(tx, before);
         await confirmLogo(files, tx, actor, before, input.logoKey, before.logoKey);

@@ -30,6 +30,8 @@ export const vendorsMatrix: TFeatureMatrix = {
       body: { name: 'Matrix vendor that is never made', onboardedByClientId: NO_SUCH_ID },
       expect: { anonymous: 401, providerAdmin: 400, providerCoordinator: 400, clientAdmin: 400, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
     },
+    // Lines on a property nobody sees: 400 naming propertyIds, whoever asks (every demo role views vendors).
+    'POST /v1/vendors/eligibility': { body: { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID], onDate: '2030-01-01' }, expect: { anonymous: 401, signedIn: 400 } },
     'GET /v1/vendors/:id': { path: `/v1/vendors/${NO_SUCH_ID}`, expect: READ_404 },
     'PATCH /v1/vendors/:id': { path: `/v1/vendors/${NO_SUCH_ID}`, body: { notes: 'x' }, expect: EDIT_404 },
     'POST /v1/vendors/:id/submit': { path: `/v1/vendors/${NO_SUCH_ID}/submit`, body: {}, expect: EDIT_404 },

@@ -8,6 +8,8 @@ import {
   ZVendorBasicListSchema,
   ZVendorBasicQuerySchema,
   ZVendorDetailSchema,
+  ZVendorEligibilityPageSchema,
+  ZVendorEligibilityQuerySchema,
   ZHistoryPageSchema,
   ZHistoryQuerySchema,
   ZVendorIdParamsSchema,
@@ -63,6 +65,18 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
       config: { access: access.signedIn },
       schema: { tags, summary: 'The vendor, branch and franchise workspaces the caller belongs to or manages', response: { 200: ZVendorWorkspaceListSchema } },
       handler: (request) => vendors.workspaces(actorOf(request)),
+    });
+
+    // Requests for proposal (issue 18): who may be invited for which lines, and why the others are out.
+    app.post('/v1/vendors/eligibility', {
+      config: { access: vendorManagement('View') },
+      schema: {
+        tags,
+        summary: 'Per vendor the caller sees (or those named), for each property × service: eligible on the date, or the reasons it is out (approval, status, W-9, insurance on the date, service, area)',
+        body: ZVendorEligibilityQuerySchema,
+        response: { 200: ZVendorEligibilityPageSchema },
+      },
+      handler: (request) => vendors.eligibleFor(actorOf(request), request.body),
     });
 
     app.post('/v1/vendors', {

@@ -2,6 +2,7 @@ import { vendorApproval } from './vendor-approval.js';
 import { vendorCreation } from './vendor-create.js';
 import type { TVendorsDeps } from './vendor-deps.js';
 import { vendorDetails } from './vendor-detail.js';
+import { vendorEligibility } from './vendor-eligibility.js';
 import { vendorOutlets } from './vendor-outlets.js';
 import { vendorReads } from './vendor-read.js';
 import { vendorSelfRegistration } from './vendor-self-registration.js';
@@ -26,6 +27,7 @@ export function createVendorsService(deps: TVendorsDeps) {
     ...vendorStatus(deps, details),
     ...vendorOutlets(deps, details),
     ...vendorSelfRegistration(deps),
+    ...vendorEligibility(deps),
   };
 }
 
