@@ -79,6 +79,20 @@ export type TClientListQueryInput = z.input<typeof ZClientListQuerySchema>;
 const ZNamedRefSchema = z.object({ id: z.string(), name: z.string() });
 const ZGeoRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+export const ZClientAbilitiesSchema = z.object({
+  /** Profile fields: name, type, address, phone, website, notes, logo, header image. */
+  edit: z.boolean(),
+  /** Provider only: status and parent company. */
+  changeStatus: z.boolean(),
+  changeParentCompany: z.boolean(),
+  /** Corporate contacts are people: adding, editing and removing them takes the people rights too. */
+  viewContacts: z.boolean(),
+  addContacts: z.boolean(),
+  editContacts: z.boolean(),
+  removeContacts: z.boolean(),
+});
+export type TClientAbilities = z.infer<typeof ZClientAbilitiesSchema>;
+
 export const ZClientListItemSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
@@ -94,6 +108,7 @@ export const ZClientListItemSchema = z.object({
   /** Properties of the client the caller can see. */
   propertyCount: z.number().int(),
   createdAt: z.string(),
+  abilities: ZClientAbilitiesSchema,
 });
 export type TClientListItem = z.infer<typeof ZClientListItemSchema>;
 export const ZClientPageSchema = pageOf(ZClientListItemSchema);
@@ -102,19 +117,7 @@ export type TClientPage = z.infer<typeof ZClientPageSchema>;
 // ---------------------------------------------------------------------------------------------
 // One client
 
-export const ZClientAbilitiesSchema = z.object({
-  /** Profile fields: name, type, address, phone, website, notes, logo, header image. */
-  edit: z.boolean(),
-  /** Provider only: status and parent company. */
-  changeStatus: z.boolean(),
-  changeParentCompany: z.boolean(),
-  /** Corporate contacts are people: adding, editing and removing them takes the people rights too. */
-  viewContacts: z.boolean(),
-  addContacts: z.boolean(),
-  editContacts: z.boolean(),
-  removeContacts: z.boolean(),
-});
-export type TClientAbilities = z.infer<typeof ZClientAbilitiesSchema>;
+
 
 export const ZClientDetailSchema = ZClientListItemSchema.extend({
   addressLine1: z.string().nullable(),
@@ -131,7 +134,6 @@ export const ZClientDetailSchema = ZClientListItemSchema.extend({
   headerImageKey: z.string().nullable(),
   headerImageUrl: z.string().nullable(),
   updatedAt: z.string(),
-  abilities: ZClientAbilitiesSchema,
 });
 export type TClientDetail = z.infer<typeof ZClientDetailSchema>;
 

@@ -55,6 +55,9 @@ export const ZPropertyListQuerySchema = z.object({
 export type TPropertyListQuery = z.infer<typeof ZPropertyListQuerySchema>;
 export type TPropertyListQueryInput = z.input<typeof ZPropertyListQuerySchema>;
 
+export const ZPropertyAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean(), manageContacts: z.boolean(), manageAccess: z.boolean() });
+export type TPropertyAbilities = z.infer<typeof ZPropertyAbilitiesSchema>;
+
 export const ZPropertyListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -74,6 +77,8 @@ export const ZPropertyListItemSchema = z.object({
   sizeUnit: z.enum(PROPERTY_SIZE_UNITS),
   serviceCount: z.number().int(),
   createdAt: z.string(),
+  /** What the caller may do with it (policies/properties.ts; the server checks again when it is done). */
+  abilities: ZPropertyAbilitiesSchema,
 });
 export type TPropertyListItem = z.infer<typeof ZPropertyListItemSchema>;
 
@@ -106,8 +111,6 @@ export const ZPropertyDetailSchema = ZPropertyListItemSchema.extend({
   city: named,
   notes: z.string().nullable(),
   updatedAt: z.string(),
-  /** What the caller may do with it (the screen hides the rest; the server checks anyway). */
-  abilities: z.object({ edit: z.boolean(), delete: z.boolean(), manageContacts: z.boolean(), manageAccess: z.boolean() }),
 });
 export type TPropertyDetail = z.infer<typeof ZPropertyDetailSchema>;
 

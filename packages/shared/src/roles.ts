@@ -3,6 +3,10 @@ import { ACTION_TYPES, ROLE_TYPES, TENANT_TYPES, type TRoleType } from './enums.
 import { MODULE_NAMES, PERMISSION_TYPES, type TPermissionType } from './permission-catalog.js';
 import { can, type TPermissionMap } from './permissions.js';
 
+/** What the reader may do to this role (packages/shared/src/policies/roles.ts). */
+export const ZRoleAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type TRoleAbilities = z.infer<typeof ZRoleAbilitiesSchema>;
+
 export const ZRoleSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -15,6 +19,7 @@ export const ZRoleSchema = z.object({
   permissionCount: z.number().int(),
   userCount: z.number().int(),
   updatedAt: z.string(),
+  abilities: ZRoleAbilitiesSchema,
 });
 export type TRole = z.infer<typeof ZRoleSchema>;
 export const ZRoleListSchema = z.object({ data: z.array(ZRoleSchema) });

@@ -51,9 +51,6 @@ export const CLIENT_SOW_LIFECYCLE: TTransitionTable<TClientSowStatus, unknown, u
   { action: 'status', from: ['DRAFT', 'ACTIVE'], to: 'ARCHIVED' },
   { action: 'status', from: ['ARCHIVED'], to: 'DRAFT' },
 ];
-const movesFrom = (from: TClientSowStatus) => CLIENT_SOW_LIFECYCLE.filter((t) => t.from.includes(from)).map((t) => t.to);
-/** The states each status may become, in the lifecycle's order. */
-export const CLIENT_SOW_TRANSITIONS: Record<TClientSowStatus, readonly TClientSowStatus[]> = { DRAFT: movesFrom('DRAFT'), ACTIVE: movesFrom('ACTIVE'), ARCHIVED: movesFrom('ARCHIVED') };
 
 export const CLIENT_SOW_SOURCES = ['LIBRARY', 'UPLOAD', 'ASSISTANT', 'BLANK'] as const;
 export type TClientSowSource = (typeof CLIENT_SOW_SOURCES)[number];
@@ -103,6 +100,10 @@ export const ZSowLibraryQuerySchema = z.object({
 export type TSowLibraryQuery = z.infer<typeof ZSowLibraryQuerySchema>;
 export type TSowLibraryQueryInput = z.input<typeof ZSowLibraryQuerySchema>;
 
+/** What the reader may do to a library text (policies/scope-of-work.ts). */
+export const ZSowLibraryAbilitiesSchema = z.object({ edit: z.boolean() });
+export type TSowLibraryAbilities = z.infer<typeof ZSowLibraryAbilitiesSchema>;
+
 export const ZSowLibraryItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -116,6 +117,7 @@ export const ZSowLibraryItemSchema = z.object({
   excerpt: z.string(),
   updatedAt: z.string(),
   updatedByName: z.string().nullable(),
+  abilities: ZSowLibraryAbilitiesSchema,
 });
 export type TSowLibraryItem = z.infer<typeof ZSowLibraryItemSchema>;
 export const ZSowLibraryPageSchema = pageOf(ZSowLibraryItemSchema);
@@ -159,6 +161,17 @@ export const ZClientSowQuerySchema = z.object({
 export type TClientSowQuery = z.infer<typeof ZClientSowQuerySchema>;
 export type TClientSowQueryInput = z.input<typeof ZClientSowQuerySchema>;
 
+/** What the reader may do to a client scope (policies/scope-of-work.ts). */
+export const ZClientSowAbilitiesSchema = z.object({
+  /** Its name, text, service and properties, and restoring a version. */
+  edit: z.boolean(),
+  /** The statuses it may be moved to now. */
+  statusChanges: z.array(z.enum(CLIENT_SOW_STATUSES)),
+  /** Documents from the workspace's DOCX templates. */
+  generateDocuments: z.boolean(),
+});
+export type TClientSowAbilities = z.infer<typeof ZClientSowAbilitiesSchema>;
+
 export const ZClientSowItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -176,6 +189,7 @@ export const ZClientSowItemSchema = z.object({
   propertyCount: z.number().int(),
   updatedAt: z.string(),
   updatedByName: z.string().nullable(),
+  abilities: ZClientSowAbilitiesSchema,
 });
 export type TClientSowItem = z.infer<typeof ZClientSowItemSchema>;
 export const ZClientSowPageSchema = pageOf(ZClientSowItemSchema);

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { TActionType, TTenantType } from './enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
-import { can, type TPermissionMap } from './permissions.js';
 import { csvList } from './user-management.js';
 
 /**
@@ -33,10 +31,6 @@ export function parseServiceUnit(text: string): TServiceUnit | undefined {
   return SERVICE_UNITS.find((unit) => compact(unit) === key || compact(SERVICE_UNIT_LABELS[unit]) === key);
 }
 
-/** Writes to the catalogue: the permission, held in the provider's workspace (the database refuses anyone else). */
-export const canMaintainServiceCatalog = (actor: { permissions: TPermissionMap; workspaceType: TTenantType | null }, action: TActionType): boolean =>
-  actor.workspaceType === 'connexus' && can(actor.permissions, 'service_management', action);
-
 export const SERVICE_NAME_MAX = 150;
 export const SERVICE_DESCRIPTION_MAX = 500;
 export const SERVICE_BULK_MAX = 500;
@@ -52,6 +46,10 @@ const description = z
   // Blank is no description; left out (an edit of other fields) keeps the one there.
   .transform((value) => (value === undefined ? undefined : value || null));
 
+/** What the reader may do to a category or a service of the catalogue (policies/services.ts). */
+export const ZCatalogAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type TCatalogAbilities = z.infer<typeof ZCatalogAbilitiesSchema>;
+
 // ── Categories ────────────────────────────────────────────────────────────────
 
 export const ZServiceCategorySchema = z.object({
@@ -63,6 +61,7 @@ export const ZServiceCategorySchema = z.object({
   activeServiceCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  abilities: ZCatalogAbilitiesSchema,
 });
 export type TServiceCategory = z.infer<typeof ZServiceCategorySchema>;
 
@@ -93,6 +92,7 @@ export const ZServiceSchema = z.object({
   category: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  abilities: ZCatalogAbilitiesSchema,
 });
 export type TService = z.infer<typeof ZServiceSchema>;
 export const ZServicePageSchema = pageOf(ZServiceSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './auth.js';
-import { CONTACT_TYPES, ROLE_TYPES, TENANT_TYPES, USER_STATUSES, USER_TYPES, type TActionType, type TTenantType } from './enums.js';
+import { CONTACT_TYPES, ROLE_TYPES, TENANT_TYPES, USER_STATUSES, USER_TYPES, type TActionType, type TTenantType, type TUserStatus } from './enums.js';
 import type { TPermissionType } from './permission-catalog.js';
 import { can, type TPermissionMap } from './permissions.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
@@ -43,6 +43,18 @@ export const ZUserListQuerySchema = z.object({
 export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
 export type TUserListQueryInput = z.input<typeof ZUserListQuerySchema>;
 
+/** What the reader may do to this person (packages/shared/src/policies/users.ts). */
+export const ZUserAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** Activate or deactivate. */
+  changeStatus: z.boolean(),
+  resendInvitation: z.boolean(),
+  /** Give a contact on file sign-in. */
+  authorize: z.boolean(),
+});
+export type TUserAbilities = z.infer<typeof ZUserAbilitiesSchema>;
+
 export const ZUserListItemSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -57,6 +69,7 @@ export const ZUserListItemSchema = z.object({
   createdAt: z.string(),
   roles: z.array(z.object({ id: z.string(), name: z.string(), roleType: z.enum(ROLE_TYPES) })),
   tenants: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(TENANT_TYPES), isPrimary: z.boolean() })),
+  abilities: ZUserAbilitiesSchema,
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 export const ZUserPageSchema = pageOf(ZUserListItemSchema);
@@ -132,3 +145,16 @@ export const manageableTenantTypes = (map: TPermissionMap, action: TActionType):
  */
 export const grantBeyond = <T extends { permissionType: TPermissionType; actionType: TActionType }>(grants: readonly T[], map: TPermissionMap): T | undefined =>
   grants.find((g) => !can(map, g.permissionType, g.actionType));
+
+/** A deactivated person comes back with Activate; everyone else can be deactivated. */
+export const isDeactivated = (user: { status: TUserStatus }): boolean => user.status === 'INACTIVE';
+
+/** Only someone invited and still allowed to sign in is waiting for an invitation e-mail. */
+export const isAwaitingInvitation = (user: { status: TUserStatus; authorized: boolean }): boolean => user.status === 'PENDING' && user.authorized;
+
+/** A contact may be given sign-in; a deactivated one is activated first (authorizing does not revive them). */
+export const isAuthorizable = (user: { status: TUserStatus; authorized: boolean }): boolean => !user.authorized && !isDeactivated(user);
+
+/** A role is offered to a tenant when it is the provider's (no tenant), the tenant's own, or its vendor's. */
+export const isRoleOfferedTo = (roleTenantId: string | null, tenant: { id: string; parentId: string | null }): boolean =>
+  roleTenantId === null || roleTenantId === tenant.id || roleTenantId === tenant.parentId;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTION_TYPES, CONTACT_TYPES, ROLE_TYPES, TENANT_TYPES, USER_STATUSES, USER_TYPES } from './enums.js';
 import { MODULE_NAMES, PERMISSION_TYPES } from './permission-catalog.js';
+import { ZWorkspaceAbilitiesSchema } from './workspace-abilities.js';
 
 export const ZRolePermissionSchema = z.object({
   moduleName: z.enum(MODULE_NAMES),
@@ -54,6 +55,8 @@ export const ZProfileSchema = z.object({
   userRoles: z.array(ZUserRoleSchema),
   userTenants: z.array(ZUserTenantSchema),
   profileDetails: ZItemsPerPageSchema,
+  /** What the person may do in the active workspace (docs/architecture.md "Policies and abilities"). */
+  abilities: ZWorkspaceAbilitiesSchema,
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 

@@ -3,7 +3,6 @@ import { ZEmailSchema } from './auth.js';
 import { ZClientZipSchema, ZWebsiteSchema } from './clients.js';
 import { BUSINESS_STRUCTURES, LEAD_SOURCES, ONBOARDING_SOURCES, OWNERSHIP_TAGS, VENDOR_TENANT_TYPES } from './enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
-import { can, type TPermissionMap } from './permissions.js';
 import { csvList } from './user-management.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema, ZTenantSchema } from './users.js';
 
@@ -97,12 +96,6 @@ const optionalCount = (label: string, max: number) =>
 const fileKey = z.string().trim().min(1).max(500);
 
 /** Digits only: "12-3456789" and "123456789" are the same tax id (the unique index sees digits). */
-/**
- * Who reads vendors, and with them everything that belongs to a vendor (its documents, their
- * files): vendor_management View, in any workspace. The scope then says which vendors. One rule
- * for the vendor and its documents (docs/security.md, "Vendor documents follow the vendor").
- */
-export const mayReadVendors = (permissions: TPermissionMap): boolean => can(permissions, 'vendor_management', 'View');
 
 export const normaliseTaxId = (value: string): string => value.replace(/\D/g, '');
 
@@ -170,6 +163,29 @@ export type TVendorListQueryInput = z.input<typeof ZVendorListQuerySchema>;
 const ZNamedRefSchema = z.object({ id: z.string(), name: z.string() });
 const ZGeoRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+export const ZVendorAbilitiesSchema = z.object({
+  /** Profile fields, services and areas. */
+  edit: z.boolean(),
+  /** The full tax id is shown (vendor_management Edit). */
+  viewTaxId: z.boolean(),
+  /** Move DRAFT or NOT_APPROVED to PENDING_FOR_APPROVAL. */
+  submit: z.boolean(),
+  /** Approve or reject (provider with vendor_management Edit). */
+  decide: z.boolean(),
+  /** ACTIVE / INACTIVE (provider). */
+  changeStatus: z.boolean(),
+  viewBranches: z.boolean(),
+  createBranch: z.boolean(),
+  viewFranchises: z.boolean(),
+  createFranchise: z.boolean(),
+  viewContacts: z.boolean(),
+  addContacts: z.boolean(),
+  editContacts: z.boolean(),
+  removeContacts: z.boolean(),
+  viewHistory: z.boolean(),
+});
+export type TVendorAbilities = z.infer<typeof ZVendorAbilitiesSchema>;
+
 export const ZVendorListItemSchema = z.object({
   id: z.string(),
   tenantId: z.string(),
@@ -194,6 +210,7 @@ export const ZVendorListItemSchema = z.object({
   stateName: z.string().nullable(),
   stateCode: z.string().nullable(),
   createdAt: z.string(),
+  abilities: ZVendorAbilitiesSchema,
 });
 export type TVendorListItem = z.infer<typeof ZVendorListItemSchema>;
 export const ZVendorPageSchema = pageOf(ZVendorListItemSchema);
@@ -227,28 +244,7 @@ export type TVendorSelectedQuery = z.infer<typeof ZVendorSelectedQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // One vendor
 
-export const ZVendorAbilitiesSchema = z.object({
-  /** Profile fields, services and areas. */
-  edit: z.boolean(),
-  /** The full tax id is shown (vendor_management Edit). */
-  viewTaxId: z.boolean(),
-  /** Move DRAFT or NOT_APPROVED to PENDING_FOR_APPROVAL. */
-  submit: z.boolean(),
-  /** Approve or reject (provider with vendor_management Edit). */
-  decide: z.boolean(),
-  /** ACTIVE / INACTIVE (provider). */
-  changeStatus: z.boolean(),
-  viewBranches: z.boolean(),
-  createBranch: z.boolean(),
-  viewFranchises: z.boolean(),
-  createFranchise: z.boolean(),
-  viewContacts: z.boolean(),
-  addContacts: z.boolean(),
-  editContacts: z.boolean(),
-  removeContacts: z.boolean(),
-  viewHistory: z.boolean(),
-});
-export type TVendorAbilities = z.infer<typeof ZVendorAbilitiesSchema>;
+
 
 export const ZVendorServiceRefSchema = z.object({ id: z.string(), name: z.string(), categoryName: z.string().nullable() });
 export const ZVendorAreaSchema = z.object({
@@ -291,7 +287,6 @@ export const ZVendorDetailSchema = ZVendorListItemSchema.extend({
   branchCount: z.number().int(),
   franchiseCount: z.number().int(),
   updatedAt: z.string(),
-  abilities: ZVendorAbilitiesSchema,
 });
 export type TVendorDetail = z.infer<typeof ZVendorDetailSchema>;
 

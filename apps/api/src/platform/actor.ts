@@ -11,6 +11,7 @@ import {
   type TTenantType,
   type TUserType,
 } from '@procura/shared';
+import { workspaceAbilities } from '@procura/shared/policies';
 import { queryRows, type TExecutor } from './database.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -135,16 +136,18 @@ export async function loadActor(
   }
   const tenantOf = ({ tenantId, type, parentId, isPrimary, childIds }: TMembershipRow): TActorTenant => ({ tenantId, type, parentId, isPrimary, childIds });
   const workspace = tenantOf(active);
+  const kind = workspaceKindOf(workspace.type);
+  const permissions = mergeRolePermissions(active.roles);
   return {
     userId: row.id,
     email: row.email,
     name: `${row.first_name} ${row.last_name}`,
     userType: row.user_type,
     roleType: roleTypeOfTenantType(row.user_type),
-    ...workspaceKindOf(workspace.type),
+    ...kind,
     workspace,
     tenants: memberships.map(tenantOf),
-    permissions: mergeRolePermissions(active.roles),
+    permissions,
     authVersion: Number(row.auth_version),
     sessionsValidAfterMs: new Date(row.sessions_valid_after).getTime(),
     endedSessionIds: row.ended_session_ids,
@@ -164,6 +167,7 @@ export async function loadActor(
         tenant: { id: m.tenantId, name: m.name, type: m.type, parentId: m.parentId, client: m.client, vendor: m.vendor },
       })),
       profileDetails: { itemsPerPage: row.items_per_page },
+      abilities: workspaceAbilities({ userId: row.id, ...kind, workspace, permissions }),
     },
     requestId,
   };

@@ -25,6 +25,13 @@ export interface TAuditSubject {
 
 const isActor = (who: TActor | TAuditSubject): who is TActor => 'workspace' in who;
 
+/** A record as its history keeps it: what the reader of the moment may do to it is not part of it. */
+function snapshotOf(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !('abilities' in value)) return value ?? null;
+  const { abilities: _abilities, ...record } = value as Record<string, unknown>;
+  return record;
+}
+
 /** Records a change in the same transaction as the change itself. */
 export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, entry: TAuditEntry): Promise<void> {
   const actor = isActor(who) ? who : null;
@@ -34,8 +41,8 @@ export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, en
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: snapshotOf(entry.before),
+    after: snapshotOf(entry.after),
     requestId: actor?.requestId ?? null,
   });
 }

@@ -1,10 +1,18 @@
 import type { TActionType } from '../enums.js';
 import type { TPermissionType } from '../permission-catalog.js';
-import { can } from '../permissions.js';
+import { can, type TPermissionMap } from '../permissions.js';
 import { USER_PERMISSION_BY_TENANT_TYPE } from '../user-management.js';
 import { TENANT_TYPE_OF_VENDOR_TYPE, type TVendorAbilities, type TVendorApprovalStatus, type TVendorStatus, type TVendorType } from '../vendors.js';
 import type { TTransitionTable } from '../workflow.js';
+import type { TWorkspaceAbilities } from '../workspace-abilities.js';
 import { isProvider, type TPolicyActor } from './actor.js';
+
+/**
+ * Who reads vendors, and with them everything that belongs to a vendor (its documents, their
+ * files): vendor_management View, in any workspace. The scope then says which vendors. One rule
+ * for the vendor and its documents (docs/security.md, "Vendor documents follow the vendor").
+ */
+export const mayReadVendors = (permissions: TPermissionMap): boolean => can(permissions, 'vendor_management', 'View');
 
 /** The parts of a vendor row the vendor rules read. */
 export interface TVendorRow {
@@ -79,3 +87,8 @@ export function vendorAbilities(actor: TPolicyActor, row: TVendorRow): TVendorAb
     viewHistory: can(actor.permissions, 'vendor_management', 'View'),
   };
 }
+
+/** Adding vendors: the provider (drafts) or a client (for itself), with vendor_management Create. */
+export const canCreateVendors = (actor: TPolicyActor): boolean => (actor.kind === 'provider' || actor.kind === 'client') && can(actor.permissions, 'vendor_management', 'Create');
+
+export const vendorsWorkspaceAbilities = (actor: TPolicyActor): TWorkspaceAbilities['vendors'] => ({ create: canCreateVendors(actor), decide: canDecideOnVendors(actor) });

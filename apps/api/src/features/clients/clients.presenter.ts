@@ -1,38 +1,14 @@
 import {
-  can,
-  type TClientAbilities,
   type TClientDetail,
   type TClientListItem,
   type TClientStatus,
   type TClientType,
 } from '@procura/shared';
-import type { TActor } from '../../platform/actor.js';
+import { clientAbilities, type TPolicyActor } from '@procura/shared/policies';
 import type { TClientDetailRow, TClientListRow } from './clients.repo.js';
 
-export const isProvider = (actor: TActor) => actor.kind === 'provider';
-
-/**
- * What the actor may do with this client (docs/architecture.md "Policies and abilities": the screen shows these, the server
- * checks them anyway). The client's own people with the right edit its profile and branding;
- * status and parent company are the provider's.
- */
-export function clientAbilities(actor: TActor, tenantId: string): TClientAbilities {
-  const mayEdit = can(actor.permissions, 'client_management', 'Edit');
-  const ownOrProvider = isProvider(actor) || actor.workspace.tenantId === tenantId;
-  const contacts = (action: 'Create' | 'Edit' | 'Delete') =>
-    can(actor.permissions, 'corporate_contacts', action) && can(actor.permissions, 'client_user_management', action);
-  return {
-    edit: mayEdit && ownOrProvider,
-    changeStatus: mayEdit && isProvider(actor),
-    changeParentCompany: mayEdit && isProvider(actor),
-    viewContacts: can(actor.permissions, 'corporate_contacts', 'View'),
-    addContacts: contacts('Create'),
-    editContacts: contacts('Edit'),
-    removeContacts: contacts('Delete'),
-  };
-}
-
-export function presentClientListItem(row: TClientListRow, logoUrl: string | null): TClientListItem {
+/** A client as lists show it, with what the reader may do to it (policies/clients.ts). */
+export function presentClientListItem(actor: TPolicyActor, row: TClientListRow, logoUrl: string | null): TClientListItem {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -47,16 +23,13 @@ export function presentClientListItem(row: TClientListRow, logoUrl: string | nul
     stateCode: row.stateCode,
     propertyCount: row.propertyCount,
     createdAt: row.createdAt.toISOString(),
+    abilities: clientAbilities(actor, row),
   };
 }
 
-export function presentClientDetail(
-  row: TClientDetailRow,
-  urls: { logoUrl: string | null; headerImageUrl: string | null },
-  abilities: TClientAbilities,
-): TClientDetail {
+export function presentClientDetail(actor: TPolicyActor, row: TClientDetailRow, urls: { logoUrl: string | null; headerImageUrl: string | null }): TClientDetail {
   return {
-    ...presentClientListItem(row, urls.logoUrl),
+    ...presentClientListItem(actor, row, urls.logoUrl),
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
     country: row.countryId !== null && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
@@ -71,7 +44,6 @@ export function presentClientDetail(
     headerImageKey: row.headerImageKey,
     headerImageUrl: urls.headerImageUrl,
     updatedAt: row.updatedAt.toISOString(),
-    abilities,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   TClientWorkspace,
   TUpdateClient,
 } from '@procura/shared';
+import { clientAbilities, isProvider } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
@@ -20,9 +21,7 @@ import { auditHistory } from '../../platform/audit.js';
 import { organizationReads } from '../../platform/organization-reads.js';
 import { type TClientDetailRow, type TClientValues, clientsRepo } from './clients.repo.js';
 import {
-  clientAbilities,
   clientSnapshot,
-  isProvider,
   presentClientDetail,
   presentClientListItem,
 } from './clients.presenter.js';
@@ -53,7 +52,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
 
   async function present(actor: TActor, row: TClientDetailRow): Promise<TClientDetail> {
     const urls = await urlsOf(files, { logoUrl: row.logoKey, headerImageUrl: row.headerImageKey });
-    return presentClientDetail(row, urls, clientAbilities(actor, row.tenantId));
+    return presentClientDetail(actor, row, urls);
   }
 
   async function checkParentCompany(tx: TScopedTx, id: string | null | undefined): Promise<void> {
@@ -91,7 +90,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
   return {
     async list(actor: TActor, query: TClientListQuery): Promise<TClientPage> {
       const { rows, total } = await withActor(db, actor, (tx) => clientsRepo.list(tx, query));
-      const data = await Promise.all(rows.map(async (row) => presentClientListItem(row, row.logoKey ? await files.viewUrl(row.logoKey) : null)));
+      const data = await Promise.all(rows.map(async (row) => presentClientListItem(actor, row, row.logoKey ? await files.viewUrl(row.logoKey) : null)));
       return { data, total, page: query.page, limit: query.limit };
     },
 
@@ -125,7 +124,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
     async update(actor: TActor, id: string, input: TUpdateClient): Promise<TClientDetail> {
       const row = await withActor(db, actor, async (tx) => {
         const before = await visible(tx, id);
-        if (!clientAbilities(actor, before.tenantId).edit) throw forbidden('You may not change this client.');
+        if (!clientAbilities(actor, before).edit) throw forbidden('You may not change this client.');
         if (!isProvider(actor)) {
           // The name names the workspace everywhere and must be unique among clients the client cannot see.
           if (input.name !== undefined && input.name !== before.name) throw notYours('name', 'Only the provider can rename a client.');
@@ -176,7 +175,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
     async updateThemeHeaderImage(actor: TActor, clientId: string, fileKey: string | null): Promise<TClientDetail> {
       const row = await withActor(db, actor, async (tx) => {
         const before = await visible(tx, clientId);
-        if (!clientAbilities(actor, before.tenantId).edit) throw forbidden('You may not change this client.');
+        if (!clientAbilities(actor, before).edit) throw forbidden('You may not change this client.');
         if (fileKey && fileKey !== before.headerImageKey) {
           await files.confirmFile(tx, actor, { key: fileKey, categories: ['client_header_image'], ownerTable: CLIENT_FILES_OWNER, ownerId: clientId, tenantId: before.tenantId, field: 'fileKey' });
         }

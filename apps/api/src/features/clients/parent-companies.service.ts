@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
-import { isProvider } from './clients.presenter.js';
+import { isProvider } from '@procura/shared/policies';
 import { parentCompaniesRepo } from './parent-companies.repo.js';
 
 const NAME_TAKEN = 'A parent company with this name already exists.';

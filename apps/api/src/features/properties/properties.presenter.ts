@@ -1,4 +1,5 @@
 import type { TPropertyDetail, TPropertyListItem } from '@procura/shared';
+import { propertyAbilities, type TPolicyActor } from '@procura/shared/policies';
 
 /** A property as the list statement reads it. */
 export interface TPropertyRow {
@@ -37,7 +38,8 @@ export interface TPropertyDetailRow extends TPropertyRow {
   cityRowName: string | null;
 }
 
-export function presentProperty(row: TPropertyRow): TPropertyListItem {
+/** A property as lists show it, with what the reader may do to it (policies/properties.ts). */
+export function presentProperty(actor: TPolicyActor, row: TPropertyRow): TPropertyListItem {
   return {
     id: row.id,
     name: row.name,
@@ -58,12 +60,13 @@ export function presentProperty(row: TPropertyRow): TPropertyListItem {
     sizeUnit: row.sizeUnit as TPropertyListItem['sizeUnit'],
     serviceCount: Number(row.serviceCount),
     createdAt: row.createdAt.toISOString(),
+    abilities: propertyAbilities(actor),
   };
 }
 
-export function presentPropertyDetail(row: TPropertyDetailRow, abilities: TPropertyDetail['abilities']): TPropertyDetail {
+export function presentPropertyDetail(actor: TPolicyActor, row: TPropertyDetailRow): TPropertyDetail {
   return {
-    ...presentProperty(row),
+    ...presentProperty(actor, row),
     addressLine2: row.addressLine2,
     country: row.countryId !== null && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
     state: row.stateId !== null && row.stateName !== null ? { id: row.stateId, name: row.stateName, code: row.stateCode ?? '' } : null,
@@ -71,7 +74,6 @@ export function presentPropertyDetail(row: TPropertyDetailRow, abilities: TPrope
     city: row.cityId !== null && row.cityRowName !== null ? { id: row.cityId, name: row.cityRowName } : null,
     notes: row.notes,
     updatedAt: row.updatedAt.toISOString(),
-    abilities,
   };
 }
 

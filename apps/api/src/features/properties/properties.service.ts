@@ -1,5 +1,4 @@
 import {
-  can,
   type TCreateProperty,
   type TPermissionType,
   type TPropertyDetail,
@@ -8,6 +7,7 @@ import {
   type TPropertyPage,
   type TUpdateProperty,
 } from '@procura/shared';
+import { canReadProperties } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
@@ -20,13 +20,9 @@ import { auditProperty } from './property-history.js';
 
 const CODE_TAKEN = 'This client already has a property with this code.';
 
-/**
- * Who may read properties at all. Property Maps needs no module (spec §2), so the read routes
- * are open to everyone signed in and this decides: vendors read what is shared with them (an
- * RFP or contract naming them; none yet), everyone else needs the View permission.
- */
+/** Who may read properties at all (canReadProperties): a 403 otherwise. */
 export function assertMayRead(actor: TActor, permissionType: TPermissionType = 'property_management'): void {
-  if (actor.kind !== 'vendor' && !can(actor.permissions, permissionType, 'View')) throw forbidden();
+  if (!canReadProperties(actor, permissionType)) throw forbidden();
 }
 
 /** The property as the actor may see it, or 404: another tenant's property does not exist. */
@@ -45,13 +41,6 @@ export async function writableProperty(tx: TScopedTx, actor: TActor, id: string)
   if (!row) throw notFound('Property');
   return row;
 }
-
-export const abilitiesOf = (actor: TActor): TPropertyDetail['abilities'] => ({
-  edit: can(actor.permissions, 'property_management', 'Edit'),
-  delete: can(actor.permissions, 'property_management', 'Delete'),
-  manageContacts: can(actor.permissions, 'property_contacts', 'Edit') || can(actor.permissions, 'property_contacts', 'Create'),
-  manageAccess: can(actor.permissions, 'client_user_management', 'Edit'),
-});
 
 async function detail(tx: TScopedTx, actor: TActor, id: string) {
   const row = await propertiesRepo.get(tx, actor, id);
@@ -84,7 +73,7 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
     async list(actor: TActor, query: TPropertyListQuery): Promise<TPropertyPage> {
       assertMayRead(actor);
       const { rows, total, nextCursor } = await withActor(db, actor, (tx) => propertiesRepo.list(tx, actor, query));
-      return { data: rows.map(presentProperty), total, page: query.cursor ? 1 : query.page, limit: query.limit, nextCursor };
+      return { data: rows.map((row) => presentProperty(actor, row)), total, page: query.cursor ? 1 : query.page, limit: query.limit, nextCursor };
     },
 
     /** The map's pins as JSON text, straight from the database. */
@@ -95,7 +84,7 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
 
     async get(actor: TActor, id: string): Promise<TPropertyDetail> {
       assertMayRead(actor);
-      return withActor(db, actor, async (tx) => presentPropertyDetail(await detail(tx, actor, id), abilitiesOf(actor)));
+      return withActor(db, actor, async (tx) => presentPropertyDetail(actor, await detail(tx, actor, id)));
     },
 
     async create(actor: TActor, input: TCreateProperty): Promise<TPropertyDetail> {
@@ -121,7 +110,7 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
           });
           const created = await detail(tx, actor, id);
           await auditProperty(tx, actor, { id, tenantId: client.tenantId }, 'create', null, auditedProperty(created));
-          return presentPropertyDetail(created, abilitiesOf(actor));
+          return presentPropertyDetail(actor, created);
         }),
       );
     },
@@ -147,7 +136,7 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
           });
           const after = await detail(tx, actor, id);
           await auditProperty(tx, actor, stored, 'update', auditedProperty(before), auditedProperty(after));
-          return presentPropertyDetail(after, abilitiesOf(actor));
+          return presentPropertyDetail(actor, after);
         }),
       );
     },

@@ -1,4 +1,5 @@
 import type { TMovePropertyInput, TPropertyDetail } from '@procura/shared';
+import { canMoveProperties } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.js';
@@ -6,7 +7,7 @@ import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { presentPropertyDetail } from './properties.presenter.js';
 import { propertiesRepo } from './properties.repo.js';
-import { abilitiesOf, writableProperty } from './properties.service.js';
+import { writableProperty } from './properties.service.js';
 import { propertyMoveRepo, type TClientTies } from './property-move.repo.js';
 import { auditProperty } from './property-history.js';
 
@@ -43,13 +44,13 @@ export function createPropertyMoveService({ db, storage }: { db: TRequestDb; sto
           // Another tenant's property does not exist (404) before anything is said about the rule.
           const stored = await writableProperty(tx, actor, id);
           // A client's own people cannot give their property away: only the provider files properties.
-          if (actor.workspace.type !== 'connexus') throw forbidden('Only the provider moves a property to another client.');
+          if (!canMoveProperties(actor)) throw forbidden('Only the provider moves a property to another client.');
           const before = await propertiesRepo.get(tx, actor, id);
           if (!before) throw notFound('Property');
           const client = await propertiesRepo.writableClient(tx, actor, input.clientId);
           if (!client) throw clientField(404, 'No such client.');
           // Asked twice (a double click, a retry): already done.
-          if (client.id === stored.clientId) return presentPropertyDetail(before, abilitiesOf(actor));
+          if (client.id === stored.clientId) return presentPropertyDetail(actor, before);
           const ties = await propertyMoveRepo.ties(tx, id);
           const refusal = tiesMessage(ties, before.clientName);
           if (refusal) throw clientField(409, refusal);
@@ -62,7 +63,7 @@ export function createPropertyMoveService({ db, storage }: { db: TRequestDb; sto
           const summary = { services: moved.services, documents: moved.documents, accessGrantsEnded: ties.accessGrants };
           await auditProperty(tx, actor, { id, tenantId: stored.tenantId }, 'move', { clientName: before.clientName }, { clientName: after.clientName, ...summary });
           await auditProperty(tx, actor, { id, tenantId: client.tenantId }, 'move', null, { clientName: after.clientName, ...summary });
-          return presentPropertyDetail(after, abilitiesOf(actor));
+          return presentPropertyDetail(actor, after);
         });
       } catch (error) {
         // The code check raced another write: the unique index has the last word.

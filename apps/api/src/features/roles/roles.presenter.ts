@@ -1,4 +1,5 @@
 import type { TRole } from '@procura/shared';
+import { roleAbilities, type TRoleActor } from '@procura/shared/policies';
 import type { roles } from '../../db/schema/roles.js';
 
 /** A role as the repo reads it: its columns, its tenant's name and its counts. */
@@ -9,12 +10,14 @@ export type TRoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'roleType
   userCount: number;
 };
 
-export function presentRole(row: TRoleRow): TRole {
+/** A role as the API answers it, with what the reader may do to it. */
+export function presentRole(actor: TRoleActor, row: TRoleRow): TRole {
+  const roleType = row.roleType as TRole['roleType'];
   return {
     id: row.id,
     name: row.name,
     // The database's check constraint holds this to the shared enum.
-    roleType: row.roleType as TRole['roleType'],
+    roleType,
     description: row.description,
     tenantId: row.tenantId,
     tenantName: row.tenantName,
@@ -22,5 +25,6 @@ export function presentRole(row: TRoleRow): TRole {
     permissionCount: row.permissionCount,
     userCount: row.userCount,
     updatedAt: row.updatedAt.toISOString(),
+    abilities: roleAbilities(actor, { roleType, tenantId: row.tenantId }),
   };
 }

@@ -7,7 +7,6 @@ import {
   ROLE_PERMISSION_BY_ROLE_TYPE,
   ROLE_TYPES,
   roleTypeOfTenantType,
-  type TRole,
   type TRoleType,
 } from '@procura/shared';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
@@ -16,7 +15,7 @@ import { users } from '../../db/schema/users.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
-import { presentRole } from './roles.presenter.js';
+import type { TRoleRow } from './roles.presenter.js';
 
 const permissionCount = valueOf(subquery.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, roles.id)));
 
@@ -76,7 +75,7 @@ const offeredToTenant = (tenantId: string) =>
 const selectRoles = (tx: TScopedTx, where: SQL | undefined) => tx.select(ROLE).from(roles).leftJoin(tenants, eq(tenants.id, roles.tenantId)).where(where);
 
 export const rolesRepo = {
-  async list(tx: TScopedTx, actor: TActor, filters: { roleType?: TRoleType; search?: string; tenantId?: string }): Promise<TRole[]> {
+  async list(tx: TScopedTx, actor: TActor, filters: { roleType?: TRoleType; search?: string; tenantId?: string }): Promise<TRoleRow[]> {
     const where = and(
       roleScope(actor),
       filters.roleType ? eq(roles.roleType, filters.roleType) : undefined,
@@ -84,13 +83,12 @@ export const rolesRepo = {
       filters.tenantId ? exists(offeredToTenant(filters.tenantId)) : undefined,
     );
     // Spec §6: roles are sorted by number of permissions, most first.
-    const rows = await selectRoles(tx, where).orderBy(desc(permissionCount), sql`lower(${roles.name})`, roles.id);
-    return rows.map(presentRole);
+    return selectRoles(tx, where).orderBy(desc(permissionCount), sql`lower(${roles.name})`, roles.id);
   },
 
-  async get(tx: TScopedTx, actor: TActor, id: string): Promise<TRole | undefined> {
+  async get(tx: TScopedTx, actor: TActor, id: string): Promise<TRoleRow | undefined> {
     const [row] = await selectRoles(tx, and(eq(roles.id, id), roleScope(actor)));
-    return row && presentRole(row);
+    return row;
   },
 
   async nameTaken(tx: TScopedTx, name: string, roleType: TRoleType, tenantId: string | null, exceptId?: string): Promise<boolean> {

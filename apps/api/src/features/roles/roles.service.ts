@@ -1,7 +1,5 @@
 import {
   can,
-  canActOnRole,
-  creatableRoleTypes,
   MODULE_NAMES,
   manageableRoleTypes,
   PERMISSION_CATALOG,
@@ -17,23 +15,23 @@ import {
   type TRoleType,
   type TRoleUpdate,
 } from '@procura/shared';
+import { canActOnRole, creatableRoleTypes } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
+import { presentRole } from './roles.presenter.js';
 import { rolesRepo } from './roles.repo.js';
 
 type TCatalogRow = Awaited<ReturnType<typeof rolesRepo.catalog>>[number];
 
-/** The shared role rules (packages/shared role-abilities) need only these of the actor. */
-const roleActorOf = (actor: TActor) => ({ permissions: actor.permissions, workspaceType: actor.workspace.type });
-
 export function createRolesService({ db }: { db: TRequestDb }) {
   async function target(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TRole> {
-    const role = await rolesRepo.get(tx, actor, id);
-    if (!role) throw notFound('Role');
-    if (!canActOnRole(roleActorOf(actor), role, action)) {
+    const row = await rolesRepo.get(tx, actor, id);
+    if (!row) throw notFound('Role');
+    const role = presentRole(actor, row);
+    if (!canActOnRole(actor, role, action)) {
       const holdsTheRight = can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[role.roleType], action);
       throw forbidden(holdsTheRight ? 'Provider-defined roles can only be changed by the provider.' : undefined);
     }
@@ -63,11 +61,11 @@ export function createRolesService({ db }: { db: TRequestDb }) {
 
   return {
     list: (actor: TActor, query: TRoleListQuery) =>
-      withActor(db, actor, (tx) => rolesRepo.list(tx, actor, query)),
+      withActor(db, actor, async (tx) => (await rolesRepo.list(tx, actor, query)).map((row) => presentRole(actor, row))),
 
     async create(actor: TActor, input: { name: string; roleType: TRoleType; description?: string | null; permissionIds: number[] }): Promise<TRole> {
       if (!manageableRoleTypes(actor.permissions, 'Create').includes(input.roleType)) throw forbidden(`You may not create ${input.roleType} roles.`);
-      if (!creatableRoleTypes(roleActorOf(actor)).includes(input.roleType)) {
+      if (!creatableRoleTypes(actor).includes(input.roleType)) {
         throw fieldError('roleType', `In this workspace you can create ${roleTypeOfTenantType(actor.workspace.type)} roles only.`);
       }
       const tenantId = actor.kind === 'provider' ? null : actor.workspace.tenantId;

@@ -95,18 +95,18 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
     if (bump || JSON.stringify(auditedClientSow(before)) !== JSON.stringify(auditedClientSow(after))) {
       await auditClientSow(tx, actor, before, 'update', auditedClientSow(before), { ...auditedClientSow(after), ...(input.changeNote && { changeNote: input.changeNote }) });
     }
-    return presentClientSow(after);
+    return presentClientSow(actor, after, clock.now());
   }
 
   return {
     async list(actor: TActor, query: TClientSowQuery): Promise<TClientSowPage> {
       const { rows, total } = await withActor(db, actor, (tx) => clientSowRepo.list(tx, actor, query));
-      return { data: rows.map(presentClientSowItem), total, page: query.page, limit: query.limit };
+      return { data: rows.map((row) => presentClientSowItem(actor, row, clock.now())), total, page: query.page, limit: query.limit };
     },
 
     /** For other features (downloads, templates, the assistant): 404 when the actor may not see it. */
     async get(actor: TActor, id: string): Promise<TClientSow> {
-      return withActor(db, actor, async (tx) => presentClientSow(await visibleSow(tx, actor, id)));
+      return withActor(db, actor, async (tx) => presentClientSow(actor, await visibleSow(tx, actor, id), clock.now()));
     },
 
     async create(actor: TActor, input: TInput): Promise<TClientSow> {
@@ -143,7 +143,7 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
         if (input.propertyIds?.length) await sowPropertiesRepo.add(tx, sow, input.propertyIds, undefined);
         const created = await visibleSow(tx, actor, id);
         await auditClientSow(tx, actor, sow, 'create', null, { ...auditedClientSow(created), propertyCount: created.propertyCount });
-        return presentClientSow(created);
+        return presentClientSow(actor, created, clock.now());
       });
     },
 
@@ -155,7 +155,7 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
     async setStatus(actor: TActor, id: string, status: TClientSowStatus): Promise<TClientSow> {
       return withActor(db, actor, async (tx) => {
         await applyTransition(tx, actor, clientSowLifecycle, await writableSow(tx, actor, id), { to: status }, { clock });
-        return presentClientSow(await visibleSow(tx, actor, id));
+        return presentClientSow(actor, await visibleSow(tx, actor, id), clock.now());
       });
     },
 

@@ -1,4 +1,7 @@
 import type { TClientSow, TClientSowItem, TSowDoc, TSowLibraryEntry, TSowLibraryItem, TSowProperty } from '@procura/shared';
+import { clientSowAbilities, sowLibraryAbilities, type TPolicyActor } from '@procura/shared/policies';
+
+type TSowActor = Pick<TPolicyActor, 'kind' | 'permissions'>;
 
 /* Rows as the statements read them, and their API shapes. Check constraints hold the enums. */
 
@@ -21,7 +24,7 @@ export interface TLibraryDetailRow extends TLibraryRow {
   createdAt: Date;
 }
 
-export const presentLibraryItem = (r: TLibraryRow): TSowLibraryItem => ({
+export const presentLibraryItem = (actor: TSowActor, r: TLibraryRow): TSowLibraryItem => ({
   id: r.id,
   title: r.title,
   status: r.status as TSowLibraryItem['status'],
@@ -33,10 +36,11 @@ export const presentLibraryItem = (r: TLibraryRow): TSowLibraryItem => ({
   excerpt: r.excerpt,
   updatedAt: r.updatedAt.toISOString(),
   updatedByName: r.updatedByName,
+  abilities: sowLibraryAbilities(actor),
 });
 
-export const presentLibraryEntry = (r: TLibraryDetailRow): TSowLibraryEntry => ({
-  ...presentLibraryItem(r),
+export const presentLibraryEntry = (actor: TSowActor, r: TLibraryDetailRow): TSowLibraryEntry => ({
+  ...presentLibraryItem(actor, r),
   content: r.content as TSowDoc,
   contentHtml: r.contentHtml,
   createdAt: r.createdAt.toISOString(),
@@ -69,7 +73,8 @@ export interface TClientSowDetailRow extends TClientSowRow {
   createdAt: Date;
 }
 
-export const presentClientSowItem = (r: TClientSowRow): TClientSowItem => ({
+/** A client scope as lists show it, with what the reader may do to it at `now` (policies/scope-of-work.ts). */
+export const presentClientSowItem = (actor: TSowActor, r: TClientSowRow, now: Date): TClientSowItem => ({
   id: r.id,
   name: r.name,
   status: r.status as TClientSowItem['status'],
@@ -86,10 +91,11 @@ export const presentClientSowItem = (r: TClientSowRow): TClientSowItem => ({
   propertyCount: Number(r.propertyCount),
   updatedAt: r.updatedAt.toISOString(),
   updatedByName: r.updatedByName,
+  abilities: clientSowAbilities(actor, { status: r.status as TClientSowItem['status'] }, now),
 });
 
-export const presentClientSow = (r: TClientSowDetailRow): TClientSow => ({
-  ...presentClientSowItem(r),
+export const presentClientSow = (actor: TSowActor, r: TClientSowDetailRow, now: Date): TClientSow => ({
+  ...presentClientSowItem(actor, r, now),
   content: r.content as TSowDoc,
   contentHtml: r.contentHtml,
   sourceFileKey: r.sourceFileKey,

@@ -33,7 +33,7 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
 
   /** Saves changes; a new title or text writes the next version row in the same transaction. */
   async function save(tx: TScopedTx, actor: TActor, id: string, input: TUpdate, forceVersion = false) {
-    const before = presentLibraryEntry(await entry(tx, actor, id));
+    const before = presentLibraryEntry(actor, await entry(tx, actor, id));
     if (input.serviceId) await knownService(tx, input.serviceId);
     // Compared as rendered HTML: the stored JSON comes back with its keys in jsonb's order.
     const rendered = input.content ? renderedContent(input.content) : undefined;
@@ -45,7 +45,7 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
       const content = newText && rendered ? rendered : renderedContent(before.content);
       await sowVersions.add(tx, LIBRARY_VERSIONS, { ownerId: id, version, name: input.title ?? before.title, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
     }
-    const after = presentLibraryEntry(await entry(tx, actor, id));
+    const after = presentLibraryEntry(actor, await entry(tx, actor, id));
     if (bump || JSON.stringify(audited(before)) !== JSON.stringify(audited(after))) await auditLibraryEntry(tx, actor, id, 'update', audited(before), audited(after));
     return after;
   }
@@ -55,13 +55,13 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
       assertLibraryReader(actor);
       const status = visibleStatus(actor) ?? query.status;
       const { rows, total } = await withActor(db, actor, (tx) => sowLibraryRepo.list(tx, query, { ...query, status }));
-      return { data: rows.map(presentLibraryItem), total, page: query.page, limit: query.limit };
+      return { data: rows.map((row) => presentLibraryItem(actor, row)), total, page: query.page, limit: query.limit };
     },
 
     /** For other features (downloads, the assistant): 404 when the actor may not see it. */
     async get(actor: TActor, id: string): Promise<TSowLibraryEntry> {
       assertLibraryReader(actor);
-      return withActor(db, actor, async (tx) => presentLibraryEntry(await entry(tx, actor, id)));
+      return withActor(db, actor, async (tx) => presentLibraryEntry(actor, await entry(tx, actor, id)));
     },
 
     async create(actor: TActor, input: TInput): Promise<TSowLibraryEntry> {
@@ -72,7 +72,7 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
           const content = renderedContent(input.content);
           const id = await sowLibraryRepo.insert(tx, { serviceId: input.serviceId, title: input.title, ...content, version: 1, createdBy: actor.userId, updatedBy: actor.userId });
           await sowVersions.add(tx, LIBRARY_VERSIONS, { ownerId: id, version: 1, name: input.title, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
-          const created = presentLibraryEntry(await entry(tx, actor, id));
+          const created = presentLibraryEntry(actor, await entry(tx, actor, id));
           await auditLibraryEntry(tx, actor, id, 'create', null, audited(created));
           return created;
         }),

@@ -1,4 +1,5 @@
 import type { TService, TServiceCategory, TServiceOption } from '@procura/shared';
+import { catalogAbilities } from '@procura/shared/policies';
 
 export interface TServiceCategoryRow {
   id: string;
@@ -23,7 +24,9 @@ export interface TServiceRow {
   updatedAt: Date;
 }
 
-export function presentCategory(row: TServiceCategoryRow): TServiceCategory {
+type TCatalogActor = Parameters<typeof catalogAbilities>[0];
+
+export function presentCategory(actor: TCatalogActor, row: TServiceCategoryRow): TServiceCategory {
   return {
     id: row.id,
     name: row.name,
@@ -33,10 +36,11 @@ export function presentCategory(row: TServiceCategoryRow): TServiceCategory {
     activeServiceCount: row.activeServiceCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: catalogAbilities(actor),
   };
 }
 
-export function presentService(row: TServiceRow): TService {
+export function presentService(actor: TCatalogActor, row: TServiceRow): TService {
   return {
     id: row.id,
     name: row.name,
@@ -47,6 +51,7 @@ export function presentService(row: TServiceRow): TService {
     category: { id: row.categoryId, name: row.categoryName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    abilities: catalogAbilities(actor),
   };
 }
 

@@ -16,8 +16,12 @@ export type TProfileRow = TPersonColumns & {
 type TProfileRole = TProfile['userRoles'][number];
 type TProfileTenant = TProfile['userTenants'][number]['tenant'];
 
-/** What the signed-in person sees of themselves; the database's check constraints hold the enums. */
-export function presentProfile(row: TProfileRow): TProfile {
+/**
+ * What the signed-in person sees of themselves, with what they may do in the workspace (the
+ * actor's, which an edit of their own name does not change); the database's check constraints
+ * hold the enums.
+ */
+export function presentProfile(row: TProfileRow, abilities: TProfile['abilities']): TProfile {
   return {
     ...presentPerson(row),
     profileDetails: { itemsPerPage: row.itemsPerPage },
@@ -31,5 +35,6 @@ export function presentProfile(row: TProfileRow): TProfile {
       isPrimaryTenant: m.isPrimary,
       tenant: { id: m.id, name: m.name, type: m.type as TProfileTenant['type'], parentId: m.parentId, client: m.client, vendor: m.vendor },
     })),
+    abilities,
   };
 }

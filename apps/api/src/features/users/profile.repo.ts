@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TProfile, TProfileUpdate } from '@procura/shared';
+import type { TProfileUpdate } from '@procura/shared';
 import { clients } from '../../db/schema/clients.js';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
 import { tenants } from '../../db/schema/tenancy.js';
@@ -8,7 +8,7 @@ import { vendors } from '../../db/schema/vendors.js';
 import { jsonArray, jsonObject, subquery, valueOf, valueOrNull } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
-import { presentProfile } from './profile.presenter.js';
+import type { TProfileRow } from './profile.presenter.js';
 import { overOrganizations } from './users.repo.js';
 
 const rolePermissionList = valueOf(
@@ -53,7 +53,7 @@ const memberships = overOrganizations(
 );
 
 /** The actor's profile in one statement: the user, their roles here, and all their workspaces. */
-export async function selectProfile(tx: TScopedTx, actor: TActor): Promise<TProfile | undefined> {
+export async function selectProfile(tx: TScopedTx, actor: TActor): Promise<TProfileRow | undefined> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -71,7 +71,7 @@ export async function selectProfile(tx: TScopedTx, actor: TActor): Promise<TProf
     })
     .from(users)
     .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
-  return row && presentProfile(row);
+  return row;
 }
 
 export async function updateItemsPerPage(tx: TScopedTx, actor: TActor, itemsPerPage: number): Promise<number | undefined> {

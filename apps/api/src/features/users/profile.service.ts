@@ -4,13 +4,14 @@ import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { confirmActor, withActor } from '../../platform/scope.js';
+import { presentProfile, type TProfileRow } from './profile.presenter.js';
 import { selectProfile, updateItemsPerPage, updateOwnDetails } from './profile.repo.js';
 
 /** One's own profile: read, name and phone, rows-per-page preference (spec §7). */
 export function createProfileService({ db }: { db: TRequestDb }) {
-  const found = (profile: TProfile | undefined): TProfile => {
-    if (!profile) throw notFound('User');
-    return profile;
+  const found = (actor: TActor, row: TProfileRow | undefined): TProfile => {
+    if (!row) throw notFound('User');
+    return presentProfile(row, actor.profile.abilities);
   };
   const pick = (p: TProfile) => ({ firstName: p.firstName, lastName: p.lastName, phoneCode: p.phoneCode, phoneNumber: p.phoneNumber });
 
@@ -20,9 +21,9 @@ export function createProfileService({ db }: { db: TRequestDb }) {
 
     update: (actor: TActor, input: TProfileUpdate) =>
       withActor(db, actor, async (tx) => {
-        const before = found(await selectProfile(tx, actor));
+        const before = found(actor, await selectProfile(tx, actor));
         await updateOwnDetails(tx, actor, input);
-        const after = found(await selectProfile(tx, actor));
+        const after = found(actor, await selectProfile(tx, actor));
         await recordAudit(tx, actor, { entity: 'user', entityId: actor.userId, action: 'update_profile', before: pick(before), after: pick(after) });
         return after;
       }),

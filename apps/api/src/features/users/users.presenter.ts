@@ -1,4 +1,5 @@
 import type { TUserListItem } from '@procura/shared';
+import { userAbilities, type TUserActor } from '@procura/shared/policies';
 import type { users } from '../../db/schema/users.js';
 
 /** A person's own columns, as every view of a person shows them. */
@@ -30,13 +31,15 @@ export function presentPerson(row: TPersonColumns) {
   };
 }
 
-/** A person in lists and on their page. */
-export function presentUser(row: TUserListRow): TUserListItem {
+/** A person in lists and on their page, with what the reader may do to them. */
+export function presentUser(actor: TUserActor, row: TUserListRow): TUserListItem {
+  const person = presentPerson(row);
   return {
-    ...presentPerson(row),
+    ...person,
     authorized: row.authorized,
     createdAt: row.createdAt.toISOString(),
     roles: row.roles as TUserListItem['roles'],
     tenants: row.tenants as TUserListItem['tenants'],
+    abilities: userAbilities(actor, { id: row.id, userType: person.userType, status: person.status, authorized: row.authorized }),
   };
 }

@@ -4,7 +4,6 @@ import {
   type TActionType,
   type TPermissionType,
   type TTenantType,
-  type TUserListItem,
   type TUserFilters,
   type TUserListQuery,
   type TUserOption,
@@ -17,7 +16,7 @@ import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { actorTenant } from '../../platform/row-scope.js';
-import { presentUser } from './users.presenter.js';
+import type { TUserListRow } from './users.presenter.js';
 
 /** The person's memberships, for conditions on them (`exists`). */
 const membershipsWhere = (condition: SQL | undefined) =>
@@ -115,7 +114,7 @@ const LIST_ITEM = {
 
 export const usersRepo = {
   /** One page and the exact total in one statement: the window count runs before the limit. */
-  async list(tx: TScopedTx, actor: TActor, query: TUserListQuery): Promise<{ data: TUserListItem[]; total: number }> {
+  async list(tx: TScopedTx, actor: TActor, query: TUserListQuery): Promise<{ data: TUserListRow[]; total: number }> {
     const where = and(userScope(actor), ...userListFilters(query)) as SQL;
     const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
     const order = sql.join([...SORT_KEYS[query.sort].map((key) => sql`${key} ${direction}`), sql`${users.id}`], sql`, `);
@@ -134,7 +133,7 @@ export const usersRepo = {
     const rows = await tx.select({ ...LIST_ITEM, total: page.total }).from(page).innerJoin(users, eq(users.id, page.id)).orderBy(page.position);
     // Past the last page there is no row to carry the total: count it on its own.
     const total = rows.length > 0 ? rows[0].total : query.page === 1 ? 0 : await this.count(tx, where);
-    return { data: rows.map(presentUser), total };
+    return { data: rows.map(({ total: _total, ...row }) => row), total };
   },
 
   async count(tx: TScopedTx, where: SQL): Promise<number> {
@@ -142,9 +141,9 @@ export const usersRepo = {
     return row.total;
   },
 
-  async get(tx: TScopedTx, actor: TActor, id: string, actions: readonly TActionType[] = ['View']): Promise<TUserListItem | undefined> {
+  async get(tx: TScopedTx, actor: TActor, id: string, actions: readonly TActionType[] = ['View']): Promise<TUserListRow | undefined> {
     const [row] = await tx.select(LIST_ITEM).from(users).where(and(eq(users.id, id), userScope(actor, actions)));
-    return row && presentUser(row);
+    return row;
   },
 
   /** What the person may do in each of their memberships the actor can see. */

@@ -20,6 +20,7 @@ import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from
 import { withActor } from '../../platform/scope.js';
 import type { TInvitationsService } from '../auth/invitations.service.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
+import { presentUser } from './users.presenter.js';
 import { usersRepo } from './users.repo.js';
 import { type TNewUser, type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } from './user-writes.repo.js';
 
@@ -42,9 +43,9 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
   /** The target as the actor may see it, or 404: another tenant's person does not exist. */
   async function visible(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TUserListItem> {
     // Seen with View, or with the action itself (a role may create people without viewing them).
-    const user = await usersRepo.get(tx, actor, id, ['View', action]);
-    if (!user) throw notFound('User');
-    return user;
+    const row = await usersRepo.get(tx, actor, id, ['View', action]);
+    if (!row) throw notFound('User');
+    return presentUser(actor, row);
   }
 
   /** The person, checked for `action` in each of `tenantIds` (their memberships the change touches). */
@@ -98,7 +99,11 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
   }
 
   return {
-    list: (actor: TActor, query: TUserListQuery) => withActor(db, actor, (tx) => usersRepo.list(tx, actor, query)),
+    list: (actor: TActor, query: TUserListQuery) =>
+      withActor(db, actor, async (tx) => {
+        const { data, total } = await usersRepo.list(tx, actor, query);
+        return { data: data.map((row) => presentUser(actor, row)), total };
+      }),
 
     get: (actor: TActor, id: string) => withActor(db, actor, (tx) => visible(tx, actor, id, 'View')),
 

@@ -3,7 +3,6 @@ import {
   belowRequirements,
   can,
   COVERAGE_TYPES,
-  mayReadVendors,
   todayIso,
   VENDOR_DOCUMENT_UPLOAD_CATEGORY,
   type TCoverageRequirement,
@@ -18,6 +17,7 @@ import {
   type TVendorDocumentPage,
   type TVendorDocumentResult,
 } from '@procura/shared';
+import { mayReadVendors } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';

@@ -1,5 +1,4 @@
-import { mayReadVendors } from '@procura/shared';
-import { canEditVendor } from '@procura/shared/policies';
+import { canEditVendor, mayReadVendors } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { forbidden, notFound } from '../../platform/errors.js';

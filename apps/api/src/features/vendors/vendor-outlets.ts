@@ -27,7 +27,7 @@ export function vendorOutlets(deps: Pick<TVendorsDeps, 'db' | 'files' | 'organiz
         if (wanted.length === 0) throw forbidden('You may not see branches or franchises.');
         return vendorListRepo.outlets(tx, actor, id, { ...query, type: [...wanted] });
       });
-      const data = await Promise.all(rows.map(async (row) => presentVendorListItem(row, await logoUrl(row.logoKey))));
+      const data = await Promise.all(rows.map(async (row) => presentVendorListItem(actor, row, await logoUrl(row.logoKey))));
       return { data, total, page: query.page, limit: query.limit };
     },
 

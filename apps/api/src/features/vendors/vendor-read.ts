@@ -34,7 +34,7 @@ export function vendorReads({ db }: Pick<TVendorsDeps, 'db'>, { detail, logoUrl 
     async list(actor: TActor, query: TVendorListQuery): Promise<TVendorPage> {
       requireVendorReader(actor);
       const { rows, total } = await withActor(db, actor, (tx) => vendorListRepo.list(tx, actor, query));
-      const data = await Promise.all(rows.map(async (row) => presentVendorListItem(row, await logoUrl(row.logoKey))));
+      const data = await Promise.all(rows.map(async (row) => presentVendorListItem(actor, row, await logoUrl(row.logoKey))));
       return { data, total, page: query.page, limit: query.limit };
     },
 

@@ -13,8 +13,7 @@ import {
   type TVendorType,
   type TVendorWorkspace,
 } from '@procura/shared';
-import { vendorAbilities } from '@procura/shared/policies';
-import type { TActor } from '../../platform/actor.js';
+import { type TPolicyActor, vendorAbilities } from '@procura/shared/policies';
 import type { TVendorListRow } from './vendor-list.repo.js';
 import type { TVendorAreaRow, TVendorDetailRow, TVendorWorkspaceRow } from './vendor-read.repo.js';
 
@@ -26,7 +25,8 @@ export function areaSummary(areas: readonly { code: string; wholeState: boolean;
 const dateOnly = (value: string | Date | null): string | null => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const iso = (value: Date | string | null): string | null => (value === null ? null : typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
 
-export function presentVendorListItem(row: TVendorListRow, logoUrl: string | null): TVendorListItem {
+/** A vendor as lists show it, with what the reader may do to it (policies/vendors.ts). */
+export function presentVendorListItem(actor: TPolicyActor, row: TVendorListRow, logoUrl: string | null): TVendorListItem {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -47,13 +47,15 @@ export function presentVendorListItem(row: TVendorListRow, logoUrl: string | nul
     stateName: row.stateName,
     stateCode: row.stateCode,
     createdAt: row.createdAt.toISOString(),
+    abilities: vendorAbilities(actor, row),
   };
 }
 
-export function presentVendorDetail(actor: TActor, row: TVendorDetailRow, areas: TVendorAreaRow[], logoUrl: string | null): TVendorDetail {
-  const abilities = vendorAbilities(actor, row);
+export function presentVendorDetail(actor: TPolicyActor, row: TVendorDetailRow, areas: TVendorAreaRow[], logoUrl: string | null): TVendorDetail {
+  const item = presentVendorListItem(actor, row, logoUrl);
+  const { abilities } = item;
   return {
-    ...presentVendorListItem(row, logoUrl),
+    ...item,
     taxId: row.taxId === null ? null : abilities.viewTaxId ? row.taxId : maskTaxId(row.taxId),
     taxIdMasked: row.taxId !== null && !abilities.viewTaxId,
     businessStructure: row.businessStructure as TBusinessStructure | null,
@@ -82,7 +84,6 @@ export function presentVendorDetail(actor: TActor, row: TVendorDetailRow, areas:
     branchCount: row.branchCount,
     franchiseCount: row.franchiseCount,
     updatedAt: row.updatedAt.toISOString(),
-    abilities,
   };
 }
 

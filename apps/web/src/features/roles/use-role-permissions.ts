@@ -1,16 +1,12 @@
-import { canActOnRole, creatableRoleTypes, type TRole } from '@procura/shared';
-import { useMemo } from 'react';
+import type { TRole } from '@procura/shared';
 import { useAuth } from '../../providers/auth/auth-context';
 
-/** What the signed-in user may do to roles: the shared rules (role-abilities) the server enforces. */
+/** What the signed-in user may do to roles, as the server answers it (the profile's abilities, each role's own). */
 export function useRolePermissions() {
-  const { userPermissions, userWorkspace } = useAuth();
-  return useMemo(() => {
-    const actor = { permissions: userPermissions, workspaceType: userWorkspace?.type ?? null };
-    return {
-      creatableRoleTypes: creatableRoleTypes(actor),
-      canEdit: (role: TRole) => canActOnRole(actor, role, 'Edit'),
-      canDelete: (role: TRole) => canActOnRole(actor, role, 'Delete'),
-    };
-  }, [userPermissions, userWorkspace?.type]);
+  const { userDetails } = useAuth();
+  return {
+    creatableRoleTypes: userDetails?.abilities.roles.createRoleTypes ?? [],
+    canEdit: (role: TRole) => role.abilities.edit,
+    canDelete: (role: TRole) => role.abilities.delete,
+  };
 }

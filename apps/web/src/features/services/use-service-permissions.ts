@@ -1,18 +1,9 @@
-import { canMaintainServiceCatalog } from '@procura/shared';
-import { useMemo } from 'react';
 import { useAuth } from '../../providers/auth/auth-context';
 
-/** Catalogue writes: the shared rule the API enforces (service_management in the provider's workspace). */
+/** Catalogue writes, as the server answers them with the profile (the catalogue's rules are the same for every row). */
 export function useServicePermissions() {
-  const { userPermissions, userWorkspace } = useAuth();
-  return useMemo(() => {
-    const actor = { permissions: userPermissions, workspaceType: userWorkspace?.type ?? null };
-    return {
-      canCreate: canMaintainServiceCatalog(actor, 'Create'),
-      canEdit: canMaintainServiceCatalog(actor, 'Edit'),
-      canDelete: canMaintainServiceCatalog(actor, 'Delete'),
-    };
-  }, [userPermissions, userWorkspace?.type]);
+  const abilities = useAuth().userDetails?.abilities.services;
+  return { canCreate: abilities?.create ?? false, canEdit: abilities?.edit ?? false, canDelete: abilities?.delete ?? false };
 }
 
 export type TServicePermissions = ReturnType<typeof useServicePermissions>;

@@ -1,36 +1,25 @@
-import {
-  canAuthorizeUser,
-  canChangeUserStatus,
-  canCreateUsers,
-  canDeleteAnyUsers,
-  canDeleteUser,
-  canEditUser,
-  canResendInvitation,
-  type TUserListItem,
-} from '@procura/shared';
-import { useMemo } from 'react';
+import type { TUserListItem } from '@procura/shared';
 import { useAuth } from '../../providers/auth/auth-context';
 
 /**
- * What the signed-in user may do to people: the shared rules of user-abilities (packages/shared),
- * the same functions the server enforces, bound to this actor. The server checks more (every
- * membership, the privilege ceiling); this only hides dead ends.
+ * What the signed-in user may do to people, as the server answers it: the profile's abilities
+ * for the workspace, each person's own `abilities` for them (policies/users.ts on the server,
+ * which checks more when the action arrives: every membership, the privilege ceiling).
  */
 export function useUserPermissions() {
-  const { userPermissions, userDetails } = useAuth();
-  return useMemo(() => {
-    const actor = { userId: userDetails?.id ?? '', permissions: userPermissions };
-    return {
-      canCreate: canCreateUsers(userPermissions),
-      canDeleteAny: canDeleteAnyUsers(userPermissions),
-      canEdit: (user: TUserListItem) => canEditUser(actor, user),
-      canDelete: (user: TUserListItem) => canDeleteUser(actor, user),
-      canChangeStatus: (user: TUserListItem) => canChangeUserStatus(actor, user),
-      canResend: (user: TUserListItem) => canResendInvitation(actor, user),
-      canAuthorize: (user: TUserListItem) => canAuthorizeUser(actor, user),
-      isSelf: (user: TUserListItem) => user.id === userDetails?.id,
-    };
-  }, [userPermissions, userDetails?.id]);
+  const { userDetails } = useAuth();
+  const abilities = userDetails?.abilities.users;
+  return {
+    canCreate: abilities?.create ?? false,
+    canDeleteAny: abilities?.deleteAny ?? false,
+    canExport: abilities?.export ?? false,
+    canEdit: (user: TUserListItem) => user.abilities.edit,
+    canDelete: (user: TUserListItem) => user.abilities.delete,
+    canChangeStatus: (user: TUserListItem) => user.abilities.changeStatus,
+    canResend: (user: TUserListItem) => user.abilities.resendInvitation,
+    canAuthorize: (user: TUserListItem) => user.abilities.authorize,
+    isSelf: (user: TUserListItem) => user.id === userDetails?.id,
+  };
 }
 
 export type TUserPermissions = ReturnType<typeof useUserPermissions>;

@@ -1,7 +1,6 @@
 import { Grid, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, ZClientFormSchema, type TClientDetail, type TClientFormInput } from '@procura/shared';
 import { useState, type ChangeEvent } from 'react';
-import { useAuth } from '../../../providers/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { PhoneFields } from '../../../components/PhoneFields';
 import { ImageUploadField } from '../../../components/uploads/ImageUploadField';
@@ -63,8 +62,6 @@ interface TClientFormModalProps {
 /** Create and edit share one form and the schema the API validates with. */
 export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalProps) {
   const isMobile = useIsMobile();
-  const { userFlags } = useAuth();
-  const isProvider = Boolean(userFlags?.isProviderUser);
   const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : EMPTY);
   const create = useCreateClient({ form });
   const update = useUpdateClient({ form });
@@ -122,7 +119,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                   setParent(next);
                   form.setFieldValue('parentCompanyId', next?.id ?? null);
                 }}
-                canCreate={isProvider}
+                canCreate={mayRename}
                 disabled={!mayRename}
                 error={form.errors.parentCompanyId as string | undefined}
               />

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { can, ZClientListQuerySchema } from '@procura/shared';
+import { ZClientListQuerySchema } from '@procura/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,12 +14,12 @@ import { useClientList } from '../queries';
 
 export default function ClientListPage() {
   const list = useUrlListState({ schema: ZClientListQuerySchema, filterKeys: CLIENT_FILTER_KEYS });
-  const { userPermissions, userFlags } = useAuth();
+  const { userDetails } = useAuth();
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
   const clients = useClientList(list.query);
-  // Clients are added by the provider (the server refuses anyone else).
-  const canCreate = Boolean(userFlags?.isProviderUser) && can(userPermissions, 'client_management', 'Create');
+  // Clients are added by the provider: the profile says whether this workspace may.
+  const canCreate = userDetails?.abilities.clients.create ?? false;
   const hasFilters = list.activeFilterCount > 0 || list.search !== '';
 
   return (

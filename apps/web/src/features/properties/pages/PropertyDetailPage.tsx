@@ -69,7 +69,7 @@ export default function PropertyDetailPage() {
   const deleteProperty = useDeleteProperty();
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [isMoving, setMoving] = useState(false);
-  const { isProvider } = usePropertyPermissions();
+  const { canMove } = usePropertyPermissions();
 
   if (!isValidId) return <><BackToList /><PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} /></>;
   if (property.isLoading) return <><BackToList /><PropertyPageSkeleton /></>;
@@ -83,7 +83,7 @@ export default function PropertyDetailPage() {
   return (
     <>
       <BackToList />
-      <PropertyHeader property={data} onDelete={() => setDeleteOpen(true)} onMove={isProvider && data.abilities.edit ? () => setMoving(true) : undefined} />
+      <PropertyHeader property={data} onDelete={() => setDeleteOpen(true)} onMove={canMove ? () => setMoving(true) : undefined} />
       {isMoving ? <MovePropertyModal property={data} onClose={() => setMoving(false)} /> : null}
       <Tabs
         value={active}

@@ -141,11 +141,11 @@ function EntryHeader({ entry, canEdit }: { entry: TSowLibraryEntry; canEdit: boo
 
 function LibraryEntryView({ id }: { id: string }) {
   const entry = useLibraryEntry(id);
-  const { canEditLibrary } = useSowPermissions();
   const [searchParams, setSearchParams] = useSearchParams();
   if (entry.isLoading) return <><BackLink to={backTo} label="SOW library" /><SowPageSkeleton label="Loading the library text" /></>;
   if (entry.error || !entry.data) return <><BackLink to={backTo} label="SOW library" /><SowLoadError error={entry.error} onRetry={() => void entry.refetch()} what="library text" backTo={backTo} /></>;
   const data = entry.data;
+  const canEditLibrary = data.abilities.edit;
   const tab = searchParams.get('tab') === 'versions' ? 'versions' : 'text';
   return (
     <>

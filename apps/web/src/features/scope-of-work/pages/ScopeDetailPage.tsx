@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Group, Menu, Stack, Tabs, Text, Title } from '@mantine/core';
-import { CLIENT_SOW_SOURCE_LABELS, CLIENT_SOW_TRANSITIONS, type TClientSow, type TClientSowStatus, type TSowDoc } from '@procura/shared';
+import { CLIENT_SOW_SOURCE_LABELS, type TClientSow, type TClientSowStatus, type TSowDoc } from '@procura/shared';
 import { IconChevronDown, IconDownload, IconFileTypeDocx, IconFileTypePdf, IconFiles } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -18,7 +18,6 @@ import { VersionsPanel } from '../components/VersionsPanel';
 import { GenerateDocumentsModal, SowAssistantPanel } from '../lazy-parts';
 import { clientScopeHistoryQuery, useChangeClientScopeStatus, useClientScope, useSowDownload, useUpdateClientScope } from '../queries';
 import { sowHomePath } from '../sow-format';
-import { useSowPermissions } from '../use-sow-permissions';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 
 const TABS = ['document', 'properties', 'versions', 'history'] as const;
@@ -27,12 +26,11 @@ const TAB_LABELS: Record<TTab, string> = { document: 'Document', properties: 'Pr
 
 const TRANSITION_LABELS: Record<TClientSowStatus, string> = { ACTIVE: 'Activate', ARCHIVED: 'Archive', DRAFT: 'Reopen as draft' };
 
-function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEdit: boolean; canGenerate: boolean }) {
+function ScopeHeader({ scope }: { scope: TClientSow }) {
   usePageTitle(scope.name);
   const status = useChangeClientScopeStatus();
   const download = useSowDownload();
   const [isGenerating, setGenerating] = useState(false);
-  const transitions = CLIENT_SOW_TRANSITIONS[scope.status];
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
       {/* The name keeps room (a long one is common): the buttons wrap under it instead of squeezing it. */}
@@ -53,8 +51,7 @@ function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEd
         </Text>
       </Stack>
       <Group gap="sm">
-        {canEdit
-          ? transitions.map((next) => (
+        {scope.abilities.statusChanges.map((next) => (
               <Button
                 key={next}
                 variant={next === 'ACTIVE' ? 'filled' : 'default'}
@@ -64,8 +61,7 @@ function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEd
               >
                 {TRANSITION_LABELS[next]}
               </Button>
-            ))
-          : null}
+            ))}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button variant="default" leftSection={<IconDownload aria-hidden size={16} />} rightSection={<IconChevronDown aria-hidden size={14} />} loading={download.isPending}>
@@ -81,7 +77,7 @@ function ScopeHeader({ scope, canEdit, canGenerate }: { scope: TClientSow; canEd
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        {canGenerate ? (
+        {scope.abilities.generateDocuments ? (
           <Button variant="default" leftSection={<IconFiles aria-hidden size={16} />} onClick={() => setGenerating(true)}>
             Generate documents
           </Button>
@@ -142,7 +138,6 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
 function ScopeDetail({ id }: { id: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const scope = useClientScope(id);
-  const { canEditScope, canCreateScope } = useSowPermissions();
   const [draft, setDraft] = useState<TSowDoc | null>(null);
   const version = scope.data?.version;
   // A saved or restored version replaces the draft (the editor shows what is stored).
@@ -161,7 +156,7 @@ function ScopeDetail({ id }: { id: string }) {
   return (
     <>
       <BackLink to={sowHomePath()} label="Scope Of Work" />
-      <ScopeHeader scope={data} canEdit={canEditScope} canGenerate={canCreateScope || canEditScope} />
+      <ScopeHeader scope={data} />
       <Tabs value={active} onChange={(tab) => setSearchParams(tab && tab !== 'document' ? { tab } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {TABS.map((tab) => (
@@ -171,13 +166,13 @@ function ScopeDetail({ id }: { id: string }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="document">
-          <DocumentTab scope={data} canEdit={canEditScope} draft={draft ?? data.content} setDraft={setDraft} />
+          <DocumentTab scope={data} canEdit={data.abilities.edit} draft={draft ?? data.content} setDraft={setDraft} />
         </Tabs.Panel>
         <Tabs.Panel value="properties">
-          <ScopePropertiesTab scope={data} canEdit={canEditScope} />
+          <ScopePropertiesTab scope={data} canEdit={data.abilities.edit} />
         </Tabs.Panel>
         <Tabs.Panel value="versions">
-          <VersionsPanel kind="scope" id={data.id} currentVersion={data.version} canRestore={canEditScope} />
+          <VersionsPanel kind="scope" id={data.id} currentVersion={data.version} canRestore={data.abilities.edit} />
         </Tabs.Panel>
         <Tabs.Panel value="history">
           <HistoryTab label="Scope history" vocabulary={SCOPE_HISTORY} query={clientScopeHistoryQuery(data.id)} />

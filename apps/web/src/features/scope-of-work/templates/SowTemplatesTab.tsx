@@ -17,7 +17,7 @@ import { formatDate } from '../../../lib/format';
  * and the templates of this workspace. Documents are generated from a scope's page.
  */
 export default function SowTemplatesTab() {
-  const { canCreateScope, canEditScope } = useSowPermissions();
+  const { canAddTemplates, canDeleteTemplates } = useSowPermissions();
   const templates = useSowTemplates();
   const remove = useDeleteSowTemplate();
   const [toDelete, setToDelete] = useState<TSowTemplate | null>(null);
@@ -45,7 +45,7 @@ export default function SowTemplatesTab() {
       return <EmptyState icon={<IconTemplate aria-hidden size={24} />} title="No templates yet" description="Upload a Word document with placeholders to generate one branded document per property." />;
     }
     const deleteButton = (t: TSowTemplate) =>
-      canEditScope ? (
+      canDeleteTemplates ? (
         <Tooltip label="Delete template">
           <ActionIcon variant="subtle" color="red" aria-label={`Delete template ${t.name}`} onClick={() => setToDelete(t)}>
             <IconTrash aria-hidden size={18} />
@@ -132,7 +132,7 @@ export default function SowTemplatesTab() {
         Templates turn a scope of work into one branded Word document per property. Generate them from a scope&apos;s page with “Generate documents”.
       </Text>
       <PlaceholderGuide />
-      {canCreateScope ? <TemplateUploadForm /> : null}
+      {canAddTemplates ? <TemplateUploadForm /> : null}
       {list()}
       <ConfirmModal
         isOpen={toDelete !== null}

@@ -1,17 +1,17 @@
 import { Button } from '@mantine/core';
-import { canExportUsers, type TUserFilters } from '@procura/shared';
+import type { TUserFilters } from '@procura/shared';
 import { IconFileExport } from '@tabler/icons-react';
-import { useAuth } from '../../../providers/auth/auth-context';
 import { useStartExport } from '../../background-jobs';
+import { useUserPermissions } from '../use-user-permissions';
 
 /**
- * Exports the users the list shows, with its `filters`, as a background job (the shared rule:
- * whoever may list people).
+ * Exports the users the list shows, with its `filters`, as a background job (whoever may list
+ * people, as the profile says).
  */
 export function ExportUsersButton({ filters }: { filters: TUserFilters }) {
-  const { userPermissions } = useAuth();
+  const { canExport } = useUserPermissions();
   const exportUsers = useStartExport();
-  if (!canExportUsers(userPermissions)) return null;
+  if (!canExport) return null;
 
   return (
     <Button

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, SegmentedControl } from '@mantine/core';
-import { can, ZVendorListQuerySchema } from '@procura/shared';
+import { ZVendorListQuerySchema } from '@procura/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,16 +21,15 @@ const QUEUE_VIEW = 'approval';
 export default function VendorListPage() {
   const list = useUrlListState({ schema: ZVendorListQuerySchema, filterKeys: VENDOR_FILTER_KEYS });
   const [searchParams, setSearchParams] = useSearchParams();
-  const { userPermissions, userFlags, userWorkspace } = useAuth();
+  const { userDetails, userWorkspace } = useAuth();
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
   const [target, setTarget] = useState<TDecisionTarget | null>(null);
-  const isProvider = Boolean(userFlags?.isProviderUser);
   const isClient = userWorkspace?.type === 'client';
   // The provider adds vendors and a client onboards its own (sent to the provider for approval);
-  // decisions need vendor_management Edit and are the provider's (the server says so too).
-  const canCreate = (isProvider || isClient) && can(userPermissions, 'vendor_management', 'Create');
-  const canDecide = isProvider && can(userPermissions, 'vendor_management', 'Edit');
+  // decisions are the provider's: the profile says what this workspace may do.
+  const canCreate = userDetails?.abilities.vendors.create ?? false;
+  const canDecide = userDetails?.abilities.vendors.decide ?? false;
   const isQueue = canDecide && searchParams.get('view') === QUEUE_VIEW;
   const vendors = useVendorList(list.query, !isQueue);
   const pending = useVendorList({ ...APPROVAL_QUEUE_QUERY, page: 1, limit: 1 }, canDecide);

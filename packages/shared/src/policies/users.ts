@@ -1,12 +1,13 @@
-import type { TActionType, TTenantType, TUserStatus } from './enums.js';
-import { can, type TPermissionMap } from './permissions.js';
-import { manageableTenantTypes, USER_PERMISSION_BY_TENANT_TYPE } from './user-management.js';
+import type { TActionType, TTenantType, TUserStatus } from '../enums.js';
+import { can, type TPermissionMap } from '../permissions.js';
+import { isAuthorizable, isAwaitingInvitation, manageableTenantTypes, USER_PERMISSION_BY_TENANT_TYPE, type TUserAbilities } from '../user-management.js';
+import type { TWorkspaceAbilities } from '../workspace-abilities.js';
 
 /**
- * What one person may do to another (issue #3 "Who manages whom"), as pure predicates: the web
- * app shows only the actions these allow and the API enforces the same functions, so the two
- * never disagree. The API checks more on top (every membership, the privilege ceiling), which
- * needs the database; these are the rules that can be decided from a list row.
+ * What one person may do to another (issue #3 "Who manages whom"), as pure predicates: each
+ * person the API answers carries them as `abilities`, which the web app shows. The API checks
+ * more on top when the action arrives (every membership, the privilege ceiling), which needs
+ * the database; these are the rules that can be decided from a list row.
  */
 
 export interface TUserActor {
@@ -43,26 +44,27 @@ export const canEditUser = (actor: TUserActor, user: Pick<TUserTarget, 'userType
 export const canDeleteUser = (actor: TUserActor, user: Pick<TUserTarget, 'id' | 'userType'>): boolean =>
   canActOnUser(actor, user, 'Delete') && !isSelf(actor, user);
 
-/** A deactivated person comes back with Activate; everyone else can be deactivated. */
-export const isDeactivated = (user: Pick<TUserTarget, 'status'>): boolean => user.status === 'INACTIVE';
-
 /** Activating or deactivating needs Edit, and nobody locks themselves out. */
 export const canChangeUserStatus = (actor: TUserActor, user: Pick<TUserTarget, 'id' | 'userType'>): boolean =>
   canEditUser(actor, user) && !isSelf(actor, user);
 
-/** Only someone invited and still allowed to sign in is waiting for an invitation e-mail. */
-export const isAwaitingInvitation = (user: Pick<TUserTarget, 'status' | 'authorized'>): boolean =>
-  user.status === 'PENDING' && user.authorized;
-
 export const canResendInvitation = (actor: TUserActor, user: Pick<TUserTarget, 'userType' | 'status' | 'authorized'>): boolean =>
   isAwaitingInvitation(user) && canEditUser(actor, user);
-
-/** A contact may be given sign-in; a deactivated one is activated first (authorizing does not revive them). */
-export const isAuthorizable = (user: Pick<TUserTarget, 'status' | 'authorized'>): boolean => !user.authorized && !isDeactivated(user);
 
 export const canAuthorizeUser = (actor: TUserActor, user: Pick<TUserTarget, 'userType' | 'status' | 'authorized'>): boolean =>
   isAuthorizable(user) && canEditUser(actor, user);
 
-/** A role is offered to a tenant when it is the provider's (no tenant), the tenant's own, or its vendor's. */
-export const isRoleOfferedTo = (roleTenantId: string | null, tenant: { id: string; parentId: string | null }): boolean =>
-  roleTenantId === null || roleTenantId === tenant.id || roleTenantId === tenant.parentId;
+/** The actions on one person that the people screens offer. */
+export const userAbilities = (actor: TUserActor, user: TUserTarget): TUserAbilities => ({
+  edit: canEditUser(actor, user),
+  delete: canDeleteUser(actor, user),
+  changeStatus: canChangeUserStatus(actor, user),
+  resendInvitation: canResendInvitation(actor, user),
+  authorize: canAuthorizeUser(actor, user),
+});
+
+export const usersWorkspaceAbilities = (actor: Pick<TUserActor, 'permissions'>): TWorkspaceAbilities['users'] => ({
+  create: canCreateUsers(actor.permissions),
+  deleteAny: canDeleteAnyUsers(actor.permissions),
+  export: canExportUsers(actor.permissions),
+});

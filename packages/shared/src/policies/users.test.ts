@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPermissionMap } from './permissions.js';
+import type { TPermissionMap } from '../permissions.js';
 import {
   canAuthorizeUser,
   canChangeUserStatus,
@@ -9,13 +9,10 @@ import {
   canEditUser,
   canExportUsers,
   canResendInvitation,
-  isAuthorizable,
-  isAwaitingInvitation,
-  isDeactivated,
-  isRoleOfferedTo,
   type TUserActor,
   type TUserTarget,
-} from './user-abilities.js';
+} from './users.js';
+import { isAuthorizable, isAwaitingInvitation, isDeactivated, isRoleOfferedTo } from '../user-management.js';
 
 /** Edit and Delete on client people, View only on vendor people, nothing on the provider's. */
 const permissions: TPermissionMap = {
