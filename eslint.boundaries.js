@@ -7,6 +7,8 @@ import path from 'node:path';
  * lists every pattern that applies to it.
  */
 const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** The same with named imports refused from one module (ESLint takes `paths` beside `patterns`). */
+const ruleWithPaths = (paths, ...patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 const anotherFeaturesRepo = {
   group: ['../*/*.repo', '../*/*.repo.js'],
@@ -32,6 +34,36 @@ const policiesFromWeb = {
   group: ['@procura/shared/policies', '@procura/shared/policies/*', '**/shared/src/policies', '**/shared/src/policies/*'],
   message:
     'The web app shows what the answers\' `abilities` say (each row\'s, and the profile\'s for the workspace); it never evaluates a policy itself (docs/architecture.md "Policies and abilities").',
+};
+/*
+ * The rule-making parts of @procura/shared that the policies are built from. The web app reads
+ * their outcome from `abilities` instead; what it may still use of permissions is the
+ * navigation (the sidebar and route table) and a person's state labels.
+ */
+const ruleBuildersFromWeb = {
+  name: '@procura/shared',
+  importNames: [
+    'can',
+    'hasAnyModulePermission',
+    'lookupPermission',
+    'toViewOnly',
+    'manageableTenantTypes',
+    'manageableRoleTypes',
+    'grantBeyond',
+    'USER_PERMISSION_BY_TENANT_TYPE',
+    'ROLE_PERMISSION_BY_ROLE_TYPE',
+    'isAwaitingInvitation',
+    'isAuthorizable',
+    'isRoleOfferedTo',
+    'availableTransitions',
+    'reachableStates',
+    'CLIENT_SOW_LIFECYCLE',
+  ],
+  message: policiesFromWeb.message,
+};
+const sharedSourceFromWeb = {
+  group: ['**/shared/src', '**/shared/src/**'],
+  message: 'The web app imports @procura/shared by its name, never its files.',
 };
 const appsFromShared = {
   group: ['**/apps/**', '@procura/api', '@procura/api/*', '@procura/web', '@procura/web/*', 'node:*', 'react', 'react-dom'],
@@ -154,7 +186,7 @@ const features = fs
 
 export const importBoundaries = [
   { files: ['packages/shared/src/**/*.ts'], rules: rule(appsFromShared) },
-  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: rule(apiFromWeb, policiesFromWeb) },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: ruleWithPaths([ruleBuildersFromWeb], apiFromWeb, policiesFromWeb, sharedSourceFromWeb) },
   { files: ['apps/api/src/platform/**/*.ts'], rules: rule(featuresFromPlatform) },
   // Tests set up their world with the system handle and the whole schema.
   ...features.flatMap((feature) => [

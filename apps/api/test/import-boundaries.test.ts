@@ -46,6 +46,20 @@ describe('import boundaries (npm run lint)', () => {
     expect(await boundaryErrors('apps/api/src/features/vendors/vendor-access.ts', code)).toEqual([]);
   });
 
+  it("refuse the web app re-deriving a rule from the shared package's rule builders", async () => {
+    const file = 'apps/web/src/features/scope-of-work/components/PropertyScopesSection.tsx';
+    const permission = "import { can } from '@procura/shared';\nexport const c = can;\n";
+    expect((await boundaryErrors(file, permission)).join()).toMatch(/abilities/);
+    const lifecycle = "import { CLIENT_SOW_LIFECYCLE, ROUTES } from '@procura/shared';\nexport const l = [CLIENT_SOW_LIFECYCLE, ROUTES];\n";
+    expect(await boundaryErrors(file, lifecycle)).toHaveLength(1);
+    const byPath = "import { can } from '../../../../../../packages/shared/src/permissions.js';\nexport const c = can;\n";
+    expect((await boundaryErrors(file, byPath)).join()).toMatch(/by its name/);
+    // Contracts, labels and the navigation table stay the web app's to use.
+    const contracts = "import { ROUTES, STATUS_LABELS, ZClientSowSchema } from '@procura/shared';\nexport const r = [ROUTES, STATUS_LABELS, ZClientSowSchema];\n";
+    expect(await boundaryErrors(file, contracts)).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/features/roles/roles.service.ts', permission)).toEqual([]);
+  });
+
   it('keep every policy out of the shared package the web app imports', async () => {
     const shared = await import('@procura/shared');
     const policies = await import('@procura/shared/policies');

@@ -43,7 +43,7 @@ export const ZRoleUpdateSchema = ZRoleInputSchema.omit({ roleType: true }).parti
 export type TRoleUpdate = z.input<typeof ZRoleUpdateSchema>;
 export const ZRoleIdParamsSchema = z.object({ id: z.uuid('Not a valid role id.') });
 
-/** `GET /permissions`: the catalog grouped module → permission type → actions. */
+/** `GET /permissions`: the catalog grouped module → permission type → actions, each with whether the reader may grant it. */
 export const ZPermissionCatalogSchema = z.object({
   data: z.array(
     z.object({
@@ -52,7 +52,14 @@ export const ZPermissionCatalogSchema = z.object({
         z.object({
           permissionType: z.enum(PERMISSION_TYPES),
           roleTypes: z.array(z.enum(ROLE_TYPES)),
-          actions: z.array(z.object({ id: z.number().int(), actionType: z.enum(ACTION_TYPES) })),
+          actions: z.array(
+            z.object({
+              id: z.number().int(),
+              actionType: z.enum(ACTION_TYPES),
+              /** The reader may put it in a role: a role never grants what its author lacks. */
+              grantable: z.boolean(),
+            }),
+          ),
         }),
       ),
     }),

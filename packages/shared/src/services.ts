@@ -46,7 +46,11 @@ const description = z
   // Blank is no description; left out (an edit of other fields) keeps the one there.
   .transform((value) => (value === undefined ? undefined : value || null));
 
-/** What the reader may do to a category or a service of the catalogue (policies/services.ts). */
+/**
+ * What the reader may do to a category or a service of the catalogue (policies/services.ts).
+ * The same for every row, so the rows carry none of their own: the profile's
+ * `abilities.services` says them (a category or service reads the same to everyone).
+ */
 export const ZCatalogAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
 export type TCatalogAbilities = z.infer<typeof ZCatalogAbilitiesSchema>;
 
@@ -61,7 +65,6 @@ export const ZServiceCategorySchema = z.object({
   activeServiceCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  abilities: ZCatalogAbilitiesSchema,
 });
 export type TServiceCategory = z.infer<typeof ZServiceCategorySchema>;
 
@@ -92,7 +95,6 @@ export const ZServiceSchema = z.object({
   category: z.object({ id: z.string(), name: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
-  abilities: ZCatalogAbilitiesSchema,
 });
 export type TService = z.infer<typeof ZServiceSchema>;
 export const ZServicePageSchema = pageOf(ZServiceSchema);

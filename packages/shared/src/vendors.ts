@@ -172,6 +172,8 @@ export const ZVendorAbilitiesSchema = z.object({
   submit: z.boolean(),
   /** Approve or reject (provider with vendor_management Edit). */
   decide: z.boolean(),
+  /** Approve or decline offered now: the actor decides and the vendor awaits approval. */
+  review: z.boolean(),
   /** ACTIVE / INACTIVE (provider). */
   changeStatus: z.boolean(),
   viewBranches: z.boolean(),

@@ -18,6 +18,8 @@ export const ZWorkspaceAbilitiesSchema = z.object({
   scopeOfWork: z.object({
     /** The provider's library of base texts (a vendor's workspace is not shown it). */
     readLibrary: z.boolean(),
+    /** Client scopes (those shared with a vendor included): the routes' Client Management View. */
+    readScopes: z.boolean(),
     createLibrary: z.boolean(),
     createScope: z.boolean(),
     useAssistant: z.boolean(),

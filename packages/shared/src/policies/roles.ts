@@ -1,5 +1,6 @@
 import type { TActorKind } from '../actor-kind.js';
 import type { TActionType, TRoleType } from '../enums.js';
+import type { TPermissionType } from '../permission-catalog.js';
 import { can, type TPermissionMap } from '../permissions.js';
 import { manageableRoleTypes, ROLE_PERMISSION_BY_ROLE_TYPE, type TRoleAbilities } from '../roles.js';
 import type { TWorkspaceAbilities } from '../workspace-abilities.js';
@@ -25,6 +26,10 @@ export const creatableRoleTypes = (actor: TRoleActor): TRoleType[] =>
 /** `action` on this role: the right for its role type, and provider-defined roles (no tenant) only from the provider's workspace. */
 export const canActOnRole = (actor: TRoleActor, role: { roleType: TRoleType; tenantId: string | null }, action: TActionType): boolean =>
   can(actor.permissions, ROLE_PERMISSION_BY_ROLE_TYPE[role.roleType], action) && (role.tenantId !== null || actor.kind === 'provider');
+
+/** A role never grants what its author lacks (docs/product.md "Permissions"). */
+export const canGrantPermission = (actor: Pick<TRoleActor, 'permissions'>, permissionType: TPermissionType, action: TActionType): boolean =>
+  can(actor.permissions, permissionType, action);
 
 export const roleAbilities = (actor: TRoleActor, role: { roleType: TRoleType; tenantId: string | null }): TRoleAbilities => ({
   edit: canActOnRole(actor, role, 'Edit'),

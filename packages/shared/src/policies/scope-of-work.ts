@@ -36,6 +36,7 @@ export function clientSowAbilities(actor: TSowActor, scope: { status: TClientSow
 
 export const sowWorkspaceAbilities = (actor: TSowActor): TWorkspaceAbilities['scopeOfWork'] => ({
   readLibrary: canReadSowLibrary(actor),
+  readScopes: can(actor.permissions, 'client_management', 'View'),
   createLibrary: canWriteSowLibrary(actor) && mayCreate(actor),
   createScope: canWriteClientScopes(actor) && mayCreate(actor),
   // The assistant drafts (Create) or refines (Edit).

@@ -75,6 +75,7 @@ export function vendorAbilities(actor: TPolicyActor, row: TVendorRow): TVendorAb
     viewTaxId: edit,
     submit: edit && (row.approvalStatus === 'DRAFT' || row.approvalStatus === 'NOT_APPROVED'),
     decide: canDecideOnVendors(actor),
+    review: canDecideOnVendors(actor) && row.approvalStatus === 'PENDING_FOR_APPROVAL',
     changeStatus: canDecideOnVendors(actor),
     viewBranches: isVendor && can(actor.permissions, 'branch_management', 'View'),
     createBranch: addsOutlets && can(actor.permissions, 'branch_management', 'Create'),
@@ -87,6 +88,20 @@ export function vendorAbilities(actor: TPolicyActor, row: TVendorRow): TVendorAb
     viewHistory: can(actor.permissions, 'vendor_management', 'View'),
   };
 }
+
+export type TVendorDocumentWrite = 'add' | 'change' | 'remove';
+const DOCUMENT_WRITE_ACTIONS: Record<TVendorDocumentWrite, readonly TActionType[]> = { add: ['Create', 'Edit'], change: ['Edit'], remove: ['Delete', 'Edit'] };
+
+/**
+ * A vendor's compliance documents are kept by the provider and the vendor's own people (and its
+ * parent's), never by a client, which reads them; `owned` says the vendor is in the actor's
+ * write scope (the database's).
+ */
+export const canWriteVendorDocuments = (actor: Pick<TPolicyActor, 'kind' | 'permissions'>, vendor: { owned: boolean }, action: TVendorDocumentWrite): boolean =>
+  actor.kind !== 'client' && vendor.owned && DOCUMENT_WRITE_ACTIONS[action].some((a) => can(actor.permissions, 'vendor_management', a));
+
+/** Coverage requirements (per client, or the provider's default): the provider, with vendor_management Edit. */
+export const canSetCoverageRequirements = (actor: Pick<TPolicyActor, 'kind' | 'permissions'>): boolean => isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
 
 /** Adding vendors: the provider (drafts) or a client (for itself), with vendor_management Create. */
 export const canCreateVendors = (actor: TPolicyActor): boolean => (actor.kind === 'provider' || actor.kind === 'client') && can(actor.permissions, 'vendor_management', 'Create');

@@ -15,7 +15,7 @@ import {
   type TRoleType,
   type TRoleUpdate,
 } from '@procura/shared';
-import { canActOnRole, creatableRoleTypes } from '@procura/shared/policies';
+import { canActOnRole, canGrantPermission, creatableRoleTypes } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
@@ -47,7 +47,7 @@ export function createRolesService({ db }: { db: TRequestDb }) {
       if (!PERMISSION_TYPES_BY_ROLE_TYPE[roleType].includes(entry.permissionType as TPermissionType)) {
         throw fieldError('permissionIds', `${entry.permissionType} does not apply to ${roleType} roles.`);
       }
-      if (!can(actor.permissions, entry.permissionType as TPermissionType, entry.actionType as TActionType)) {
+      if (!canGrantPermission(actor, entry.permissionType as TPermissionType, entry.actionType as TActionType)) {
         throw new HttpError(403, `You cannot grant ${entry.permissionType} ${entry.actionType}: you do not have it yourself.`);
       }
     }
@@ -107,18 +107,18 @@ export function createRolesService({ db }: { db: TRequestDb }) {
 
     async catalog(actor: TActor): Promise<TPermissionCatalog> {
       const rows = await withActor(db, actor, (tx) => rolesRepo.catalog(tx));
-      return { data: MODULE_NAMES.map((moduleName) => ({ moduleName, permissionTypes: PERMISSION_CATALOG[moduleName].map((permissionType) => group(rows, permissionType)) })) };
+      return { data: MODULE_NAMES.map((moduleName) => ({ moduleName, permissionTypes: PERMISSION_CATALOG[moduleName].map((permissionType) => group(actor, rows, permissionType)) })) };
     },
   };
 }
 
-function group(rows: TCatalogRow[], permissionType: TPermissionType) {
+function group(actor: TActor, rows: TCatalogRow[], permissionType: TPermissionType) {
   return {
     permissionType,
     roleTypes: ROLE_TYPES.filter((t) => PERMISSION_TYPES_BY_ROLE_TYPE[t].includes(permissionType)),
     actions: rows
       .filter((r) => r.permissionType === permissionType)
-      .map((r) => ({ id: r.id, actionType: r.actionType as TActionType })),
+      .map((r) => ({ id: r.id, actionType: r.actionType as TActionType, grantable: canGrantPermission(actor, permissionType, r.actionType as TActionType) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { isProvider } from '@procura/shared/policies';
 import {
   EMPTY_SOW_DOC,
   type TClientSow,
@@ -22,7 +23,7 @@ import type { TStorageService } from '../storage/storage.service.js';
 import { clientSowLifecycle } from './client-sow.lifecycle.js';
 import { clientSowRepo } from './client-sow.repo.js';
 import { auditedClientSow, presentClientSow, presentClientSowItem } from './scope-of-work.presenter.js';
-import { assertScopeWriter, isProviderWorkspace } from './sow-access.js';
+import { assertScopeWriter } from './sow-access.js';
 import { auditClientSow, CLIENT_SOW_ENTITY } from './sow-history.js';
 import { sowLibraryRepo } from './sow-library.repo.js';
 import { sowPropertiesRepo } from './sow-properties.repo.js';
@@ -63,7 +64,7 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
   async function startingText(tx: TScopedTx, actor: TActor, input: TInput): Promise<{ content: TSowDoc; libraryEntryId: string | null }> {
     let library: { id: string; content: TSowDoc } | null = null;
     if (input.libraryEntryId) {
-      const row = await sowLibraryRepo.get(tx, input.libraryEntryId, isProviderWorkspace(actor) ? undefined : 'ACTIVE');
+      const row = await sowLibraryRepo.get(tx, input.libraryEntryId, isProvider(actor) ? undefined : 'ACTIVE');
       if (!row) throw fieldError('libraryEntryId', 'Choose a text from the library.');
       library = { id: row.id, content: row.content as TSowDoc };
     }

@@ -1,29 +1,27 @@
+import { canReadSowLibrary, canWriteClientScopes, canWriteSowLibrary } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { forbidden } from '../../platform/errors.js';
 
 /*
- * Who may do what with scopes of work, beyond the route's Client Management permission: the
- * library is the provider's catalogue (clients read it, vendors do not), and client scopes are
- * written from the provider's or the client's own workspace, never a vendor's.
+ * The scope-of-work rules (packages/shared/src/policies/scope-of-work.ts) as the services'
+ * guards: the same predicates the records' `abilities` are built from, with the refusal each
+ * one answers.
  */
 
 export const LIBRARY_PROVIDER_ONLY = 'Only your provider keeps the SOW library.';
 const LIBRARY_NOT_FOR_VENDORS = 'The SOW library is not shared with vendors; you see scopes of work through the RFPs that include them.';
 const SCOPES_NOT_FOR_VENDORS = 'Vendors do not change scopes of work; you see them through the RFPs that include them.';
 
-export const isVendorWorkspace = (actor: TActor): boolean => actor.kind === 'vendor';
-export const isProviderWorkspace = (actor: TActor): boolean => actor.kind === 'provider';
-
 export function assertLibraryReader(actor: TActor): void {
-  if (isVendorWorkspace(actor)) throw forbidden(LIBRARY_NOT_FOR_VENDORS);
+  if (!canReadSowLibrary(actor)) throw forbidden(LIBRARY_NOT_FOR_VENDORS);
 }
 
 export function assertLibraryWriter(actor: TActor): void {
-  if (!isProviderWorkspace(actor)) throw forbidden(LIBRARY_PROVIDER_ONLY);
+  if (!canWriteSowLibrary(actor)) throw forbidden(LIBRARY_PROVIDER_ONLY);
 }
 
 export function assertScopeWriter(actor: TActor): void {
-  if (isVendorWorkspace(actor)) throw forbidden(SCOPES_NOT_FOR_VENDORS);
+  if (!canWriteClientScopes(actor)) throw forbidden(SCOPES_NOT_FOR_VENDORS);
 }
 
 /** Row security refused a write (PostgreSQL's insufficient_privilege, or a policy's WITH CHECK). */

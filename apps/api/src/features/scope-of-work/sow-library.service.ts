@@ -1,12 +1,13 @@
 import type { TSowDiff, TSowLibraryEntry, TSowLibraryPage, TSowLibraryQuery, TSowVersionDetail } from '@procura/shared';
 import type { z } from 'zod';
 import type { ZSowLibraryInputSchema, ZSowLibraryUpdateSchema } from '@procura/shared';
+import { isProvider } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { presentLibraryEntry, presentLibraryItem } from './scope-of-work.presenter.js';
-import { asLibraryWrite, assertLibraryReader, assertLibraryWriter, isProviderWorkspace } from './sow-access.js';
+import { asLibraryWrite, assertLibraryReader, assertLibraryWriter } from './sow-access.js';
 import { auditLibraryEntry } from './sow-history.js';
 import { sowLibraryRepo } from './sow-library.repo.js';
 import { diffRange, LIBRARY_VERSIONS, renderedContent, sowVersions, versionNumber } from './sow-versions.js';
@@ -15,7 +16,7 @@ type TInput = z.output<typeof ZSowLibraryInputSchema>;
 type TUpdate = z.output<typeof ZSowLibraryUpdateSchema>;
 
 /** Outside the provider an archived text is withdrawn: it is not found. */
-const visibleStatus = (actor: TActor) => (isProviderWorkspace(actor) ? undefined : 'ACTIVE');
+const visibleStatus = (actor: TActor) => (isProvider(actor) ? undefined : 'ACTIVE');
 
 const audited = (e: TSowLibraryEntry) => ({ title: e.title, serviceName: e.serviceName, status: e.status, version: e.version });
 

@@ -1,5 +1,4 @@
 import type { TService, TServiceCategory, TServiceOption } from '@procura/shared';
-import { catalogAbilities } from '@procura/shared/policies';
 
 export interface TServiceCategoryRow {
   id: string;
@@ -24,9 +23,7 @@ export interface TServiceRow {
   updatedAt: Date;
 }
 
-type TCatalogActor = Parameters<typeof catalogAbilities>[0];
-
-export function presentCategory(actor: TCatalogActor, row: TServiceCategoryRow): TServiceCategory {
+export function presentCategory(row: TServiceCategoryRow): TServiceCategory {
   return {
     id: row.id,
     name: row.name,
@@ -36,11 +33,10 @@ export function presentCategory(actor: TCatalogActor, row: TServiceCategoryRow):
     activeServiceCount: row.activeServiceCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: catalogAbilities(actor),
   };
 }
 
-export function presentService(actor: TCatalogActor, row: TServiceRow): TService {
+export function presentService(row: TServiceRow): TService {
   return {
     id: row.id,
     name: row.name,
@@ -51,7 +47,6 @@ export function presentService(actor: TCatalogActor, row: TServiceRow): TService
     category: { id: row.categoryId, name: row.categoryName },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    abilities: catalogAbilities(actor),
   };
 }
 

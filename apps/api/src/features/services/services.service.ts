@@ -54,16 +54,16 @@ export function createServicesService({ db }: TServicesDeps) {
     if (!canMaintainServiceCatalog(actor, action)) throw forbidden(PROVIDER_ONLY);
   }
 
-  async function category(tx: TScopedTx, actor: TActor, id: string) {
+  async function category(tx: TScopedTx, id: string) {
     const row = await serviceCategoriesRepo.get(tx, id);
     if (!row) throw notFound('Service category');
-    return presentCategory(actor, row);
+    return presentCategory(row);
   }
 
-  async function service(tx: TScopedTx, actor: TActor, id: string): Promise<TService> {
+  async function service(tx: TScopedTx, id: string): Promise<TService> {
     const row = await servicesRepo.get(tx, id);
     if (!row) throw notFound('Service');
-    return presentService(actor, row);
+    return presentService(row);
   }
 
   /** A unique index may still refuse what the check above it let through (two writers at once). */
@@ -81,7 +81,7 @@ export function createServicesService({ db }: TServicesDeps) {
 
   return {
     listCategories: (actor: TActor): Promise<TServiceCategory[]> =>
-      withActor(db, actor, async (tx) => (await serviceCategoriesRepo.list(tx)).map((row) => presentCategory(actor, row))),
+      withActor(db, actor, async (tx) => (await serviceCategoriesRepo.list(tx)).map(presentCategory)),
 
     async createCategory(actor: TActor, input: z.output<typeof ZServiceCategoryInputSchema>): Promise<TServiceCategory> {
       assertWriter(actor, 'Create');
@@ -89,7 +89,7 @@ export function createServicesService({ db }: TServicesDeps) {
         const message = categoryTaken(input.name);
         if ((await serviceCategoriesRepo.find(tx, [], [input.name])).length > 0) throw conflict(message, { name: [message] });
         const id = await unique(() => serviceCategoriesRepo.insert(tx, { name: input.name, description: input.description ?? null, sortOrder: input.sortOrder }), 'name', message);
-        const created = await category(tx, actor, id);
+        const created = await category(tx, id);
         await audit(tx, actor, 'service_category', id, 'create', null, created);
         return created;
       });
@@ -97,13 +97,13 @@ export function createServicesService({ db }: TServicesDeps) {
 
     async updateCategory(actor: TActor, id: string, input: TServiceCategoryUpdate): Promise<TServiceCategory> {
       return withActor(db, actor, async (tx) => {
-        const before = await category(tx, actor, id);
+        const before = await category(tx, id);
         assertWriter(actor, 'Edit');
         const name = input.name ?? before.name;
         const message = categoryTaken(name);
         if (input.name && (await serviceCategoriesRepo.find(tx, [], [input.name])).some((c) => c.id !== id)) throw conflict(message, { name: [message] });
         await unique(() => serviceCategoriesRepo.update(tx, id, { name: input.name, description: input.description, sortOrder: input.sortOrder }), 'name', message);
-        const after = await category(tx, actor, id);
+        const after = await category(tx, id);
         await audit(tx, actor, 'service_category', id, 'update', before, after);
         return after;
       });
@@ -111,7 +111,7 @@ export function createServicesService({ db }: TServicesDeps) {
 
     async removeCategory(actor: TActor, id: string): Promise<void> {
       await withActor(db, actor, async (tx) => {
-        const before = await category(tx, actor, id);
+        const before = await category(tx, id);
         assertWriter(actor, 'Delete');
         const used = await servicesRepo.countInCategory(tx, id);
         if (used > 0) throw conflict(`${before.name} holds ${plural(used, 'service', 'services')}; move or delete them first.`);
@@ -123,12 +123,12 @@ export function createServicesService({ db }: TServicesDeps) {
     list: (actor: TActor, query: TServiceListQuery) =>
       withActor(db, actor, async (tx) => {
         const { rows, total } = await servicesRepo.list(tx, query);
-        return { data: rows.map((row) => presentService(actor, row)), total };
+        return { data: rows.map(presentService), total };
       }),
 
     all: (actor: TActor) => withActor(db, actor, async (tx) => (await servicesRepo.all(tx)).map(presentServiceOption)),
 
-    get: (actor: TActor, id: string) => withActor(db, actor, (tx) => service(tx, actor, id)),
+    get: (actor: TActor, id: string) => withActor(db, actor, (tx) => service(tx, id)),
 
     async create(actor: TActor, input: z.output<typeof ZServiceInputSchema>): Promise<TService> {
       assertWriter(actor, 'Create');
@@ -139,7 +139,7 @@ export function createServicesService({ db }: TServicesDeps) {
         if (await servicesRepo.nameTaken(tx, target.id, input.name)) throw conflict(message, { name: [message] });
         const values = { categoryId: target.id, name: input.name, description: input.description ?? null, unit: input.unit, status: input.status };
         const id = await unique(() => servicesRepo.insert(tx, values), 'name', message);
-        const created = await service(tx, actor, id);
+        const created = await service(tx, id);
         await audit(tx, actor, 'service', id, 'create', null, created);
         return created;
       });
@@ -147,7 +147,7 @@ export function createServicesService({ db }: TServicesDeps) {
 
     async update(actor: TActor, id: string, input: TServiceUpdate): Promise<TService> {
       return withActor(db, actor, async (tx) => {
-        const before = await service(tx, actor, id);
+        const before = await service(tx, id);
         assertWriter(actor, 'Edit');
         let categoryName = before.category.name;
         if (input.categoryId && input.categoryId !== before.category.id) {
@@ -161,7 +161,7 @@ export function createServicesService({ db }: TServicesDeps) {
         if ((input.name || input.categoryId) && (await servicesRepo.nameTaken(tx, categoryId, name, id))) throw conflict(message, { name: [message] });
         const changes: TServiceChanges = { categoryId: input.categoryId, name: input.name, description: input.description, unit: input.unit, status: input.status };
         await unique(() => servicesRepo.update(tx, id, changes), 'name', message);
-        const after = await service(tx, actor, id);
+        const after = await service(tx, id);
         await audit(tx, actor, 'service', id, 'update', before, after);
         return after;
       });
@@ -169,7 +169,7 @@ export function createServicesService({ db }: TServicesDeps) {
 
     async remove(actor: TActor, id: string): Promise<void> {
       await withActor(db, actor, async (tx) => {
-        const before = await service(tx, actor, id);
+        const before = await service(tx, id);
         assertWriter(actor, 'Delete');
         const properties = await servicesRepo.propertiesRequiring(tx, id);
         const inUse = (n: number) => `This service is required by ${plural(n, 'property', 'properties')}; deactivate it instead.`;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   belowRequirements,
-  can,
   COVERAGE_TYPES,
   todayIso,
   VENDOR_DOCUMENT_UPLOAD_CATEGORY,
@@ -17,7 +16,7 @@ import {
   type TVendorDocumentPage,
   type TVendorDocumentResult,
 } from '@procura/shared';
-import { mayReadVendors } from '@procura/shared/policies';
+import { canSetCoverageRequirements, canWriteVendorDocuments, isProvider, mayReadVendors, type TVendorDocumentWrite } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
@@ -30,8 +29,6 @@ import { vendorPapersRepo } from './vendor-papers.repo.js';
 
 export const VENDOR_DOCUMENTS_OWNER = 'vendor_documents';
 
-const isProvider = (actor: TActor) => actor.kind === 'provider';
-const isClient = (actor: TActor) => actor.kind === 'client';
 
 /**
  * A vendor's documents are read under the rule that guards the vendor itself (a W-9 carries a
@@ -40,10 +37,6 @@ const isClient = (actor: TActor) => actor.kind === 'client';
  */
 const mayRead = (actor: TActor) => mayReadVendors(actor.permissions);
 
-type TWriteAction = 'add' | 'change' | 'remove';
-const WRITE_ACTIONS = { add: ['Create', 'Edit'], change: ['Edit'], remove: ['Delete', 'Edit'] } as const;
-const mayWrite = (actor: TActor, vendor: TVendorRef, action: TWriteAction) =>
-  !isClient(actor) && vendor.owned && WRITE_ACTIONS[action].some((a) => can(actor.permissions, 'vendor_management', a));
 
 const COI_ONLY_FIELDS = ['insurer', 'policyNumber', 'coverageType', 'eachOccurrence', 'aggregate', 'additionalInsured', 'effectiveOn', 'expiresOn'] as const;
 
@@ -73,15 +66,15 @@ export function createVendorComplianceService({ db, storage, today = () => today
     return vendor;
   }
 
-  async function writable(tx: TScopedTx, actor: TActor, vendorId: string, action: TWriteAction): Promise<TVendorRef> {
+  async function writable(tx: TScopedTx, actor: TActor, vendorId: string, action: TVendorDocumentWrite): Promise<TVendorRef> {
     const vendor = await repo.vendor(tx, vendorId);
     if (!vendor) throw notFound('Vendor');
-    if (!mayWrite(actor, vendor, action)) throw forbidden("You may not change this vendor's documents.");
+    if (!canWriteVendorDocuments(actor, vendor, action)) throw forbidden("You may not change this vendor's documents.");
     return vendor;
   }
 
   /** The document and its vendor as the actor may change them. */
-  async function writableDocument(tx: TScopedTx, actor: TActor, id: string, action: TWriteAction): Promise<{ row: TDocumentRow; vendor: TVendorRef }> {
+  async function writableDocument(tx: TScopedTx, actor: TActor, id: string, action: TVendorDocumentWrite): Promise<{ row: TDocumentRow; vendor: TVendorRef }> {
     const row = await repo.document(tx, id);
     if (!row) throw notFound('Vendor document');
     return { row, vendor: await writable(tx, actor, row.vendorId, action) };
@@ -257,7 +250,7 @@ export function createVendorComplianceService({ db, storage, today = () => today
           requirements: effective,
           gaps,
           belowRequirements: gaps.length > 0,
-          canManage: mayWrite(actor, vendor, 'add'),
+          canManage: canWriteVendorDocuments(actor, vendor, 'add'),
         };
       });
     },
@@ -272,7 +265,7 @@ export function createVendorComplianceService({ db, storage, today = () => today
           own,
           effective,
           updatedAt,
-          canEdit: isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit'),
+          canEdit: canSetCoverageRequirements(actor),
         };
       });
     },

@@ -22,13 +22,12 @@ export function useRoles(query: TRoleListQuery, { enabled = true }: { enabled?: 
   });
 }
 
-/** The catalog only changes with a deployment: load it once per session. */
+/** The catalog says what the reader may grant, which changes with their roles: read afresh whenever a role form opens. */
 export function usePermissionCatalog(enabled: boolean) {
   return useQuery({
     queryKey: roleKeys.permissionCatalog(),
     queryFn: ({ signal }) => fetchPermissionCatalog(signal),
     enabled,
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -1,4 +1,4 @@
-import { lookupPermission, type TActionType, type TPermissionCatalog, type TPermissionMap, type TRoleType } from '@procura/shared';
+import type { TActionType, TPermissionCatalog, TRoleType } from '@procura/shared';
 
 /** Spec §3 role-management modal: each permission id is checked or not, and active when the editor may grant it. */
 export interface TPermissionFlag {
@@ -34,22 +34,17 @@ export function catalogForRoleType(catalog: TPermissionCatalog, roleType: TRoleT
 }
 
 /**
- * The id → { checked, active } map. "Active" means the editor holds that permission
- * themselves: a role never grants what its author lacks (docs/api.md), so the rest are locked.
+ * The id → { checked, active } map. "Active" means the catalog says the editor may grant it
+ * (a role never grants what its author lacks, docs/api.md), so the rest are locked.
  */
-export function buildPermissionFlags(
-  catalog: TPermissionCatalog,
-  roleType: TRoleType,
-  checkedIds: ReadonlySet<number>,
-  editorPermissions: TPermissionMap,
-): TPermissionFlags {
+export function buildPermissionFlags(catalog: TPermissionCatalog, roleType: TRoleType, checkedIds: ReadonlySet<number>): TPermissionFlags {
   const flags: TPermissionFlags = {};
   for (const module of catalogForRoleType(catalog, roleType)) {
     for (const entry of module.permissionTypes) {
       for (const action of entry.actions) {
         flags[action.id] = {
           checked: checkedIds.has(action.id),
-          active: lookupPermission(editorPermissions, module.moduleName, entry.permissionType, action.actionType),
+          active: action.grantable,
         };
       }
     }

@@ -16,6 +16,7 @@ export function useSowPermissions() {
     /** A vendor reads the scopes addressed to it: its screens speak of those. */
     isVendor: kind === 'vendor',
     canReadLibrary: abilities?.readLibrary ?? false,
+    canReadScopes: abilities?.readScopes ?? false,
     canCreateScope: abilities?.createScope ?? false,
     canCreateLibrary: abilities?.createLibrary ?? false,
     canUseAssistant: abilities?.useAssistant ?? false,

@@ -1,7 +1,6 @@
 import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ROLE_TYPES, ZRoleInputSchema, ZRoleUpdateSchema, type TRole, type TRoleType } from '@procura/shared';
 import { useMemo, useState } from 'react';
-import { useAuth } from '../../../providers/auth/auth-context';
 import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -24,7 +23,6 @@ interface TRoleFormModalProps {
 
 export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }: TRoleFormModalProps) {
   const isMobile = useIsMobile();
-  const { userPermissions } = useAuth();
   const catalog = usePermissionCatalog(true);
   const [modal, setModal] = useState<TRoleModalState>(() => ({
     isOpen: true,
@@ -43,8 +41,8 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const createRole = useCreateRole({ form });
   const updateRole = useUpdateRole({ form });
   const flags = useMemo(
-    () => (catalog.data && modal.roleType ? buildPermissionFlags(catalog.data, modal.roleType, modal.checkedIds, userPermissions) : {}),
-    [catalog.data, modal.roleType, modal.checkedIds, userPermissions],
+    () => (catalog.data && modal.roleType ? buildPermissionFlags(catalog.data, modal.roleType, modal.checkedIds) : {}),
+    [catalog.data, modal.roleType, modal.checkedIds],
   );
 
   const setCheckedIds = (checkedIds: Set<number>) => {

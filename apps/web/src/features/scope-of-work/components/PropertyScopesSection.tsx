@@ -1,10 +1,9 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { can } from '@procura/shared';
 import { Link } from 'react-router';
-import { useAuth } from '../../../providers/auth/auth-context';
 import { errorMessage } from '../../../lib/api-error';
 import { useClientScopeList } from '../queries';
 import { scopePath } from '../sow-format';
+import { useSowPermissions } from '../use-sow-permissions';
 import { ComposedOfflineBadge, SowStatusBadge } from './SowBadges';
 
 const SHOWN = 25;
@@ -14,10 +13,8 @@ const SHOWN = 25;
  * "shown on the property's services tab"), each a link to the scope.
  */
 export function PropertyScopesSection({ propertyId }: { propertyId: string }) {
-  const { userPermissions } = useAuth();
-  // Scopes need client_management View: without it the section would only show a refusal.
-  const canView = can(userPermissions, 'client_management', 'View');
-  if (!canView) return null;
+  // Without the right to read scopes the section would only show a refusal.
+  if (!useSowPermissions().canReadScopes) return null;
   return <ScopesList propertyId={propertyId} />;
 }
 

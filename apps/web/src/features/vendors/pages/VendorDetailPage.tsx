@@ -78,8 +78,8 @@ function VendorDetail({ id }: { id: string }) {
   const isActive = data.status === 'ACTIVE';
   const isOwn = userWorkspace?.vendor?.id === data.id;
   const hasOutlets = data.vendorType === 'VENDOR' && (abilities.viewBranches || abilities.viewFranchises);
-  const canSubmit = abilities.submit && (data.approvalStatus === 'DRAFT' || data.approvalStatus === 'NOT_APPROVED');
-  const canDecide = abilities.decide && data.approvalStatus === 'PENDING_FOR_APPROVAL';
+  const canSubmit = abilities.submit;
+  const canDecide = abilities.review;
   const back = data.parent && !isOwn ? { to: vendorPath(data.parent.id, 'branches'), label: data.parent.name } : isVendorWorkspace ? null : { to: ROUTES.vendor, label: 'All vendors' };
   const subtitle = [VENDOR_TYPE_LABELS[data.vendorType], data.parent && isOwn ? `of ${data.parent.name}` : null, data.dba ? `DBA ${data.dba}` : null, placeOf(data)].filter(Boolean).join(' · ');
 

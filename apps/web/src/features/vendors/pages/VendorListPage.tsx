@@ -107,7 +107,7 @@ export default function VendorListPage() {
             rowActions={(vendor) => [
               { label: 'Open', onSelect: () => void navigate(vendorPath(vendor.id)) },
               { label: 'Compliance documents', onSelect: () => void navigate(vendorPath(vendor.id, 'compliance')) },
-              ...(canDecide && vendor.approvalStatus === 'PENDING_FOR_APPROVAL'
+              ...(vendor.abilities.review
                 ? [
                     { label: 'Approve', onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState }) },
                     { label: 'Decline', isDestructive: true, onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState }) },
