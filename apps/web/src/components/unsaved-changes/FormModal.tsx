@@ -20,7 +20,9 @@ export interface TFormModalProps extends Omit<ModalProps, 'opened'> {
  */
 export function FormModal({ opened = true, isDirty, isSubmitting = false, onClose, title, children, ...props }: TFormModalProps) {
   const [isConfirming, setConfirming] = useState(false);
-  useUnsavedChanges(opened && isDirty);
+  // While saving, leaving is the save's own doing (a created record's page opens): only a form
+  // that is not being saved holds the page.
+  useUnsavedChanges(opened && isDirty && !isSubmitting);
   const requestClose = () => {
     if (isSubmitting) return;
     // Escape on the question itself means "no, keep editing".
