@@ -33,7 +33,7 @@ const apiFromWeb = {
 const policiesFromWeb = {
   group: ['@procura/shared/policies', '@procura/shared/policies/*', '**/shared/src/policies', '**/shared/src/policies/*'],
   message:
-    'The web app shows what the answers\' `abilities` say (each row\'s, and the profile\'s for the workspace); it never evaluates a policy itself (docs/architecture.md "Policies and abilities").',
+    "The web app shows what the answers' `abilities` say (each row's, and the profile's for the workspace); it never evaluates a policy itself (docs/architecture.md \"Policies and abilities\").",
 };
 /*
  * The rule-making parts of @procura/shared that the policies are built from. The web app reads
@@ -149,7 +149,8 @@ const SCHEMA_DIR = path.join(import.meta.dirname, 'apps/api/src/db/schema');
 const FEATURES_DIR = path.join(import.meta.dirname, 'apps/api/src/features');
 
 /** The tables (their drizzle names) a schema file declares. */
-const tablesOf = (schemaFile) => [...fs.readFileSync(path.join(SCHEMA_DIR, `${schemaFile}.ts`), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]);
+const tablesOf = (schemaFile) =>
+  [...fs.readFileSync(path.join(SCHEMA_DIR, `${schemaFile}.ts`), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]);
 
 const schemaFiles = Object.keys(SCHEMA_OWNERS);
 const ownSchemaFiles = (feature) => schemaFiles.filter((file) => SCHEMA_OWNERS[file].includes(feature));
@@ -157,7 +158,10 @@ const readableSchemaFiles = (feature) => [...new Set([...REFERENCE, ...(READ_JOI
 const writableSchemaFiles = (feature) => WRITES[feature] ?? [];
 
 const schemaImports = (feature) => ({
-  group: ['**/db/schema/*', ...[...new Set([...ownSchemaFiles(feature), ...readableSchemaFiles(feature), ...writableSchemaFiles(feature)])].map((file) => `!**/db/schema/${file}.js`)],
+  group: [
+    '**/db/schema/*',
+    ...[...new Set([...ownSchemaFiles(feature), ...readableSchemaFiles(feature), ...writableSchemaFiles(feature)])].map((file) => `!**/db/schema/${file}.js`),
+  ],
   message: `The ${feature} feature imports its own schema files (${ownSchemaFiles(feature).join(', ') || 'none'}) and the read-only joins eslint.boundaries.js lists; another feature's table is written through that feature's service (src/services.ts).`,
 });
 

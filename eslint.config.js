@@ -5,7 +5,18 @@ import { importBoundaries } from './eslint.boundaries.js';
 import { webImports } from './eslint.web.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.tmp/**', 'apps/api/src/db/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.tmp.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/.tmp/**',
+      'apps/api/src/db/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,9 +23,10 @@ const RAISES_ITS_OWN_TOASTS = [
 ];
 
 const MESSAGES = {
-  featureFile: "Another feature is reached through its index (features/{{feature}}), never its files: export what it shares from its index.ts.",
+  featureFile: 'Another feature is reached through its index (features/{{feature}}), never its files: export what it shares from its index.ts.',
   lowerLayer: '{{layer}}/ knows no feature: features sit on top of lib/, components/ and providers/.',
-  mutation: 'Changes go through useAppMutation (lib/query/use-app-mutation.ts): it raises the toasts, refetches by key prefix and hands field errors to the form.',
+  mutation:
+    'Changes go through useAppMutation (lib/query/use-app-mutation.ts): it raises the toasts, refetches by key prefix and hands field errors to the form.',
   toast: "A call's toasts are declared on its mutation (useAppMutation) or its query's meta, and raised in lib/query/report.ts.",
 };
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { APP_URL, MAIL_API_URL } from './support/ports.js';
 
-const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
-  (p): p is string => Boolean(p && fs.existsSync(p)),
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string =>
+  Boolean(p && fs.existsSync(p)),
 );
 if (!chromium) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
 
@@ -22,12 +22,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     { command: 'npx tsx support/mail-catcher.ts', url: `${MAIL_API_URL}/healthz`, reuseExistingServer: false, timeout: 30_000 },
     {

@@ -31,11 +31,10 @@ async function measureOnce(page: Page, body: string, arrival: TArrival): Promise
     await route.fulfill({ status: 200, contentType: 'application/json', body });
   });
   await page.goto('/property-map');
-  const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('property-map:first-render', 'measure')[0]?.duration ?? null,
-    undefined,
-    { timeout: 120_000, polling: 100 },
-  );
+  const handle = await page.waitForFunction(() => performance.getEntriesByName('property-map:first-render', 'measure')[0]?.duration ?? null, undefined, {
+    timeout: 120_000,
+    polling: 100,
+  });
   return (await handle.jsonValue()) as number;
 }
 
@@ -62,7 +61,10 @@ test('Property Maps: first render of 5,000 and 50,000 markers', async ({ page })
     '',
     `Property Maps first render (data arrived → markers drawn), Chromium (SwiftShader WebGL), median of ${RUNS}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
     '  markers   data after the map is up   cold (map starts too)',
-    ...SIZES.map((size) => `  ${size.toLocaleString('en-US').padStart(6)}    ${ms(figure(size, 'after the map is up')).padStart(24)}   ${ms(figure(size, 'cold')).padStart(21)}`),
+    ...SIZES.map(
+      (size) =>
+        `  ${size.toLocaleString('en-US').padStart(6)}    ${ms(figure(size, 'after the map is up')).padStart(24)}   ${ms(figure(size, 'cold')).padStart(21)}`,
+    ),
     `  50,000 after the map is up: ${ms(large)}, target ≤ ${ms(TARGET_MS)}: ${large <= TARGET_MS ? 'met' : 'NOT met'}; 50k / 5k = ${(large / figure(5_000, 'after the map is up')).toFixed(2)}×`,
     '',
   ];

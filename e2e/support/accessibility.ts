@@ -16,9 +16,7 @@ const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
  */
 async function waitForAnimationsToSettle(page: Page) {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
@@ -33,7 +31,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   const report = blocking.map(
     (violation) =>
       `- [${violation.impact}] ${violation.id}: ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+        .join('\n'),
   );
   // Soft: one run reports every screen that fails, not only the first.
   expect.soft(report, `axe found serious or critical WCAG 2.1 AA violations on ${label}:\n${report.join('\n')}`).toEqual([]);

@@ -99,7 +99,10 @@ export function readZip(buffer: Buffer): { name: string; data: Buffer }[] {
 
 /** The visible text of a .docx (its w:t runs, paragraphs on their own lines). */
 export function docxText(buffer: Buffer): string {
-  const xml = readZip(buffer).find((e) => e.name === 'word/document.xml')?.data.toString('utf8') ?? '';
+  const xml =
+    readZip(buffer)
+      .find((e) => e.name === 'word/document.xml')
+      ?.data.toString('utf8') ?? '';
   return xml
     .split(/<\/w:p>/)
     .map((p) => [...p.matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''))

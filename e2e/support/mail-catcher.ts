@@ -13,7 +13,9 @@ http
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/healthz') return void res.end('ok');
     const to = url.searchParams.get('to')?.toLowerCase();
-    const found = mailbox.messages.filter((m) => !to || m.to.includes(to)).map(({ to: recipients, text, receivedAt }) => ({ to: recipients, text, receivedAt }));
+    const found = mailbox.messages
+      .filter((m) => !to || m.to.includes(to))
+      .map(({ to: recipients, text, receivedAt }) => ({ to: recipients, text, receivedAt }));
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(found));
   })

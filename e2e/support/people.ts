@@ -39,8 +39,7 @@ export interface TPersonInput {
 }
 
 /** POST /v1/users: PENDING and invited when authorized (the default), a contact only otherwise. */
-export const createPerson = (token: string, person: TPersonInput) =>
-  apiPost<TPersonAnswer>(token, '/v1/users', { authorized: true, ...person });
+export const createPerson = (token: string, person: TPersonInput) => apiPost<TPersonAnswer>(token, '/v1/users', { authorized: true, ...person });
 
 /** What most specs need: the admin's token and the Northwind Residential / Client Property Manager pair. */
 export interface TClientPmContext {
@@ -113,8 +112,7 @@ export async function openContactManagement(page: Page) {
 
 export const contactsTable = (page: Page): Locator => page.getByRole('table', { name: 'Contacts' });
 /** Body rows only (the header row holds no e-mail). */
-export const contactRow = (page: Page, text: string): Locator =>
-  contactsTable(page).getByRole('row').filter({ hasText: text });
+export const contactRow = (page: Page, text: string): Locator => contactsTable(page).getByRole('row').filter({ hasText: text });
 export const contactBodyRows = (page: Page): Locator => contactsTable(page).locator('tbody tr:not([aria-hidden="true"])');
 
 /** Types into the list search and waits until the URL (and so the query) carries it. */
@@ -131,7 +129,10 @@ export async function waitForList(page: Page, name: 'Contacts' | 'Roles') {
 /** Opens a row's "Actions for …" menu and picks an entry. */
 export async function rowAction(page: Page, rowLabel: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${rowLabel}`, exact: true }).click();
-  await page.getByRole('menu', { name: `Actions for ${rowLabel}` }).getByRole('menuitem', { name: action, exact: true }).click();
+  await page
+    .getByRole('menu', { name: `Actions for ${rowLabel}` })
+    .getByRole('menuitem', { name: action, exact: true })
+    .click();
 }
 
 /** Mantine Select / MultiSelect: open the combobox, then click the option in its listbox. */
@@ -177,5 +178,4 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Quotes a CSV field when it needs it. */
-export const csvLine = (fields: readonly string[]) =>
-  fields.map((f) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f)).join(',');
+export const csvLine = (fields: readonly string[]) => fields.map((f) => (/[",\r\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f)).join(',');

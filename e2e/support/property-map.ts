@@ -53,7 +53,13 @@ export async function openMarkerPopup(page: Page): Promise<void> {
     });
     if (!target) throw new Error('No marker on the map');
     await page.mouse.click(target.x, target.y);
-    if (await popupLink.waitFor({ timeout: 2_000 }).then(() => true, () => false)) return;
+    if (
+      await popupLink.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error('No marker opened a popup');
 }

@@ -14,7 +14,11 @@ export const stepTitle = (page: Page, text: string) => expect(page.getByText(tex
 
 /** Types into a searchable select of the wizard and picks the option. */
 export async function pickFrom(page: Page, label: string, search: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first().fill(search);
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first()
+    .fill(search);
   await page.getByRole('option', { name: option }).first().click();
 }
 

@@ -110,7 +110,10 @@ test.describe('accessibility: Clients', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'edit client modal');
-    await page.getByRole('dialog', { name: /^Edit / }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: /^Edit / })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/client');
@@ -120,7 +123,9 @@ test.describe('accessibility: Clients', () => {
 });
 
 test.describe('accessibility: Property Lists', () => {
-  test('properties: list with filters, import modal, the property form with errors and its map, every detail tab and its modals, related documents', async ({ page }) => {
+  test('properties: list with filters, import modal, the property form with errors and its map, every detail tab and its modals, related documents', async ({
+    page,
+  }) => {
     // Many full axe passes over busy screens.
     test.slow();
     await signIn(page, DEMO.providerAdmin);
@@ -214,7 +219,9 @@ test.describe('accessibility: Property Maps', () => {
 });
 
 test.describe('accessibility: Vendors', () => {
-  test('vendors: list with filters, row menu, approval queue and decline modal, the vendor form with errors, every detail tab and its modals, the vendor workspace, phone cards', async ({ page }) => {
+  test('vendors: list with filters, row menu, approval queue and decline modal, the vendor form with errors, every detail tab and its modals, the vendor workspace, phone cards', async ({
+    page,
+  }) => {
     // Many full axe passes over busy screens.
     test.slow();
     await signIn(page, DEMO.providerAdmin);
@@ -255,7 +262,10 @@ test.describe('accessibility: Vendors', () => {
     await expectNoSeriousA11yViolations(page, 'new vendor modal with errors');
     await form.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: /GreenLeaf Grounds$/ }).click();
+    await page
+      .getByRole('table', { name: 'Vendors' })
+      .getByRole('link', { name: /GreenLeaf Grounds$/ })
+      .click();
     await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'vendor detail: profile');
     for (const tab of ['Services & areas', 'Branches & franchises', 'Contacts', 'Compliance', 'History']) {
@@ -289,7 +299,10 @@ test.describe('accessibility: Vendors', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'edit vendor modal');
-    await page.getByRole('dialog', { name: /^Edit / }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: /^Edit / })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
 
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await expect(page.getByRole('dialog', { name: 'Deactivate vendor' })).toBeVisible();
@@ -327,8 +340,20 @@ test.describe('accessibility: Scope Of Work', () => {
     const service = (Array.isArray(services) ? services : services.data)[0];
     if (!client || !service) throw new Error('The demo world has no client or service.');
     const name = `A11y scope ${uniqueTag('sow')}`;
-    const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] }, { type: 'paragraph', content: [{ type: 'text', text }] }] });
-    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', { clientId: client.id, serviceId: service.id, name, source: 'BLANK', content: paragraph('Weekly visits.') });
+    const paragraph = (text: string) => ({
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
+        { type: 'paragraph', content: [{ type: 'text', text }] },
+      ],
+    });
+    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+      clientId: client.id,
+      serviceId: service.id,
+      name,
+      source: 'BLANK',
+      content: paragraph('Weekly visits.'),
+    });
 
     await signIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();

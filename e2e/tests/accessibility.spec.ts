@@ -284,7 +284,10 @@ test.describe('accessibility: Contact Management, Role Management and Settings',
     await waitForList(page, 'Roles');
     await expectNoSeriousA11yViolations(page, 'role management list');
 
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'role row menu open');
     await page.keyboard.press('Escape');

@@ -48,7 +48,12 @@ test('clients, properties, vendors and scopes show their history in words', asyn
   await apiPatch(token, `/v1/clients/${client.id}`, { clientType: 'MULTI_FAMILY', phoneNumber: '3035550199' });
 
   const zip = await apiGet<{ country: TId; state: TId; city: TId | null }>(token, '/v1/zip-codes/78701');
-  const property = await apiPost<TId>(token, '/v1/properties', { clientId: client.id, name: `History Property ${tag}`, code: tag.toUpperCase(), sizeValue: 12000 });
+  const property = await apiPost<TId>(token, '/v1/properties', {
+    clientId: client.id,
+    name: `History Property ${tag}`,
+    code: tag.toUpperCase(),
+    sizeValue: 12000,
+  });
   await apiPatch(token, `/v1/properties/${property.id}`, {
     sizeUnit: 'ACRES',
     sizeValue: 3,
@@ -61,13 +66,23 @@ test('clients, properties, vendors and scopes show their history in words', asyn
   });
 
   const vendor = await apiPost<TId>(token, '/v1/vendors', { name: `History Vendor ${tag}`, phoneCode: '+1', phoneNumber: '5125550100' });
-  await apiPatch(token, `/v1/vendors/${vendor.id}`, { businessStructure: 'LIMITED_LIABILITY_COMPANY', leadSource: 'REFERRAL', ownershipTags: ['VETERAN_OWNED'] });
+  await apiPatch(token, `/v1/vendors/${vendor.id}`, {
+    businessStructure: 'LIMITED_LIABILITY_COMPANY',
+    leadSource: 'REFERRAL',
+    ownershipTags: ['VETERAN_OWNED'],
+  });
 
   const services = await apiGet<TId[] | { data: TId[] }>(token, '/v1/services/all');
   const service = (Array.isArray(services) ? services : services.data)[0];
   if (!service) throw new Error('The demo world has no service.');
   const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Weekly visits.' }] }] };
-  const scope = await apiPost<TId>(token, '/v1/client-scope-of-work', { clientId: client.id, serviceId: service.id, name: `History Scope ${tag}`, source: 'BLANK', content });
+  const scope = await apiPost<TId>(token, '/v1/client-scope-of-work', {
+    clientId: client.id,
+    serviceId: service.id,
+    name: `History Scope ${tag}`,
+    source: 'BLANK',
+    content,
+  });
   await apiPost(token, `/v1/client-scope-of-work/${scope.id}/status`, { status: 'ACTIVE' });
 
   await signIn(page, DEMO.providerAdmin);

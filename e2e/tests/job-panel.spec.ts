@@ -57,7 +57,9 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('the background-job panel and its button', () => {
-  test('a job with a long name fits the panel at 1280 and 390 px: the name wraps, Ready and Download stay in view; a page change closes the panel', async ({ page }) => {
+  test('a job with a long name fits the panel at 1280 and 390 px: the name wraps, Ready and Download stay in view; a page change closes the panel', async ({
+    page,
+  }) => {
     const tag = uniqueTag('jobp');
     // A client admin of our own, so the panel holds this one job.
     const adminToken = await apiSignIn(DEMO.providerAdmin);
@@ -66,7 +68,10 @@ test.describe('the background-job panel and its button', () => {
     const uploader = { email: emailFor(uniqueTag('jpu')), password: `panel passphrase ${tag}` };
     await createActivePerson(adminToken, { firstName: 'Pan', lastName: tag, email: uploader.email, tenantId: tenant.id, roleIds: [roleId] }, uploader.password);
     const fileName = `quarterly-people-update-for-northwind-residential-${tag}-final-version-for-everyone.csv`;
-    const csv = [csvLine(USER_UPLOAD_COLUMNS), csvLine(['Jo', tag, `jo.${tag}@example.com`, '+1', '3035550111', 'Northwind Residential', 'Client Property Manager', 'Primary', 'Yes'])].join('\r\n');
+    const csv = [
+      csvLine(USER_UPLOAD_COLUMNS),
+      csvLine(['Jo', tag, `jo.${tag}@example.com`, '+1', '3035550111', 'Northwind Residential', 'Client Property Manager', 'Primary', 'Yes']),
+    ].join('\r\n');
 
     await signIn(page, uploader.email, { password: uploader.password });
     await openContactManagement(page);
@@ -119,7 +124,9 @@ test.describe('the background-job panel and its button', () => {
   test("the assistant's Accept is never held under the floating button, whatever the screen's height", async ({ page }) => {
     await resetAi();
     const token = await apiSignIn(DEMO.providerAdmin);
-    const client = (await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find((c) => c.name === 'Northwind Residential');
+    const client = (await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find(
+      (c) => c.name === 'Northwind Residential',
+    );
     const services = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
     const service = services.find((s) => s.name === 'Snow plowing');
     if (!client || !service) throw new Error('The demo world has Northwind Residential and Snow plowing.');
@@ -135,10 +142,19 @@ test.describe('the background-job panel and its button', () => {
         ...section('Season and service window', 'November 15 to March 31.'),
         ...section('Exclusions', 'Roofs and balconies.'),
         // A document longer than the screen, so the sticky panel stays stuck beside it while the page scrolls.
-        ...section('Site notes', ...Array.from({ length: 24 }, (_, i) => `Note ${i + 1}: keep the loading dock and the east entrance clear before 6 AM on weekdays.`)),
+        ...section(
+          'Site notes',
+          ...Array.from({ length: 24 }, (_, i) => `Note ${i + 1}: keep the loading dock and the east entrance clear before 6 AM on weekdays.`),
+        ),
       ],
     };
-    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', { clientId: client.id, serviceId: service.id, name: `Accept test ${uniqueTag('acc')}`, source: 'BLANK', content });
+    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+      clientId: client.id,
+      serviceId: service.id,
+      name: `Accept test ${uniqueTag('acc')}`,
+      source: 'BLANK',
+      content,
+    });
 
     await signIn(page, DEMO.providerAdmin);
     await page.goto(`/sow/scopes/${scope.id}`);

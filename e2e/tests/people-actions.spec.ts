@@ -160,8 +160,12 @@ test.describe('people: row actions, bulk delete, search and filters', () => {
     await searchList(page, 'Search contacts', tag);
     await expect(contactBodyRows(page)).toHaveCount(2);
 
-    await contactsTable(page).getByRole('checkbox', { name: `Select Dora ${tag}` }).check();
-    await contactsTable(page).getByRole('checkbox', { name: `Select Dale ${tag}` }).check();
+    await contactsTable(page)
+      .getByRole('checkbox', { name: `Select Dora ${tag}` })
+      .check();
+    await contactsTable(page)
+      .getByRole('checkbox', { name: `Select Dale ${tag}` })
+      .check();
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Delete selected' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete 2 users' });

@@ -2,16 +2,7 @@ import { expect, test } from '@playwright/test';
 import { primaryTenantOf } from '../support/api.js';
 import { expectNav, mainNav, signIn } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
-import {
-  contactRow,
-  emailFor,
-  expectToast,
-  invitationLink,
-  openContactManagement,
-  pickOption,
-  searchList,
-  uniqueTag,
-} from '../support/people.js';
+import { contactRow, emailFor, expectToast, invitationLink, openContactManagement, pickOption, searchList, uniqueTag } from '../support/people.js';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 

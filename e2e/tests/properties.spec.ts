@@ -46,7 +46,10 @@ test.describe('Property Lists', () => {
 
     const client = page.getByRole('combobox', { name: 'Client' });
     await client.fill('Northwind Res');
-    await page.getByRole('option', { name: new RegExp(CLIENT) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(CLIENT) })
+      .first()
+      .click();
     await page.getByLabel('Property name').fill(name);
     await page.getByLabel('Property code').fill(tag.toUpperCase());
     await page.getByLabel('Size', { exact: true }).fill('42000');
@@ -123,7 +126,10 @@ test.describe('Property Lists', () => {
     await page.getByRole('option', { name: 'Onsite Member' }).click();
     await contactDialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Contact Added', 'The contact has been added to the property.');
-    const contactRow = page.getByRole('table', { name: 'Property contacts' }).getByRole('row').filter({ hasText: `${tag}@example.com` });
+    const contactRow = page
+      .getByRole('table', { name: 'Property contacts' })
+      .getByRole('row')
+      .filter({ hasText: `${tag}@example.com` });
     await expect(contactRow).toContainText('Onsite Member');
 
     await page.getByRole('tab', { name: 'History' }).click();
@@ -179,8 +185,44 @@ test.describe('Property Lists', () => {
 
   test('import a file with one bad row and read the report', async ({ page }, testInfo) => {
     const tag = uniqueTag('imp');
-    const header = ['Client', 'Property Name', 'Property Code', 'Property Type', 'Size', 'Size Unit', 'Address Line 1', 'Address Line 2', 'City', 'State', 'County', 'ZIP', 'Country', 'Latitude', 'Longitude', 'Status', 'Notes'];
-    const good = [CLIENT, `Imported Tower ${tag}`, `${tag}-1`, 'Office', '12000', 'sq ft', '1 Main St', '', 'Austin', 'Texas', 'Travis', '78701', 'United States', '', '', 'Active', ''];
+    const header = [
+      'Client',
+      'Property Name',
+      'Property Code',
+      'Property Type',
+      'Size',
+      'Size Unit',
+      'Address Line 1',
+      'Address Line 2',
+      'City',
+      'State',
+      'County',
+      'ZIP',
+      'Country',
+      'Latitude',
+      'Longitude',
+      'Status',
+      'Notes',
+    ];
+    const good = [
+      CLIENT,
+      `Imported Tower ${tag}`,
+      `${tag}-1`,
+      'Office',
+      '12000',
+      'sq ft',
+      '1 Main St',
+      '',
+      'Austin',
+      'Texas',
+      'Travis',
+      '78701',
+      'United States',
+      '',
+      '',
+      'Active',
+      '',
+    ];
     const bad = ['No Such Client Anywhere', `Broken Row ${tag}`, `${tag}-2`, 'Office', '', '', '', '', '', '', '', '', 'United States', '', '', 'Active', ''];
     const csv = [header, good, bad].map((cells) => cells.map((cell) => `"${cell}"`).join(',')).join('\r\n');
     const filePath = testInfo.outputPath(`properties-${tag}.csv`);
@@ -211,8 +253,16 @@ test.describe('Property Lists', () => {
     await page.getByRole('button', { name: 'Close background jobs' }).click();
     await page.getByRole('searchbox', { name: 'Search properties' }).fill(tag);
     await waitForRegion(page, 'Properties');
-    await expect(propertiesTable(page).getByRole('row').filter({ hasText: `Imported Tower ${tag}` })).toHaveCount(1);
-    await expect(propertiesTable(page).getByRole('row').filter({ hasText: `Broken Row ${tag}` })).toHaveCount(0);
+    await expect(
+      propertiesTable(page)
+        .getByRole('row')
+        .filter({ hasText: `Imported Tower ${tag}` }),
+    ).toHaveCount(1);
+    await expect(
+      propertiesTable(page)
+        .getByRole('row')
+        .filter({ hasText: `Broken Row ${tag}` }),
+    ).toHaveCount(0);
   });
 
   test.describe('on a phone', () => {

@@ -98,7 +98,9 @@ test.describe('scope of work: assistant, properties, templates and the download 
     await resetAi();
   });
 
-  test('draft with the assistant → accept a rewrite → apply to 3 properties → generate from a template → the link survives sign-in and downloads', async ({ page }) => {
+  test('draft with the assistant → accept a rewrite → apply to 3 properties → generate from a template → the link survives sign-in and downloads', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();
@@ -215,7 +217,9 @@ test.describe('scope of work: assistant, properties, templates and the download 
     await choose(page, 'Template', TEMPLATE_NAME, generateDialog);
     await expectNoSeriousA11yViolations(page, 'generate documents modal');
     await shot(page, 'generate-modal', { fullPage: false });
-    const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/client-scope-of-work/sow-template/generate' && r.request().method() === 'POST');
+    const started = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/v1/client-scope-of-work/sow-template/generate' && r.request().method() === 'POST',
+    );
     await generateDialog.getByRole('button', { name: 'Generate' }).click();
     const response = await started;
     expect(response.status()).toBe(202);

@@ -36,9 +36,23 @@ test.beforeAll(async () => {
   await apiPost(token, '/v1/properties', { clientId: client.id, name: `Aardvark Lot ${TAG}`, code: `AL-${TAG}` });
   const services = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
   const serviceId = services.find((s) => s.name === 'Snow plowing')?.id;
-  const doc = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Plow the lots.' }] }] };
-  const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', { clientId: client.id, serviceId, name: `Zephyr snow ${TAG}`, source: 'BLANK', content: doc });
-  const northwind = (await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find((c) => c.name === 'Northwind Residential');
+  const doc = {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Plow the lots.' }] },
+    ],
+  };
+  const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+    clientId: client.id,
+    serviceId,
+    name: `Zephyr snow ${TAG}`,
+    source: 'BLANK',
+    content: doc,
+  });
+  const northwind = (await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find(
+    (c) => c.name === 'Northwind Residential',
+  );
   if (!northwind) throw new Error('The demo world has Northwind Residential.');
   const annex = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: northwind.id, name: ANNEX, code: `ZA-${TAG}` });
   const parent = await apiPost<{ id: string }>(token, '/v1/clients/parent-companies', { name: PARENT });
@@ -70,7 +84,9 @@ test.describe('search pickers pick from the answer to what is typed', () => {
 
     await page.goto('/property');
     await filterFast(page, page.getByRole('combobox', { name: 'Client' }), CLIENT, 'clientIds', world.clientId);
-    const wyoming = (await apiGet<{ data: { id: number; name: string }[] }>(await apiSignIn(DEMO.providerAdmin), '/v1/states?search=Wyoming&limit=5')).data.find((s) => s.name === 'Wyoming');
+    const wyoming = (
+      await apiGet<{ data: { id: number; name: string }[] }>(await apiSignIn(DEMO.providerAdmin), '/v1/states?search=Wyoming&limit=5')
+    ).data.find((s) => s.name === 'Wyoming');
     await filterFast(page, page.getByRole('combobox', { name: 'State' }), 'Wyoming', 'stateIds', String(wyoming?.id));
 
     await page.goto(`/property/${world.annexId}?tab=contacts`);
@@ -127,7 +143,9 @@ test.describe('search pickers pick from the answer to what is typed', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const token = await apiSignIn(DEMO.providerAdmin);
-    const colorado = (await apiGet<{ data: { id: number; name: string }[] }>(token, '/v1/states?search=Colorado&limit=5')).data.find((s) => s.name === 'Colorado');
+    const colorado = (await apiGet<{ data: { id: number; name: string }[] }>(token, '/v1/states?search=Colorado&limit=5')).data.find(
+      (s) => s.name === 'Colorado',
+    );
     const counties = (await apiGet<{ data: { id: number; name: string }[] }>(token, `/v1/counties?stateId=${colorado?.id}&search=Weld&limit=5`)).data;
     const weld = counties[0];
     if (!colorado || !weld) throw new Error('The geography has Weld County, Colorado.');

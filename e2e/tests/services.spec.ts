@@ -65,14 +65,16 @@ test.describe('services catalogue', () => {
     await page.getByRole('button', { name: 'Bulk add' }).click();
     dialog = page.getByRole('dialog', { name: 'Bulk Add Services' });
     await dialog.getByRole('button', { name: 'Paste rows' }).click();
-    await dialog.getByRole('textbox', { name: 'Rows to paste' }).fill(
-      [
-        'Category\tName\tDescription\tPricing unit',
-        `${category}\tAeration ${tag}\tCore aeration in autumn\tSeasonal`,
-        `${category}\tOverseeding ${tag}\t\tper visit`,
-        `No such category ${tag}\tSod repair ${tag}\tPatch damaged turf\tPer sq ft`,
-      ].join('\n'),
-    );
+    await dialog
+      .getByRole('textbox', { name: 'Rows to paste' })
+      .fill(
+        [
+          'Category\tName\tDescription\tPricing unit',
+          `${category}\tAeration ${tag}\tCore aeration in autumn\tSeasonal`,
+          `${category}\tOverseeding ${tag}\t\tper visit`,
+          `No such category ${tag}\tSod repair ${tag}\tPatch damaged turf\tPer sq ft`,
+        ].join('\n'),
+      );
     await dialog.getByRole('button', { name: 'Add pasted rows' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Row 3 name' })).toHaveValue(`Sod repair ${tag}`);
     await dialog.getByRole('button', { name: 'Add 3 services' }).click();

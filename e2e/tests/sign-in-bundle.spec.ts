@@ -39,7 +39,9 @@ test('the sign-in page stays within its JavaScript budget', async ({ page }) => 
 
   const initial = initialPaths.reduce((sum, path) => sum + (scripts.get(path) ?? 0), 0);
   const whole = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  test.info().annotations.push({ type: 'sign-in JavaScript (gzip)', description: `initial ${kib(initial)} KiB, page ${kib(whole)} KiB in ${scripts.size} files` });
+  test
+    .info()
+    .annotations.push({ type: 'sign-in JavaScript (gzip)', description: `initial ${kib(initial)} KiB, page ${kib(whole)} KiB in ${scripts.size} files` });
   expect(kib(initial), 'initial JavaScript (KiB, gzip)').toBeLessThanOrEqual(INITIAL_BUDGET_KIB);
   expect(kib(whole), 'sign-in page JavaScript (KiB, gzip)').toBeLessThanOrEqual(SIGN_IN_PAGE_BUDGET_KIB);
 

@@ -219,7 +219,12 @@ test.describe('Scope of work screens', () => {
     const service = (Array.isArray(services) ? services : services.data)[0];
     if (!service) throw new Error('The demo world has no service.');
     const entry = {
-      ...(await apiPost<TLibraryRow>(token, '/v1/scope-of-work/library', { serviceId: service.id, title: `Base text ${tag}`, content: doc('Scope and tasks', 'Visit weekly.'), changeNote: 'First version' })),
+      ...(await apiPost<TLibraryRow>(token, '/v1/scope-of-work/library', {
+        serviceId: service.id,
+        title: `Base text ${tag}`,
+        content: doc('Scope and tasks', 'Visit weekly.'),
+        changeNote: 'First version',
+      })),
       serviceName: service.name,
     };
 
@@ -228,7 +233,10 @@ test.describe('Scope of work screens', () => {
     await page.getByRole('link', { name: 'New scope' }).click();
     await expect(heading(page, 'New scope')).toBeVisible();
     await page.getByRole('combobox', { name: 'Client' }).fill('Northwind Residential');
-    await page.getByRole('option', { name: /Northwind Residential/ }).first().click();
+    await page
+      .getByRole('option', { name: /Northwind Residential/ })
+      .first()
+      .click();
     await page.getByRole('combobox', { name: 'Service' }).fill(entry.serviceName);
     await page.getByRole('option', { name: entry.serviceName, exact: true }).click();
     await page.getByRole('combobox', { name: 'Library text' }).click();
@@ -257,7 +265,12 @@ test.describe('Scope of work screens', () => {
     await page.getByRole('button', { name: 'Save as new version' }).click();
     await expectToast(page, 'Library Text Saved', 'A new version has been recorded.');
     await page.getByRole('tab', { name: 'Versions' }).click();
-    await expect(page.getByRole('table', { name: 'Versions' }).getByRole('row').filter({ hasText: `Review ${tag}` })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('table', { name: 'Versions' })
+        .getByRole('row')
+        .filter({ hasText: `Review ${tag}` }),
+    ).toHaveCount(1);
     await page.getByRole('tab', { name: 'Text' }).click();
     await shot(page, 'library-entry-provider-1280');
 

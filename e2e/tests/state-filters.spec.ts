@@ -14,7 +14,12 @@ async function optionsOf(page: Page, filter: Locator, search: string): Promise<s
   const listbox = page.getByRole('listbox').last();
   await expect(listbox).toBeVisible();
   // Server-searched pickers answer after a pause: wait for the search's answer (or its "none").
-  await expect(listbox.getByRole('option').first().or(page.getByText(/No states? match/))).toBeVisible();
+  await expect(
+    listbox
+      .getByRole('option')
+      .first()
+      .or(page.getByText(/No states? match/)),
+  ).toBeVisible();
   const names = await listbox.getByRole('option').allInnerTexts();
   await filter.fill('');
   await page.keyboard.press('Escape');
@@ -32,11 +37,29 @@ test('the State filters of properties, the map and vendors list states only', as
   await signIn(page, DEMO.providerAdmin);
 
   await page.goto('/property');
-  await expectOnlyStates(page, page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' })).first());
+  await expectOnlyStates(
+    page,
+    page
+      .getByRole('textbox', { name: 'State' })
+      .or(page.getByRole('combobox', { name: 'State' }))
+      .first(),
+  );
 
   await page.goto('/property-map');
-  await expectOnlyStates(page, page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' })).first());
+  await expectOnlyStates(
+    page,
+    page
+      .getByRole('textbox', { name: 'State' })
+      .or(page.getByRole('combobox', { name: 'State' }))
+      .first(),
+  );
 
   await page.goto('/vendor');
-  await expectOnlyStates(page, page.getByRole('textbox', { name: 'Service area state' }).or(page.getByRole('combobox', { name: 'Service area state' })).first());
+  await expectOnlyStates(
+    page,
+    page
+      .getByRole('textbox', { name: 'Service area state' })
+      .or(page.getByRole('combobox', { name: 'Service area state' }))
+      .first(),
+  );
 });

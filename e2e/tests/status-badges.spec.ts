@@ -42,7 +42,10 @@ test('statuses look the same on every list', async ({ page }) => {
 
   await page.goto('/vendor?search=GreenLeaf%20Grounds&vendorType=VENDOR');
   await waitForRegion(page, 'Vendors');
-  const vendor = page.getByRole('table', { name: 'Vendors' }).getByRole('row', { name: /GreenLeaf Grounds/ }).first();
+  const vendor = page
+    .getByRole('table', { name: 'Vendors' })
+    .getByRole('row', { name: /GreenLeaf Grounds/ })
+    .first();
   looks['vendor approval'] = await lookOf(badgeIn(vendor, 'Approved'));
   looks['vendor status'] = await lookOf(badgeIn(vendor, 'Active'));
   looks['vendor compliance'] = await lookOf(badgeIn(vendor, /Compliant|Expiring|Expired|Missing/));

@@ -25,7 +25,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-
 test('self-register on a phone → leave → resume from the e-mail → submit → pending for the provider', async ({ page, browser }) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `owner@greenway-${tag}.test`;

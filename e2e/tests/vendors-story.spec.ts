@@ -30,7 +30,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('self-register → resume from the e-mail → submit → approved → invited admin signs in → certificate makes it compliant; a branch user sees only the branch', async ({ page, browser }) => {
+test('self-register → resume from the e-mail → submit → approved → invited admin signs in → certificate makes it compliant; a branch user sees only the branch', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `owner@cedar-${tag}.test`;
@@ -172,7 +175,11 @@ test('self-register → resume from the e-mail → submit → approved → invit
   expect(branch, 'the new branch').toBeDefined();
   const roleId = await roleIdByName(adminToken, 'Vendor Admin', 'vendor', email);
   const branchEmail = `branch.${tag}@example.com`;
-  await createActivePerson(adminToken, { firstName: 'Theo', lastName: 'Marsh', email: branchEmail, tenantId: branch?.tenantId ?? '', roleIds: [roleId] }, PASSWORD);
+  await createActivePerson(
+    adminToken,
+    { firstName: 'Theo', lastName: 'Marsh', email: branchEmail, tenantId: branch?.tenantId ?? '', roleIds: [roleId] },
+    PASSWORD,
+  );
 
   const branchContext = await browser.newContext();
   const branchPage = await branchContext.newPage();

@@ -26,9 +26,12 @@ interface TPage<T> {
   total: number;
 }
 
-
 async function apiPatch(token: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${APP_URL}${path}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${APP_URL}${path}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`PATCH ${path} answered ${response.status}: ${await response.text()}`);
 }
 
@@ -43,7 +46,12 @@ test.describe('Vendors', () => {
     const name = `Summit Roofing ${tag}`;
     // A vendor sent for approval, as a self-registration or a colleague would leave it.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const created = await apiPost<{ id: string; approvalStatus: string }>(token, '/v1/vendors', { name, email: emailFor(`summit-${tag}`), phoneCode: '+1', phoneNumber: null });
+    const created = await apiPost<{ id: string; approvalStatus: string }>(token, '/v1/vendors', {
+      name,
+      email: emailFor(`summit-${tag}`),
+      phoneCode: '+1',
+      phoneNumber: null,
+    });
     await apiPost(token, `/v1/vendors/${created.id}/submit`, {});
 
     await signIn(page, DEMO.providerAdmin);
@@ -124,7 +132,10 @@ test.describe('Vendors', () => {
     await shot(page, 'form-1280');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: /GreenLeaf Grounds$/ }).click();
+    await page
+      .getByRole('table', { name: 'Vendors' })
+      .getByRole('link', { name: /GreenLeaf Grounds$/ })
+      .click();
     await expect(heading(page, /GreenLeaf Grounds$/)).toBeVisible();
     for (const [tab, file] of [
       ['Services & areas', 'detail-services'],
@@ -244,7 +255,10 @@ test.describe('Vendors', () => {
     await waitForRegion(page, 'Vendors');
     await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: new RegExp(name) })).toBeVisible();
     const token = await apiSignIn(DEMO.providerAdmin);
-    const pending = await apiGet<TPage<TVendorRow & { onboardingSource: string }>>(token, `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
+    const pending = await apiGet<TPage<TVendorRow & { onboardingSource: string }>>(
+      token,
+      `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`,
+    );
     expect(pending.data.map((row) => [row.name, row.onboardingSource])).toEqual([[name, 'CLIENT_ONBOARDED']]);
   });
 
@@ -263,7 +277,10 @@ test.describe('Vendors', () => {
     await expect(page.getByRole('dialog', { name: 'New vendor' })).toBeVisible();
     await shot(page, 'form-390');
     await page.getByRole('dialog', { name: 'New vendor' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('region', { name: 'Vendors' }).getByRole('link', { name: /GreenLeaf Grounds$/ }).click();
+    await page
+      .getByRole('region', { name: 'Vendors' })
+      .getByRole('link', { name: /GreenLeaf Grounds$/ })
+      .click();
     await expect(heading(page, /GreenLeaf Grounds$/)).toBeVisible();
     await shot(page, 'detail-390');
     await page.getByRole('tab', { name: 'Services & areas' }).click();

@@ -51,7 +51,7 @@ for (const email of [DEMO.vendorAdmin, DEMO.branchUser, DEMO.franchiseUser]) {
   });
 }
 
-test('the vendor admin\'s dashboard and Scope Of Work at 1280 and 390 px, axe clean', async ({ page }) => {
+test("the vendor admin's dashboard and Scope Of Work at 1280 and 390 px, axe clean", async ({ page }) => {
   await signIn(page, DEMO.vendorAdmin);
   await expect(promises(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'vendor dashboard');
@@ -69,7 +69,7 @@ test('the vendor admin\'s dashboard and Scope Of Work at 1280 and 390 px, axe cl
   await page.screenshot({ path: `${SHOTS}/vendor-dashboard-390.png`, fullPage: true });
 });
 
-test('the provider keeps the provider\'s words and actions', async ({ page }) => {
+test("the provider keeps the provider's words and actions", async ({ page }) => {
   await signIn(page, DEMO.providerAdmin);
   await expectNav(page, navOf(DEMO.providerAdmin));
   await expect(promises(page)).toContainText('Vendors awaiting approval and expiring insurance certificates');
@@ -95,7 +95,7 @@ for (const email of [DEMO.clientAdmin, DEMO.clientPm]) {
   });
 }
 
-test('a client\'s Scope Of Work at 1280 and 390 px, axe clean', async ({ page }) => {
+test("a client's Scope Of Work at 1280 and 390 px, axe clean", async ({ page }) => {
   await signIn(page, DEMO.clientAdmin);
   await openSow(page);
   await expectNoSeriousA11yViolations(page, 'client scope of work');

@@ -43,7 +43,10 @@ export const USERS_SQL = `
  * A bare Fastify instance (no plugins, no auth, no transaction, no validation) answering
  * each scenario with its one plain statement on the same database.
  */
-export async function startBaseline(runQuery: TRunQuery, more?: (app: FastifyInstance, runQuery: TRunQuery) => void): Promise<{ app: FastifyInstance; baseUrl: string }> {
+export async function startBaseline(
+  runQuery: TRunQuery,
+  more?: (app: FastifyInstance, runQuery: TRunQuery) => void,
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const app = Fastify({ logger: false });
   more?.(app, runQuery);
   app.get<{ Params: { userId: string } }>('/profile/:userId', async (request, reply) => {

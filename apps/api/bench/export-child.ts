@@ -46,19 +46,34 @@ async function product(database: TDatabase, folder: string): Promise<number> {
   const db = systemDb(database);
   const actor = await loadActor(db, userId, workspaceId, 'bench-export');
   const payload: TExportPayload = { entity: 'properties', format: 'xlsx', filters: {}, workspaceId };
-  const [job] = await db.insert(backgroundJobs).values({ tenantId: workspaceId, ownerUserId: userId, type: 'data_export', title: 'Properties export (XLSX)', payload }).returning();
+  const [job] = await db
+    .insert(backgroundJobs)
+    .values({ tenantId: workspaceId, ownerUserId: userId, type: 'data_export', title: 'Properties export (XLSX)', payload })
+    .returning();
   const files = createLocalObjectStore(folder, 'bench-export-signing-secret-0123456789');
   let rows = 0;
   const noop = () => undefined;
-  const log = { info: (fields: { rows?: number }) => (rows = fields.rows ?? rows), warn: noop, error: noop, debug: noop, child: () => log } as unknown as TJobContext['log'];
+  const log = {
+    info: (fields: { rows?: number }) => (rows = fields.rows ?? rows),
+    warn: noop,
+    error: noop,
+    debug: noop,
+    child: () => log,
+  } as unknown as TJobContext['log'];
   const { eq } = await import('drizzle-orm');
-  await exportJob(database.request, () => propertiesExport)({
+  await exportJob(
+    database.request,
+    () => propertiesExport,
+  )({
     job,
     actor,
     isRerun: false,
     log,
     progress: async (percent) => {
-      await db.update(backgroundJobs).set({ progress: Math.round(percent) }).where(eq(backgroundJobs.id, job.id));
+      await db
+        .update(backgroundJobs)
+        .set({ progress: Math.round(percent) })
+        .where(eq(backgroundJobs.id, job.id));
     },
     saveResult: (fileName, content) => files.saveResult(`jobs/${job.id}/${fileName}`, content),
   });

@@ -52,7 +52,9 @@ export async function measureFixedCost(
       const p = await measure({ ...common, url: productUrl, headers });
       const b = await measure({ ...common, url: bare.url(LIMIT) });
       rounds.push({ product: p, bare: b, ratio: p.requestsPerSecond / b.requestsPerSecond });
-      console.log(`  fixed cost round ${i + 1}: product ${p.requestsPerSecond.toFixed(0)} req/s (p99 ${p.p99Ms} ms), bare ${b.requestsPerSecond.toFixed(0)} req/s (p99 ${b.p99Ms} ms) = ${(p.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×`);
+      console.log(
+        `  fixed cost round ${i + 1}: product ${p.requestsPerSecond.toFixed(0)} req/s (p99 ${p.p99Ms} ms), bare ${b.requestsPerSecond.toFixed(0)} req/s (p99 ${b.p99Ms} ms) = ${(p.requestsPerSecond / b.requestsPerSecond).toFixed(2)}×`,
+      );
     }
     return {
       path,

@@ -138,7 +138,17 @@ interface TImportSource {
 
 async function importSource(db: TDb): Promise<TImportSource> {
   // Real US cities with a ZIP: the import resolves state, city and county by name.
-  const places = await queryRows<{ state: string; state_id: number; city: string; city_id: number; county_id: number | null; country_id: number; zip: string; lat: number; lng: number }>(
+  const places = await queryRows<{
+    state: string;
+    state_id: number;
+    city: string;
+    city_id: number;
+    county_id: number | null;
+    country_id: number;
+    zip: string;
+    lat: number;
+    lng: number;
+  }>(
     db,
     sql`select s.code as state, s.id as state_id, c.name as city, c.id as city_id, c.county_id, c.country_id, z.zip, c.latitude as lat, c.longitude as lng
         from cities c join states s on s.id = c.state_id join countries co on co.id = c.country_id
@@ -293,15 +303,25 @@ export async function measureImport(database: TDatabase, actor: TActor, isolate:
         isRerun: false,
         log: { ...silentLog, info: (fields: Record<string, unknown>) => phases.push(fields) } as unknown as TJobContext['log'],
         progress: async (percent) => {
-          await db.update(backgroundJobs).set({ progress: Math.round(percent) }).where(sql`id = ${job.id}`);
+          await db
+            .update(backgroundJobs)
+            .set({ progress: Math.round(percent) })
+            .where(sql`id = ${job.id}`);
         },
         saveResult: async (fileName, content) => files.saveResult(`jobs/${job.id}/${fileName}`, content),
       };
       let start = performance.now();
       // The upload as the storage service hands it to the job (read from the store, checked before);
       // the job retitles itself through the jobs feature, which the bench gives no queue.
-      const backgroundJobsService = createBackgroundJobsService({ db: database.request, jobs: { enqueue: () => Promise.reject(new Error('The bench enqueues no job.')) }, results: files });
-      const outcome = await runPropertyImport({ db: database.request, isolate, storage: { readAuthorised: async () => xlsx }, backgroundJobs: backgroundJobsService }, ctx);
+      const backgroundJobsService = createBackgroundJobsService({
+        db: database.request,
+        jobs: { enqueue: () => Promise.reject(new Error('The bench enqueues no job.')) },
+        results: files,
+      });
+      const outcome = await runPropertyImport(
+        { db: database.request, isolate, storage: { readAuthorised: async () => xlsx }, backgroundJobs: backgroundJobsService },
+        ctx,
+      );
       const took = performance.now() - start;
       if (run === 0) coldMs = took;
       else productMs.push(took);
@@ -322,7 +342,15 @@ export async function measureImport(database: TDatabase, actor: TActor, isolate:
     await serverClient?.end();
     fs.rmSync(folder, { recursive: true, force: true });
   }
-  return { rows: IMPORT_ROWS, productMs, copyMs, ratio: median(productMs) / median(copyMs), coldMs, coldRatio: coldMs / median([...copyMs, coldCopyMs]), phases };
+  return {
+    rows: IMPORT_ROWS,
+    productMs,
+    copyMs,
+    ratio: median(productMs) / median(copyMs),
+    coldMs,
+    coldRatio: coldMs / median([...copyMs, coldCopyMs]),
+    phases,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,17 @@ import { systemDb } from '../src/platform/system-db.js';
 import { startBaseline, type TRunQuery } from './baseline.js';
 import { measureFixedCost, type TFixedCostFigures } from './fixed-cost.js';
 import { seedPeople } from './seed-people.js';
-import { benchActor, EXPORT_HEAP_MB, measureDeepPage, measureExport, measureImport, PROPERTY_FIXTURE, registerPropertyBaselines, SEARCH_TERM, seedBenchProperties } from './properties.js';
+import {
+  benchActor,
+  EXPORT_HEAP_MB,
+  measureDeepPage,
+  measureExport,
+  measureImport,
+  PROPERTY_FIXTURE,
+  registerPropertyBaselines,
+  SEARCH_TERM,
+  seedBenchProperties,
+} from './properties.js';
 import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
 import { registerVendorBaselines, seedBenchVendors } from './vendors.js';
 import { printVendorFigures, runVendorFigures } from './vendors-run.js';
@@ -34,7 +44,12 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * deep, export, import, vendors, sow (500-property SOW document generation). Unset: everything.
  */
 const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow'] as const;
-const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 for (const part of ONLY) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part ${part} (parts: ${PARTS.join(', ')})`);
 const runs = (part: (typeof PARTS)[number]) => ONLY.size === 0 || ONLY.has(part);
 
@@ -71,7 +86,12 @@ function listLength(body: unknown): number {
 }
 
 async function main(): Promise<void> {
-  console.log(`bench: load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${os.cpus().length} CPUs`);
+  console.log(
+    `bench: load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) on ${os.cpus().length} CPUs`,
+  );
   // First, on a database of its own holding the demo data alone: nothing seeded yet hides it.
   const fixedCost = runs('fixed') ? await runFixedCost() : undefined;
   // The product's rate limiter stays registered (its cost is real) but must not answer 429.
@@ -82,25 +102,28 @@ async function main(): Promise<void> {
   try {
     const now = Date.now();
     if (runs('requests')) {
-      await systemDb(database).insert(backgroundJobs).values(
-        Array.from({ length: SEEDED_JOBS }, (_, i) => ({
-          tenantId: t.world.clientA.tenantId,
-          ownerUserId: t.world.userIds.clientAdmin,
-          type: 'data_export',
-          title: `Users export ${i + 1}`,
-          status: 'success',
-          progress: 100,
-          resultFileName: `users-${i + 1}.xlsx`,
-          createdAt: new Date(now - i * 60_000),
-          updatedAt: new Date(now - i * 60_000),
-        })),
-      );
+      await systemDb(database)
+        .insert(backgroundJobs)
+        .values(
+          Array.from({ length: SEEDED_JOBS }, (_, i) => ({
+            tenantId: t.world.clientA.tenantId,
+            ownerUserId: t.world.userIds.clientAdmin,
+            type: 'data_export',
+            title: `Users export ${i + 1}`,
+            status: 'success',
+            progress: 100,
+            resultFileName: `users-${i + 1}.xlsx`,
+            createdAt: new Date(now - i * 60_000),
+            updatedAt: new Date(now - i * 60_000),
+          })),
+        );
 
       await seedPeople(systemDb(database), PEOPLE);
     }
     const seedStart = Date.now();
     const propertyCount = runs('list') || runs('deep') || runs('export') || runs('import') ? await seedBenchProperties(systemDb(database)) : 0;
-    if (propertyCount) console.log(`bench: ${propertyCount} properties over ${PROPERTY_FIXTURE.clients} clients seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    if (propertyCount)
+      console.log(`bench: ${propertyCount} properties over ${PROPERTY_FIXTURE.clients} clients seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
     let runQuery: TRunQuery;
     if (database.kind === 'pglite' && database.pglite) {
@@ -161,7 +184,10 @@ async function main(): Promise<void> {
       await expectOk(scenarios[0].baselineUrl);
       const jobCounts = [listLength(await expectOk(scenarios[1].product.url, clientToken)), listLength(await expectOk(scenarios[1].baselineUrl))];
       if (jobCounts.some((n) => n !== 50)) throw new Error(`expected 50 jobs from both sides, got ${jobCounts.join(' / ')}`);
-      const pages = [await expectOk(scenarios[2].product.url, providerToken), await expectOk(scenarios[2].baselineUrl)] as { data: { id: string }[]; total: number }[];
+      const pages = [await expectOk(scenarios[2].product.url, providerToken), await expectOk(scenarios[2].baselineUrl)] as {
+        data: { id: string }[];
+        total: number;
+      }[];
       if (pages[0].total !== pages[1].total || pages[0].data.map((u) => u.id).join() !== pages[1].data.map((u) => u.id).join()) {
         throw new Error(`the users page differs: product ${pages[0].total} people, baseline ${pages[1].total}`);
       }
@@ -173,7 +199,9 @@ async function main(): Promise<void> {
       }
     }
 
-    console.log(`bench: ${database.kind}, node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per run`);
+    console.log(
+      `bench: ${database.kind}, node ${process.version}, ${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per run`,
+    );
     const common: Omit<TMeasureOptions, 'url' | 'headers'> = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
     const results: TScenarioResult[] = [];
     for (const s of scenarios.filter((s) => runs(s.part))) {
@@ -182,7 +210,10 @@ async function main(): Promise<void> {
       const product = await measure({ ...common, connections, url: s.product.url, headers: { authorization: `Bearer ${s.product.token}` } });
       console.log(`  ${s.name}: baseline…`);
       const base = await measure({ ...common, connections, url: s.baselineUrl });
-      for (const [side, m] of [['product', product], ['baseline', base]] as const) {
+      for (const [side, m] of [
+        ['product', product],
+        ['baseline', base],
+      ] as const) {
         if (m.failures > 0) console.warn(`  warning: ${s.name} ${side} had ${m.failures} failed requests of ${m.requests}`);
       }
       results.push({
@@ -265,14 +296,21 @@ async function main(): Promise<void> {
  */
 async function runFixedCost(): Promise<TFixedCostFigures> {
   const devNull = fs.openSync('/dev/null', 'w');
-  const t = await startTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000, LOG_LEVEL: 'info' }, logStream: { write: (line) => fs.writeSync(devNull, line) } });
+  const t = await startTestApp({
+    config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000, LOG_LEVEL: 'info' },
+    logStream: { write: (line) => fs.writeSync(devNull, line) },
+  });
   const database = t.platform.database;
   // The bare side's own pool, the size of the product's request pool (createTestDatabase: 4).
   const pool = database.kind === 'pg' ? new pg.Pool({ connectionString: database.connectionString, max: 4 }) : undefined;
   try {
     const pglite = database.pglite;
-    const runQuery: TRunQuery = pool ? (text, params) => pool.query(text, params) : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
-    console.log(`bench: fixed cost of a request [${database.kind}], ${CONNECTIONS} connections, ${FIXED_ROUNDS} rounds of ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per side`);
+    const runQuery: TRunQuery = pool
+      ? (text, params) => pool.query(text, params)
+      : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
+    console.log(
+      `bench: fixed cost of a request [${database.kind}], ${CONNECTIONS} connections, ${FIXED_ROUNDS} rounds of ${WARMUP_SECONDS}s warm-up + ${SECONDS}s per side`,
+    );
     const figures = await measureFixedCost(t, runQuery, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: FIXED_ROUNDS });
     const ok = figures.ratio >= 0.35 ? 'ok' : 'MISSED';
     console.log(
@@ -299,47 +337,53 @@ function printPropertyFigures(kind: string, f: TPropertyFigures): void {
   const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const rows: [string, string, string, string][] = [];
-  if (f.listRatio !== undefined) rows.push(['list page + count vs its bare query', `${f.listRatio.toFixed(2)}×`, '≥ 0.6×', f.listRatio >= 0.6 ? 'ok' : 'MISSED']);
-  if (f.searchVsList !== undefined) rows.push(['search vs the plain list (product)', `${f.searchVsList.toFixed(2)}×`, '≥ 0.35×', f.searchVsList >= 0.35 ? 'ok' : 'MISSED']);
-  if (f.deepPage) rows.push(
-    [
+  if (f.listRatio !== undefined)
+    rows.push(['list page + count vs its bare query', `${f.listRatio.toFixed(2)}×`, '≥ 0.6×', f.listRatio >= 0.6 ? 'ok' : 'MISSED']);
+  if (f.searchVsList !== undefined)
+    rows.push(['search vs the plain list (product)', `${f.searchVsList.toFixed(2)}×`, '≥ 0.35×', f.searchVsList >= 0.35 ? 'ok' : 'MISSED']);
+  if (f.deepPage)
+    rows.push([
       `keyset page at row ${f.deepPage.position.toLocaleString('en-US')}: statement / scoped repo call (median, p95)`,
       `${ms(f.deepPage.executionMs)} / ${ms(f.deepPage.scopedMedianMs)}, ${ms(f.deepPage.scopedP95Ms)}`,
       '≤ 2 ms',
       f.deepPage.executionMs <= 2 ? 'ok' : 'MISSED',
     ]);
-  if (f.import) rows.push(
-    [
-      `import ${f.import.rows.toLocaleString('en-US')} rows from XLSX vs COPY (its child warm, median of ${f.import.productMs.length})`,
-      `${ms(med(f.import.productMs))} vs ${ms(med(f.import.copyMs))} = ${f.import.ratio.toFixed(2)}×`,
-      '≤ 2×',
-      f.import.ratio <= 2 ? 'ok' : 'MISSED',
-    ],
-    [
-      `import ${f.import.rows.toLocaleString('en-US')} rows, the first of a freshly started worker`,
-      `${ms(f.import.coldMs)} = ${f.import.coldRatio.toFixed(2)}× the COPY`,
-      '',
-      'for information',
-    ]);
-  if (f.export) rows.push(
-    [
-      `export ${f.export.product.rows.toLocaleString('en-US')} rows to XLSX vs bare exceljs`,
-      `${ms(f.export.product.ms)} vs ${ms(f.export.bare.ms)} = ${f.export.ratio.toFixed(2)}×`,
-      '≤ 1.3×',
-      f.export.ratio <= 1.3 ? 'ok' : 'MISSED',
-    ],
-    [
-      `export peak RSS (child process, ${EXPORT_HEAP_MB} MiB heap cap): product / bare`,
-      `${f.export.product.peakRssMb} MB / ${f.export.bare.peakRssMb} MB (at start ${f.export.product.startRssMb} / ${f.export.bare.startRssMb} MB)`,
-      '≤ 256 MB',
-      // On PGlite the database itself lives in the child and fills its memory with what it reads;
-      // the export's own share is what the product needs beyond the bare writer.
-      kind === 'pglite'
-        ? `database in-process: export's own share ${f.export.product.peakRssMb - f.export.bare.peakRssMb} MB`
-        : f.export.product.peakRssMb <= 256
-          ? 'ok'
-          : 'MISSED',
-    ]);
+  if (f.import)
+    rows.push(
+      [
+        `import ${f.import.rows.toLocaleString('en-US')} rows from XLSX vs COPY (its child warm, median of ${f.import.productMs.length})`,
+        `${ms(med(f.import.productMs))} vs ${ms(med(f.import.copyMs))} = ${f.import.ratio.toFixed(2)}×`,
+        '≤ 2×',
+        f.import.ratio <= 2 ? 'ok' : 'MISSED',
+      ],
+      [
+        `import ${f.import.rows.toLocaleString('en-US')} rows, the first of a freshly started worker`,
+        `${ms(f.import.coldMs)} = ${f.import.coldRatio.toFixed(2)}× the COPY`,
+        '',
+        'for information',
+      ],
+    );
+  if (f.export)
+    rows.push(
+      [
+        `export ${f.export.product.rows.toLocaleString('en-US')} rows to XLSX vs bare exceljs`,
+        `${ms(f.export.product.ms)} vs ${ms(f.export.bare.ms)} = ${f.export.ratio.toFixed(2)}×`,
+        '≤ 1.3×',
+        f.export.ratio <= 1.3 ? 'ok' : 'MISSED',
+      ],
+      [
+        `export peak RSS (child process, ${EXPORT_HEAP_MB} MiB heap cap): product / bare`,
+        `${f.export.product.peakRssMb} MB / ${f.export.bare.peakRssMb} MB (at start ${f.export.product.startRssMb} / ${f.export.bare.startRssMb} MB)`,
+        '≤ 256 MB',
+        // On PGlite the database itself lives in the child and fills its memory with what it reads;
+        // the export's own share is what the product needs beyond the bare writer.
+        kind === 'pglite'
+          ? `database in-process: export's own share ${f.export.product.peakRssMb - f.export.bare.peakRssMb} MB`
+          : f.export.product.peakRssMb <= 256
+            ? 'ok'
+            : 'MISSED',
+      ],
+    );
   const header: [string, string, string, string] = [`properties figure [${kind}]`, 'measured', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');

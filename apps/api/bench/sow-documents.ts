@@ -34,12 +34,29 @@ const TEMPLATE_LINES = [
 
 /** A realistic scope: the library's eight sections, a few paragraphs and a list in each. */
 function benchScope(): TSowDoc {
-  const headings = ['Scope and tasks', 'Frequency and schedule', 'Season and service window', 'Materials and equipment', 'Exclusions', 'Performance standards', 'Safety and insurance requirements', 'Reporting and communication'];
+  const headings = [
+    'Scope and tasks',
+    'Frequency and schedule',
+    'Season and service window',
+    'Materials and equipment',
+    'Exclusions',
+    'Performance standards',
+    'Safety and insurance requirements',
+    'Reporting and communication',
+  ];
   return {
     type: 'doc',
     content: headings.flatMap((heading) => [
       { type: 'heading' as const, attrs: { level: 2 }, content: [{ type: 'text' as const, text: heading }] },
-      { type: 'paragraph' as const, content: [{ type: 'text' as const, text: `${heading}: the contractor provides all labour, equipment and supervision needed, to the standard below, at every property listed.` }] },
+      {
+        type: 'paragraph' as const,
+        content: [
+          {
+            type: 'text' as const,
+            text: `${heading}: the contractor provides all labour, equipment and supervision needed, to the standard below, at every property listed.`,
+          },
+        ],
+      },
       {
         type: 'bulletList' as const,
         content: ['Within four hours of the trigger', 'Walkways before 7 am', 'Logged with photos'].map((text) => ({
@@ -53,7 +70,10 @@ function benchScope(): TSowDoc {
 
 async function upload(t: TTestApp, session: TSession, fileName: string, bytes: Buffer): Promise<string> {
   const contentType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', { token: session.accessToken, body: { category: 'sow_template', fileName, contentType, size: bytes.length } });
+  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
+    token: session.accessToken,
+    body: { category: 'sow_template', fileName, contentType, size: bytes.length },
+  });
   if (presigned.status !== 200) throw new Error(`presign answered ${presigned.status}`);
   await fetch(t.baseUrl + presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes });
   const completed = await t.http('POST', '/v1/storage/complete-upload', { token: session.accessToken, body: { fileKey: presigned.body.fileKey } });
@@ -89,16 +109,24 @@ export async function measureSowGeneration(): Promise<{ database: string; runs: 
       from unnest(${sql.param(properties.map((p) => p.id))}::uuid[]) as id`);
 
     const session = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
-    const templateBytes = await Packer.toBuffer(new Document({ sections: [{ children: TEMPLATE_LINES.map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));
+    const templateBytes = await Packer.toBuffer(
+      new Document({ sections: [{ children: TEMPLATE_LINES.map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }),
+    );
     const fileKey = await upload(t, session, 'bench-template.docx', templateBytes);
-    const template = await t.http<TSowTemplate>('POST', '/v1/client-scope-of-work/sow-template', { token: session.accessToken, body: { name: 'Bench template', fileKey } });
+    const template = await t.http<TSowTemplate>('POST', '/v1/client-scope-of-work/sow-template', {
+      token: session.accessToken,
+      body: { name: 'Bench template', fileKey },
+    });
     if (template.status !== 201) throw new Error(`template answered ${template.status}: ${JSON.stringify(template.body)}`);
 
     const runs: TSowGenerationRun[] = [];
     for (const includePdf of [false, true]) {
       console.log(`  SOW documents: ${SOW_PROPERTIES} properties${includePdf ? ' with a PDF each' : ''}…`);
       const started = performance.now();
-      const job = await t.http<TBackgroundJob>('POST', '/v1/client-scope-of-work/sow-template/generate', { token: session.accessToken, body: { templateId: template.body.id, sowId, includePdf } });
+      const job = await t.http<TBackgroundJob>('POST', '/v1/client-scope-of-work/sow-template/generate', {
+        token: session.accessToken,
+        body: { templateId: template.body.id, sowId, includePdf },
+      });
       if (job.status !== 202) throw new Error(`generate answered ${job.status}: ${JSON.stringify(job.body)}`);
       let task: TTemplateGenerationTask;
       for (;;) {

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     const today = todayIso();
     const seedStart = performance.now();
     const seeded = await seedBenchVendors(systemDb(database), today);
-    console.log(`bench: ${seeded.vendors} vendors, ${seeded.certificates} certificates, ${seeded.contacts} contacts seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${database.kind})`);
+    console.log(
+      `bench: ${seeded.vendors} vendors, ${seeded.certificates} certificates, ${seeded.contacts} contacts seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${database.kind})`,
+    );
     const vendorFigures = await runVendorFigures(t, today, seeded.certificates, async (more) => {
       let runQuery: TRunQuery;
       if (database.kind === 'pglite' && database.pglite) {
@@ -62,10 +64,17 @@ export async function runVendorFigures(
   const productUrl = `${t.baseUrl}/v1/vendors?${filter.query}`;
   const baselineUrl = `${baseUrl}/vendors?${filter.query}`;
   const sides = await Promise.all([
-    fetch(productUrl, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: { id: string }[]; total: number } })),
+    fetch(productUrl, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { data: { id: string }[]; total: number },
+    })),
     fetch(baselineUrl).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: { id: string }[]; total: number } })),
   ]);
-  if (sides[0].status !== 200 || sides[0].body.total !== sides[1].body.total || sides[0].body.data.map((v) => v.id).join() !== sides[1].body.data.map((v) => v.id).join()) {
+  if (
+    sides[0].status !== 200 ||
+    sides[0].body.total !== sides[1].body.total ||
+    sides[0].body.data.map((v) => v.id).join() !== sides[1].body.data.map((v) => v.id).join()
+  ) {
     throw new Error(`the filtered vendors page differs: product ${sides[0].status} ${sides[0].body.total}, baseline ${sides[1].body.total}`);
   }
   console.log(`  vendors: GET /v1/vendors?${filter.query} (${sides[0].body.total} matches) product…`);
@@ -73,7 +82,10 @@ export async function runVendorFigures(
   const product = await measure({ ...common, url: productUrl, headers: { authorization: `Bearer ${token}` } });
   console.log('  vendors: baseline…');
   const bare = await measure({ ...common, url: baselineUrl });
-  return { job, list: { query: filter.query, matches: sides[0].body.total, product, baseline: bare, ratio: product.requestsPerSecond / bare.requestsPerSecond } };
+  return {
+    job,
+    list: { query: filter.query, matches: sides[0].body.total, product, baseline: bare, ratio: product.requestsPerSecond / bare.requestsPerSecond },
+  };
 }
 
 export function printVendorFigures(kind: string, f: TVendorFigures): void {

@@ -37,7 +37,9 @@ export async function seedBenchVendors(db: TExecutor, today: string): Promise<{ 
   const bench = sql`(select v.id, v.tenant_id, row_number() over (order by v.name) as i from vendors v where v.name like ${`${NAME_PREFIX}%`})`;
   const serviceIds = (await queryRows<{ id: string }>(db, sql`select id from services order by name, id limit ${VENDOR_FIXTURE.services}`)).map((r) => r.id);
   // The 50-odd US states and territories: a vendor of the list is American.
-  const stateIds = (await queryRows<{ id: number }>(db, sql`select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' order by s.id`)).map((r) => r.id);
+  const stateIds = (
+    await queryRows<{ id: number }>(db, sql`select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' order by s.id`)
+  ).map((r) => r.id);
   if (serviceIds.length === 0 || stateIds.length === 0) throw new Error('The vendor bench needs the service catalog and the reference geography.');
   // Two services each, one state each: half of them state-wide, half in one county of it.
   await db.execute(sql`insert into vendor_services (tenant_id, vendor_id, service_id)
@@ -117,7 +119,11 @@ export interface TComplianceJobFigure extends TComplianceRunResult {
 export async function measureComplianceJob(database: TDatabase, today: string, certificates: number): Promise<TComplianceJobFigure> {
   const sent: TMail[] = [];
   const started = performance.now();
-  const run = await runComplianceJob(systemDb(database), { mailer: { send: async (mail) => void sent.push(mail) }, publicUrl: 'http://localhost:5173', brand: 'Procura' }, { clock: { now: () => new Date(`${today}T05:15:00Z`) } });
+  const run = await runComplianceJob(
+    systemDb(database),
+    { mailer: { send: async (mail) => void sent.push(mail) }, publicUrl: 'http://localhost:5173', brand: 'Procura' },
+    { clock: { now: () => new Date(`${today}T05:15:00Z`) } },
+  );
   const ms = performance.now() - started;
   if (run.mailsSent !== sent.length) throw new Error('the compliance job counted mails it did not send');
   return { ...run, ms, certificates };
@@ -169,7 +175,9 @@ const VENDORS_SQL = `
 export function registerVendorBaselines(app: FastifyInstance, runQuery: TRunQuery): void {
   app.get<{ Querystring: { limit?: string; serviceIds: string; stateId: string; complianceState: string } }>('/vendors', async (request) => {
     const q = request.query;
-    const { rows } = (await runQuery(VENDORS_SQL, [Number(q.limit ?? 25), q.complianceState.split(','), q.serviceIds.split(','), Number(q.stateId)])) as { rows: Record<string, unknown>[] };
+    const { rows } = (await runQuery(VENDORS_SQL, [Number(q.limit ?? 25), q.complianceState.split(','), q.serviceIds.split(','), Number(q.stateId)])) as {
+      rows: Record<string, unknown>[];
+    };
     const total = rows.length ? Number(rows[0].total) : 0;
     return { data: rows.map(({ total: _t, ...row }) => row), total };
   });

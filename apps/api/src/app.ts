@@ -53,7 +53,10 @@ export interface TBuildOptions {
 }
 
 /** Builds the Fastify instance: plugins and feature registration, no logic. */
-export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<{ app: FastifyInstance; platform: TPlatform; routeInventory: TRouteInventory }> {
+export async function buildApp(
+  config: TConfig,
+  options: TBuildOptions = {},
+): Promise<{ app: FastifyInstance; platform: TPlatform; routeInventory: TRouteInventory }> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -95,7 +98,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       },
     },
   });
-  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
   await registerRateLimits(app, platform);
   await app.register(swagger, {

@@ -5,9 +5,7 @@ import { DEFAULT_DEMO_PASSWORD } from '@procura/shared';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Names proxy-addr (Fastify's `trustProxy`) knows besides addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -28,7 +26,10 @@ const trustProxyFromEnv = z
     const trimmed = value.trim();
     if (trimmed === '' || trimmed === '0') return false;
     if (/^\d+$/.test(trimmed)) return Number(trimmed);
-    const entries = trimmed.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = trimmed
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const invalid = entries.filter((e) => !isProxyAddress(e));
     if (invalid.length > 0) ctx.addIssue({ code: 'custom', message: `not a hop count, proxy address or CIDR: ${invalid.join(', ')}` });
     return entries;
@@ -59,10 +60,7 @@ const ZConfigSchema = z.object({
    * Encrypts the token signing keys at rest (AES-256-GCM under a key derived with HKDF-SHA256).
    * Unset: generated into DATA_DIR on the embedded database; required with DATABASE_URL.
    */
-  SIGNING_KEY_SECRET: z
-    .string()
-    .min(32, 'at least 32 characters, e.g. the output of `openssl rand -base64 32`')
-    .optional(),
+  SIGNING_KEY_SECRET: z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -base64 32`').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).default(72),
@@ -96,7 +94,11 @@ const ZConfigSchema = z.object({
   /** Bucket in the path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** An upload no record confirmed within this many hours is deleted by the storage sweep. */
-  STORAGE_UNCONFIRMED_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 365).default(24),
+  STORAGE_UNCONFIRMED_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(24),
   /** When the storage sweep runs (cron, UTC). */
   STORAGE_SWEEP_CRON: z.string().min(9).max(100).default('17 * * * *'),
   /**
@@ -166,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('Invalid configuration: DATABASE_REQUEST_URL needs DATABASE_URL (the owner connection that migrates and runs the system work).');
   }
   if (Boolean(parsed.data.AI_BASE_URL) !== Boolean(parsed.data.AI_MODEL)) {
-    throw new Error('Invalid configuration: AI_BASE_URL and AI_MODEL: set both (with AI_API_KEY if the provider needs one), or neither (the offline composer).');
+    throw new Error(
+      'Invalid configuration: AI_BASE_URL and AI_MODEL: set both (with AI_API_KEY if the provider needs one), or neither (the offline composer).',
+    );
   }
   const base = {
     ...parsed.data,

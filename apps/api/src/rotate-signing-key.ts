@@ -19,7 +19,8 @@ try {
     const { kid, retiredKids } = await tokens.rotate();
     const retention = config.ACCESS_TOKEN_TTL_SECONDS + RETIREMENT_GRACE_SECONDS;
     process.stdout.write(`New signing key ${kid}.\n`);
-    if (retiredKids.length > 0) process.stdout.write(`Retired ${retiredKids.join(', ')}: it verifies tokens and stays in the JWKS for ${retention} more seconds.\n`);
+    if (retiredKids.length > 0)
+      process.stdout.write(`Retired ${retiredKids.join(', ')}: it verifies tokens and stays in the JWKS for ${retention} more seconds.\n`);
   } finally {
     await database.close();
   }

@@ -62,7 +62,16 @@ export function createServices(platform: TPlatform) {
   storage.registerOwner('clients', clients.canRead);
   const catalog = createServicesService({ db: platform.db });
   const vendorCompliance = createVendorComplianceService({ db: platform.db, storage });
-  const vendors = createVendorsService({ db: platform.db, files: storage, sessions, users, invitations, organizations: tenants, catalog, compliance: vendorCompliance });
+  const vendors = createVendorsService({
+    db: platform.db,
+    files: storage,
+    sessions,
+    users,
+    invitations,
+    organizations: tenants,
+    catalog,
+    compliance: vendorCompliance,
+  });
   storage.registerOwner('vendors', vendors.canRead);
   registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
   registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, backgroundJobs });

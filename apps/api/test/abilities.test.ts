@@ -37,12 +37,32 @@ interface TRecordKind {
 }
 
 const RECORDS: TRecordKind[] = [
-  { name: 'people', list: '/v1/users?limit=25', detail: (id) => `/v1/users/${id}`, rule: (actor, row) => userAbilities(actor, row as unknown as Parameters<typeof userAbilities>[1]) },
+  {
+    name: 'people',
+    list: '/v1/users?limit=25',
+    detail: (id) => `/v1/users/${id}`,
+    rule: (actor, row) => userAbilities(actor, row as unknown as Parameters<typeof userAbilities>[1]),
+  },
   { name: 'roles', list: '/v1/roles', rule: (actor, row) => roleAbilities(actor, row as unknown as Parameters<typeof roleAbilities>[1]) },
-  { name: 'clients', list: '/v1/clients?limit=25', detail: (id) => `/v1/clients/${id}`, rule: (actor, row) => clientAbilities(actor, row as unknown as { tenantId: string }) },
+  {
+    name: 'clients',
+    list: '/v1/clients?limit=25',
+    detail: (id) => `/v1/clients/${id}`,
+    rule: (actor, row) => clientAbilities(actor, row as unknown as { tenantId: string }),
+  },
   { name: 'properties', list: '/v1/properties?limit=25', detail: (id) => `/v1/properties/${id}`, rule: (actor) => propertyAbilities(actor) },
-  { name: 'vendors', list: '/v1/vendors?limit=25', detail: (id) => `/v1/vendors/${id}`, rule: (actor, row) => vendorAbilities(actor, row as unknown as Parameters<typeof vendorAbilities>[1]) },
-  { name: 'library texts', list: '/v1/scope-of-work/library?limit=25', detail: (id) => `/v1/scope-of-work/library/${id}`, rule: (actor) => sowLibraryAbilities(actor) },
+  {
+    name: 'vendors',
+    list: '/v1/vendors?limit=25',
+    detail: (id) => `/v1/vendors/${id}`,
+    rule: (actor, row) => vendorAbilities(actor, row as unknown as Parameters<typeof vendorAbilities>[1]),
+  },
+  {
+    name: 'library texts',
+    list: '/v1/scope-of-work/library?limit=25',
+    detail: (id) => `/v1/scope-of-work/library/${id}`,
+    rule: (actor) => sowLibraryAbilities(actor),
+  },
   {
     name: 'client scopes',
     list: '/v1/client-scope-of-work?limit=25',
@@ -101,7 +121,9 @@ describe('abilities', () => {
       if (catalog.status === 200) {
         for (const entry of catalog.body.data.flatMap((m) => m.permissionTypes)) {
           for (const action of entry.actions) {
-            expect(action.grantable, `${name}: grant ${entry.permissionType} ${action.actionType}`).toBe(canGrantPermission(actor, entry.permissionType, action.actionType));
+            expect(action.grantable, `${name}: grant ${entry.permissionType} ${action.actionType}`).toBe(
+              canGrantPermission(actor, entry.permissionType, action.actionType),
+            );
           }
         }
       }

@@ -12,9 +12,14 @@ import type { TActorName, TFeatureMatrix, TMatrixEntry } from './matrix.js';
 const SIGNED_IN: Exclude<TActorName, 'anonymous'>[] = Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[];
 const FEATURES_DIR = path.resolve(import.meta.dirname, '../src/features');
 const matrixFiles = fs.readdirSync(FEATURES_DIR).flatMap((feature) =>
-  fs.readdirSync(path.join(FEATURES_DIR, feature)).filter((f) => f.endsWith('.matrix.ts')).map((f) => path.join(FEATURES_DIR, feature, f)),
+  fs
+    .readdirSync(path.join(FEATURES_DIR, feature))
+    .filter((f) => f.endsWith('.matrix.ts'))
+    .map((f) => path.join(FEATURES_DIR, feature, f)),
 );
-const FEATURE_MATRICES: TFeatureMatrix[] = (await Promise.all(matrixFiles.map((file) => import(file) as Promise<Record<string, TFeatureMatrix>>))).flatMap((m) => Object.values(m));
+const FEATURE_MATRICES: TFeatureMatrix[] = (await Promise.all(matrixFiles.map((file) => import(file) as Promise<Record<string, TFeatureMatrix>>))).flatMap(
+  (m) => Object.values(m),
+);
 const MATRIX: Record<string, TMatrixEntry> = {};
 for (const feature of FEATURE_MATRICES) {
   for (const [route, entry] of Object.entries(feature.routes)) {
@@ -56,7 +61,10 @@ describe('authorization matrix', () => {
 
   for (const [route, entry] of Object.entries(MATRIX)) {
     const [method, template] = route.split(' ');
-    const actors: TActorName[] = ['anonymous', ...(entry.expect.signedIn !== undefined || Object.keys(entry.expect).some((k) => k !== 'anonymous') ? SIGNED_IN : [])];
+    const actors: TActorName[] = [
+      'anonymous',
+      ...(entry.expect.signedIn !== undefined || Object.keys(entry.expect).some((k) => k !== 'anonymous') ? SIGNED_IN : []),
+    ];
     for (const actor of actors) {
       const expected = entry.expect[actor] ?? entry.expect.signedIn;
       if (expected === undefined) continue;

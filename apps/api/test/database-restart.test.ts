@@ -82,7 +82,11 @@ describe('a database restart', () => {
     const world = await buildDemoWorld(systemDb(platform.database), providerTenantId, PASSWORD);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
-    const login = await fetch(`${base}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_ACCOUNTS.providerAdmin, password: PASSWORD }) });
+    const login = await fetch(`${base}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.providerAdmin, password: PASSWORD }),
+    });
     const { accessToken } = (await login.json()) as { accessToken: string };
 
     // Load: people added one after another by two callers until told to stop.

@@ -35,7 +35,10 @@ export function referenceKey(): string {
   hash.update(`pglite@${(JSON.parse(read(pgliteManifest).toString('utf8')) as { version: string }).version}\n`);
   // What drizzle's migrator reads: the journal and the SQL files it names.
   hash.update(read(path.join(MIGRATIONS_DIR, 'meta', '_journal.json')));
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(`\n${file}\n`).update(read(path.join(MIGRATIONS_DIR, file)));
   }
   // The catalog as it lands in the database (the grants are functions: their results count),

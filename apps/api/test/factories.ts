@@ -1,7 +1,19 @@
 import crypto from 'node:crypto';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { TActionType, TPermissionType, TRoleType, TUserType } from '@procura/shared';
-import { permissions, propertyContacts, propertyDocuments, propertyServices, propertyUserAccess, rolePermissions, roles, services, storedFiles, userRoles, userTenants } from '../src/db/schema/index.js';
+import {
+  permissions,
+  propertyContacts,
+  propertyDocuments,
+  propertyServices,
+  propertyUserAccess,
+  rolePermissions,
+  roles,
+  services,
+  storedFiles,
+  userRoles,
+  userTenants,
+} from '../src/db/schema/index.js';
 import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { vendorComplianceBuilders } from './builders/vendor-compliance.js';
@@ -37,7 +49,14 @@ export function factories(t: TTestApp) {
   }
 
   /** An active person who can sign in, with `roleNames` in their primary tenant and each extra one. */
-  async function buildUser(overrides: { userType: TUserType; tenantId: string; extraTenantIds?: string[]; roleNames?: string[]; firstName?: string; lastName?: string }) {
+  async function buildUser(overrides: {
+    userType: TUserType;
+    tenantId: string;
+    extraTenantIds?: string[];
+    roleNames?: string[];
+    firstName?: string;
+    lastName?: string;
+  }) {
     const email = `${crypto.randomUUID().slice(0, 12)}@example.test`;
     const user = await createUser(db, { ...overrides, email, password: PASSWORD, status: 'ACTIVE' });
     return { id: user.id, email, signIn: (): Promise<TSession> => t.signIn(email) };
@@ -51,20 +70,52 @@ export function factories(t: TTestApp) {
   /** One contact (a new person of the client), one required service and one document of a property. */
   async function buildPropertyChildren(property: { id: string; tenantId: string }) {
     const person = await createUser(db, { userType: 'client', tenantId: property.tenantId, authorized: false, status: 'ACTIVE' });
-    const [contact] = await db.insert(propertyContacts).values({ tenantId: property.tenantId, propertyId: property.id, userId: person.id, contactType: 'Primary' }).returning();
-    const [service] = await db.select({ id: services.id }).from(services).where(notExists(db.select({ one: sql`1` }).from(propertyServices).where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.serviceId, services.id))))).limit(1);
+    const [contact] = await db
+      .insert(propertyContacts)
+      .values({ tenantId: property.tenantId, propertyId: property.id, userId: person.id, contactType: 'Primary' })
+      .returning();
+    const [service] = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(propertyServices)
+            .where(and(eq(propertyServices.propertyId, property.id), eq(propertyServices.serviceId, services.id))),
+        ),
+      )
+      .limit(1);
     const [requirement] = await db.insert(propertyServices).values({ tenantId: property.tenantId, propertyId: property.id, serviceId: service.id }).returning();
     const key = `${property.tenantId}/property_document/${crypto.randomUUID()}/site-plan.pdf`;
-    await db.insert(storedFiles).values({ tenantId: property.tenantId, category: 'property_document', key, fileName: 'site-plan.pdf', contentType: 'application/pdf', sizeBytes: 1000, status: 'READY', confirmedAt: new Date() });
-    const [document] = await db.insert(propertyDocuments).values({ tenantId: property.tenantId, propertyId: property.id, fileKey: key, title: 'Site plan' }).returning();
+    await db
+      .insert(storedFiles)
+      .values({
+        tenantId: property.tenantId,
+        category: 'property_document',
+        key,
+        fileName: 'site-plan.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1000,
+        status: 'READY',
+        confirmedAt: new Date(),
+      });
+    const [document] = await db
+      .insert(propertyDocuments)
+      .values({ tenantId: property.tenantId, propertyId: property.id, fileKey: key, title: 'Site plan' })
+      .returning();
     return { contactId: contact.id, propertyServiceId: requirement.id, documentId: document.id };
   }
 
   /** A property manager of `client` who works on the granted properties only (property access ASSIGNED). */
   async function buildAssignedPropertyManager(client: { tenantId: string }, propertyIds: readonly string[]) {
     const manager = await buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Property Manager'] });
-    await db.update(userTenants).set({ propertyAccess: 'ASSIGNED' }).where(and(eq(userTenants.userId, manager.id), eq(userTenants.tenantId, client.tenantId)));
-    if (propertyIds.length) await db.insert(propertyUserAccess).values(propertyIds.map((propertyId) => ({ tenantId: client.tenantId, propertyId, userId: manager.id })));
+    await db
+      .update(userTenants)
+      .set({ propertyAccess: 'ASSIGNED' })
+      .where(and(eq(userTenants.userId, manager.id), eq(userTenants.tenantId, client.tenantId)));
+    if (propertyIds.length)
+      await db.insert(propertyUserAccess).values(propertyIds.map((propertyId) => ({ tenantId: client.tenantId, propertyId, userId: manager.id })));
     return manager;
   }
 
@@ -74,7 +125,10 @@ export function factories(t: TTestApp) {
    * holding vendor_management), to test a rule before any screen can set it up.
    */
   async function grantRole(input: { userId: string; tenantId: string; roleType: TRoleType; grants: readonly (readonly [TPermissionType, TActionType])[] }) {
-    const [role] = await db.insert(roles).values({ name: unique('Custom role'), roleType: input.roleType, tenantId: input.tenantId, description: 'Made by a test' }).returning({ id: roles.id });
+    const [role] = await db
+      .insert(roles)
+      .values({ name: unique('Custom role'), roleType: input.roleType, tenantId: input.tenantId, description: 'Made by a test' })
+      .returning({ id: roles.id });
     const catalog = await db.select({ id: permissions.id, permissionType: permissions.permissionType, actionType: permissions.actionType }).from(permissions);
     const ids = catalog.filter((p) => input.grants.some(([type, action]) => p.permissionType === type && p.actionType === action)).map((p) => p.id);
     if (ids.length) await db.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })));
@@ -82,6 +136,16 @@ export function factories(t: TTestApp) {
     return role.id;
   }
 
-  const organizations = { buildClient, buildParentCompany, buildVendor, buildBranch, buildUser, buildProperty, buildPropertyChildren, buildAssignedPropertyManager, grantRole };
+  const organizations = {
+    buildClient,
+    buildParentCompany,
+    buildVendor,
+    buildBranch,
+    buildUser,
+    buildProperty,
+    buildPropertyChildren,
+    buildAssignedPropertyManager,
+    grantRole,
+  };
   return { ...organizations, ...vendorComplianceBuilders(t, organizations) };
 }

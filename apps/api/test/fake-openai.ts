@@ -70,7 +70,10 @@ export function defaultAnswer(body: TChatRequest): string {
   const instruction = /^Instruction: (.+)$/m.exec(lastUser)?.[1]?.trim();
   if (headings.length === 0) return 'The fake model has nothing to say.';
   return headings
-    .map((heading) => `## ${heading}\n- The vendor follows the ${heading.toLowerCase()} agreed for this site.${instruction ? `\n- As requested: ${instruction}` : ''}`)
+    .map(
+      (heading) =>
+        `## ${heading}\n- The vendor follows the ${heading.toLowerCase()} agreed for this site.${instruction ? `\n- As requested: ${instruction}` : ''}`,
+    )
     .join('\n\n');
 }
 
@@ -103,12 +106,24 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
     res.end(JSON.stringify(body));
   };
 
-  async function streamText(res: http.ServerResponse, body: TChatRequest, text: string, reply: { chunkSize?: number; delayMs?: number; usage?: { promptTokens: number; completionTokens: number } }, finish: boolean) {
+  async function streamText(
+    res: http.ServerResponse,
+    body: TChatRequest,
+    text: string,
+    reply: { chunkSize?: number; delayMs?: number; usage?: { promptTokens: number; completionTokens: number } },
+    finish: boolean,
+  ) {
     const id = `chatcmpl-fake-${requests.length}`;
     const created = Math.floor(Date.now() / 1000);
     const model = body.model ?? 'fake-model';
     const send = (chunk: unknown) => res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-    const choice = (delta: Record<string, unknown>, finishReason: string | null) => ({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finishReason }] });
+    const choice = (delta: Record<string, unknown>, finishReason: string | null) => ({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finishReason }],
+    });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     send(choice({ role: 'assistant', content: '' }, null));
     const size = Math.max(1, reply.chunkSize ?? 40);
@@ -121,7 +136,14 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
     send(choice({}, 'stop'));
     const promptTokens = reply.usage?.promptTokens ?? estimate(JSON.stringify(body.messages ?? []));
     const completionTokens = reply.usage?.completionTokens ?? estimate(text);
-    send({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } });
+    send({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [],
+      usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    });
     res.write('data: [DONE]\n\n');
     res.end();
   }
@@ -129,7 +151,9 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
   async function answer(res: http.ServerResponse, body: TChatRequest, reply: TFakeReply) {
     switch (reply.kind) {
       case 'status':
-        return json(res, reply.status, { error: { message: reply.message ?? `Fake provider error ${reply.status}`, type: 'fake_error', code: String(reply.status) } });
+        return json(res, reply.status, {
+          error: { message: reply.message ?? `Fake provider error ${reply.status}`, type: 'fake_error', code: String(reply.status) },
+        });
       case 'hang':
         return; // the socket stays open until the client gives up or the server closes
       case 'garbage':
@@ -172,7 +196,8 @@ export async function startFakeOpenAi(options: { port?: number; host?: string } 
         requests.length = 0;
         return json(res, 200, {});
       }
-      if (!url.pathname.endsWith('/chat/completions') || req.method !== 'POST') return json(res, 404, { error: { message: `No route ${req.method} ${url.pathname}` } });
+      if (!url.pathname.endsWith('/chat/completions') || req.method !== 'POST')
+        return json(res, 404, { error: { message: `No route ${req.method} ${url.pathname}` } });
       let body: TChatRequest;
       try {
         body = JSON.parse(raw) as TChatRequest;

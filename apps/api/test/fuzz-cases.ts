@@ -54,8 +54,19 @@ interface TOpenApi {
 
 /** A uuid that exists nowhere: destructive routes never receive a real id. */
 export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
-const NOT_UUIDS = ['not-a-uuid', '00000000-0000-4000-8000-00000000000', 'zzzzzzzz-zzzz-4zzz-8zzz-zzzzzzzzzzzz', `${NO_SUCH_ID} `, `${NO_SUCH_ID}0`, "' OR 1=1 --", '../../etc/passwd', '-1', '1e308', '🦄'];
-const UNICODE = ['\u202Egnp.exe', '👩‍👩‍👧‍👦🏳️‍🌈', 'مرحبا بالعالم', 'Z̴̡͓a̵l̷g̶o̸', '\u200B\uFEFF', 'ｆｕｌｌｗｉｄｔｈ', '%_\\', "O'Brien\"; drop table users; --"];
+const NOT_UUIDS = [
+  'not-a-uuid',
+  '00000000-0000-4000-8000-00000000000',
+  'zzzzzzzz-zzzz-4zzz-8zzz-zzzzzzzzzzzz',
+  `${NO_SUCH_ID} `,
+  `${NO_SUCH_ID}0`,
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '-1',
+  '1e308',
+  '🦄',
+];
+const UNICODE = ['\u202Egnp.exe', '👩‍👩‍👧‍👦🏳️‍🌈', 'مرحبا بالعالم', 'Z̴̡͓a̵l̷g̶o̸', '\u200B\uFEFF', 'ｆｕｌｌｗｉｄｔｈ', '%_\\', 'O\'Brien"; drop table users; --'];
 const LONE_SURROGATES = ['\uD800', 'a\uDC00b', '\uDBFF'];
 const ENORMOUS = [1e308, -1e308, 2 ** 63, -(2 ** 63), 2 ** 53 + 2, -1, 1.5, 0];
 const HUGE = 100 * 1024;
@@ -91,7 +102,12 @@ export function operationsOf(doc: TOpenApi, prefixes: readonly string[] = ['/v1/
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!prefixes.some((prefix) => path.startsWith(prefix))) continue;
     for (const [method, op] of Object.entries(methods)) {
-      operations.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: widestVariant(op.requestBody?.content?.['application/json']?.schema) });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        params: op.parameters ?? [],
+        body: widestVariant(op.requestBody?.content?.['application/json']?.schema),
+      });
     }
   }
   return operations;
@@ -159,7 +175,16 @@ function invalidJsonValues(schema: TJsonSchema, name: string): [string, unknown]
   ];
   if (!schema.nullable) wrongTypes.push(['null', null]);
   if (schema.enum) {
-    return [...wrongTypes, ['an unknown enum value', 'NOT_A_VALUE'], ['an enum value in other case', String(schema.enum[0]).toUpperCase() === schema.enum[0] ? String(schema.enum[0]).toLowerCase() : String(schema.enum[0]).toUpperCase()], ['a NUL byte', withNul(String(schema.enum[0]))], ['a number', 7]];
+    return [
+      ...wrongTypes,
+      ['an unknown enum value', 'NOT_A_VALUE'],
+      [
+        'an enum value in other case',
+        String(schema.enum[0]).toUpperCase() === schema.enum[0] ? String(schema.enum[0]).toLowerCase() : String(schema.enum[0]).toUpperCase(),
+      ],
+      ['a NUL byte', withNul(String(schema.enum[0]))],
+      ['a number', 7],
+    ];
   }
   switch (schema.type) {
     case 'string': {
@@ -176,7 +201,9 @@ function invalidJsonValues(schema: TJsonSchema, name: string): [string, unknown]
     case 'number': {
       const values: [string, unknown][] = [...wrongTypes, ['a numeric string', '1'], ['a boolean', false]];
       for (const n of ENORMOUS) {
-        const outOfRange = (schema.minimum !== undefined && (n < schema.minimum || (schema.exclusiveMinimum === true && n === schema.minimum))) || (schema.maximum !== undefined && n > schema.maximum);
+        const outOfRange =
+          (schema.minimum !== undefined && (n < schema.minimum || (schema.exclusiveMinimum === true && n === schema.minimum))) ||
+          (schema.maximum !== undefined && n > schema.maximum);
         if (outOfRange || (schema.type === 'integer' && !Number.isSafeInteger(n))) values.push([`the number ${n}`, n]);
       }
       return values;
@@ -185,7 +212,11 @@ function invalidJsonValues(schema: TJsonSchema, name: string): [string, unknown]
       return [...wrongTypes, ['the string "true"', 'true'], ['the number 1', 1]];
     case 'array': {
       const item = validValue(schema.items ?? {}, name);
-      const values: [string, unknown][] = [...wrongTypes.filter(([what]) => what !== '200 nested arrays'), ['a string', 'x'], ['an array of bad items', [[{}], 'x', 1e308]]];
+      const values: [string, unknown][] = [
+        ...wrongTypes.filter(([what]) => what !== '200 nested arrays'),
+        ['a string', 'x'],
+        ['an array of bad items', [[{}], 'x', 1e308]],
+      ];
       if (schema.maxItems !== undefined) values.push(['one past maxItems', Array.from({ length: schema.maxItems + 1 }, () => item)]);
       if ((schema.minItems ?? 0) >= 1) values.push(['empty', []]);
       if (schema.items) for (const [what, bad] of invalidJsonValues(schema.items, name).slice(0, 6)) values.push([`an item that is ${what}`, [bad]]);
@@ -203,17 +234,37 @@ function invalidStrings(schema: TJsonSchema, name: string, inPath: boolean): [st
   const item = schema.type === 'array' ? (schema.items ?? {}) : schema;
   // A csv list trims its items, so only a scalar refuses the id with a trailing space.
   const notUuids = schema.type === 'array' ? NOT_UUIDS.filter((v) => v.trim() === v) : NOT_UUIDS;
-  if (isUuid(item)) values.push(...notUuids.map((v): [string, string] => [`malformed uuid ${JSON.stringify(v)}`, v]), ['a long string', 'u'.repeat(LONG_IN_URL)]);
-  if (item.enum) values.push(['an unknown enum value', 'NOT_A_VALUE'], ['an enum value in other case', String(item.enum[0]).toUpperCase() === item.enum[0] ? String(item.enum[0]).toLowerCase() : String(item.enum[0]).toUpperCase()]);
+  if (isUuid(item))
+    values.push(...notUuids.map((v): [string, string] => [`malformed uuid ${JSON.stringify(v)}`, v]), ['a long string', 'u'.repeat(LONG_IN_URL)]);
+  if (item.enum)
+    values.push(
+      ['an unknown enum value', 'NOT_A_VALUE'],
+      [
+        'an enum value in other case',
+        String(item.enum[0]).toUpperCase() === item.enum[0] ? String(item.enum[0]).toLowerCase() : String(item.enum[0]).toUpperCase(),
+      ],
+    );
   if (item.type === 'integer' || item.type === 'number') {
     // An empty csv list is no filter at all; an empty scalar is not a number.
     if (schema.type !== 'array') values.push(['empty', '']);
-    values.push(['a word', 'abc'], ['-1', '-1'], ['0', '0'], ['1.5', '1.5'], ['1e308', '1e308'], ['2^63', '9223372036854775808'], ['-2^63', '-9223372036854775808'], ['Infinity', 'Infinity'], ['NaN', 'NaN']);
+    values.push(
+      ['a word', 'abc'],
+      ['-1', '-1'],
+      ['0', '0'],
+      ['1.5', '1.5'],
+      ['1e308', '1e308'],
+      ['2^63', '9223372036854775808'],
+      ['-2^63', '-9223372036854775808'],
+      ['Infinity', 'Infinity'],
+      ['NaN', 'NaN'],
+    );
     if (item.maximum !== undefined && item.maximum < 2 ** 53) values.push(['one past maximum', String(item.maximum + 1)]);
   }
   if (item.type === 'boolean') values.push(['a word', 'maybe'], ['1', '1'], ['TRUE', 'TRUE'], ['empty', '']);
-  if (item.type === 'string' && item.maxLength !== undefined) values.push(['one past maxLength', 'y'.repeat(item.maxLength + 1)], ['a long string', 'é'.repeat(LONG_IN_URL / 4)]);
-  if (schema.type === 'array' && schema.maxItems !== undefined) values.push(['one past maxItems', Array.from({ length: schema.maxItems + 1 }, () => String(validValue(item, name))).join(',')]);
+  if (item.type === 'string' && item.maxLength !== undefined)
+    values.push(['one past maxLength', 'y'.repeat(item.maxLength + 1)], ['a long string', 'é'.repeat(LONG_IN_URL / 4)]);
+  if (schema.type === 'array' && schema.maxItems !== undefined)
+    values.push(['one past maxItems', Array.from({ length: schema.maxItems + 1 }, () => String(validValue(item, name))).join(',')]);
   if (inPath) return values.filter(([, v]) => v !== '');
   return values;
 }
@@ -237,7 +288,9 @@ export function casesFor(op: TOperation, random: () => number, hostilePerRoute: 
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
   const validPath = (override?: [string, string]) =>
-    op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoose(override?.[0] === name ? override[1] : String(validValue(pathParams.find((p) => p.name === name)?.schema ?? {}, name))));
+    op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeLoose(override?.[0] === name ? override[1] : String(validValue(pathParams.find((p) => p.name === name)?.schema ?? {}, name))),
+    );
   const validQuery = (): Record<string, string> =>
     Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, [validValue(p.schema, p.name)].flat().join(',')]));
   const url = (path: string, query: Record<string, string | string[]>) => {
@@ -251,11 +304,18 @@ export function casesFor(op: TOperation, random: () => number, hostilePerRoute: 
 
   for (const p of pathParams) {
     for (const [what, v] of invalidStrings(p.schema, p.name, true)) invalid(`path ${p.name}: ${what}`, p.name, url(validPath([p.name, v]), validQuery()));
-    for (const raw of ['%ED%A0%80', '%FF', '%', '..%2F..%2F', '%C0%AE']) hostile(`path ${p.name}: raw ${raw}`, url(op.path.replace(`{${p.name}}`, raw).replace(/\{\w+\}/g, NO_SUCH_ID), validQuery()));
+    for (const raw of ['%ED%A0%80', '%FF', '%', '..%2F..%2F', '%C0%AE'])
+      hostile(`path ${p.name}: raw ${raw}`, url(op.path.replace(`{${p.name}}`, raw).replace(/\{\w+\}/g, NO_SUCH_ID), validQuery()));
   }
   for (const p of queryParams) {
-    for (const [what, v] of invalidStrings(p.schema, p.name, false)) invalid(`query ${p.name}: ${what}`, p.name, url(validPath(), { ...validQuery(), [p.name]: v }));
-    if (p.schema.type !== 'array') invalid(`query ${p.name}: repeated`, p.name, url(validPath(), { ...validQuery(), [p.name]: [String(validValue(p.schema, p.name)), String(validValue(p.schema, p.name))] }));
+    for (const [what, v] of invalidStrings(p.schema, p.name, false))
+      invalid(`query ${p.name}: ${what}`, p.name, url(validPath(), { ...validQuery(), [p.name]: v }));
+    if (p.schema.type !== 'array')
+      invalid(
+        `query ${p.name}: repeated`,
+        p.name,
+        url(validPath(), { ...validQuery(), [p.name]: [String(validValue(p.schema, p.name)), String(validValue(p.schema, p.name))] }),
+      );
     if (p.required) {
       const { [p.name]: _, ...rest } = validQuery();
       invalid(`query ${p.name}: missing`, p.name, url(validPath(), rest));
@@ -268,7 +328,13 @@ export function casesFor(op: TOperation, random: () => number, hostilePerRoute: 
   if (op.body) {
     const schema = op.body;
     const sample = validValue(schema, 'body') as Record<string, unknown>;
-    for (const [what, v] of [['null', null], ['an array', []], ['a string', 'x'], ['a number', 1e308], ['200 nested arrays', deepArray(200)]] as const) {
+    for (const [what, v] of [
+      ['null', null],
+      ['an array', []],
+      ['a string', 'x'],
+      ['a number', 1e308],
+      ['200 nested arrays', deepArray(200)],
+    ] as const) {
       invalid(`body: ${what}`, '_', base, json(v));
     }
     // An object of unknown keys lacks the required ones (and is a valid empty patch without them).
@@ -286,12 +352,21 @@ export function casesFor(op: TOperation, random: () => number, hostilePerRoute: 
     hostile('body: 50,000 nested arrays', base, { raw: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' });
     hostile('body: as text/plain', base, { raw: 'hello', contentType: 'text/plain' });
     const rest = JSON.stringify(sample).slice(1, -1);
-    hostile('body: prototype keys', base, { raw: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}${rest ? `,${rest}` : ''}}`, contentType: 'application/json' });
+    hostile('body: prototype keys', base, {
+      raw: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}${rest ? `,${rest}` : ''}}`,
+      contentType: 'application/json',
+    });
   } else if (op.method !== 'GET') {
     hostile('body: unexpected JSON', base, json(deepObject(200)));
     hostile('body: malformed JSON', base, { raw: '{"a":', contentType: 'application/json' });
-    hostile('body: multipart without a file', base, { raw: '--b\r\ncontent-disposition: form-data; name="x"\r\n\r\nv\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' });
-    hostile('body: truncated multipart', base, { raw: '--b\r\ncontent-disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK\u0003\u0004garbage', contentType: 'multipart/form-data; boundary=b' });
+    hostile('body: multipart without a file', base, {
+      raw: '--b\r\ncontent-disposition: form-data; name="x"\r\n\r\nv\r\n--b--\r\n',
+      contentType: 'multipart/form-data; boundary=b',
+    });
+    hostile('body: truncated multipart', base, {
+      raw: '--b\r\ncontent-disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK\u0003\u0004garbage',
+      contentType: 'multipart/form-data; boundary=b',
+    });
   }
 
   for (let i = 0; i < hostilePerRoute; i++) cases.push(hostileValid(op, random, validPath, url, validQuery));
@@ -315,11 +390,18 @@ function hostileValid(
   // otherwise grow three-fold per level, each leaf a string as long as its maxLength.
   const hostileValue = (schema: TJsonSchema, name: string, arrays = 0): unknown => {
     if (schema.enum) return pick(schema.enum);
-    if (schema.type === 'string' && isUuid(schema)) return pick([NO_SUCH_ID, '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', NO_SUCH_ID.toUpperCase()]);
+    if (schema.type === 'string' && isUuid(schema))
+      return pick([NO_SUCH_ID, '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', NO_SUCH_ID.toUpperCase()]);
     if (schema.type === 'string' && !schema.pattern && !isEmail(name)) return text(schema);
-    if (schema.type === 'string' && isEmail(name)) return pick(['fuzz+\u202E@example.com', 'o\'brien@example.com', 'x@xn--80ak6aa92e.com']);
-    if (schema.type === 'integer' || schema.type === 'number') return pick([schema.minimum ?? 1, schema.maximum ?? 2 ** 31, Math.min(schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)].filter((n) => n > (schema.exclusiveMinimum === true ? (schema.minimum ?? -Infinity) : -Infinity)));
-    if (schema.type === 'array') return arrays >= 3 ? [] : Array.from({ length: Math.min(schema.maxItems ?? 3, 3) }, () => hostileValue(schema.items ?? {}, name, arrays + 1));
+    if (schema.type === 'string' && isEmail(name)) return pick(['fuzz+\u202E@example.com', "o'brien@example.com", 'x@xn--80ak6aa92e.com']);
+    if (schema.type === 'integer' || schema.type === 'number')
+      return pick(
+        [schema.minimum ?? 1, schema.maximum ?? 2 ** 31, Math.min(schema.maximum ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)].filter(
+          (n) => n > (schema.exclusiveMinimum === true ? (schema.minimum ?? -Infinity) : -Infinity),
+        ),
+      );
+    if (schema.type === 'array')
+      return arrays >= 3 ? [] : Array.from({ length: Math.min(schema.maxItems ?? 3, 3) }, () => hostileValue(schema.items ?? {}, name, arrays + 1));
     if (schema.type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, p]) => [k, hostileValue(p, k, arrays)]));
     return validValue(schema, name);
   };
@@ -327,5 +409,10 @@ function hostileValid(
   for (const p of op.params.filter((q) => q.in === 'query')) {
     if (random() < 0.5) query[p.name] = [hostileValue(p.schema, p.name)].flat().map(String).join(',');
   }
-  return { label: 'valid-shaped, hostile values', url: url(validPath(), query), body: op.body ? json(hostileValue(op.body, 'body')) : undefined, kind: 'hostile' };
+  return {
+    label: 'valid-shaped, hostile values',
+    url: url(validPath(), query),
+    body: op.body ? json(hostileValue(op.body, 'body')) : undefined,
+    kind: 'hostile',
+  };
 }

@@ -68,7 +68,11 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
     },
     options.config,
   );
-  const { app, platform, routeInventory } = await buildApp(config, { database: testDb.database, jobs: options.jobs ? { work: true } : false, logStream: options.logStream });
+  const { app, platform, routeInventory } = await buildApp(config, {
+    database: testDb.database,
+    jobs: options.jobs ? { work: true } : false,
+    logStream: options.logStream,
+  });
   const { providerTenantId } = await syncCatalog(systemDb(platform.database));
   await syncGeography(systemDb(platform.database));
   const world = await buildDemoWorld(systemDb(platform.database), providerTenantId, PASSWORD);

@@ -64,7 +64,10 @@ describe('HTTP platform', () => {
   });
 
   it('allows no cross-origin browser calls unless configured', async () => {
-    const res = await fetch(`${t.baseUrl}/v1/users/profile`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const res = await fetch(`${t.baseUrl}/v1/users/profile`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 

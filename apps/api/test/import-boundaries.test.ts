@@ -13,12 +13,18 @@ async function boundaryErrors(filePath: string, code: string, rule = 'no-restric
 
 describe('import boundaries (npm run lint)', () => {
   it('refuse a route that reaches its repo', async () => {
-    const errors = await boundaryErrors('apps/api/src/features/roles/roles.routes.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n");
+    const errors = await boundaryErrors(
+      'apps/api/src/features/roles/roles.routes.ts',
+      "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n",
+    );
     expect(errors.join()).toMatch(/Routes call services/);
   });
 
   it("refuse a feature that reaches another feature's repo", async () => {
-    const errors = await boundaryErrors('apps/api/src/features/users/users.service.ts', "import { rolesRepo } from '../roles/roles.repo.js';\nexport const r = rolesRepo;\n");
+    const errors = await boundaryErrors(
+      'apps/api/src/features/users/users.service.ts',
+      "import { rolesRepo } from '../roles/roles.repo.js';\nexport const r = rolesRepo;\n",
+    );
     expect(errors.join()).toMatch(/through that feature's service/);
   });
 
@@ -29,12 +35,17 @@ describe('import boundaries (npm run lint)', () => {
   });
 
   it('refuse platform code that knows a feature', async () => {
-    const errors = await boundaryErrors('apps/api/src/platform/jobs.ts', "import { usersRepo } from '../features/users/users.repo.js';\nexport const u = usersRepo;\n");
+    const errors = await boundaryErrors(
+      'apps/api/src/platform/jobs.ts',
+      "import { usersRepo } from '../features/users/users.repo.js';\nexport const u = usersRepo;\n",
+    );
     expect(errors.join()).toMatch(/platform\/ knows no feature/);
   });
 
   it('refuse the web app importing the API, and shared code importing an app or Node', async () => {
-    expect((await boundaryErrors('apps/web/src/lib/http.ts', "import { buildApp } from '../../../api/src/app.js';\nexport const b = buildApp;\n")).join()).toMatch(/over HTTP/);
+    expect(
+      (await boundaryErrors('apps/web/src/lib/http.ts', "import { buildApp } from '../../../api/src/app.js';\nexport const b = buildApp;\n")).join(),
+    ).toMatch(/over HTTP/);
     expect((await boundaryErrors('packages/shared/src/roles.ts', "import fs from 'node:fs';\nexport const f = fs;\n")).join()).toMatch(/pure TypeScript/);
   });
 
@@ -55,7 +66,8 @@ describe('import boundaries (npm run lint)', () => {
     const byPath = "import { can } from '../../../../../../packages/shared/src/permissions.js';\nexport const c = can;\n";
     expect((await boundaryErrors(file, byPath)).join()).toMatch(/by its name/);
     // Contracts, labels and the navigation table stay the web app's to use.
-    const contracts = "import { ROUTES, STATUS_LABELS, ZClientSowSchema } from '@procura/shared';\nexport const r = [ROUTES, STATUS_LABELS, ZClientSowSchema];\n";
+    const contracts =
+      "import { ROUTES, STATUS_LABELS, ZClientSowSchema } from '@procura/shared';\nexport const r = [ROUTES, STATUS_LABELS, ZClientSowSchema];\n";
     expect(await boundaryErrors(file, contracts)).toEqual([]);
     expect(await boundaryErrors('apps/api/src/features/roles/roles.service.ts', permission)).toEqual([]);
   });
@@ -67,7 +79,9 @@ describe('import boundaries (npm run lint)', () => {
   });
 
   it('let a service use its own repo', async () => {
-    expect(await boundaryErrors('apps/api/src/features/roles/roles.service.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/api/src/features/roles/roles.service.ts', "import { rolesRepo } from './roles.repo.js';\nexport const r = rolesRepo;\n"),
+    ).toEqual([]);
   });
 
   describe('features own their tables (eslint.boundaries.js SCHEMA_OWNERS)', () => {
@@ -75,19 +89,30 @@ describe('import boundaries (npm run lint)', () => {
 
     it("refuse another feature's schema file, and the whole schema", async () => {
       const properties = "import { properties } from '../../db/schema/properties.js';\nexport const p = properties;\n";
-      expect((await boundaryErrors('apps/api/src/features/clients/clients.repo.ts', properties.replace('properties.js', 'vendors.js').replaceAll('properties', 'vendors'))).join()).toMatch(/imports its own schema files/);
-      expect((await boundaryErrors(service, "import { users } from '../../db/schema/index.js';\nexport const u = users;\n")).join()).toMatch(/imports its own schema files/);
+      expect(
+        (
+          await boundaryErrors(
+            'apps/api/src/features/clients/clients.repo.ts',
+            properties.replace('properties.js', 'vendors.js').replaceAll('properties', 'vendors'),
+          )
+        ).join(),
+      ).toMatch(/imports its own schema files/);
+      expect((await boundaryErrors(service, "import { users } from '../../db/schema/index.js';\nexport const u = users;\n")).join()).toMatch(
+        /imports its own schema files/,
+      );
       expect((await boundaryErrors('apps/api/src/features/roles/roles.routes.ts', properties)).join()).toMatch(/imports its own schema files/);
     });
 
     it('refuse a write to a table the feature may only join', async () => {
-      const code = "import { tenants } from '../../db/schema/tenancy.js';\nexport const rename = (tx: { update(t: unknown): unknown }) => tx.update(tenants);\n";
+      const code =
+        "import { tenants } from '../../db/schema/tenancy.js';\nexport const rename = (tx: { update(t: unknown): unknown }) => tx.update(tenants);\n";
       expect(await boundaryErrors(service, code)).toEqual([]);
       expect((await boundaryErrors(service, code, 'no-restricted-syntax')).join()).toMatch(/only reads this table/);
     });
 
     it('let a feature use its own tables and read the listed joins', async () => {
-      const code = "import { vendors } from '../../db/schema/vendors.js';\nimport { clients } from '../../db/schema/clients.js';\nimport { states } from '../../db/schema/geography.js';\nexport const v = [vendors, clients, states];\nexport const write = (tx: { insert(t: unknown): unknown }) => tx.insert(vendors);\n";
+      const code =
+        "import { vendors } from '../../db/schema/vendors.js';\nimport { clients } from '../../db/schema/clients.js';\nimport { states } from '../../db/schema/geography.js';\nexport const v = [vendors, clients, states];\nexport const write = (tx: { insert(t: unknown): unknown }) => tx.insert(vendors);\n";
       expect(await boundaryErrors(service, code)).toEqual([]);
       expect(await boundaryErrors(service, code, 'no-restricted-syntax')).toEqual([]);
     });

@@ -40,7 +40,9 @@ describe('a job whose upload needs more memory than a job may use', () => {
     expect((await t.http('GET', '/healthz')).status).toBe(200);
     const failed = await settled(hungry.id);
     expect(failed.status).toBe('error');
-    expect(failed.error).toMatch(/^The file needed more memory or time than an upload may use, so it was not read\. Split it into smaller files and upload each\. If it happens again, tell support error id [0-9a-f-]{36}\.$/);
+    expect(failed.error).toMatch(
+      /^The file needed more memory or time than an upload may use, so it was not read\. Split it into smaller files and upload each\. If it happens again, tell support error id [0-9a-f-]{36}\.$/,
+    );
     expect((await t.http('GET', '/healthz')).status).toBe(200);
 
     const csv = [USER_UPLOAD_COLUMNS.join(','), 'Ina,Moss,ina.moss@example.com,,,,,,'].join('\r\n');

@@ -28,7 +28,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs in a child process with a 
   it('a job that runs out of memory ends its process only: the API answers, the job fails plainly, a new process runs the next', async () => {
     const testDb = await createTestDatabase();
     cleanups.push(() => testDb.drop());
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'none'), DATABASE_URL: testDb.url, SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET };
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      DATABASE_URL: testDb.url,
+      SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
+    };
     const api = await buildApp(loadConfig(env), { database: testDb.database, jobs: { work: false } });
     cleanups.push(() => api.app.close());
     const db = systemDb(api.platform.database);
@@ -60,13 +67,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs in a child process with a 
       }
     };
 
-    const hungry = await api.platform.jobs.enqueue(actor, 'user_upload', 'Bulk invite: hungry.xlsx', { fileKey: 'none', fileName: 'hungry.xlsx', workspaceId: providerTenantId });
+    const hungry = await api.platform.jobs.enqueue(actor, 'user_upload', 'Bulk invite: hungry.xlsx', {
+      fileKey: 'none',
+      fileName: 'hungry.xlsx',
+      workspaceId: providerTenantId,
+    });
     const failed = await settled(hungry.id);
     expect(failed.status).toBe('error');
-    expect(failed.error).toMatch(/^The job stopped before it finished: it needed more memory than a job may use, or its process failed\. If it happens again, tell support error id [0-9a-f-]{36}\.$/);
+    expect(failed.error).toMatch(
+      /^The job stopped before it finished: it needed more memory than a job may use, or its process failed\. If it happens again, tell support error id [0-9a-f-]{36}\.$/,
+    );
     expect((await api.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
-    const exported = await api.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', { entity: 'users', format: 'csv', workspaceId: providerTenantId });
+    const exported = await api.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', {
+      entity: 'users',
+      format: 'csv',
+      workspaceId: providerTenantId,
+    });
     expect(await settled(exported.id)).toMatchObject({ status: 'success', progress: 100 });
     expect(jobProcess.pid).toBeDefined();
     expect(jobProcess.pid).not.toBe(firstPid);

@@ -77,7 +77,11 @@ describe('a job process killed with SIGKILL mid-job', () => {
       // The sheet as the storage service leaves a checked upload: published under its file key.
       const fileKey = `${providerTenantId}/user_upload/${crypto.randomUUID()}/crash.csv`;
       await api.platform.storage.store.publish(fileKey, Buffer.from(csv), 'text/csv');
-      const invite = await api.platform.jobs.enqueue(actor, 'user_upload', 'Bulk invite: crash.csv', { fileKey, fileName: 'crash.csv', workspaceId: providerTenantId });
+      const invite = await api.platform.jobs.enqueue(actor, 'user_upload', 'Bulk invite: crash.csv', {
+        fileKey,
+        fileName: 'crash.csv',
+        workspaceId: providerTenantId,
+      });
       const resultText = async (key: string) => {
         const chunks: Buffer[] = [];
         const content = await api.platform.storage.store.openResult(key);
@@ -86,7 +90,11 @@ describe('a job process killed with SIGKILL mid-job', () => {
         return Buffer.concat(chunks).toString('utf8');
       };
       const jobRow = async (id: string) => (await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)))[0];
-      const jobsNow = () => db.select().from(backgroundJobs).where(inArray(backgroundJobs.id, [invite.id, exported.id]));
+      const jobsNow = () =>
+        db
+          .select()
+          .from(backgroundJobs)
+          .where(inArray(backgroundJobs.id, [invite.id, exported.id]));
       const until = async (what: string, isMet: () => Promise<boolean>) => {
         const deadline = Date.now() + 120_000;
         while (!(await isMet())) {
@@ -98,7 +106,11 @@ describe('a job process killed with SIGKILL mid-job', () => {
       const first = startWorker(env);
       // The invite takes seconds; the export starts once it runs, so the kill finds both part-way.
       await until('the bulk invite runs', async () => (await jobRow(invite.id)).progress > 0);
-      const exported = await api.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', { entity: 'users', format: 'csv', workspaceId: providerTenantId });
+      const exported = await api.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', {
+        entity: 'users',
+        format: 'csv',
+        workspaceId: providerTenantId,
+      });
       await until('the export runs', async () => (await jobRow(exported.id)).progress > 0);
       first.kill('SIGKILL');
       const killedAt = await jobsNow();
@@ -153,14 +165,19 @@ describe('a job process killed with SIGKILL mid-job', () => {
       const received = new Map<string, number>();
       for (const message of mailbox.messages) for (const to of message.to) received.set(to, (received.get(to) ?? 0) + 1);
       expect(emails.filter((email) => (received.get(email) ?? 0) > 1)).toEqual([]);
-      const reportRows = parseCsv(await resultText(inviteRow.resultPath!)).slice(1).filter((r) => r.length > 1);
+      const reportRows = parseCsv(await resultText(inviteRow.resultPath!))
+        .slice(1)
+        .filter((r) => r.length > 1);
       expect(reportRows.length).toBe(INVITEES);
       expect(reportRows.filter((r) => r[2] !== 'created')).toEqual([]);
       const flagged = reportRows.filter((r) => r[3] === MAYBE_NOT_INVITED).map((r) => r[1]);
       expect(flagged.length).toBeLessThanOrEqual(1);
       const notMailed = emails.filter((email) => !received.has(email));
       expect(notMailed.filter((email) => !flagged.includes(email))).toEqual([]);
-      const [created] = await db.select({ status: users.status }).from(users).where(eq(users.email, emails[INVITEES - 1]));
+      const [created] = await db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.email, emails[INVITEES - 1]));
       expect(created.status).toBe('PENDING');
     },
     300_000,

@@ -39,7 +39,11 @@ describe('background jobs', () => {
     const { providerTenantId } = await syncCatalog(systemDb(first.platform.database));
     const world = await buildDemoWorld(systemDb(first.platform.database), providerTenantId, PASSWORD);
     const actor = await loadActor(systemDb(first.platform.database), world.userIds.providerAdmin, undefined, 'test');
-    const job = await first.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', { entity: 'users', format: 'csv', workspaceId: providerTenantId });
+    const job = await first.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', {
+      entity: 'users',
+      format: 'csv',
+      workspaceId: providerTenantId,
+    });
     await first.app.close();
 
     // Second process: picks the job up from the queue in the database.
@@ -56,7 +60,11 @@ describe('background jobs', () => {
     const db = systemDb(api.platform.database);
     const [admin] = await db.select().from(users).where(eq(users.email, 'provider.admin@example.com'));
     const actor = await loadActor(db, admin.id, undefined, 'test');
-    const job = await api.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', { entity: 'users', format: 'csv', workspaceId: actor.workspace.tenantId });
+    const job = await api.platform.jobs.enqueue(actor, 'data_export', 'Users export (CSV)', {
+      entity: 'users',
+      format: 'csv',
+      workspaceId: actor.workspace.tenantId,
+    });
     await db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, admin.id));
     await api.app.close();
 

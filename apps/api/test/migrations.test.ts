@@ -6,8 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/platform/database.js';
 
 const LOCK_FILE = path.join(MIGRATIONS_DIR, '..', 'migrations-landed.json');
-const sqlFiles = () => fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
-const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(path.join(MIGRATIONS_DIR, file))).digest('hex');
+const sqlFiles = () =>
+  fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+const sha = (file: string) =>
+  crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)))
+    .digest('hex');
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -46,7 +54,10 @@ describe('migrations', () => {
     for (const [file, hashes] of history) {
       expect(landed[file], `${file} was recorded once and is gone from ${lockPath}`).toBeDefined();
       const allowed = [...(EDITED_BEFORE_LANDING[file] ?? []), landed[file]];
-      expect(hashes.filter((h) => !allowed.includes(h)), `${file} changed after it was recorded: add a new migration instead`).toEqual([]);
+      expect(
+        hashes.filter((h) => !allowed.includes(h)),
+        `${file} changed after it was recorded: add a new migration instead`,
+      ).toEqual([]);
       expect(hashes[0], `${file}: the first hash recorded must be one of its known versions`).toBe(allowed[0]);
     }
   });
@@ -70,7 +81,10 @@ describe('migrations', () => {
     const config = path.join(out, 'drizzle.config.json');
     fs.writeFileSync(config, JSON.stringify({ dialect: 'postgresql', schema: './src/db/schema/index.ts', out: path.relative(apiDir, out) }));
     const before = fs.readdirSync(out).length;
-    const output = execFileSync(path.resolve(apiDir, '../../node_modules/.bin/drizzle-kit'), ['generate', `--config=${config}`], { cwd: apiDir, encoding: 'utf8' });
+    const output = execFileSync(path.resolve(apiDir, '../../node_modules/.bin/drizzle-kit'), ['generate', `--config=${config}`], {
+      cwd: apiDir,
+      encoding: 'utf8',
+    });
     expect(output).toContain('No schema changes');
     expect(fs.readdirSync(out).length).toBe(before);
     fs.rmSync(out, { recursive: true, force: true });

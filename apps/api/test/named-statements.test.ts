@@ -39,13 +39,18 @@ describe('named statements on one pooled connection', () => {
       for (let i = 0; i < 7; i++) {
         expect(await tenantsSeenBy(clientPm, mode), mode).toEqual([w.clientA.tenantId]);
         expect(await tenantsSeenBy(vendorAdmin, mode), mode).toEqual([w.vendor.tenantId, w.branch.tenantId, w.franchise.tenantId].sort());
-        expect(await tenantsSeenBy(provider, mode), mode).toEqual(expect.arrayContaining([w.providerTenantId, w.clientA.tenantId, w.clientB.tenantId, w.vendor2.tenantId]));
+        expect(await tenantsSeenBy(provider, mode), mode).toEqual(
+          expect.arrayContaining([w.providerTenantId, w.clientA.tenantId, w.clientB.tenantId, w.vendor2.tenantId]),
+        );
       }
     }
     if (t.platform.database.kind === 'pg') {
       // The statement above was prepared once on that connection and its plans reused.
       const prepared = await withActor(oneConnection.request, provider, (tx) =>
-        queryRows<{ statement: string; generic_plans: number; custom_plans: number }>(tx, sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`),
+        queryRows<{ statement: string; generic_plans: number; custom_plans: number }>(
+          tx,
+          sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`,
+        ),
       );
       const tenantsRead = prepared.filter((p) => /from "tenants" where "tenants"\."name" <> \$1/.test(p.statement));
       expect(tenantsRead).toHaveLength(1);

@@ -20,7 +20,16 @@ const WINDOW_MS = 60_000;
 const limits: Partial<TConfig> = { RATE_LIMIT_PER_MINUTE: MAX, AUTH_RATE_LIMIT_PER_MINUTE: AUTH_MAX, RATE_LIMIT_SYNC_MS: SYNC_MS };
 
 // Each test calls from its own loopback address, so budgets keyed by address never meet.
-const FROM = { perUser: '127.0.0.11', forged: '127.0.0.12', forwarded: '127.0.0.13', proxied: '127.0.0.14', web: '127.0.0.15', identity: '127.0.0.16', shared: '127.0.0.17', shape: '127.0.0.18' };
+const FROM = {
+  perUser: '127.0.0.11',
+  forged: '127.0.0.12',
+  forwarded: '127.0.0.13',
+  proxied: '127.0.0.14',
+  web: '127.0.0.15',
+  identity: '127.0.0.16',
+  shared: '127.0.0.17',
+  shape: '127.0.0.18',
+};
 
 interface TAnswer {
   status: number;
@@ -60,7 +69,10 @@ afterAll(async () => {
 /** Another API process on the test app's database (its own pool on a server, as in production). */
 async function startSibling(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET, ...env }, limits);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: webDir, SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET, ...env },
+    limits,
+  );
   const shared = t.platform.database;
   const database: TDatabase = shared.kind === 'pg' ? await openDatabase({ databaseUrl: shared.connectionString, poolSize: 2 }) : shared;
   const { app } = await buildApp(config, { database, jobs: false });
@@ -77,7 +89,13 @@ async function startSibling(env: Record<string, string>) {
   };
 }
 
-function call(baseUrl: string, from: string, method: string, urlPath: string, options: { token?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<TAnswer> {
+function call(
+  baseUrl: string,
+  from: string,
+  method: string,
+  urlPath: string,
+  options: { token?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<TAnswer> {
   const url = new URL(urlPath, baseUrl);
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -213,7 +231,10 @@ describe('rate limits', () => {
   });
 
   it('keep the shared counts in an UNLOGGED table (no WAL for throwaway counters)', async () => {
-    const [table] = await queryRows<{ relpersistence: string }>(systemDb(t.platform.database), sql`select relpersistence from pg_class where relname = 'rate_limits'`);
+    const [table] = await queryRows<{ relpersistence: string }>(
+      systemDb(t.platform.database),
+      sql`select relpersistence from pg_class where relname = 'rate_limits'`,
+    );
     expect(table).toEqual({ relpersistence: 'u' });
   });
 

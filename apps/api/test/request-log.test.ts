@@ -5,7 +5,10 @@ import { startTestApp, type TTestApp } from './harness.js';
 const lines: Record<string, unknown>[] = [];
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp({ config: { LOG_LEVEL: 'info' }, logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+  t = await startTestApp({
+    config: { LOG_LEVEL: 'info' },
+    logStream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
 });
 afterAll(() => t.close());
 

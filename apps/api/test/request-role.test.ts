@@ -46,7 +46,10 @@ describe('the request role', () => {
     // PGlite's clock counts milliseconds, so many of these start at the same instant; each is a
     // transaction of its own and may open its scope (the refusal is for a second one inside it).
     const answers = [];
-    for (let i = 0; i < 150; i++) answers.push(await outcome(() => withActor(t.platform.db, clientPm, async (tx) => (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).length)));
+    for (let i = 0; i < 150; i++)
+      answers.push(
+        await outcome(() => withActor(t.platform.db, clientPm, async (tx) => (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).length)),
+      );
     expect(new Set(answers)).toEqual(new Set([1]));
   });
 

@@ -7,7 +7,21 @@ import { startTestApp, type TTestApp } from './harness.js';
 import { systemDb } from '../src/platform/system-db.js';
 
 /** Tables with no tenant data: the catalog, reference data and the identity system's own. */
-const NOT_TENANT_OWNED = ['permissions', 'refresh_tokens', 'auth_codes', 'auth_throttle', 'signing_keys', 'rate_limits', 'countries', 'states', 'counties', 'cities', 'zip_codes', 'reference_data', 'vendor_registrations'];
+const NOT_TENANT_OWNED = [
+  'permissions',
+  'refresh_tokens',
+  'auth_codes',
+  'auth_throttle',
+  'signing_keys',
+  'rate_limits',
+  'countries',
+  'states',
+  'counties',
+  'cities',
+  'zip_codes',
+  'reference_data',
+  'vendor_registrations',
+];
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -50,7 +64,12 @@ describe('row-level security', () => {
       tenants: (await queryRows<{ id: string }>(tx, sql`select id from tenants`)).map((r) => r.id),
       clients: (await queryRows<{ tenant_id: string }>(tx, sql`select tenant_id from clients`)).map((r) => r.tenant_id),
       // Vendors: only those onboarded for this client, whose rows name it as a party.
-      vendors: (await queryRows<{ onboarded_for_us: boolean }>(tx, sql`select ${t.world.clientA.tenantId}::uuid = any (party_tenant_ids) as onboarded_for_us from vendors`)).map((r) => r.onboarded_for_us),
+      vendors: (
+        await queryRows<{ onboarded_for_us: boolean }>(
+          tx,
+          sql`select ${t.world.clientA.tenantId}::uuid = any (party_tenant_ids) as onboarded_for_us from vendors`,
+        )
+      ).map((r) => r.onboarded_for_us),
       users: (await queryRows<{ email: string }>(tx, sql`select email from users`)).map((r) => r.email),
     }));
     expect(seen.role).toBe('procura_app');

@@ -17,9 +17,11 @@ import { startTestApp, type TTestApp } from './harness.js';
  * what the database lets the actor see, and a change reaches the owner's rows only.
  */
 
-const sampleBids = pgTable('sample_bids', { id: uuid('id').primaryKey().defaultRandom(), ...tenantOwned(), ...sharedWithParties(), body: text('body').notNull() }, (t) => [
-  partiesIndex('sample_bids', t.partyTenantIds),
-]);
+const sampleBids = pgTable(
+  'sample_bids',
+  { id: uuid('id').primaryKey().defaultRandom(), ...tenantOwned(), ...sharedWithParties(), body: text('body').notNull() },
+  (t) => [partiesIndex('sample_bids', t.partyTenantIds)],
+);
 
 /** Owned by clients and vendors, shared with either: every arm of the helper is in play. */
 const bidRows = rowScope({ owner: sampleBids.tenantId, ownedBy: ['client', 'vendor'], parties: sampleBids.partyTenantIds, sharedWith: ['client', 'vendor'] });
@@ -60,7 +62,8 @@ async function world() {
     outletsOwn: await insert('the outlet’s own', outlet.tenantId),
     strangersOwn: await insert('the stranger’s own', stranger.tenantId),
   };
-  const person = async (userType: 'client' | 'vendor' | 'vendor_branch', tenantId: string, roleNames?: string[]) => actorOf((await build.buildUser({ userType, tenantId, roleNames })).id);
+  const person = async (userType: 'client' | 'vendor' | 'vendor_branch', tenantId: string, roleNames?: string[]) =>
+    actorOf((await build.buildUser({ userType, tenantId, roleNames })).id);
   const actors = {
     provider: await actorOf(t.world.userIds.providerAdmin),
     owner: await person('client', owner.tenantId, ['Client Admin']),
@@ -80,7 +83,17 @@ describe('the row scope on a shared table', () => {
   it('reads the owner’s rows, what is shared with the actor or its outlets, and nothing of a stranger’s', async () => {
     const w = await world();
     const read = async (actor: TActor) =>
-      names(w, (await asActor(actor, (tx) => tx.select({ id: sampleBids.id }).from(sampleBids).where(and(inArray(sampleBids.id, w.ids), bidRows.read(actor))))).map((r) => r.id));
+      names(
+        w,
+        (
+          await asActor(actor, (tx) =>
+            tx
+              .select({ id: sampleBids.id })
+              .from(sampleBids)
+              .where(and(inArray(sampleBids.id, w.ids), bidRows.read(actor))),
+          )
+        ).map((r) => r.id),
+      );
     expect(await read(w.actors.provider)).toEqual(Object.keys(w.rows).sort());
     expect(await read(w.actors.owner)).toEqual(['ownersOwn', 'partysOwn', 'toOutlet', 'toParty'].sort());
     // A vendor's scope holds its outlets: what is shared with its branch and the branch's own rows.
@@ -96,7 +109,14 @@ describe('the row scope on a shared table', () => {
     for (const [name, actor] of Object.entries(w.actors)) {
       const seen = await asActor(actor, async (tx) => ({
         database: (await queryRows<{ id: string }>(tx, sql`select id from sample_bids where id = any(${sql.param(w.ids)}::uuid[])`)).map((r) => r.id).sort(),
-        helper: (await tx.select({ id: sampleBids.id }).from(sampleBids).where(and(inArray(sampleBids.id, w.ids), bidRows.read(actor)))).map((r) => r.id).sort(),
+        helper: (
+          await tx
+            .select({ id: sampleBids.id })
+            .from(sampleBids)
+            .where(and(inArray(sampleBids.id, w.ids), bidRows.read(actor)))
+        )
+          .map((r) => r.id)
+          .sort(),
       }));
       expect(seen.helper, name).toEqual(seen.database);
     }
@@ -124,7 +144,12 @@ describe('the row scope on a shared table', () => {
     expect(await change(w.actors.otherClient)).toEqual([]);
     expect(await change(w.actors.provider)).toEqual(Object.keys(w.rows).sort());
     // The write scope keeps a party off a row it reads, before row security would.
-    const refused = await asActor(w.actors.party, (tx) => tx.select({ id: sampleBids.id }).from(sampleBids).where(and(eq(sampleBids.id, w.rows.toParty), bidRows.write(w.actors.party))));
+    const refused = await asActor(w.actors.party, (tx) =>
+      tx
+        .select({ id: sampleBids.id })
+        .from(sampleBids)
+        .where(and(eq(sampleBids.id, w.rows.toParty), bidRows.write(w.actors.party))),
+    );
     expect(refused).toEqual([]);
   });
 
@@ -132,11 +157,28 @@ describe('the row scope on a shared table', () => {
     const w = await world();
     const clientOwned = rowScope({ owner: sampleBids.tenantId, ownedBy: ['client'], parties: sampleBids.partyTenantIds, sharedWith: ['vendor'] });
     const read = async (actor: TActor) =>
-      names(w, (await asActor(actor, (tx) => tx.select({ id: sampleBids.id }).from(sampleBids).where(and(inArray(sampleBids.id, w.ids), clientOwned.read(actor))))).map((r) => r.id));
+      names(
+        w,
+        (
+          await asActor(actor, (tx) =>
+            tx
+              .select({ id: sampleBids.id })
+              .from(sampleBids)
+              .where(and(inArray(sampleBids.id, w.ids), clientOwned.read(actor))),
+          )
+        ).map((r) => r.id),
+      );
     expect(await read(w.actors.owner)).toEqual(['ownersOwn', 'toOutlet', 'toParty']);
     expect(await read(w.actors.party)).toEqual(['toOutlet', 'toParty']);
     expect(await read(w.actors.outlet)).toEqual(['toOutlet']);
     expect(await read(w.actors.stranger)).toEqual([]);
-    expect(await asActor(w.actors.party, (tx) => tx.select({ id: sampleBids.id }).from(sampleBids).where(and(inArray(sampleBids.id, w.ids), clientOwned.write(w.actors.party))))).toEqual([]);
+    expect(
+      await asActor(w.actors.party, (tx) =>
+        tx
+          .select({ id: sampleBids.id })
+          .from(sampleBids)
+          .where(and(inArray(sampleBids.id, w.ids), clientOwned.write(w.actors.party))),
+      ),
+    ).toEqual([]);
   });
 });

@@ -92,7 +92,10 @@ describe('signing keys', () => {
     const { kid } = await t.platform.tokens.rotate();
     // As if the token lifetime (and its grace) had passed since the rotation; the token's own
     // `exp` is still ahead, so only the key's retirement can refuse it.
-    await db().update(signingKeys).set({ retiredAt: sql`now() - interval '1 day'` }).where(isNotNull(signingKeys.retiredAt));
+    await db()
+      .update(signingKeys)
+      .set({ retiredAt: sql`now() - interval '1 day'` })
+      .where(isNotNull(signingKeys.retiredAt));
 
     const later = await startInstance();
     expect(await later.kids()).toEqual([kid]);

@@ -21,11 +21,19 @@ afterAll(() => t.close());
 const actorOf = (userId: string, workspaceId?: string) => loadActor(systemDb(t.platform.database), userId, workspaceId, 'test');
 const asActor = <T>(actor: TActor, fn: (tx: TScopedTx) => Promise<T>) => withActor(t.platform.db, actor, fn);
 const ids = async (tx: TScopedTx, table: 'tenants' | 'clients' | 'users' | 'user_tenants' | 'vendors') =>
-  (await queryRows<{ id: string }>(tx, sql`select ${sql.raw(table === 'clients' || table === 'vendors' || table === 'user_tenants' ? 'tenant_id' : 'id')}::text as id from ${sql.raw(table)}`)).map((r) => r.id);
+  (
+    await queryRows<{ id: string }>(
+      tx,
+      sql`select ${sql.raw(table === 'clients' || table === 'vendors' || table === 'user_tenants' ? 'tenant_id' : 'id')}::text as id from ${sql.raw(table)}`,
+    )
+  ).map((r) => r.id);
 
 /** The database's own words, however drizzle wrapped them. */
 async function failureOf(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(() => null, (e: unknown) => e);
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!error) return 'no error';
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
   return cause;
@@ -69,7 +77,9 @@ describe('fail-closed tenancy', () => {
     const client = await build.buildClient();
     const person = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] });
     const actor = await actorOf(person.id);
-    const message = await failureOf(asActor(actor, (tx) => tx.execute(sql`select app.open_scope(${t.world.userIds.providerAdmin}, ${t.world.providerTenantId})`)));
+    const message = await failureOf(
+      asActor(actor, (tx) => tx.execute(sql`select app.open_scope(${t.world.userIds.providerAdmin}, ${t.world.providerTenantId})`)),
+    );
     expect(message).toMatch(/permission denied/);
   });
 
@@ -82,14 +92,23 @@ describe('fail-closed tenancy', () => {
     const system = systemDb(t.platform.database);
     const [providerAdminRole] = await queryRows<{ id: string }>(system, sql`select id from roles where name = 'Provider Admin' and tenant_id is null`);
     const [coordinator] = await queryRows<{ id: string }>(system, sql`select id from roles where name = 'Provider Coordinator' and tenant_id is null`);
-    const [lacking] = await queryRows<{ id: number }>(system, sql`select min(p.id) as id from permissions p
-      where not exists (select 1 from role_permissions rp where rp.role_id = ${coordinator.id} and rp.permission_id = p.id)`);
+    const [lacking] = await queryRows<{ id: number }>(
+      system,
+      sql`select min(p.id) as id from permissions p
+      where not exists (select 1 from role_permissions rp where rp.role_id = ${coordinator.id} and rp.permission_id = p.id)`,
+    );
 
-    const addPermission = await failureOf(asActor(actor, (tx) => tx.execute(sql`insert into role_permissions (role_id, permission_id) values (${coordinator.id}, ${lacking.id})`)));
+    const addPermission = await failureOf(
+      asActor(actor, (tx) => tx.execute(sql`insert into role_permissions (role_id, permission_id) values (${coordinator.id}, ${lacking.id})`)),
+    );
     expect(addPermission).toMatch(/row-level security/);
     const removed = await asActor(actor, (tx) => queryRows(tx, sql`delete from role_permissions where role_id = ${providerAdminRole.id} returning 1`));
     expect(removed).toEqual([]);
-    const grant = await failureOf(asActor(actor, (tx) => tx.execute(sql`insert into user_roles (user_id, tenant_id, role_id) values (${branchUser.id}, ${branch.tenantId}, ${providerAdminRole.id})`)));
+    const grant = await failureOf(
+      asActor(actor, (tx) =>
+        tx.execute(sql`insert into user_roles (user_id, tenant_id, role_id) values (${branchUser.id}, ${branch.tenantId}, ${providerAdminRole.id})`),
+      ),
+    );
     expect(grant).toMatch(/row-level security/);
   });
 });
@@ -104,7 +123,10 @@ describe('roles per membership', () => {
     const roles = await t.http<{ data: { id: string; name: string }[] }>('GET', `/v1/roles?tenantId=${b.tenantId}`, { token: adminB.accessToken });
     const clientAdmin = roles.body.data.find((r) => r.name === 'Client Admin')!;
 
-    const granted = await t.http('PATCH', `/v1/users/${person.id}`, { token: adminB.accessToken, body: { roleIds: [clientAdmin.id], roleTenantId: b.tenantId } });
+    const granted = await t.http('PATCH', `/v1/users/${person.id}`, {
+      token: adminB.accessToken,
+      body: { roleIds: [clientAdmin.id], roleTenantId: b.tenantId },
+    });
     expect(granted.status).toBe(200);
 
     const session = await person.signIn();
@@ -190,7 +212,10 @@ describe('rows shared with named tenants', () => {
     const strangerUser = await actorOf((await build.buildUser({ userType: 'vendor', tenantId: stranger.tenantId, roleNames: ['Vendor Admin'] })).id);
 
     const [note] = await asActor(ownerUser, (tx) =>
-      tx.insert(sampleNotes).values({ tenantId: owner.tenantId, partyTenantIds: [party.tenantId], body: 'RFP for mowing' }).returning(),
+      tx
+        .insert(sampleNotes)
+        .values({ tenantId: owner.tenantId, partyTenantIds: [party.tenantId], body: 'RFP for mowing' })
+        .returning(),
     );
     const read = (actor: TActor) => asActor(actor, (tx) => tx.select({ body: sampleNotes.body }).from(sampleNotes).where(eq(sampleNotes.id, note.id)));
     expect(await read(ownerUser)).toEqual([{ body: 'RFP for mowing' }]);
@@ -203,7 +228,9 @@ describe('rows shared with named tenants', () => {
     expect(partyEdit).toEqual([]);
     const forged = await failureOf(asActor(partyUser, (tx) => tx.insert(sampleNotes).values({ tenantId: owner.tenantId, body: 'forged' })));
     expect(forged).toMatch(/row-level security/);
-    const ownerEdit = await asActor(ownerUser, (tx) => tx.update(sampleNotes).set({ body: 'RFP for mowing, v2' }).where(eq(sampleNotes.id, note.id)).returning());
+    const ownerEdit = await asActor(ownerUser, (tx) =>
+      tx.update(sampleNotes).set({ body: 'RFP for mowing, v2' }).where(eq(sampleNotes.id, note.id)).returning(),
+    );
     expect(ownerEdit).toHaveLength(1);
   });
 });
@@ -223,7 +250,9 @@ describe('the cached actor', () => {
       expect((await onSecond('/v1/users')).statusCode).toBe(200);
 
       const adminToken = (await admin.signIn()).accessToken;
-      const pmRole = (await t.http<{ data: { id: string; name: string }[] }>('GET', `/v1/roles?tenantId=${client.tenantId}`, { token: adminToken })).body.data.find((r) => r.name === 'Client Property Manager')!;
+      const pmRole = (
+        await t.http<{ data: { id: string; name: string }[] }>('GET', `/v1/roles?tenantId=${client.tenantId}`, { token: adminToken })
+      ).body.data.find((r) => r.name === 'Client Property Manager')!;
       expect((await t.http('PATCH', `/v1/users/${person.id}`, { token: adminToken, body: { roleIds: [pmRole.id] } })).status).toBe(200);
       expect((await onSecond('/v1/users')).statusCode).toBe(403);
 

@@ -10,9 +10,7 @@ import { createFromReferenceTemplate, openReferencePglite } from './database-sna
  * permission catalog and the geography in place, copied from a snapshot built once
  * (database-snapshot.ts) — the same database the harness would otherwise build itself.
  */
-export async function createTestDatabase(
-  options: { reference?: boolean } = {},
-): Promise<{ database: TDatabase; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(options: { reference?: boolean } = {}): Promise<{ database: TDatabase; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // TEST_DB_SNAPSHOT=0: an empty database, as before snapshots; the harness builds the rest itself.
   const reference = options.reference === true && process.env.TEST_DB_SNAPSHOT !== '0';

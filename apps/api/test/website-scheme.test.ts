@@ -18,11 +18,17 @@ type TAnswer = { website?: string | null; fieldErrors?: Record<string, string[]>
 describe('websites without a scheme', () => {
   it('stores acme.com as https://acme.com on a client and a vendor, and keeps a written-out http://', async () => {
     const { accessToken: token } = await t.signIn('provider.admin@example.com');
-    const client = await t.http<TAnswer>('POST', '/v1/clients', { token, body: { name: `Scheme Client ${Date.now()}`, website: 'acme-scheme.example.com/about' } });
+    const client = await t.http<TAnswer>('POST', '/v1/clients', {
+      token,
+      body: { name: `Scheme Client ${Date.now()}`, website: 'acme-scheme.example.com/about' },
+    });
     expect(client.status).toBe(201);
     expect(client.body.website).toBe('https://acme-scheme.example.com/about');
 
-    const vendor = await t.http<TAnswer & { id: string }>('POST', '/v1/vendors', { token, body: { name: `Scheme Vendor ${Date.now()}`, website: ' www.vendor-scheme.example.com ' } });
+    const vendor = await t.http<TAnswer & { id: string }>('POST', '/v1/vendors', {
+      token,
+      body: { name: `Scheme Vendor ${Date.now()}`, website: ' www.vendor-scheme.example.com ' },
+    });
     expect(vendor.status).toBe(201);
     expect(vendor.body.website).toBe('https://www.vendor-scheme.example.com');
 

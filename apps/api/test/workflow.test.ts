@@ -18,12 +18,24 @@ import { startTestApp, type TTestApp } from './harness.js';
  * have: a draft is published while its due time is ahead, and closes only once it has passed.
  */
 
-const sampleRfps = pgTable('sample_rfps', { id: uuid('id').primaryKey().defaultRandom(), ...tenantOwned(), status: text('status').notNull(), dueAt: timestamp('due_at', { withTimezone: true }).notNull(), closedAt: timestamp('closed_at', { withTimezone: true }) });
+const sampleRfps = pgTable('sample_rfps', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ...tenantOwned(),
+  status: text('status').notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
 type TRfp = typeof sampleRfps.$inferSelect;
 type TStatus = 'DRAFT' | 'PUBLISHED' | 'CLOSED';
 
 const LIFECYCLE: TTransitionTable<TStatus, TActor, TRfp> = [
-  { action: 'publish', from: ['DRAFT'], to: 'PUBLISHED', may: (actor) => actor.kind !== 'vendor', guard: (row, now) => (now < row.dueAt ? null : 'The due time has passed; set a later one first.') },
+  {
+    action: 'publish',
+    from: ['DRAFT'],
+    to: 'PUBLISHED',
+    may: (actor) => actor.kind !== 'vendor',
+    guard: (row, now) => (now < row.dueAt ? null : 'The due time has passed; set a later one first.'),
+  },
   { action: 'close', from: ['PUBLISHED'], to: 'CLOSED', guard: (row, now) => (now >= row.dueAt ? null : 'Bids are open until the due time.') },
 ];
 
@@ -62,16 +74,39 @@ const asActor = <T>(actor: TActor, fn: (tx: TScopedTx) => Promise<T>) => withAct
 
 async function draft() {
   const client = await build.buildClient();
-  const actor = await loadActor(systemDb(t.platform.database), (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).id, undefined, 'workflow-test');
+  const actor = await loadActor(
+    systemDb(t.platform.database),
+    (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).id,
+    undefined,
+    'workflow-test',
+  );
   const [row] = await asActor(actor, (tx) => tx.insert(sampleRfps).values({ tenantId: client.tenantId, status: 'DRAFT', dueAt: DUE }).returning());
   return { actor, row, client };
 }
 
 const reread = (actor: TActor, id: string) => asActor(actor, async (tx) => (await tx.select().from(sampleRfps).where(eq(sampleRfps.id, id)))[0]);
-const move = (actor: TActor, id: string, action: string, clock: TClock) => asActor(actor, async (tx) => applyTransition(tx, actor, rfpWorkflow, (await tx.select().from(sampleRfps).where(eq(sampleRfps.id, id)))[0], { action }, { clock }));
+const move = (actor: TActor, id: string, action: string, clock: TClock) =>
+  asActor(actor, async (tx) =>
+    applyTransition(tx, actor, rfpWorkflow, (await tx.select().from(sampleRfps).where(eq(sampleRfps.id, id)))[0], { action }, { clock }),
+  );
 const historyOf = (id: string) =>
-  systemDb(t.platform.database).select({ action: auditLog.action, before: auditLog.before, after: auditLog.after, tenantId: auditLog.tenantId, actorUserId: auditLog.actorUserId, requestId: auditLog.requestId }).from(auditLog).where(and(eq(auditLog.entity, 'sample_rfp'), eq(auditLog.entityId, id))).orderBy(auditLog.createdAt);
-const refusal = (work: Promise<unknown>) => work.then(() => null, (e: unknown) => (e instanceof HttpError ? { status: e.statusCode, message: e.message } : e));
+  systemDb(t.platform.database)
+    .select({
+      action: auditLog.action,
+      before: auditLog.before,
+      after: auditLog.after,
+      tenantId: auditLog.tenantId,
+      actorUserId: auditLog.actorUserId,
+      requestId: auditLog.requestId,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'sample_rfp'), eq(auditLog.entityId, id)))
+    .orderBy(auditLog.createdAt);
+const refusal = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (e: unknown) => (e instanceof HttpError ? { status: e.statusCode, message: e.message } : e),
+  );
 
 describe('the workflow helper', () => {
   it('makes an allowed move, writes it, and records it in the record’s history', async () => {
@@ -79,12 +114,24 @@ describe('the workflow helper', () => {
     const moved = await move(actor, row.id, 'publish', clockAt('2030-02-01T09:00:00Z'));
     expect(moved).toEqual({ action: 'publish', from: 'DRAFT', to: 'PUBLISHED', at: new Date('2030-02-01T09:00:00Z') });
     expect((await reread(actor, row.id)).status).toBe('PUBLISHED');
-    expect(await historyOf(row.id)).toEqual([{ action: 'publish', before: { status: 'DRAFT' }, after: { status: 'PUBLISHED' }, tenantId: client.tenantId, actorUserId: actor.userId, requestId: 'workflow-test' }]);
+    expect(await historyOf(row.id)).toEqual([
+      {
+        action: 'publish',
+        before: { status: 'DRAFT' },
+        after: { status: 'PUBLISHED' },
+        tenantId: client.tenantId,
+        actorUserId: actor.userId,
+        requestId: 'workflow-test',
+      },
+    ]);
   });
 
   it('refuses with 409 a move the state does not allow, and writes nothing', async () => {
     const { actor, row } = await draft();
-    expect(await refusal(move(actor, row.id, 'close', clockAt('2030-04-01T00:00:00Z')))).toEqual({ status: 409, message: 'A request that is draft cannot close.' });
+    expect(await refusal(move(actor, row.id, 'close', clockAt('2030-04-01T00:00:00Z')))).toEqual({
+      status: 409,
+      message: 'A request that is draft cannot close.',
+    });
     expect((await reread(actor, row.id)).status).toBe('DRAFT');
     expect(await historyOf(row.id)).toEqual([]);
   });
@@ -92,8 +139,15 @@ describe('the workflow helper', () => {
   it('refuses with 403 someone the table does not let make the move', async () => {
     const { row } = await draft();
     const vendor = await build.buildVendor();
-    const vendorActor = await loadActor(systemDb(t.platform.database), (await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] })).id, undefined, 'test');
-    const refused = await refusal(asActor(vendorActor, (tx) => applyTransition(tx, vendorActor, rfpWorkflow, row, { action: 'publish' }, { clock: clockAt('2030-02-01T00:00:00Z') })));
+    const vendorActor = await loadActor(
+      systemDb(t.platform.database),
+      (await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] })).id,
+      undefined,
+      'test',
+    );
+    const refused = await refusal(
+      asActor(vendorActor, (tx) => applyTransition(tx, vendorActor, rfpWorkflow, row, { action: 'publish' }, { clock: clockAt('2030-02-01T00:00:00Z') })),
+    );
     expect(refused).toEqual({ status: 403, message: 'Vendors do not publish requests for proposal.' });
     expect(await historyOf(row.id)).toEqual([]);
   });
@@ -102,7 +156,10 @@ describe('the workflow helper', () => {
     const { actor, row } = await draft();
     expect(await refusal(move(actor, row.id, 'publish', clockAt(DUE)))).toEqual({ status: 409, message: 'The due time has passed; set a later one first.' });
     await move(actor, row.id, 'publish', clockAt(new Date(DUE.getTime() - 1)));
-    expect(await refusal(move(actor, row.id, 'close', clockAt(new Date(DUE.getTime() - 1))))).toEqual({ status: 409, message: 'Bids are open until the due time.' });
+    expect(await refusal(move(actor, row.id, 'close', clockAt(new Date(DUE.getTime() - 1))))).toEqual({
+      status: 409,
+      message: 'Bids are open until the due time.',
+    });
     const closed = await move(actor, row.id, 'close', clockAt(DUE));
     expect(closed.at).toEqual(DUE);
     expect(await reread(actor, row.id)).toMatchObject({ status: 'CLOSED', closedAt: DUE });

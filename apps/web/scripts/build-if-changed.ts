@@ -46,7 +46,10 @@ function inputsFingerprint(env: NodeJS.ProcessEnv): string {
     hash.update(fs.readFileSync(path.join(repoRoot, file)));
     hash.update('\0');
   }
-  for (const name of Object.keys(env).filter((key) => key.startsWith('VITE_')).sort()) hash.update(`${name}=${env[name]}\0`);
+  for (const name of Object.keys(env)
+    .filter((key) => key.startsWith('VITE_'))
+    .sort())
+    hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
 

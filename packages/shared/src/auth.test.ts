@@ -51,9 +51,7 @@ describe('ZPasswordSchema', () => {
   });
 
   it('rejects one character over the maximum and says why', () => {
-    expect(messages(issuesOf(ZPasswordSchema, 'q'.repeat(PASSWORD_MAX_LENGTH + 1)))).toContain(
-      `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-    );
+    expect(messages(issuesOf(ZPasswordSchema, 'q'.repeat(PASSWORD_MAX_LENGTH + 1)))).toContain(`Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
   });
 
   it('has no composition rules', () => {
@@ -65,9 +63,7 @@ describe('ZPasswordSchema', () => {
   it.each(['password', 'PASSWORD', 'PassWord1', '12345678', 'Qwertyuiop', 'iloveyou', 'P@ssw0rd'])(
     'rejects the common password %s, case-insensitively, and says why',
     (p) => {
-      expect(messages(issuesOf(ZPasswordSchema, p))).toEqual([
-        'This password is too common. Choose a less predictable one.',
-      ]);
+      expect(messages(issuesOf(ZPasswordSchema, p))).toEqual(['This password is too common. Choose a less predictable one.']);
     },
   );
 
@@ -184,9 +180,7 @@ describe('ZCreatePasswordSchema and ZChangePasswordSchema', () => {
 
   it('change-password checks the new password and needs the current one', () => {
     expect(ZChangePasswordSchema.safeParse({ currentPassword: 'x', newPassword: GOOD_PASSWORD }).success).toBe(true);
-    expect(paths(issuesOf(ZChangePasswordSchema, { currentPassword: 'x', newPassword: 'sunshine' }))).toEqual([
-      'newPassword',
-    ]);
+    expect(paths(issuesOf(ZChangePasswordSchema, { currentPassword: 'x', newPassword: 'sunshine' }))).toEqual(['newPassword']);
     const missing = issuesOf(ZChangePasswordSchema, { currentPassword: '', newPassword: GOOD_PASSWORD });
     expect(paths(missing)).toEqual(['currentPassword']);
     expect(messages(missing)).toEqual(['Enter your current password.']);

@@ -12,11 +12,7 @@ export const ZPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
   .refine((p) => !isCommonPassword(p), 'This password is too common. Choose a less predictable one.');
 
-export const ZEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address.').max(254, 'E-mail is too long.'));
+export const ZEmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(254, 'E-mail is too long.'));
 
 export const ZLoginSchema = z.object({
   email: ZEmailSchema,

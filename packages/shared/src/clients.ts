@@ -31,7 +31,13 @@ const readable = (schema: z.ZodString) => schema.refine((v) => !LONE_SURROGATE.t
 const text = (label: string, max = 200) => readable(z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`));
 /** An empty input means "none": stored as null, never as ''. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, readable(z.string().trim().max(max, `Keep it under ${max} characters.`)).nullable().optional());
+const optionalText = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    readable(z.string().trim().max(max, `Keep it under ${max} characters.`))
+      .nullable()
+      .optional(),
+  );
 const optionalGeoId = z.number().int().positive().max(2_147_483_647).nullable().optional();
 const fileKey = z.string().trim().min(1).max(500);
 
@@ -116,8 +122,6 @@ export type TClientPage = z.infer<typeof ZClientPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // One client
-
-
 
 export const ZClientDetailSchema = ZClientListItemSchema.extend({
   addressLine1: z.string().nullable(),
@@ -208,8 +212,6 @@ export const ZClientWorkspaceSchema = z.object({
 });
 export type TClientWorkspace = z.infer<typeof ZClientWorkspaceSchema>;
 export const ZClientWorkspaceListSchema = z.array(ZClientWorkspaceSchema);
-
-
 
 // ---------------------------------------------------------------------------------------------
 // Corporate contacts: people of a client with a contact type

@@ -14,13 +14,7 @@ import {
 
 /** The docs/product.md "Permissions" table. */
 const EXPECTED_CATALOG: Record<TModuleName, TPermissionType[]> = {
-  'Contact Management': [
-    'connexus_user_management',
-    'client_user_management',
-    'vendor_user_management',
-    'branch_contacts',
-    'franchise_contacts',
-  ],
+  'Contact Management': ['connexus_user_management', 'client_user_management', 'vendor_user_management', 'branch_contacts', 'franchise_contacts'],
   'Role Management': ['connexus_role_management', 'client_role_management', 'vendor_role_management'],
   'Client Management': ['client_management', 'corporate_contacts'],
   'Property Management': ['property_management', 'property_contacts'],
@@ -32,15 +26,7 @@ const EXPECTED_CATALOG: Record<TModuleName, TPermissionType[]> = {
 describe('module names and permission types', () => {
   it('has the seven module names of spec §3', () => {
     expect([...MODULE_NAMES].sort()).toEqual(
-      [
-        'Client Management',
-        'Contact Management',
-        'Existing Contracts',
-        'Property Management',
-        'Role Management',
-        'Service',
-        'Vendor Management',
-      ].sort(),
+      ['Client Management', 'Contact Management', 'Existing Contracts', 'Property Management', 'Role Management', 'Service', 'Vendor Management'].sort(),
     );
   });
 
@@ -72,14 +58,11 @@ describe('PERMISSION_CATALOG', () => {
 });
 
 describe('PERMISSION_CATALOG_ENTRIES', () => {
-  const key = (e: { moduleName: string; permissionType: string; actionType: string }) =>
-    `${e.moduleName}|${e.permissionType}|${e.actionType}`;
+  const key = (e: { moduleName: string; permissionType: string; actionType: string }) => `${e.moduleName}|${e.permissionType}|${e.actionType}`;
 
   it('has one entry per module × permission type × action', () => {
     const expected = Object.entries(EXPECTED_CATALOG).flatMap(([moduleName, types]) =>
-      types.flatMap((permissionType) =>
-        ['Create', 'Edit', 'View', 'Delete'].map((actionType) => key({ moduleName, permissionType, actionType })),
-      ),
+      types.flatMap((permissionType) => ['Create', 'Edit', 'View', 'Delete'].map((actionType) => key({ moduleName, permissionType, actionType }))),
     );
     expect(expected).toHaveLength(18 * 4);
     expect(PERMISSION_CATALOG_ENTRIES.map(key).sort()).toEqual(expected.sort());
@@ -93,9 +76,7 @@ describe('PERMISSION_CATALOG_ENTRIES', () => {
   it('uses the four actions for each permission type', () => {
     expect([...ACTION_TYPES].sort()).toEqual(['Create', 'Delete', 'Edit', 'View']);
     for (const permissionType of PERMISSION_TYPES) {
-      const actions = PERMISSION_CATALOG_ENTRIES.filter((e) => e.permissionType === permissionType).map(
-        (e) => e.actionType,
-      );
+      const actions = PERMISSION_CATALOG_ENTRIES.filter((e) => e.permissionType === permissionType).map((e) => e.actionType);
       expect(actions.sort()).toEqual(['Create', 'Delete', 'Edit', 'View']);
     }
   });
@@ -108,9 +89,7 @@ describe('PERMISSION_CATALOG_ENTRIES', () => {
 });
 
 describe('moduleOfPermissionType', () => {
-  const cases = Object.entries(EXPECTED_CATALOG).flatMap(([moduleName, types]) =>
-    types.map((permissionType) => [permissionType, moduleName] as const),
-  );
+  const cases = Object.entries(EXPECTED_CATALOG).flatMap(([moduleName, types]) => types.map((permissionType) => [permissionType, moduleName] as const));
 
   it('covers every permission type', () => {
     expect(cases.map(([t]) => t).sort()).toEqual([...PERMISSION_TYPES].sort());
@@ -143,7 +122,7 @@ describe('PERMISSION_TYPES_BY_ROLE_TYPE', () => {
     expect([...PERMISSION_TYPES_BY_ROLE_TYPE.connexus].sort()).toEqual([...PERMISSION_TYPES].sort());
   });
 
-  it('keeps other tenants\' user and role management out of client and vendor roles', () => {
+  it("keeps other tenants' user and role management out of client and vendor roles", () => {
     const client = PERMISSION_TYPES_BY_ROLE_TYPE.client;
     const vendor = PERMISSION_TYPES_BY_ROLE_TYPE.vendor;
     for (const t of ['connexus_user_management', 'connexus_role_management'] as const) {

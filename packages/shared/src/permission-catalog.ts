@@ -48,13 +48,7 @@ export type TPermissionType = (typeof PERMISSION_TYPES)[number];
 
 /** Module → permission types (docs/product.md "Permissions"). */
 export const PERMISSION_CATALOG: Record<TModuleName, readonly TPermissionType[]> = {
-  'Contact Management': [
-    'connexus_user_management',
-    'client_user_management',
-    'vendor_user_management',
-    'branch_contacts',
-    'franchise_contacts',
-  ],
+  'Contact Management': ['connexus_user_management', 'client_user_management', 'vendor_user_management', 'branch_contacts', 'franchise_contacts'],
   'Role Management': ['connexus_role_management', 'client_role_management', 'vendor_role_management'],
   'Client Management': ['client_management', 'corporate_contacts'],
   'Property Management': ['property_management', 'property_contacts'],
@@ -107,7 +101,5 @@ export interface TCatalogEntry {
 
 /** Every (module, permission type, action) triple: the rows of the permissions table. */
 export const PERMISSION_CATALOG_ENTRIES: readonly TCatalogEntry[] = MODULE_NAMES.flatMap((moduleName) =>
-  PERMISSION_CATALOG[moduleName].flatMap((permissionType) =>
-    ACTION_TYPES.map((actionType) => ({ moduleName, permissionType, actionType })),
-  ),
+  PERMISSION_CATALOG[moduleName].flatMap((permissionType) => ACTION_TYPES.map((actionType) => ({ moduleName, permissionType, actionType }))),
 );

@@ -28,9 +28,7 @@ describe('mergeRolePermissions', () => {
   });
 
   it('builds module → permission type → action for a single role', () => {
-    const map = mergeRolePermissions([
-      role('R', p('Service', 'service_management', 'View'), p('Service', 'service_management', 'Edit')),
-    ]);
+    const map = mergeRolePermissions([role('R', p('Service', 'service_management', 'View'), p('Service', 'service_management', 'Edit'))]);
     expect(map).toEqual({ Service: { service_management: { View: true, Edit: true } } });
   });
 
@@ -201,7 +199,7 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute(map, { modules: [], requiredPermissions: req })).toBe(false);
   });
 
-  it('with entries, one of an entry\'s required actions must be granted for its permission key', () => {
+  it("with entries, one of an entry's required actions must be granted for its permission key", () => {
     const route = (requiredPermissions: TRequiredPermission[]) => ({
       modules: ['Client Management'] as const,
       requiredPermissions,

@@ -62,10 +62,7 @@ export function lookupPermission(
   action: TActionType,
   fallbackAction?: TActionType,
 ): boolean;
-export function lookupPermission(
-  map: TPermissionMap,
-  moduleName: TModuleName,
-): Partial<Record<TPermissionType, TActionFlags>>;
+export function lookupPermission(map: TPermissionMap, moduleName: TModuleName): Partial<Record<TPermissionType, TActionFlags>>;
 export function lookupPermission(
   map: TPermissionMap,
   moduleName: TModuleName,
@@ -109,11 +106,7 @@ export interface TRouteRequirement {
  * known) and one remaining entry must have one of its actions granted. Entries with no
  * required actions pass, and so does a list that the role-type filter empties.
  */
-export function canAccessRoute(
-  map: TPermissionMap,
-  requirement: TRouteRequirement,
-  roleType?: TRoleType,
-): boolean {
+export function canAccessRoute(map: TPermissionMap, requirement: TRouteRequirement, roleType?: TRoleType): boolean {
   if (requirement.modules.length > 0 && !requirement.modules.some((m) => hasAnyModulePermission(map, m))) {
     return false;
   }
@@ -122,9 +115,5 @@ export function canAccessRoute(
   if (entries.length === 0) return true;
   const relevant = roleType ? entries.filter((e) => !e.roleType || e.roleType === roleType) : entries;
   if (relevant.length === 0) return true;
-  return relevant.some(
-    (entry) =>
-      entry.requiredActions.length === 0 ||
-      entry.requiredActions.some((action) => can(map, entry.permissionKey, action)),
-  );
+  return relevant.some((entry) => entry.requiredActions.length === 0 || entry.requiredActions.some((action) => can(map, entry.permissionKey, action)));
 }

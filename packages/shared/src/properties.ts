@@ -15,13 +15,15 @@ import { ZFileKeySchema } from './storage.js';
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
 /** Reference geography ids are PostgreSQL integers. */
 const ZGeoIdSchema = z.coerce.number().int().positive().max(2_147_483_647, 'No such id.');
 const optionalId = z.preprocess((v) => (v === '' ? null : v), ZGeoIdSchema.nullable().optional());
 
-export const ZZipSchema = z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.');
+export const ZZipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.');
 
 // ---------------------------------------------------------------------------------------------
 // Lists
@@ -286,8 +288,6 @@ export const ZUserPropertiesQuerySchema = z.object({
 export const ZUserPropertySchema = z.object({ id: z.string(), name: z.string(), code: z.string(), cityName: z.string().nullable(), granted: z.boolean() });
 export const ZUserPropertiesPageSchema = pageOf(ZUserPropertySchema);
 export type TUserPropertiesPage = z.infer<typeof ZUserPropertiesPageSchema>;
-
-
 
 // ---------------------------------------------------------------------------------------------
 // Export and import (background jobs)

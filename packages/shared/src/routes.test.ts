@@ -15,9 +15,7 @@ import {
 const labels = (items: readonly TSidebarItem[]) => items.map((i) => i.label);
 
 /** Provider admin: every catalog entry granted. */
-const providerAdmin: TPermissionMap = mergeRolePermissions([
-  { name: 'Provider Admin', rolePermissions: PERMISSION_CATALOG_ENTRIES },
-]);
+const providerAdmin: TPermissionMap = mergeRolePermissions([{ name: 'Provider Admin', rolePermissions: PERMISSION_CATALOG_ENTRIES }]);
 const contactsOnly: TPermissionMap = { 'Contact Management': { client_user_management: { View: true } } };
 
 const MODULE_LESS = ['Dashboard', 'Contracts', 'Bid Analysis Report', 'Property Maps', 'Settings'];
@@ -78,14 +76,7 @@ describe('SIDEBAR_ITEMS', () => {
       Contracts: [],
       'Bid Analysis Report': [],
       Services: ['Service'],
-      'Contract Management': [
-        'Client Management',
-        'Contact Management',
-        'Property Management',
-        'Role Management',
-        'Service',
-        'Vendor Management',
-      ],
+      'Contract Management': ['Client Management', 'Contact Management', 'Property Management', 'Role Management', 'Service', 'Vendor Management'],
       'Property Lists': ['Property Management'],
       'Property Maps': [],
       'Contact Management': ['Contact Management'],
@@ -113,7 +104,7 @@ describe('SIDEBAR_ITEMS', () => {
     ]);
   });
 
-  it('PROTECTED_ROUTE_REQUIREMENTS carries each entry\'s modules under its route', () => {
+  it("PROTECTED_ROUTE_REQUIREMENTS carries each entry's modules under its route", () => {
     expect(Object.keys(PROTECTED_ROUTE_REQUIREMENTS)).toEqual(SIDEBAR_ITEMS.map((i) => i.routerUrl));
     for (const item of SIDEBAR_ITEMS) {
       expect(PROTECTED_ROUTE_REQUIREMENTS[item.routerUrl]?.modules).toEqual(item.modules);
@@ -147,12 +138,10 @@ describe('visibleSidebarItems', () => {
   });
 
   it('does not show an entry for Existing Contracts alone (no sidebar entry lists it)', () => {
-    expect(labels(visibleSidebarItems({ 'Existing Contracts': { existing_contracts: { View: true } } }))).toEqual(
-      MODULE_LESS,
-    );
+    expect(labels(visibleSidebarItems({ 'Existing Contracts': { existing_contracts: { View: true } } }))).toEqual(MODULE_LESS);
   });
 
-  it('shows each module\'s entries for a user holding only that module', () => {
+  it("shows each module's entries for a user holding only that module", () => {
     for (const moduleName of MODULE_NAMES) {
       const map: TPermissionMap = { [moduleName]: { client_management: { View: true } } };
       const expected = SIDEBAR_ITEMS.filter((i) => i.modules.length === 0 || i.modules.includes(moduleName));

@@ -99,11 +99,7 @@ export const PROTECTED_ROUTE_REQUIREMENTS: Record<string, TRouteRequirement> = O
 );
 
 /** The entries the permissions allow and, with the active workspace's role type known, that its kind can use. */
-export function visibleSidebarItems(
-  map: TPermissionMap,
-  items: readonly TSidebarItem[] = SIDEBAR_ITEMS,
-  roleType?: TRoleType,
-): TSidebarItem[] {
+export function visibleSidebarItems(map: TPermissionMap, items: readonly TSidebarItem[] = SIDEBAR_ITEMS, roleType?: TRoleType): TSidebarItem[] {
   return items.filter((item) => canAccessRoute(map, item, roleType));
 }
 

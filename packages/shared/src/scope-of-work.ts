@@ -12,11 +12,9 @@ import type { TTransitionTable } from './workflow.js';
  * in sow-assistant.ts.
  */
 
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is at most ${max} characters.`);
+const text = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is at most ${max} characters.`);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
 const ZIsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 
 export const SOW_NAME_MAX = 200;
@@ -385,4 +383,3 @@ export const ZTemplateGenerationTaskSchema = z.object({
 });
 export type TTemplateGenerationTask = z.infer<typeof ZTemplateGenerationTaskSchema>;
 export const ZTemplateGenerationTaskPageSchema = pageOf(ZTemplateGenerationTaskSchema);
-

@@ -35,8 +35,7 @@ export const SERVICE_NAME_MAX = 150;
 export const SERVICE_DESCRIPTION_MAX = 500;
 export const SERVICE_BULK_MAX = 500;
 
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is at most ${max} characters.`);
+const text = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is at most ${max} characters.`);
 const description = z
   .string()
   .trim()
@@ -161,10 +160,7 @@ export const ZServiceBulkRowInputSchema = z.strictObject({
 export type TServiceBulkRowInput = z.infer<typeof ZServiceBulkRowInputSchema>;
 
 export const ZServiceBulkSchema = z.object({
-  services: z
-    .array(ZServiceBulkRowInputSchema)
-    .min(1, 'Add at least one row.')
-    .max(SERVICE_BULK_MAX, `Add at most ${SERVICE_BULK_MAX} rows at a time.`),
+  services: z.array(ZServiceBulkRowInputSchema).min(1, 'Add at least one row.').max(SERVICE_BULK_MAX, `Add at most ${SERVICE_BULK_MAX} rows at a time.`),
 });
 export type TServiceBulkInput = z.infer<typeof ZServiceBulkSchema>;
 

@@ -39,7 +39,11 @@ describe('renderSowHtml', () => {
       doc(
         heading('Scope and tasks'),
         { type: 'orderedList', attrs: { start: 3 }, content: [item(paragraph(text('Plow', [{ type: 'bold' }, { type: 'italic' }])))] },
-        paragraph(text('Portal', [{ type: 'link', attrs: { href: 'https://example.com/a?b=1&c=2' } }]), { type: 'hardBreak' }, text('mail', [{ type: 'link', attrs: { href: 'mailto:ops@example.com' } }])),
+        paragraph(
+          text('Portal', [{ type: 'link', attrs: { href: 'https://example.com/a?b=1&c=2' } }]),
+          { type: 'hardBreak' },
+          text('mail', [{ type: 'link', attrs: { href: 'mailto:ops@example.com' } }]),
+        ),
         { type: 'horizontalRule' },
       ),
     );
@@ -51,7 +55,14 @@ describe('renderSowHtml', () => {
   });
 
   it('drops unsafe links but keeps their text (a document that skipped the schema, e.g. an old row)', () => {
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:x', 'https://example.com/" onmouseover="x', '//evil.example.com']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:x',
+      'https://example.com/" onmouseover="x',
+      '//evil.example.com',
+    ]) {
       const html = renderSowHtml(doc(paragraph(text('click', [{ type: 'link', attrs: { href } }]))));
       expect(html, href).toBe('<p>click</p>');
     }
@@ -75,7 +86,10 @@ describe('ZSowDocSchema', () => {
   it('refuses unknown node types and marks', () => {
     expect(ZSowDocSchema.safeParse({ type: 'doc', content: [{ type: 'iframe', attrs: { src: 'https://evil.example.com' } }] }).success).toBe(false);
     expect(ZSowDocSchema.safeParse({ type: 'doc', content: [{ type: 'image', attrs: { src: 'x' } }] }).success).toBe(false);
-    expect(ZSowDocSchema.safeParse({ type: 'doc', content: [paragraph({ type: 'text', text: 'x', marks: [{ type: 'textStyle' }] } as unknown as TSowNode)] }).success).toBe(false);
+    expect(
+      ZSowDocSchema.safeParse({ type: 'doc', content: [paragraph({ type: 'text', text: 'x', marks: [{ type: 'textStyle' }] } as unknown as TSowNode)] })
+        .success,
+    ).toBe(false);
     expect(ZSowDocSchema.safeParse({ type: 'html', content: [] }).success).toBe(false);
   });
 
@@ -101,7 +115,9 @@ describe('ZSowDocSchema', () => {
   });
 
   it('refuses oversized documents: too many nodes, too many characters, too many blocks', () => {
-    const manyNodes = doc(...Array.from({ length: 10 }, () => ({ type: 'bulletList' as const, content: Array.from({ length: 1_000 }, () => item(paragraph(text('x')))) })));
+    const manyNodes = doc(
+      ...Array.from({ length: 10 }, () => ({ type: 'bulletList' as const, content: Array.from({ length: 1_000 }, () => item(paragraph(text('x')))) })),
+    );
     expect(ZSowDocSchema.safeParse(manyNodes).error?.issues[0]?.message).toBe('The text is structured too deeply or has too many parts.');
 
     const longText = doc(...Array.from({ length: 3 }, () => paragraph(text('x'.repeat(SOW_TEXT_MAX / 2)))));
@@ -126,7 +142,18 @@ describe('sowDocText', () => {
       paragraph(text('Line one'), { type: 'hardBreak' }, text('line two')),
     );
     expect(sowDocText(d)).toBe(
-      ['Scope and tasks', '- Plow lots', '  - Drive lanes', '  - Loading docks', '- Shovel walks', '4. Fourth', '5. Fifth', '> Quoted', '---', 'Line one\nline two'].join('\n'),
+      [
+        'Scope and tasks',
+        '- Plow lots',
+        '  - Drive lanes',
+        '  - Loading docks',
+        '- Shovel walks',
+        '4. Fourth',
+        '5. Fifth',
+        '> Quoted',
+        '---',
+        'Line one\nline two',
+      ].join('\n'),
     );
   });
 
@@ -136,7 +163,10 @@ describe('sowDocText', () => {
 });
 
 describe('sections', () => {
-  const sections = SOW_SECTION_HEADINGS.map((h, i) => ({ heading: h, text: `Intro to ${h.toLowerCase()}.\n- First task ${i}\n- Second task ${i}\n1. Step one\n2. Step two` }));
+  const sections = SOW_SECTION_HEADINGS.map((h, i) => ({
+    heading: h,
+    text: `Intro to ${h.toLowerCase()}.\n- First task ${i}\n- Second task ${i}\n1. Step one\n2. Step two`,
+  }));
 
   it('sowDocFromSections and sowSections round-trip the library structure', () => {
     const d = sowDocFromSections(sections);
@@ -179,10 +209,7 @@ describe('sowNodesFromText', () => {
   });
 
   it('handles Windows line ends and trims paragraphs', () => {
-    expect(sowNodesFromText('  Hello  \r\n- item\r\n')).toEqual([
-      paragraph(text('Hello')),
-      { type: 'bulletList', content: [item(paragraph(text('item')))] },
-    ]);
+    expect(sowNodesFromText('  Hello  \r\n- item\r\n')).toEqual([paragraph(text('Hello')), { type: 'bulletList', content: [item(paragraph(text('item')))] }]);
   });
 });
 
@@ -199,7 +226,11 @@ describe('replaceSowSection', () => {
   );
 
   it('replaces one section body and keeps every other node, marks included', () => {
-    const next = replaceSowSection(base, 'Performance standards', 'Plowing begins at 2 inches of accumulation.\n- Lots clear within 4 hours of the end of snowfall');
+    const next = replaceSowSection(
+      base,
+      'Performance standards',
+      'Plowing begins at 2 inches of accumulation.\n- Lots clear within 4 hours of the end of snowfall',
+    );
     expect(next.content.slice(0, 4)).toEqual(base.content.slice(0, 4));
     expect(next.content.slice(-2)).toEqual(base.content.slice(-2));
     expect(sowSections(next).find((s) => s.heading === 'Performance standards')?.text).toBe(

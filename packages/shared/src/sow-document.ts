@@ -34,7 +34,10 @@ const SAFE_HREF = /^(https?:\/\/|mailto:)[^\s<>"']+$/i;
 
 const ZSowMarkSchema = z.object({
   type: z.enum(SOW_MARK_TYPES),
-  attrs: z.object({ href: z.string().max(2000).regex(SAFE_HREF, 'Links must start with http://, https:// or mailto:.').optional() }).loose().optional(),
+  attrs: z
+    .object({ href: z.string().max(2000).regex(SAFE_HREF, 'Links must start with http://, https:// or mailto:.').optional() })
+    .loose()
+    .optional(),
 });
 
 const TOO_DEEP = 'The text is structured too deeply or has too many parts.';
@@ -71,13 +74,11 @@ function measure(nodes: readonly TSowNode[], depth: number, acc: { nodes: number
 }
 
 /** The editor's document, checked: known nodes and marks only, bounded size and depth. */
-export const ZSowDocSchema = z
-  .object({ type: z.literal('doc'), content: z.array(ZSowNodeSchema).max(5_000) })
-  .superRefine((doc, ctx) => {
-    const m = measure(doc.content, 1, { nodes: 0, chars: 0, depth: 0 });
-    if (m.nodes > SOW_NODES_MAX || m.depth > SOW_DEPTH_MAX) ctx.addIssue({ code: 'custom', message: TOO_DEEP });
-    if (m.chars > SOW_TEXT_MAX) ctx.addIssue({ code: 'custom', message: `The text is at most ${SOW_TEXT_MAX.toLocaleString('en-US')} characters.` });
-  }) as z.ZodType<TSowDoc>;
+export const ZSowDocSchema = z.object({ type: z.literal('doc'), content: z.array(ZSowNodeSchema).max(5_000) }).superRefine((doc, ctx) => {
+  const m = measure(doc.content, 1, { nodes: 0, chars: 0, depth: 0 });
+  if (m.nodes > SOW_NODES_MAX || m.depth > SOW_DEPTH_MAX) ctx.addIssue({ code: 'custom', message: TOO_DEEP });
+  if (m.chars > SOW_TEXT_MAX) ctx.addIssue({ code: 'custom', message: `The text is at most ${SOW_TEXT_MAX.toLocaleString('en-US')} characters.` });
+}) as z.ZodType<TSowDoc>;
 
 export const EMPTY_SOW_DOC: TSowDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
 
@@ -228,7 +229,12 @@ export function sowDocFromSections(sections: readonly TSowSection[]): TSowDoc {
 /** The document with one section's body replaced (its heading and every other node kept as they were); unchanged if no section has that heading. */
 export function replaceSowSection(doc: TSowDoc, heading: string, text: string): TSowDoc {
   const isSectionHeading = (n: TSowNode) => n.type === 'heading' && (n.attrs?.level ?? 2) <= 2;
-  const start = heading === '' ? (isSectionHeading(doc.content[0] ?? { type: 'text' }) ? -1 : 0) : doc.content.findIndex((n) => isSectionHeading(n) && inlineText(n.content) === heading);
+  const start =
+    heading === ''
+      ? isSectionHeading(doc.content[0] ?? { type: 'text' })
+        ? -1
+        : 0
+      : doc.content.findIndex((n) => isSectionHeading(n) && inlineText(n.content) === heading);
   if (start < 0) return doc;
   const bodyStart = heading === '' ? 0 : start + 1;
   let end = doc.content.findIndex((n, i) => i >= bodyStart && isSectionHeading(n));

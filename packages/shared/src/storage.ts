@@ -124,7 +124,8 @@ export const isImageType = (type: string): boolean => type.startsWith('image/');
  * `<tenant id>/<category>/<uuid>/<file name>`: the name of a stored object. The file name is
  * the uploader's, reduced to letters, digits, dot, dash and underscore.
  */
-export const FILE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z0-9_]{1,40}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
+export const FILE_KEY_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z0-9_]{1,40}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
 export const ZFileKeySchema = z.string().max(300).regex(FILE_KEY_PATTERN, 'Not a file key.');
 
 export const ZCreatePresignedUrlSchema = z.object({

@@ -43,9 +43,7 @@ describe('deriveUserFlags for a vendor user: the workspace type drives branch an
   });
 
   it('vendor user in a franchise workspace is a franchise user', () => {
-    expect(deriveUserFlags('vendor', 'vendor_franchise')).toEqual(
-      flags({ isVendorUser: true, isFranchiseUser: true }),
-    );
+    expect(deriveUserFlags('vendor', 'vendor_franchise')).toEqual(flags({ isVendorUser: true, isFranchiseUser: true }));
   });
 
   it('vendor user in a vendor workspace is neither', () => {
@@ -57,22 +55,16 @@ describe('deriveUserFlags for a vendor user: the workspace type drives branch an
   });
 
   it('branch user in a franchise workspace is a franchise user there', () => {
-    expect(deriveUserFlags('vendor_branch', 'vendor_franchise')).toEqual(
-      flags({ isVendorUser: true, isFranchiseUser: true }),
-    );
+    expect(deriveUserFlags('vendor_branch', 'vendor_franchise')).toEqual(flags({ isVendorUser: true, isFranchiseUser: true }));
   });
 
   it('franchise user in a branch workspace is a branch user there', () => {
-    expect(deriveUserFlags('vendor_franchise', 'vendor_branch')).toEqual(
-      flags({ isVendorUser: true, isBranchUser: true }),
-    );
+    expect(deriveUserFlags('vendor_franchise', 'vendor_branch')).toEqual(flags({ isVendorUser: true, isBranchUser: true }));
   });
 
   it('a non-vendor workspace type does not change a vendor-side user', () => {
     expect(deriveUserFlags('vendor_branch', 'client')).toEqual(flags({ isVendorUser: true, isBranchUser: true }));
-    expect(deriveUserFlags('vendor_franchise', 'connexus')).toEqual(
-      flags({ isVendorUser: true, isFranchiseUser: true }),
-    );
+    expect(deriveUserFlags('vendor_franchise', 'connexus')).toEqual(flags({ isVendorUser: true, isFranchiseUser: true }));
     expect(deriveUserFlags('vendor', 'client')).toEqual(flags({ isVendorUser: true }));
   });
 });

@@ -18,10 +18,7 @@ export interface TUserFlags {
  */
 export function deriveUserFlags(userType: TUserType, workspaceType?: TTenantType): TUserFlags {
   const isVendorUser = userType === 'vendor' || userType === 'vendor_branch' || userType === 'vendor_franchise';
-  const vendorSide =
-    isVendorUser && workspaceType && ['vendor', 'vendor_branch', 'vendor_franchise'].includes(workspaceType)
-      ? workspaceType
-      : userType;
+  const vendorSide = isVendorUser && workspaceType && ['vendor', 'vendor_branch', 'vendor_franchise'].includes(workspaceType) ? workspaceType : userType;
   return {
     isProviderUser: userType === 'connexus',
     isVendorUser,

@@ -268,9 +268,7 @@ export const ZCreateVendorDocumentSchema = z.discriminatedUnion(
   [
     // The discriminator first: a body without a valid kind is refused naming `kind`.
     z.object({ kind: z.literal('W9'), ...ZW9FormSchema.shape }),
-    z
-      .object({ kind: z.literal('COI'), ...coiFields })
-      .refine(expiryNotBeforeEffective, EXPIRY_BEFORE_EFFECTIVE),
+    z.object({ kind: z.literal('COI'), ...coiFields }).refine(expiryNotBeforeEffective, EXPIRY_BEFORE_EFFECTIVE),
   ],
   { error: 'Choose W9 or COI.' },
 );

@@ -7,7 +7,6 @@ import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
 
 /* Vendor contacts (issue #9 item 5): people of a vendor, branch or franchise with a contact type. */
 
-
 export const VENDOR_CONTACT_SORT_FIELDS = ['name', 'email', 'contactType', 'status', 'createdAt'] as const;
 
 export const ZVendorContactSchema = z.object({
@@ -70,4 +69,3 @@ export const ZVendorContactIdParamsSchema = z.object({ id: z.uuid('Not a valid c
 
 /** Spec §8 message the web shows when `PATCH /v1/users/update-contact-type/:id` fails for a vendor contact. */
 export const VENDOR_CONTACT_UPDATE_FAILED = 'Failed to update vendor contact.';
-

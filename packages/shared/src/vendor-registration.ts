@@ -60,9 +60,15 @@ const optionalCount = (label: string, max: number) =>
 const website = z.preprocess(blankToNull, ZWebsiteSchema.nullable().default(null));
 const phoneCode = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? '+1' : v),
-  z.string().trim().regex(/^\+\d{1,4}$/, 'Use a country code such as +1.'),
+  z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'Use a country code such as +1.'),
 );
-const phoneNumber = z.string('Enter a phone number.').trim().regex(/^[\d\s().-]{4,20}$/, 'Enter a phone number: digits, 4 to 20 of them.');
+const phoneNumber = z
+  .string('Enter a phone number.')
+  .trim()
+  .regex(/^[\d\s().-]{4,20}$/, 'Enter a phone number: digits, 4 to 20 of them.');
 
 // ── Steps ────────────────────────────────────────────────────────────────────
 
@@ -158,8 +164,7 @@ export const ZStartRegistrationSchema = z.strictObject({
 export type TStartRegistrationInput = z.input<typeof ZStartRegistrationSchema>;
 
 const token = ZRegistrationTokenSchema.optional();
-const saveOf = <TStep extends TRegistrationStep>(step: TStep) =>
-  z.strictObject({ step: z.literal(step), token, data: REGISTRATION_STEP_SCHEMAS[step] });
+const saveOf = <TStep extends TRegistrationStep>(step: TStep) => z.strictObject({ step: z.literal(step), token, data: REGISTRATION_STEP_SCHEMAS[step] });
 
 /** `PUT /v1/vendors/draft`: one step's data (the token in the header or here). */
 export const ZSaveRegistrationStepSchema = z.discriminatedUnion('step', [
@@ -245,9 +250,29 @@ export const ZPublicServiceListSchema = z.array(ZPublicServiceSchema);
 
 /** Addresses anyone can have: their domain says nothing about which company someone works for. */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
-  'gmail.com', 'googlemail.com', 'yahoo.com', 'ymail.com', 'hotmail.com', 'outlook.com', 'live.com', 'msn.com',
-  'aol.com', 'icloud.com', 'me.com', 'mac.com', 'proton.me', 'protonmail.com', 'gmx.com', 'gmx.net', 'mail.com',
-  'zoho.com', 'yandex.com', 'comcast.net', 'att.net', 'verizon.net', 'sbcglobal.net',
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'yandex.com',
+  'comcast.net',
+  'att.net',
+  'verizon.net',
+  'sbcglobal.net',
 ]);
 
 /** 'jane@Mail.Acme.com' → 'mail.acme.com'; null for a free-mail address. */

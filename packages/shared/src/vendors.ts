@@ -91,7 +91,13 @@ const optionalGeoId = z.preprocess((v) => (v === '' ? null : v), geoId.nullable(
 const optionalCount = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === '' ? null : v),
-    z.coerce.number().int(`The ${label} is a whole number.`).min(0, `The ${label} cannot be negative.`).max(max, `The ${label} is too large.`).nullable().optional(),
+    z.coerce
+      .number()
+      .int(`The ${label} is a whole number.`)
+      .min(0, `The ${label} cannot be negative.`)
+      .max(max, `The ${label} is too large.`)
+      .nullable()
+      .optional(),
   );
 const fileKey = z.string().trim().min(1).max(500);
 
@@ -239,14 +245,15 @@ export const ZVendorBasicListSchema = z.array(ZVendorBasicSchema);
 
 /** `GET /v1/vendors/selected?ids=a,b`: the visible ones among these ids, in any order. */
 export const ZVendorSelectedQuerySchema = z.object({
-  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v), z.array(z.uuid('Not a valid vendor id.')).min(1, 'Name at least one vendor.').max(100)),
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
+    z.array(z.uuid('Not a valid vendor id.')).min(1, 'Name at least one vendor.').max(100),
+  ),
 });
 export type TVendorSelectedQuery = z.infer<typeof ZVendorSelectedQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // One vendor
-
-
 
 export const ZVendorServiceRefSchema = z.object({ id: z.string(), name: z.string(), categoryName: z.string().nullable() });
 export const ZVendorAreaSchema = z.object({
@@ -469,7 +476,6 @@ export const ZVendorWorkspaceSchema = z.object({
 });
 export type TVendorWorkspace = z.infer<typeof ZVendorWorkspaceSchema>;
 export const ZVendorWorkspaceListSchema = z.array(ZVendorWorkspaceSchema);
-
 
 /** The form's output is a valid body: a change to one that the other cannot take fails to compile. */
 export const vendorBodyOfForm = (form: TVendorForm): z.input<typeof ZVendorBodySchema> => form;

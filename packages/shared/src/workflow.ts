@@ -29,6 +29,10 @@ export function availableTransitions<TState extends string, TActor, TRow>(
 }
 
 /** The states this actor may move the row to at `now`, each once: a record's `abilities`. */
-export const reachableStates = <TState extends string, TActor, TRow>(table: TTransitionTable<TState, TActor, TRow>, actor: TActor, row: TRow, state: TState, now: Date): TState[] => [
-  ...new Set(availableTransitions(table, actor, row, state, now).map((t) => t.to)),
-];
+export const reachableStates = <TState extends string, TActor, TRow>(
+  table: TTransitionTable<TState, TActor, TRow>,
+  actor: TActor,
+  row: TRow,
+  state: TState,
+  now: Date,
+): TState[] => [...new Set(availableTransitions(table, actor, row, state, now).map((t) => t.to))];

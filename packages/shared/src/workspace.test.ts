@@ -3,11 +3,7 @@ import type { TTenantType } from './enums.js';
 import type { TTenant, TUserTenant } from './users.js';
 import { resolveWorkspace, type TStoredWorkspace } from './workspace.js';
 
-const tenant = (
-  id: string,
-  type: TTenantType,
-  refs: { client?: string; vendor?: string; parentId?: string } = {},
-): TTenant => ({
+const tenant = (id: string, type: TTenantType, refs: { client?: string; vendor?: string; parentId?: string } = {}): TTenant => ({
   id,
   name: `Tenant ${id}`,
   type,
@@ -30,12 +26,12 @@ describe('resolveWorkspace', () => {
     expect(resolveWorkspace([], store(clientA))).toBeNull();
   });
 
-  it('uses the stored workspace when it is one of the user\'s tenants', () => {
+  it("uses the stored workspace when it is one of the user's tenants", () => {
     const tenants = [ut(clientA, true), ut(clientB)];
     expect(resolveWorkspace(tenants, store(clientB))).toBe(clientB);
   });
 
-  it('returns the user\'s current tenant record, not the (possibly stale) stored copy', () => {
+  it("returns the user's current tenant record, not the (possibly stale) stored copy", () => {
     const stale: TStoredWorkspace = { ...store(clientB), client: { id: 'c-b', name: 'Old name' } };
     expect(resolveWorkspace([ut(clientA, true), ut(clientB)], stale)).toBe(clientB);
   });
@@ -50,13 +46,13 @@ describe('resolveWorkspace', () => {
     expect(resolveWorkspace(tenants, undefined)).toBe(clientA);
   });
 
-  it('uses the primary tenant when the stored client id equals the primary\'s', () => {
+  it("uses the primary tenant when the stored client id equals the primary's", () => {
     const primary = tenant('t-ca-primary', 'client', { client: 'c-a' });
     const other = tenant('t-ca-other', 'client', { client: 'c-a' });
     expect(resolveWorkspace([ut(other), ut(primary, true)], store(other))).toBe(primary);
   });
 
-  it('uses the primary tenant when the stored vendor id equals the primary\'s', () => {
+  it("uses the primary tenant when the stored vendor id equals the primary's", () => {
     const primary = tenant('t-v-primary', 'vendor', { vendor: 'v-1' });
     const other = tenant('t-v-other', 'vendor', { vendor: 'v-1' });
     expect(resolveWorkspace([ut(other), ut(primary, true)], store(other))).toBe(primary);
@@ -79,7 +75,7 @@ describe('resolveWorkspace', () => {
     expect(resolveWorkspace([ut(primary, true), ut(other)], store(other))).toBe(other);
   });
 
-  it('uses the primary tenant when the stored tenant is not among the user\'s tenants', () => {
+  it("uses the primary tenant when the stored tenant is not among the user's tenants", () => {
     const foreign = tenant('t-foreign', 'client', { client: 'c-foreign' });
     expect(resolveWorkspace([ut(clientB), ut(clientA, true)], store(foreign))).toBe(clientA);
   });

@@ -8,10 +8,7 @@ export type TStoredWorkspace = Pick<TTenant, 'id' | 'type' | 'client' | 'vendor'
  * same client or vendor as the primary tenant, the primary tenant wins. A stored
  * workspace the user no longer belongs to is ignored.
  */
-export function resolveWorkspace(
-  userTenants: readonly TUserTenant[],
-  stored: TStoredWorkspace | null | undefined,
-): TTenant | null {
+export function resolveWorkspace(userTenants: readonly TUserTenant[], stored: TStoredWorkspace | null | undefined): TTenant | null {
   const primary = userTenants.find((ut) => ut.isPrimaryTenant)?.tenant ?? userTenants[0]?.tenant ?? null;
   if (!stored) return primary;
   const sameEntityAsPrimary =

@@ -6,10 +6,7 @@ import type { TPlatform } from './platform.js';
 import { systemDb } from './system-db.js';
 
 /** What a route needs: every route under /v1 declares one (checked at start-up). */
-export type TRouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'permission'; anyOf: readonly (readonly [TPermissionType, TActionType])[] };
+export type TRouteAccess = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'permission'; anyOf: readonly (readonly [TPermissionType, TActionType])[] };
 
 export const access = {
   public: { kind: 'public' } as const satisfies TRouteAccess,
@@ -17,7 +14,6 @@ export const access = {
   /** Granted when the actor holds any one of the listed (permission type, action) pairs. */
   anyOf: (...pairs: (readonly [TPermissionType, TActionType])[]): TRouteAccess => ({ kind: 'permission', anyOf: pairs }),
 };
-
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -98,7 +98,9 @@ export async function loadActor(
   /** How long an access token lives: sign-ins ended longer ago than this have none left. */
   accessTtlSeconds = 86_400,
 ): Promise<TActor> {
-  const rows = await queryRows<TActorRow>(db, sql`
+  const rows = await queryRows<TActorRow>(
+    db,
+    sql`
     select u.id, u.email, u.first_name, u.last_name, u.phone_code, u.phone_number, u.user_type, u.status,
       u.contact_type, u.items_per_page, u.authorized, u.deleted_at, u.sessions_valid_after, u.auth_version,
       (select coalesce(json_agg(distinct rt.family_id), '[]'::json) from refresh_tokens rt
@@ -122,12 +124,14 @@ export async function loadActor(
           -- its people cannot act there until it is active again.
           and not exists (select 1 from clients c where c.tenant_id = t.id and c.status <> 'ACTIVE')
           and not exists (select 1 from vendors v where v.tenant_id in (t.id, t.parent_id) and v.status <> 'ACTIVE')) as tenants
-    from users u where u.id = ${userId}`);
+    from users u where u.id = ${userId}`,
+  );
   const row = rows[0];
   if (!row || row.deleted_at || row.status !== 'ACTIVE' || !row.authorized) throw unauthorized(AUTH_SESSION_MISSING);
   const memberships = row.tenants;
   const primary = memberships.find((t) => t.isPrimary) ?? memberships[0];
-  if (!primary) throw unauthorized('Your account has no active workspace. Ask an administrator to add you to one, or your provider to reactivate your organization.');
+  if (!primary)
+    throw unauthorized('Your account has no active workspace. Ask an administrator to add you to one, or your provider to reactivate your organization.');
   let active = primary;
   if (requestedWorkspaceId) {
     const requested = memberships.find((t) => t.tenantId === requestedWorkspaceId);

@@ -47,7 +47,8 @@ export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, en
   });
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** What differs between two audited snapshots, field by field. */
 function changesOf(before: unknown, after: unknown): THistoryEntry['changes'] {
@@ -84,7 +85,13 @@ export async function auditHistory(tx: TScopedTx, entity: string, entityId: stri
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(auditLog).where(where);
   return {
-    data: rows.map((r) => ({ id: r.id, action: r.action, actorName: r.actorName, createdAt: r.createdAt.toISOString(), changes: changesOf(r.before, r.after) })),
+    data: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actorName: r.actorName,
+      createdAt: r.createdAt.toISOString(),
+      changes: changesOf(r.before, r.after),
+    })),
     total,
     page,
     limit,

@@ -16,7 +16,10 @@ describe('csv', () => {
     const text = '\uFEFFa,"b ""x""\r\nc",Zoë\r\n\r\nd,e,f';
     const bytes = Buffer.from(text, 'utf8');
     const whole = parseCsv(text);
-    expect(whole).toEqual([['a', 'b "x"\r\nc', 'Zoë'], ['d', 'e', 'f']]);
+    expect(whole).toEqual([
+      ['a', 'b "x"\r\nc', 'Zoë'],
+      ['d', 'e', 'f'],
+    ]);
     for (let split = 1; split < bytes.length; split += 1) {
       const records: string[][] = [];
       for await (const record of readCsvRecords(Readable.from([bytes.subarray(0, split), bytes.subarray(split)]))) records.push(record);

@@ -137,14 +137,24 @@ async function openPg(connectionString: string, poolSize: number, requestUrl: st
   const statementNames = createStatementNames();
   const requestPoolOf = () =>
     (requestPool ??= survive(
-      new pg.Pool({ connectionString: requestUrl ?? connectionString, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true, options: `-c role=${APP_ROLE} -c jit=off` }).on('connect', (client) =>
-        statementNames.attach(client),
-      ),
+      new pg.Pool({
+        connectionString: requestUrl ?? connectionString,
+        max: poolSize,
+        idleTimeoutMillis: 30_000,
+        pipeline: true,
+        options: `-c role=${APP_ROLE} -c jit=off`,
+      }).on('connect', (client) => statementNames.attach(client)),
     ));
-  const transaction: ReturnType<typeof createRequestTransactions> = (opening, onOpen, fn) => (inTransaction ??= createRequestTransactions(requestPoolOf()))(opening, onOpen, fn);
+  const transaction: ReturnType<typeof createRequestTransactions> = (opening, onOpen, fn) =>
+    (inTransaction ??= createRequestTransactions(requestPoolOf()))(opening, onOpen, fn);
 
   const request: TRequestDb = {
-    scoped: (scope, onOpen, fn) => transaction(scopeOpening(scope), (opened) => onOpen(authVersionOf(opened?.rows[0])), (db) => fn(db as TScopedTx)),
+    scoped: (scope, onOpen, fn) =>
+      transaction(
+        scopeOpening(scope),
+        (opened) => onOpen(authVersionOf(opened?.rows[0])),
+        (db) => fn(db as TScopedTx),
+      ),
     unscoped: (fn) => transaction(NO_SCOPE_OPENING, () => undefined, fn),
     authVersion: async ({ userId, workspaceId }) => {
       const { rows } = await requestPoolOf().query({ text: AUTH_VERSION_SQL, values: [userId, workspaceId] });
@@ -205,7 +215,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** A typed SQL array literal from parameters: `array[$1, $2]::uuid[]`. */
 export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'text' | 'int'): SQL =>
-  sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
 
 /** An ILIKE pattern that matches `text` literally anywhere. */
 export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -6,12 +6,10 @@ const TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-export const contentTypeOf = (fileName: string): string =>
-  TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (fileName: string): string => TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
 export const contentDisposition = (fileName: string): string =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-export const datedFileName = (base: string, ext: string, now = new Date()): string =>
-  `${base}_${now.toISOString().slice(0, 10)}.${ext}`;
+export const datedFileName = (base: string, ext: string, now = new Date()): string => `${base}_${now.toISOString().slice(0, 10)}.${ext}`;

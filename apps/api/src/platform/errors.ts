@@ -14,15 +14,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) => new HttpError(400, message, fieldErrors);
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
-export const unauthorized = (message = 'User needs to be authenticated to call this API.') =>
-  new HttpError(401, message);
+export const unauthorized = (message = 'User needs to be authenticated to call this API.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new HttpError(409, message, fieldErrors);
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>) => new HttpError(409, message, fieldErrors);
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
@@ -71,10 +68,7 @@ function validationMessage(context: string | undefined, fieldErrors: Record<stri
 }
 
 /** The one error shape (`TApiError`) for every failure, with the request id. */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  serveWebApp: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
-): void {
+export function registerErrorHandling(app: FastifyInstance, serveWebApp: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const requestId = request.id;
     if (error instanceof HttpError) {
@@ -123,7 +117,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
   const message = status >= 500 ? 'An unknown error has occurred.' : status === 414 ? 'The address is too long.' : 'The address is not valid.';
-  void reply.header('x-request-id', request.id).status(status).send(shape(status, message, request.id));
+  void reply
+    .header('x-request-id', request.id)
+    .status(status)
+    .send(shape(status, message, request.id));
 }
 
 function clientMessage(status: number, message: string): string {

@@ -87,8 +87,7 @@ export interface TIsolatedRequest {
 }
 
 export type TIsolatedReply = { id: number } & (
-  | { ok: true; value: unknown }
-  | { ok: false; httpError?: { statusCode: number; message: string; fields?: Record<string, string[]> }; message: string }
+  { ok: true; value: unknown } | { ok: false; httpError?: { statusCode: number; message: string; fields?: Record<string, string[]> }; message: string }
 );
 
 const RUNNER = path.join(import.meta.dirname, `isolated-runner${path.extname(import.meta.filename)}`);
@@ -96,7 +95,10 @@ const RUNNER = path.join(import.meta.dirname, `isolated-runner${path.extname(imp
 /** Thrown when the child died (memory cap, crash, timeout): its message is for the job's owner. */
 export class IsolatedProcessDiedError extends HttpError {
   constructor(readonly errorId: string) {
-    super(422, `The file needed more memory or time than an upload may use, so it was not read. Split it into smaller files and upload each. If it happens again, tell support error id ${errorId}.`);
+    super(
+      422,
+      `The file needed more memory or time than an upload may use, so it was not read. Split it into smaller files and upload each. If it happens again, tell support error id ${errorId}.`,
+    );
   }
 }
 

@@ -94,7 +94,10 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
   const superviseIntervals = { superviseIntervalSeconds: passSeconds, monitorIntervalSeconds: passSeconds };
 
   const update = (id: string, values: Partial<TBackgroundJobRow>) =>
-    db.update(backgroundJobs).set({ ...values, updatedAt: new Date() }).where(eq(backgroundJobs.id, id));
+    db
+      .update(backgroundJobs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(backgroundJobs.id, id));
 
   async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean): Promise<void> {
     const handler = handlers.get(type);
@@ -111,7 +114,10 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
         and(
           eq(backgroundJobs.id, jobId),
           eq(backgroundJobs.status, 'pending'),
-          or(isNull(backgroundJobs.startedAt), lt(backgroundJobs.updatedAt, sql`now() - make_interval(secs => ${isRetry ? heartbeatSeconds / 2 : EXPIRE_SECONDS})`)),
+          or(
+            isNull(backgroundJobs.startedAt),
+            lt(backgroundJobs.updatedAt, sql`now() - make_interval(secs => ${isRetry ? heartbeatSeconds / 2 : EXPIRE_SECONDS})`),
+          ),
         ),
       )
       .returning();
@@ -166,7 +172,11 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
         .where(and(inArray(backgroundJobs.id, [...jobIds]), eq(backgroundJobs.status, 'pending')))
         .returning({ id: backgroundJobs.id });
       // Whatever the dead process had half-written goes with it.
-      await Promise.all(failed.map(({ id }) => results.removeResults(resultFolderOf(id)).catch((err: unknown) => log.warn({ err, jobId: id }, 'could not remove the files of a failed job'))));
+      await Promise.all(
+        failed.map(({ id }) =>
+          results.removeResults(resultFolderOf(id)).catch((err: unknown) => log.warn({ err, jobId: id }, 'could not remove the files of a failed job')),
+        ),
+      );
       return failed.length;
     },
     async enqueue(actor, type, title, payload) {

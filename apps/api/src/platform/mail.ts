@@ -35,19 +35,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** A plain, readable message with one call to action. */
-export function composeMail(brand: string, parts: { to: string; subject: string; greeting: string; lines: string[]; action?: { label: string; url: string } }): TMail {
-  const text = [
-    parts.greeting,
-    '',
-    ...parts.lines,
-    ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
-    '',
-    `— ${brand}`,
-  ].join('\n');
+export function composeMail(
+  brand: string,
+  parts: { to: string; subject: string; greeting: string; lines: string[]; action?: { label: string; url: string } },
+): TMail {
+  const text = [parts.greeting, '', ...parts.lines, ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []), '', `— ${brand}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}

@@ -67,7 +67,10 @@ export const organizationReads = {
    * sign-ins. People who also work elsewhere keep their other workspaces.
    */
   async soleMemberIds(tx: TScopedTx, tenantId: string): Promise<string[]> {
-    const rows = await tx.select({ id: member.userId }).from(member).where(and(eq(member.tenantId, tenantId), notExists(elsewhere)));
+    const rows = await tx
+      .select({ id: member.userId })
+      .from(member)
+      .where(and(eq(member.tenantId, tenantId), notExists(elsewhere)));
     return rows.map((r) => r.id);
   },
 };

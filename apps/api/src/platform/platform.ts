@@ -50,9 +50,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     db: database.request,
     actors: createActorCache(),
     tokens: await createTokenService(systemDb(database), config),
-    mailer:
-      overrides.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
     storage,
     jobs: createJobQueue(database, storage.store, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
     isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),

@@ -54,7 +54,10 @@ export function createRateLimitCounts(db: TDb, options: { syncIntervalMs: number
     if (batch.length > 0) {
       let totals;
       try {
-        totals = await addHits(db, batch.map(({ entry, delta }) => ({ ...entry, delta })));
+        totals = await addHits(
+          db,
+          batch.map(({ entry, delta }) => ({ ...entry, delta })),
+        );
       } catch (error) {
         // Counted again at the next sync; meanwhile each process still limits on its own counts.
         for (const { entry, delta } of batch) {

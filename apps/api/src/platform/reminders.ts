@@ -38,8 +38,8 @@ export function claimDueReminders(input: { subjectType: string; subjects: SQL; t
 /** The time a subject's reminder at `thresholdDays` before `dueOn` was sent (a correlated sub-select), or null. */
 export function reminderSentAt(subjectType: string, subjectId: SQL, thresholdDays: number, dueOn: SQL): SQL<Date | null> {
   return sql<Date | null>`(select r.sent_at from reminders r
-    where r.subject_type = ${subjectType} and r.subject_id = ${subjectId} and r.threshold_days = ${thresholdDays} and r.due_on = ${dueOn})`.mapWith((v: string | Date | null) =>
-    v === null ? null : new Date(v),
+    where r.subject_type = ${subjectType} and r.subject_id = ${subjectId} and r.threshold_days = ${thresholdDays} and r.due_on = ${dueOn})`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
   );
 }
 
@@ -47,7 +47,14 @@ export function reminderSentAt(subjectType: string, subjectId: SQL, thresholdDay
 export async function releaseReminder(db: TExecutor, key: TReminderKey): Promise<void> {
   await db
     .delete(reminders)
-    .where(and(eq(reminders.subjectType, key.subjectType), eq(reminders.subjectId, key.subjectId), eq(reminders.thresholdDays, key.thresholdDays), eq(reminders.dueOn, key.dueOn)));
+    .where(
+      and(
+        eq(reminders.subjectType, key.subjectType),
+        eq(reminders.subjectId, key.subjectId),
+        eq(reminders.thresholdDays, key.thresholdDays),
+        eq(reminders.dueOn, key.dueOn),
+      ),
+    );
 }
 
 /** Forgets a subject's reminders (its due date was corrected, or it is gone): the next due date starts afresh. */

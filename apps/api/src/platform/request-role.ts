@@ -21,7 +21,9 @@ export async function checkRequestRole(pool: pg.Pool): Promise<void> {
     row = rows[0];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DATABASE_REQUEST_URL: could not connect and become ${APP_ROLE} (${reason}). Its role must be a member of ${APP_ROLE}: see docs/operations.md "Database roles".`);
+    throw new Error(
+      `DATABASE_REQUEST_URL: could not connect and become ${APP_ROLE} (${reason}). Its role must be a member of ${APP_ROLE}: see docs/operations.md "Database roles".`,
+    );
   }
   if (!row) throw new Error('DATABASE_REQUEST_URL: its role could not be read.');
   if (row.super || row.reads) {
@@ -30,6 +32,8 @@ export async function checkRequestRole(pool: pg.Pool): Promise<void> {
     );
   }
   if (!row.opens) {
-    throw new Error(`DATABASE_REQUEST_URL connects as ${row.name}, which may not open a scope (app.open_scope). Connect as procura_request: see docs/operations.md "Database roles".`);
+    throw new Error(
+      `DATABASE_REQUEST_URL connects as ${row.name}, which may not open a scope (app.open_scope). Connect as procura_request: see docs/operations.md "Database roles".`,
+    );
   }
 }

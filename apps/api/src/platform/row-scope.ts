@@ -62,9 +62,10 @@ export function rowScope(sharing: TRowSharing): TRowScope {
   return {
     read(actor) {
       if (actor.kind === 'provider') return undefined;
-      const arms = [owns(actor) ? actorTenant(actor, sharing.owner) : undefined, isParty(actor) && sharing.parties ? sharedWithActor(sharing.parties) : undefined].filter(
-        (arm): arm is SQL => arm !== undefined,
-      );
+      const arms = [
+        owns(actor) ? actorTenant(actor, sharing.owner) : undefined,
+        isParty(actor) && sharing.parties ? sharedWithActor(sharing.parties) : undefined,
+      ].filter((arm): arm is SQL => arm !== undefined);
       if (arms.length === 0) return sql`false`;
       return arms.length === 1 ? arms[0] : sql`(${arms[0]} or ${arms[1]})`;
     },

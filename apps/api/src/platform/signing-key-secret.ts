@@ -31,7 +31,8 @@ export function resolveSigningKeySecret(settings: TSigningKeySettings): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds no signing key secret (under ${MIN_SECRET_LENGTH} characters): restore it from a backup.`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds no signing key secret (under ${MIN_SECRET_LENGTH} characters): restore it from a backup.`);
   return secret;
 }
 

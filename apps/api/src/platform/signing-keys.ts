@@ -68,7 +68,11 @@ export async function createSigningKey(
     const kid = crypto.randomUUID();
     const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG };
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
-    const retired = await tx.update(signingKeys).set({ retiredAt: sql`now()` }).where(isNull(signingKeys.retiredAt)).returning({ kid: signingKeys.kid });
+    const retired = await tx
+      .update(signingKeys)
+      .set({ retiredAt: sql`now()` })
+      .where(isNull(signingKeys.retiredAt))
+      .returning({ kid: signingKeys.kid });
     await tx.delete(signingKeys).where(lt(signingKeys.retiredAt, retiredBefore(options.retentionSeconds)));
     // A row inserted in this transaction has created_at = now() like the retirement; the
     // retired ones are older, so "newest active" stays unambiguous.

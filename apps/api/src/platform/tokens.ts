@@ -159,7 +159,13 @@ export async function createTokenService(db: TDb, settings: TTokenSettings): Pro
       const hit = verified.get(token);
       if (hit && hit.expiresAtMs > Date.now()) return hit.claims;
       const { payload, protectedHeader } = await jwtVerify(token, keyFor, { issuer: ISSUER, algorithms: [ALG] });
-      if (payload.token_use !== 'access' || !payload.sub || typeof payload.iat_ms !== 'number' || typeof payload.exp !== 'number' || typeof payload.sid !== 'string') {
+      if (
+        payload.token_use !== 'access' ||
+        !payload.sub ||
+        typeof payload.iat_ms !== 'number' ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.sid !== 'string'
+      ) {
         throw new Error('Invalid tokens.');
       }
       const claims = { userId: payload.sub, issuedAtMs: payload.iat_ms, sessionId: payload.sid };

@@ -11,7 +11,11 @@ const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '
  * Serves the built web app, and index.html for every other GET so deep links load
  * (history routing). The brand is written into the page at start-up from APP_BRAND.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, brand: string): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  brand: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built; run `npm run build` to serve it');

@@ -45,7 +45,11 @@ export interface TWorkflow<TState extends string, TRow, TInput = undefined> {
   /** Writes the new state and the move's own columns (decided at, reason) in the caller's transaction. */
   write(tx: TScopedTx, row: TRow, transition: TTransition<TState, TActor, TRow>, context: TMoveContext<TInput>): Promise<void>;
   /** What the history records beside the state (the reason given); the state alone when absent. */
-  recorded?(row: TRow, transition: TTransition<TState, TActor, TRow>, context: TMoveContext<TInput>): { before: Record<string, unknown>; after: Record<string, unknown> };
+  recorded?(
+    row: TRow,
+    transition: TTransition<TState, TActor, TRow>,
+    context: TMoveContext<TInput>,
+  ): { before: Record<string, unknown>; after: Record<string, unknown> };
 }
 
 export interface TAppliedMove<TState extends string> {

@@ -12,7 +12,10 @@ const zipOf = async (files: Record<string, Buffer | string>, compression: 'DEFLA
 };
 
 const rejection = async (content: Buffer, limits = OFFICE_ZIP_LIMITS) => {
-  const error = await guardZip(content, limits).then(() => null, (e: unknown) => e);
+  const error = await guardZip(content, limits).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ZipRejectedError);
   return error as ZipRejectedError;
 };

@@ -202,7 +202,7 @@ function findEndOfCentralDirectory(content: Buffer): number {
 
 /** ZIP64 extra field (id 1): the 64-bit values of whichever fields were set to all ones. */
 function applyZip64Extra(entry: TZipEntry, extra: Buffer): void {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const size = extra.readUInt16LE(at + 2);
     if (id === 1) {

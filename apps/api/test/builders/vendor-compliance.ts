@@ -24,7 +24,10 @@ type TVendor = { tenantId: string; vendorId: string; name: string };
 type TPerson = { id: string; email: string; signIn: () => Promise<TSession> };
 
 /** A vendor's compliance documents as its people add them: uploaded through storage, then recorded through the API. */
-export function vendorComplianceBuilders(t: TTestApp, base: { buildVendor: () => Promise<TVendor>; buildUser: (input: { userType: 'vendor'; tenantId: string; roleNames: string[] }) => Promise<TPerson> }) {
+export function vendorComplianceBuilders(
+  t: TTestApp,
+  base: { buildVendor: () => Promise<TVendor>; buildUser: (input: { userType: 'vendor'; tenantId: string; roleNames: string[] }) => Promise<TPerson> },
+) {
   /** presign → PUT → complete as `session`: the key a document form then sends. */
   async function buildStoredUpload(session: TSession, category: 'vendor_w9' | 'vendor_certificate_of_insurance' = 'vendor_w9'): Promise<string> {
     const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {

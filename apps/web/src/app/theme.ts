@@ -9,49 +9,16 @@ import { createTheme, darken, luminance, type CSSVariablesResolver, type Mantine
 const MIN_TEXT_CONTRAST = 4.6;
 
 /** A calm, slightly desaturated blue: trustworthy without shouting. */
-const brandBlue: MantineColorsTuple = [
-  '#eef5fd',
-  '#dbe7f7',
-  '#b3cdee',
-  '#88b1e5',
-  '#6499dd',
-  '#4c8ad9',
-  '#3d80d7',
-  '#1c64c8',
-  '#1a5aaf',
-  '#0e4d9c',
-];
+const brandBlue: MantineColorsTuple = ['#eef5fd', '#dbe7f7', '#b3cdee', '#88b1e5', '#6499dd', '#4c8ad9', '#3d80d7', '#1c64c8', '#1a5aaf', '#0e4d9c'];
 
 /** Mantine's gray with a darker 6 (dimmed text): 4.9:1 on gray 1, the hovered-row background. */
-const gray: MantineColorsTuple = [
-  '#f8f9fa',
-  '#f1f3f5',
-  '#e9ecef',
-  '#dee2e6',
-  '#ced4da',
-  '#adb5bd',
-  '#626a73',
-  '#495057',
-  '#343a40',
-  '#212529',
-];
+const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#626a73', '#495057', '#343a40', '#212529'];
 
 /**
  * Mantine's red from 5 on, darker: 6 is the error and destructive-menu text (5.1:1 on white),
  * 7 the filled "Delete" button under white text (6:1).
  */
-const red: MantineColorsTuple = [
-  '#fff5f5',
-  '#ffe3e3',
-  '#ffc9c9',
-  '#ffa8a8',
-  '#ff8787',
-  '#f05050',
-  '#cf2e2e',
-  '#bd2828',
-  '#a82323',
-  '#921e1e',
-];
+const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#f05050', '#cf2e2e', '#bd2828', '#a82323', '#921e1e'];
 
 const contrast = (a: string, b: string) => {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -102,8 +69,7 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: PRIMARY_SHADE,
   colors,
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontFamily: 'inherit', fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -6,14 +6,7 @@ export function BrandLogo({ size = 32 }: { size?: number }) {
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="16" fill="var(--mantine-color-blue-7)" />
-      <path
-        d="M20 46V18h14a10 10 0 0 1 0 20H27"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M20 46V18h14a10 10 0 0 1 0 20H27" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="44" cy="46" r="4" fill="#8fc1ff" />
     </svg>
   );

@@ -16,9 +16,7 @@ export function ComingSoonIllustration({ width = 280 }: { width?: number }) {
       {/* building */}
       <rect x="120" y="110" width="96" height="86" rx="4" fill="#ffffff" stroke="#1c64c8" strokeWidth="3" />
       <path d="M120 132h96" stroke="#1c64c8" strokeWidth="3" />
-      {[136, 160, 184].map((x) =>
-        [142, 166].map((y) => <rect key={`${x}-${y}`} x={x} y={y} width="14" height="14" rx="2" fill="#a5cbf5" />),
-      )}
+      {[136, 160, 184].map((x) => [142, 166].map((y) => <rect key={`${x}-${y}`} x={x} y={y} width="14" height="14" rx="2" fill="#a5cbf5" />))}
       <rect x="158" y="176" width="20" height="20" rx="2" fill="#1c64c8" />
       {/* scaffold */}
       <path d="M228 196v-70M256 196v-70M228 150h28M228 174h28M228 126h28" stroke="#adb5bd" strokeWidth="3" strokeLinecap="round" />

@@ -20,10 +20,28 @@ export interface TConfirmModalProps {
  * Asks before an action that cannot be undone. Focus starts on Cancel so that an Enter
  * pressed out of habit does not delete anything.
  */
-export function ConfirmModal({ isOpen, title, message, notice, confirmLabel, cancelLabel = 'Cancel', isDestructive = true, isPending, onConfirm, onClose }: TConfirmModalProps) {
+export function ConfirmModal({
+  isOpen,
+  title,
+  message,
+  notice,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  isDestructive = true,
+  isPending,
+  onConfirm,
+  onClose,
+}: TConfirmModalProps) {
   return (
-    <Modal opened={isOpen} onClose={isPending ? () => undefined : onClose} title={title} centered radius="lg" size="md"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Modal
+      opened={isOpen}
+      onClose={isPending ? () => undefined : onClose}
+      title={title}
+      centered
+      radius="lg"
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="lg">
         <Text size="sm" c="dark.6">
           {message}

@@ -59,7 +59,8 @@ export function HistoryTab({ label, vocabulary, query }: THistoryTabProps) {
   const [page, setPage] = useState(1);
   const history = useQuery({ ...query(page), placeholderData: keepPreviousData, refetchOnMount: true });
   if (history.isLoading) return <Spinner size={40} hint="Loading the history…" />;
-  if (history.error) return <TableErrorState message={errorMessage(history.error, 'The history could not be loaded.')} onRetry={() => void history.refetch()} />;
+  if (history.error)
+    return <TableErrorState message={errorMessage(history.error, 'The history could not be loaded.')} onRetry={() => void history.refetch()} />;
   const entries = history.data?.data ?? [];
   if (entries.length === 0) return <TableEmptyState title="No changes recorded yet" />;
   const pages = Math.max(1, Math.ceil((history.data?.total ?? 0) / (history.data?.limit ?? HISTORY_PAGE_SIZE)));

@@ -172,10 +172,7 @@ export function createHttpClient(basePath: string): THttpClient {
     async download(path, params, options) {
       const response = await send(basePath, 'GET', path, { ...options, params });
       const blob = await response.blob();
-      const fileName = downloadFileName(
-        response.headers.get('content-disposition'),
-        response.headers.get('content-type'),
-      );
+      const fileName = downloadFileName(response.headers.get('content-disposition'), response.headers.get('content-type'));
       saveBlob(blob, fileName);
       return { blob, fileName };
     },

@@ -11,7 +11,8 @@ import { isProvider, type TPolicyActor } from './actor.js';
 export function clientAbilities(actor: TPolicyActor, client: { tenantId: string }): TClientAbilities {
   const mayEdit = can(actor.permissions, 'client_management', 'Edit');
   const ownOrProvider = isProvider(actor) || actor.workspace.tenantId === client.tenantId;
-  const contacts = (action: 'Create' | 'Edit' | 'Delete') => can(actor.permissions, 'corporate_contacts', action) && can(actor.permissions, 'client_user_management', action);
+  const contacts = (action: 'Create' | 'Edit' | 'Delete') =>
+    can(actor.permissions, 'corporate_contacts', action) && can(actor.permissions, 'client_user_management', action);
   return {
     edit: mayEdit && ownOrProvider,
     changeStatus: mayEdit && isProvider(actor),

@@ -21,7 +21,9 @@ const ROLE_TYPE_OF_KIND: Record<TActorKind, TRoleType> = { provider: 'connexus',
 
 /** Role types the actor may create: those they hold Create for, and outside the provider only their workspace's own. */
 export const creatableRoleTypes = (actor: TRoleActor): TRoleType[] =>
-  manageableRoleTypes(actor.permissions, 'Create').filter((type) => actor.kind === 'provider' || (actor.kind !== null && ROLE_TYPE_OF_KIND[actor.kind] === type));
+  manageableRoleTypes(actor.permissions, 'Create').filter(
+    (type) => actor.kind === 'provider' || (actor.kind !== null && ROLE_TYPE_OF_KIND[actor.kind] === type),
+  );
 
 /** `action` on this role: the right for its role type, and provider-defined roles (no tenant) only from the provider's workspace. */
 export const canActOnRole = (actor: TRoleActor, role: { roleType: TRoleType; tenantId: string | null }, action: TActionType): boolean =>

@@ -7,7 +7,8 @@ import { isProvider, type TPolicyActor } from './actor.js';
 type TCatalogActor = Pick<TPolicyActor, 'kind' | 'permissions'>;
 
 /** Writes to the catalogue: the permission, held in the provider's workspace (the database refuses anyone else). */
-export const canMaintainServiceCatalog = (actor: TCatalogActor, action: TActionType): boolean => isProvider(actor) && can(actor.permissions, 'service_management', action);
+export const canMaintainServiceCatalog = (actor: TCatalogActor, action: TActionType): boolean =>
+  isProvider(actor) && can(actor.permissions, 'service_management', action);
 
 /** The same for every category and service: the catalogue is one, the provider's. */
 export const catalogAbilities = (actor: TCatalogActor): TCatalogAbilities => ({
@@ -15,4 +16,7 @@ export const catalogAbilities = (actor: TCatalogActor): TCatalogAbilities => ({
   delete: canMaintainServiceCatalog(actor, 'Delete'),
 });
 
-export const servicesWorkspaceAbilities = (actor: TCatalogActor): TWorkspaceAbilities['services'] => ({ create: canMaintainServiceCatalog(actor, 'Create'), ...catalogAbilities(actor) });
+export const servicesWorkspaceAbilities = (actor: TCatalogActor): TWorkspaceAbilities['services'] => ({
+  create: canMaintainServiceCatalog(actor, 'Create'),
+  ...catalogAbilities(actor),
+});

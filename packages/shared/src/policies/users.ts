@@ -45,8 +45,7 @@ export const canDeleteUser = (actor: TUserActor, user: Pick<TUserTarget, 'id' | 
   canActOnUser(actor, user, 'Delete') && !isSelf(actor, user);
 
 /** Activating or deactivating needs Edit, and nobody locks themselves out. */
-export const canChangeUserStatus = (actor: TUserActor, user: Pick<TUserTarget, 'id' | 'userType'>): boolean =>
-  canEditUser(actor, user) && !isSelf(actor, user);
+export const canChangeUserStatus = (actor: TUserActor, user: Pick<TUserTarget, 'id' | 'userType'>): boolean => canEditUser(actor, user) && !isSelf(actor, user);
 
 export const canResendInvitation = (actor: TUserActor, user: Pick<TUserTarget, 'userType' | 'status' | 'authorized'>): boolean =>
   isAwaitingInvitation(user) && canEditUser(actor, user);

@@ -22,7 +22,8 @@ export interface TVendorRow {
 }
 
 /** The vendor's own workspace, or one of its branches and franchises seen from the parent. */
-export const ownsVendorTenant = (actor: TPolicyActor, tenantId: string): boolean => actor.workspace.tenantId === tenantId || actor.workspace.childIds.includes(tenantId);
+export const ownsVendorTenant = (actor: TPolicyActor, tenantId: string): boolean =>
+  actor.workspace.tenantId === tenantId || actor.workspace.childIds.includes(tenantId);
 
 /** The contacts permission of a vendor, branch or franchise (spec §3 permission types). */
 export const CONTACTS_PERMISSION: Record<TVendorType, TPermissionType> = {
@@ -33,7 +34,8 @@ export const CONTACTS_PERMISSION: Record<TVendorType, TPermissionType> = {
 
 /** Contacts are people: changing them takes the people right of that tenant type as well. */
 export const canManageVendorContacts = (actor: TPolicyActor, vendorType: TVendorType, action: TActionType): boolean =>
-  can(actor.permissions, CONTACTS_PERMISSION[vendorType], action) && can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[TENANT_TYPE_OF_VENDOR_TYPE[vendorType]], action);
+  can(actor.permissions, CONTACTS_PERMISSION[vendorType], action) &&
+  can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[TENANT_TYPE_OF_VENDOR_TYPE[vendorType]], action);
 
 /** Approving, declining, activating and deactivating vendors: the provider, with vendor_management Edit. */
 export const canDecideOnVendors = (actor: TPolicyActor): boolean => isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
@@ -101,9 +103,14 @@ export const canWriteVendorDocuments = (actor: Pick<TPolicyActor, 'kind' | 'perm
   actor.kind !== 'client' && vendor.owned && DOCUMENT_WRITE_ACTIONS[action].some((a) => can(actor.permissions, 'vendor_management', a));
 
 /** Coverage requirements (per client, or the provider's default): the provider, with vendor_management Edit. */
-export const canSetCoverageRequirements = (actor: Pick<TPolicyActor, 'kind' | 'permissions'>): boolean => isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
+export const canSetCoverageRequirements = (actor: Pick<TPolicyActor, 'kind' | 'permissions'>): boolean =>
+  isProvider(actor) && can(actor.permissions, 'vendor_management', 'Edit');
 
 /** Adding vendors: the provider (drafts) or a client (for itself), with vendor_management Create. */
-export const canCreateVendors = (actor: TPolicyActor): boolean => (actor.kind === 'provider' || actor.kind === 'client') && can(actor.permissions, 'vendor_management', 'Create');
+export const canCreateVendors = (actor: TPolicyActor): boolean =>
+  (actor.kind === 'provider' || actor.kind === 'client') && can(actor.permissions, 'vendor_management', 'Create');
 
-export const vendorsWorkspaceAbilities = (actor: TPolicyActor): TWorkspaceAbilities['vendors'] => ({ create: canCreateVendors(actor), decide: canDecideOnVendors(actor) });
+export const vendorsWorkspaceAbilities = (actor: TPolicyActor): TWorkspaceAbilities['vendors'] => ({
+  create: canCreateVendors(actor),
+  decide: canDecideOnVendors(actor),
+});

@@ -43,9 +43,7 @@ export const properties = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     notes: text('notes'),
     /** What search matches: name, code and city, lower-cased, under a trigram index. */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): ReturnType<typeof sql> => sql`lower(name || ' ' || code || ' ' || coalesce(city_name, ''))`,
-    ),
+    searchText: text('search_text').generatedAlwaysAs((): ReturnType<typeof sql> => sql`lower(name || ' ' || code || ' ' || coalesce(city_name, ''))`),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

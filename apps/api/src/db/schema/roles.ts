@@ -27,10 +27,7 @@ export const roles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('roles_tenant_idx').on(t.tenantId),
-    check('roles_type_check', sql`${t.roleType} in ('connexus', 'client', 'vendor')`),
-  ],
+  (t) => [index('roles_tenant_idx').on(t.tenantId), check('roles_type_check', sql`${t.roleType} in ('connexus', 'client', 'vendor')`)],
 );
 
 export const rolePermissions = pgTable(
@@ -61,6 +58,8 @@ export const userRoles = pgTable(
     index('user_roles_role_idx').on(t.roleId),
     index('user_roles_tenant_idx').on(t.tenantId),
     // Leaving a workspace takes its roles with it.
-    foreignKey({ name: 'user_roles_membership_fk', columns: [t.userId, t.tenantId], foreignColumns: [userTenants.userId, userTenants.tenantId] }).onDelete('cascade'),
+    foreignKey({ name: 'user_roles_membership_fk', columns: [t.userId, t.tenantId], foreignColumns: [userTenants.userId, userTenants.tenantId] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -1,19 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
 import { services } from './services.js';
 import { storedFiles } from './storage.js';
@@ -182,7 +168,10 @@ export const sowTemplates = pgTable(
       .notNull()
       .references(() => storedFiles.key),
     /** The placeholders the template uses (all known: a template with unknown ones is refused). */
-    placeholders: text('placeholders').array().notNull().default(sql`'{}'::text[]`),
+    placeholders: text('placeholders')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

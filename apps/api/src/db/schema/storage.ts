@@ -36,7 +36,9 @@ export const storedFiles = pgTable(
   (t) => [
     index('stored_files_tenant_idx').on(t.tenantId, t.createdAt),
     index('stored_files_owner_idx').on(t.ownerTable, t.ownerId),
-    index('stored_files_unconfirmed_idx').on(t.createdAt).where(sql`${t.confirmedAt} is null`),
+    index('stored_files_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
     check('stored_files_status_check', sql`${t.status} in ('PENDING', 'READY', 'REJECTED')`),
   ],
 );

@@ -16,15 +16,9 @@ export const tenants = pgTable(
   },
   (t) => [
     index('tenants_parent_idx').on(t.parentId),
-    check(
-      'tenants_type_check',
-      sql`${t.type} in ('connexus', 'client', 'vendor', 'vendor_branch', 'vendor_franchise')`,
-    ),
+    check('tenants_type_check', sql`${t.type} in ('connexus', 'client', 'vendor', 'vendor_branch', 'vendor_franchise')`),
     // Branches and franchises hang under a vendor; nothing else has a parent.
-    check(
-      'tenants_parent_check',
-      sql`(${t.type} in ('vendor_branch', 'vendor_franchise')) = (${t.parentId} is not null)`,
-    ),
+    check('tenants_parent_check', sql`(${t.type} in ('vendor_branch', 'vendor_franchise')) = (${t.parentId} is not null)`),
   ],
 );
 
@@ -41,7 +35,10 @@ export const tenantOwned = () => ({
 
 /** Tenants other than the owner that may read the row (an RFP's invited vendors, say). */
 export const sharedWithParties = () => ({
-  partyTenantIds: uuid('party_tenant_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  partyTenantIds: uuid('party_tenant_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
 });
 
 /** `party_tenant_ids && <the actor's tenants>` is answered from this index. */

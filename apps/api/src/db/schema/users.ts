@@ -31,12 +31,11 @@ export const users = pgTable(
   },
   (t) => [
     // A deleted user's address can be invited again.
-    uniqueIndex('users_email_live_idx').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     check('users_status_check', sql`${t.status} in ('PENDING', 'ACTIVE', 'INACTIVE')`),
-    check(
-      'users_type_check',
-      sql`${t.userType} in ('connexus', 'client', 'vendor', 'vendor_branch', 'vendor_franchise')`,
-    ),
+    check('users_type_check', sql`${t.userType} in ('connexus', 'client', 'vendor', 'vendor_branch', 'vendor_franchise')`),
   ],
 );
 
@@ -56,7 +55,9 @@ export const userTenants = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.tenantId] }),
     index('user_tenants_tenant_idx').on(t.tenantId),
-    uniqueIndex('user_tenants_one_primary_idx').on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex('user_tenants_one_primary_idx')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
     check('user_tenants_property_access_check', sql`${t.propertyAccess} in ('ALL', 'ASSIGNED')`),
   ],
 );

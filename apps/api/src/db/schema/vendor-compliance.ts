@@ -37,7 +37,9 @@ export const vendorDocuments = pgTable(
   },
   (t) => [
     index('vendor_documents_vendor_idx').on(t.vendorId, t.kind, t.status),
-    index('vendor_documents_expiry_idx').on(t.expiresOn).where(sql`${t.kind} = 'COI' and ${t.status} = 'CURRENT'`),
+    index('vendor_documents_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.kind} = 'COI' and ${t.status} = 'CURRENT'`),
     check('vendor_documents_kind_check', sql`${t.kind} in ('W9', 'COI')`),
     check('vendor_documents_status_check', sql`${t.status} in ('CURRENT', 'REPLACED', 'EXPIRED')`),
     check('vendor_documents_dates_check', sql`${t.expiresOn} is null or ${t.effectiveOn} is null or ${t.expiresOn} >= ${t.effectiveOn}`),

@@ -20,7 +20,10 @@ export const vendors = pgTable(
       .unique()
       .references(() => tenants.id),
     /** Tenants other than the vendor's own that may read the profile (a client that onboarded it). */
-    partyTenantIds: uuid('party_tenant_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    partyTenantIds: uuid('party_tenant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     name: text('name').notNull(),
     vendorType: text('vendor_type').notNull().default('VENDOR'),
     parentVendorId: uuid('parent_vendor_id').references((): AnyPgColumn => vendors.id),
@@ -38,7 +41,10 @@ export const vendors = pgTable(
     /** Stored as entered; shown masked to everyone without vendor_management Edit. */
     taxId: text('tax_id'),
     businessStructure: text('business_structure'),
-    ownershipTags: text('ownership_tags').array().notNull().default(sql`'{}'::text[]`),
+    ownershipTags: text('ownership_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     onboardingSource: text('onboarding_source').notNull().default('CONNEXUS'),
     /** For CLIENT_ONBOARDED: the client it was onboarded for (that client is a party). */
     onboardedByClientId: uuid('onboarded_by_client_id').references((): AnyPgColumn => clients.id),

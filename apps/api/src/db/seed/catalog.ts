@@ -30,7 +30,10 @@ const COORDINATOR_WRITES: readonly TPermissionType[] = [
   'franchise_management',
 ];
 const within = (roleType: TRoleType) => (e: TCatalogEntry) => PERMISSION_TYPES_BY_ROLE_TYPE[roleType].includes(e.permissionType);
-const actionIn = (...actions: TActionType[]) => (e: TCatalogEntry) => actions.includes(e.actionType);
+const actionIn =
+  (...actions: TActionType[]) =>
+  (e: TCatalogEntry) =>
+    actions.includes(e.actionType);
 
 /** The provider-defined roles of docs/product.md "Permissions", offered to every tenant of their type. */
 export const SYSTEM_ROLES: readonly TSystemRole[] = [
@@ -103,7 +106,10 @@ export async function syncCatalog(db: TExecutor): Promise<{ providerTenantId: st
 }
 
 export async function systemRoleId(db: TExecutor, name: string): Promise<string> {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, name), isNull(roles.tenantId)));
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.name, name), isNull(roles.tenantId)));
   if (!row) throw new Error(`System role ${name} is missing`);
   return row.id;
 }

@@ -22,7 +22,18 @@ export const DEMO_COVERAGE_DEFAULTS: readonly { coverageType: TCoverageType; min
 
 type TProfile = 'compliant' | 'expiring' | 'expired' | 'missing' | 'missingW9' | 'underinsured';
 /** Ten in a cycle: half compliant, one of each other state, one under the minimum coverage. */
-const CYCLE: readonly TProfile[] = ['compliant', 'expiring', 'compliant', 'expired', 'compliant', 'missing', 'underinsured', 'compliant', 'missingW9', 'compliant'];
+const CYCLE: readonly TProfile[] = [
+  'compliant',
+  'expiring',
+  'compliant',
+  'expired',
+  'compliant',
+  'missing',
+  'underinsured',
+  'compliant',
+  'missingW9',
+  'compliant',
+];
 
 /** Idempotent: vendors that already have documents are left as they are. Returns how many were given documents. */
 export async function seedDemoCompliance(db: TExecutor, today = todayIso()): Promise<number> {

@@ -14,7 +14,12 @@ interface TPlace {
 
 /** A stable 9-digit tax id per (world, vendor): worlds built side by side never collide. */
 const taxIdOf = (seed: string) => String(100_000_000 + (crypto.createHash('sha256').update(seed).digest().readUInt32BE(0) % 900_000_000));
-const emailOf = (name: string) => `office@${name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.example.com`;
+const emailOf = (name: string) =>
+  `office@${name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.example.com`;
 const websiteOf = (name: string) => `https://www.${emailOf(name).slice('office@'.length)}`;
 
 /**
@@ -48,7 +53,9 @@ export async function seedDemoVendors(db: TExecutor, world: TDemoWorld): Promise
         left join cities c on c.state_id = s.id and c.name = u.name
         order by u.code, u.name, c.county_id nulls last, c.id`,
   );
-  const places = new Map<string, TPlace>(placeRows.map((r) => [r.key, { countryId: r.country_id, stateId: r.state_id, cityId: r.city_id, countyId: r.county_id }]));
+  const places = new Map<string, TPlace>(
+    placeRows.map((r) => [r.key, { countryId: r.country_id, stateId: r.state_id, cityId: r.city_id, countyId: r.county_id }]),
+  );
   const stateRows = await queryRows<{ code: string; id: number }>(
     db,
     sql`select s.code, s.id from states s join countries co on co.id = s.country_id and co.iso2 = 'US' where s.code = any(${sql.param([...stateCodes])}::text[])`,
@@ -140,7 +147,8 @@ export async function seedDemoVendors(db: TExecutor, world: TDemoWorld): Promise
   });
   // One vendor Northwind Residential onboarded for itself: it and the provider see it.
   const onboarded = vendorRows.find((r) => r.name === 'Cape Fear Pressure Washing');
-  if (onboarded) Object.assign(onboarded, { onboardingSource: 'CLIENT_ONBOARDED', onboardedByClientId: world.clientA.clientId, partyTenantIds: [world.clientA.tenantId] });
+  if (onboarded)
+    Object.assign(onboarded, { onboardingSource: 'CLIENT_ONBOARDED', onboardedByClientId: world.clientA.clientId, partyTenantIds: [world.clientA.tenantId] });
 
   await db.insert(tenants).values(tenantRows);
   await db.insert(vendors).values(vendorRows);
@@ -149,13 +157,36 @@ export async function seedDemoVendors(db: TExecutor, world: TDemoWorld): Promise
   const existing = [
     { ref: world.vendor, values: { ...profile(GREENLEAF, 'GreenLeaf Grounds', `${world.vendor.vendorId}:greenleaf`) } },
     { ref: world.vendor2, values: { ...profile(BRIGHTCLEAN, 'BrightClean Janitorial', `${world.vendor2.vendorId}:brightclean`) } },
-    { ref: world.branch, values: { email: emailOf('GreenLeaf Grounds Denver'), phoneCode: '+1', phoneNumber: '3035550151', ...address(GREENLEAF_DENVER.office, GREENLEAF_DENVER.address, GREENLEAF_DENVER.zip) } },
-    { ref: world.franchise, values: { email: emailOf('GreenLeaf Grounds Austin'), phoneCode: '+1', phoneNumber: '5125550152', ...address(GREENLEAF_AUSTIN.office, GREENLEAF_AUSTIN.address, GREENLEAF_AUSTIN.zip) } },
+    {
+      ref: world.branch,
+      values: {
+        email: emailOf('GreenLeaf Grounds Denver'),
+        phoneCode: '+1',
+        phoneNumber: '3035550151',
+        ...address(GREENLEAF_DENVER.office, GREENLEAF_DENVER.address, GREENLEAF_DENVER.zip),
+      },
+    },
+    {
+      ref: world.franchise,
+      values: {
+        email: emailOf('GreenLeaf Grounds Austin'),
+        phoneCode: '+1',
+        phoneNumber: '5125550152',
+        ...address(GREENLEAF_AUSTIN.office, GREENLEAF_AUSTIN.address, GREENLEAF_AUSTIN.zip),
+      },
+    },
   ];
   for (const { ref, values } of existing) {
     await db
       .update(vendors)
-      .set({ ...values, approvalStatus: 'APPROVED', isApproved: true, submittedAt: daysAgo(400), decidedAt: daysAgo(395), decidedBy: world.userIds.providerAdmin })
+      .set({
+        ...values,
+        approvalStatus: 'APPROVED',
+        isApproved: true,
+        submittedAt: daysAgo(400),
+        decidedAt: daysAgo(395),
+        decidedBy: world.userIds.providerAdmin,
+      })
       .where(eq(vendors.id, ref.vendorId));
   }
   link({ id: world.vendor.vendorId, tenantId: world.vendor.tenantId }, GREENLEAF.services, GREENLEAF.states ?? [], GREENLEAF.counties ?? []);

@@ -44,30 +44,78 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
   const places = await lookUpPlaces(db);
   const office = (city: string, state: string, zip: string, addressLine1: string, phoneNumber: string, website: string) => {
     const place = places.get(`${city}|${state}`);
-    return { addressLine1, zip, countryId: place?.countryId, stateId: place?.stateId, cityId: place?.cityId ?? undefined, phoneCode: '+1', phoneNumber, website };
+    return {
+      addressLine1,
+      zip,
+      countryId: place?.countryId,
+      stateId: place?.stateId,
+      cityId: place?.cityId ?? undefined,
+      phoneCode: '+1',
+      phoneNumber,
+      website,
+    };
   };
   const parent = await createParentCompany(db, `${emailPrefix}Northwind Holdings`);
   const a = await createClient(db, {
     name: `${emailPrefix}Northwind Residential`,
     parentCompanyId: parent.id,
-    profile: { clientType: 'MULTI_FAMILY', ...office('Dallas', 'TX', '75201', '2100 McKinney Ave, Suite 1400', '2145550142', 'https://residential.northwind.example.com'), notes: 'Apartment communities across the Sun Belt and the Front Range.' },
+    profile: {
+      clientType: 'MULTI_FAMILY',
+      ...office('Dallas', 'TX', '75201', '2100 McKinney Ave, Suite 1400', '2145550142', 'https://residential.northwind.example.com'),
+      notes: 'Apartment communities across the Sun Belt and the Front Range.',
+    },
   });
   const b = await createClient(db, {
     name: `${emailPrefix}Northwind Commercial`,
     parentCompanyId: parent.id,
-    profile: { clientType: 'COMMERCIAL', ...office('Chicago', 'IL', '60606', '233 S Wacker Dr, Floor 38', '3125550199', 'https://commercial.northwind.example.com'), notes: 'Office towers, retail centres and logistics parks.' },
+    profile: {
+      clientType: 'COMMERCIAL',
+      ...office('Chicago', 'IL', '60606', '233 S Wacker Dr, Floor 38', '3125550199', 'https://commercial.northwind.example.com'),
+      notes: 'Office towers, retail centres and logistics parks.',
+    },
   });
   const c = await createClient(db, {
     name: `${emailPrefix}Harborview Hospitality`,
-    profile: { clientType: 'HOTEL', ...office('Miami', 'FL', '33131', '1200 Brickell Bay Dr', '3055550175', 'https://www.harborview-hotels.example.com'), notes: 'Independent full-service hotels in waterfront and downtown locations.' },
+    profile: {
+      clientType: 'HOTEL',
+      ...office('Miami', 'FL', '33131', '1200 Brickell Bay Dr', '3055550175', 'https://www.harborview-hotels.example.com'),
+      notes: 'Independent full-service hotels in waterfront and downtown locations.',
+    },
   });
   const v = await createVendor(db, { name: `${emailPrefix}GreenLeaf Grounds` });
-  const br = await createVendorOutlet(db, { tenantId: v.tenant.id, vendorId: v.vendor.id }, { name: `${emailPrefix}GreenLeaf Grounds – Denver`, kind: 'branch' });
-  const fr = await createVendorOutlet(db, { tenantId: v.tenant.id, vendorId: v.vendor.id }, { name: `${emailPrefix}GreenLeaf Grounds – Austin`, kind: 'franchise' });
+  const br = await createVendorOutlet(
+    db,
+    { tenantId: v.tenant.id, vendorId: v.vendor.id },
+    { name: `${emailPrefix}GreenLeaf Grounds – Denver`, kind: 'branch' },
+  );
+  const fr = await createVendorOutlet(
+    db,
+    { tenantId: v.tenant.id, vendorId: v.vendor.id },
+    { name: `${emailPrefix}GreenLeaf Grounds – Austin`, kind: 'franchise' },
+  );
   const v2 = await createVendor(db, { name: `${emailPrefix}BrightClean Janitorial` });
 
-  const person = (address: string, firstName: string, lastName: string, userType: TUserType, tenantId: string, roleNames: string[], extra: Partial<Parameters<typeof createUser>[1]> = {}) =>
-    createUser(db, { email: email(address), firstName, lastName, userType, tenantId, roleNames, password, phoneCode: '+1', phoneNumber: '3035550100', ...extra });
+  const person = (
+    address: string,
+    firstName: string,
+    lastName: string,
+    userType: TUserType,
+    tenantId: string,
+    roleNames: string[],
+    extra: Partial<Parameters<typeof createUser>[1]> = {},
+  ) =>
+    createUser(db, {
+      email: email(address),
+      firstName,
+      lastName,
+      userType,
+      tenantId,
+      roleNames,
+      password,
+      phoneCode: '+1',
+      phoneNumber: '3035550100',
+      ...extra,
+    });
 
   const providerAdmin = await person(DEMO_ACCOUNTS.providerAdmin, 'Avery', 'Stone', 'connexus', providerTenantId, ['Provider Admin']);
   const providerCoordinator = await person(DEMO_ACCOUNTS.providerCoordinator, 'Jordan', 'Reyes', 'connexus', providerTenantId, ['Provider Coordinator']);
@@ -79,14 +127,34 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
 
   // People on file who have not signed in (yet), so lists look like a working company's.
   await person('facilities@example.com', 'Sam', 'Patel', 'client', a.tenant.id, ['Client Property Manager'], { password: null, status: 'PENDING' });
-  await person('onsite.lead@example.com', 'Drew', 'Kim', 'client', b.tenant.id, [], { password: null, status: 'ACTIVE', authorized: false, contactType: 'Onsite Member' });
+  await person('onsite.lead@example.com', 'Drew', 'Kim', 'client', b.tenant.id, [], {
+    password: null,
+    status: 'ACTIVE',
+    authorized: false,
+    contactType: 'Onsite Member',
+  });
   await person('estimator@example.com', 'Jamie', 'Fox', 'vendor', v.tenant.id, ['Vendor Estimator'], { status: 'INACTIVE' });
   await person('ops@brightclean.example.com', 'Alex', 'Morgan', 'vendor', v2.tenant.id, ['Vendor Admin']);
   // Contacts on file for the portfolio (not signing in) and Harborview's own administrator.
-  const regional = await person('regional.manager@northwind.example.com', 'Priya', 'Shah', 'client', a.tenant.id, [], { password: null, status: 'ACTIVE', authorized: false, contactType: 'Secondary' });
-  const engineer = await person('chief.engineer@northwind.example.com', 'Helen', 'Carter', 'client', b.tenant.id, [], { password: null, status: 'ACTIVE', authorized: false, contactType: 'Onsite Member' });
+  const regional = await person('regional.manager@northwind.example.com', 'Priya', 'Shah', 'client', a.tenant.id, [], {
+    password: null,
+    status: 'ACTIVE',
+    authorized: false,
+    contactType: 'Secondary',
+  });
+  const engineer = await person('chief.engineer@northwind.example.com', 'Helen', 'Carter', 'client', b.tenant.id, [], {
+    password: null,
+    status: 'ACTIVE',
+    authorized: false,
+    contactType: 'Onsite Member',
+  });
   const hospitalityAdmin = await person('gm.admin@harborview.example.com', 'Elena', 'Vasquez', 'client', c.tenant.id, ['Client Admin']);
-  const facilitiesDirector = await person('facilities@harborview.example.com', 'Tom', 'Becker', 'client', c.tenant.id, [], { password: null, status: 'ACTIVE', authorized: false, contactType: 'Onsite Member' });
+  const facilitiesDirector = await person('facilities@harborview.example.com', 'Tom', 'Becker', 'client', c.tenant.id, [], {
+    password: null,
+    status: 'ACTIVE',
+    authorized: false,
+    contactType: 'Onsite Member',
+  });
 
   const portfolio = await buildPortfolio(db, places, emailPrefix, {
     residential: { tenantId: a.tenant.id, clientId: a.client.id, people: [clientAdmin.id, clientPm.id, regional.id] },
@@ -95,12 +163,21 @@ export async function buildDemoWorld(db: TExecutor, providerTenantId: string, pa
   });
   // The property manager works on five Residential properties only (spec §7 user-permission).
   const assignedPropertyIds = portfolio.residential.slice(0, 5);
-  await db.update(userTenants).set({ propertyAccess: 'ASSIGNED' }).where(and(eq(userTenants.userId, clientPm.id), eq(userTenants.tenantId, a.tenant.id)));
-  await db.insert(propertyUserAccess).values(assignedPropertyIds.map((propertyId) => ({ tenantId: a.tenant.id, propertyId, userId: clientPm.id, grantedBy: clientAdmin.id })));
+  await db
+    .update(userTenants)
+    .set({ propertyAccess: 'ASSIGNED' })
+    .where(and(eq(userTenants.userId, clientPm.id), eq(userTenants.tenantId, a.tenant.id)));
+  await db
+    .insert(propertyUserAccess)
+    .values(assignedPropertyIds.map((propertyId) => ({ tenantId: a.tenant.id, propertyId, userId: clientPm.id, grantedBy: clientAdmin.id })));
 
   await seedSowLibrary(db, providerAdmin.id);
   const scopeIds = await seedDemoScopes(db, {
-    clients: { residential: { tenantId: a.tenant.id, clientId: a.client.id }, commercial: { tenantId: b.tenant.id, clientId: b.client.id }, hospitality: { tenantId: c.tenant.id, clientId: c.client.id } },
+    clients: {
+      residential: { tenantId: a.tenant.id, clientId: a.client.id },
+      commercial: { tenantId: b.tenant.id, clientId: b.client.id },
+      hospitality: { tenantId: c.tenant.id, clientId: c.client.id },
+    },
     propertyIds: portfolio,
     createdBy: providerCoordinator.id,
   });
@@ -149,7 +226,15 @@ interface TPlace {
  */
 async function lookUpPlaces(db: TExecutor): Promise<Map<string, TPlace>> {
   const keys = Object.keys(DEMO_CITIES);
-  const rows = await queryRows<{ key: string; country_id: number; state_id: number; city_id: number | null; county_id: number | null; latitude: number | null; longitude: number | null }>(
+  const rows = await queryRows<{
+    key: string;
+    country_id: number;
+    state_id: number;
+    city_id: number | null;
+    county_id: number | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
     db,
     sql`select distinct on (u.code, u.name) u.name || '|' || u.code as key, s.country_id, s.id as state_id, c.id as city_id, c.county_id, c.latitude, c.longitude
         from unnest(${sql.param(keys.map((k) => k.split('|')[1]))}::text[], ${sql.param(keys.map((k) => k.split('|')[0]))}::text[]) as u(code, name)
@@ -161,7 +246,14 @@ async function lookUpPlaces(db: TExecutor): Promise<Map<string, TPlace>> {
   const places = new Map<string, TPlace>();
   for (const r of rows) {
     const [lat, lng] = DEMO_CITIES[r.key];
-    places.set(r.key, { countryId: r.country_id, stateId: r.state_id, cityId: r.city_id, countyId: r.county_id, latitude: r.latitude ?? lat, longitude: r.longitude ?? lng });
+    places.set(r.key, {
+      countryId: r.country_id,
+      stateId: r.state_id,
+      cityId: r.city_id,
+      countyId: r.county_id,
+      latitude: r.latitude ?? lat,
+      longitude: r.longitude ?? lng,
+    });
   }
   return places;
 }
@@ -180,10 +272,18 @@ type TPortfolioClient = { tenantId: string; clientId: string; people: string[] }
  * ~60 properties with their contacts and required services, each table in one multi-row
  * insert: the demo world is built for every test file, so it must stay cheap.
  */
-async function buildPortfolio(db: TExecutor, places: Map<string, TPlace>, prefix: string, owners: Record<TDemoClientKey, TPortfolioClient>): Promise<Record<TDemoClientKey, string[]>> {
+async function buildPortfolio(
+  db: TExecutor,
+  places: Map<string, TPlace>,
+  prefix: string,
+  owners: Record<TDemoClientKey, TPortfolioClient>,
+): Promise<Record<TDemoClientKey, string[]>> {
   await seedServiceCatalog(db);
   const zips = [...new Set(Object.values(DEMO_PORTFOLIO).flatMap((list) => list.map((row) => row[6])))];
-  const zipRows = await queryRows<{ zip: string; county_id: number | null; city_id: number | null }>(db, sql`select zip, county_id, city_id from zip_codes where zip = any(${sql.param(zips)}::text[])`);
+  const zipRows = await queryRows<{ zip: string; county_id: number | null; city_id: number | null }>(
+    db,
+    sql`select zip, county_id, city_id from zip_codes where zip = any(${sql.param(zips)}::text[])`,
+  );
   const zipOf = new Map(zipRows.map((z) => [z.zip, z]));
 
   const keys = Object.keys(DEMO_PORTFOLIO) as TDemoClientKey[];
@@ -215,16 +315,33 @@ async function buildPortfolio(db: TExecutor, places: Map<string, TPlace>, prefix
       };
     }),
   );
-  const inserted = await db.insert(properties).values(values).returning({ id: properties.id, clientId: properties.clientId, tenantId: properties.tenantId, code: properties.code, propertyType: properties.propertyType, cityName: properties.cityName });
+  const inserted = await db
+    .insert(properties)
+    .values(values)
+    .returning({
+      id: properties.id,
+      clientId: properties.clientId,
+      tenantId: properties.tenantId,
+      code: properties.code,
+      propertyType: properties.propertyType,
+      cityName: properties.cityName,
+    });
   const byCode = new Map(inserted.map((r) => [`${r.clientId}|${r.code}`, r]));
-  const ids = Object.fromEntries(keys.map((key) => [key, DEMO_PORTFOLIO[key].map((row) => (byCode.get(`${owners[key].clientId}|${row[1]}`) as (typeof inserted)[number]).id)])) as Record<TDemoClientKey, string[]>;
+  const ids = Object.fromEntries(
+    keys.map((key) => [key, DEMO_PORTFOLIO[key].map((row) => (byCode.get(`${owners[key].clientId}|${row[1]}`) as (typeof inserted)[number]).id)]),
+  ) as Record<TDemoClientKey, string[]>;
 
   // One or two contacts each, taken in turn from the client's people.
   const contacts = keys.flatMap((key) =>
     ids[key].flatMap((propertyId, i) => {
       const people = owners[key].people;
       const first = { tenantId: owners[key].tenantId, propertyId, userId: people[i % people.length], contactType: 'Primary' };
-      const second = { tenantId: owners[key].tenantId, propertyId, userId: people[(i + 1) % people.length], contactType: i % 3 === 0 ? 'Onsite Member' : 'Secondary' };
+      const second = {
+        tenantId: owners[key].tenantId,
+        propertyId,
+        userId: people[(i + 1) % people.length],
+        contactType: i % 3 === 0 ? 'Onsite Member' : 'Secondary',
+      };
       return i % 2 === 0 && people.length > 1 ? [first, second] : [first];
     }),
   );
@@ -239,7 +356,10 @@ async function buildPortfolio(db: TExecutor, places: Map<string, TPlace>, prefix
   const requirements = inserted.flatMap((row, i) => {
     const state = DEMO_PORTFOLIO[keys.find((k) => owners[k].clientId === row.clientId) as TDemoClientKey].find((r) => r[1] === row.code)?.[5] ?? '';
     const snow = SNOW_STATES.has(state);
-    const wanted = [...DEMO_REQUIREMENTS[row.propertyType as keyof typeof DEMO_REQUIREMENTS].slice(0, Math.min(snow ? 4 : 5, 2 + (i % 4))), ...(snow ? [SNOW_REQUIREMENT] : [])];
+    const wanted = [
+      ...DEMO_REQUIREMENTS[row.propertyType as keyof typeof DEMO_REQUIREMENTS].slice(0, Math.min(snow ? 4 : 5, 2 + (i % 4))),
+      ...(snow ? [SNOW_REQUIREMENT] : []),
+    ];
     return wanted.flatMap(([service, frequency, season]) => {
       const serviceId = catalogue.get(service);
       return serviceId ? [{ tenantId: row.tenantId, propertyId: row.id, serviceId, frequency, season }] : [];

@@ -17,7 +17,10 @@ export type TClientProfile = Partial<Omit<typeof clients.$inferInsert, 'id' | 't
 
 export async function createClient(db: TExecutor, input: { name: string; parentCompanyId?: string; profile?: TClientProfile }) {
   const [tenant] = await db.insert(tenants).values({ type: 'client', name: input.name }).returning();
-  const [client] = await db.insert(clients).values({ ...input.profile, tenantId: tenant.id, name: input.name, parentCompanyId: input.parentCompanyId }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({ ...input.profile, tenantId: tenant.id, name: input.name, parentCompanyId: input.parentCompanyId })
+    .returning();
   return { tenant, client };
 }
 
@@ -37,21 +40,27 @@ export async function createProperty(
 
 export async function createVendor(db: TExecutor, input: { name: string }) {
   const [tenant] = await db.insert(tenants).values({ type: 'vendor', name: input.name }).returning();
-  const [vendor] = await db.insert(vendors).values({ tenantId: tenant.id, name: input.name, vendorType: 'VENDOR', isApproved: true, approvalStatus: 'APPROVED' }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ tenantId: tenant.id, name: input.name, vendorType: 'VENDOR', isApproved: true, approvalStatus: 'APPROVED' })
+    .returning();
   return { tenant, vendor };
 }
 
 /** A branch or franchise: its own tenant under the vendor's, and its own vendor record. */
-export async function createVendorOutlet(
-  db: TExecutor,
-  parent: { tenantId: string; vendorId: string },
-  input: { name: string; kind: 'branch' | 'franchise' },
-) {
+export async function createVendorOutlet(db: TExecutor, parent: { tenantId: string; vendorId: string }, input: { name: string; kind: 'branch' | 'franchise' }) {
   const type = input.kind === 'branch' ? 'vendor_branch' : 'vendor_franchise';
   const [tenant] = await db.insert(tenants).values({ type, name: input.name, parentId: parent.tenantId }).returning();
   const [vendor] = await db
     .insert(vendors)
-    .values({ tenantId: tenant.id, name: input.name, vendorType: input.kind === 'branch' ? 'VENDOR_BRANCH' : 'VENDOR_FRANCHISE', parentVendorId: parent.vendorId, isApproved: true, approvalStatus: 'APPROVED' })
+    .values({
+      tenantId: tenant.id,
+      name: input.name,
+      vendorType: input.kind === 'branch' ? 'VENDOR_BRANCH' : 'VENDOR_FRANCHISE',
+      parentVendorId: parent.vendorId,
+      isApproved: true,
+      approvalStatus: 'APPROVED',
+    })
     .returning();
   return { tenant, vendor };
 }
@@ -90,10 +99,12 @@ export async function createUser(db: TExecutor, input: TUserInput) {
       phoneNumber: input.phoneNumber ?? null,
     })
     .returning();
-  await db.insert(userTenants).values([
-    { userId: user.id, tenantId: input.tenantId, isPrimary: true },
-    ...(input.extraTenantIds ?? []).map((tenantId) => ({ userId: user.id, tenantId, isPrimary: false })),
-  ]);
+  await db
+    .insert(userTenants)
+    .values([
+      { userId: user.id, tenantId: input.tenantId, isPrimary: true },
+      ...(input.extraTenantIds ?? []).map((tenantId) => ({ userId: user.id, tenantId, isPrimary: false })),
+    ]);
   // Roles are held per membership: the same ones in each workspace the person is given here.
   for (const roleName of input.roleNames ?? []) {
     const roleId = await systemRoleId(db, roleName);

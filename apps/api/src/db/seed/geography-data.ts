@@ -86,7 +86,12 @@ export function geographyColumns(): Promise<TGeographyColumns> {
   prepared ??= Promise.resolve().then(() => {
     const version = geographyVersion();
     // Keyed by this file's own text too: a changed preparation never reads an old cache.
-    const key = crypto.createHash('sha256').update(version).update(fs.readFileSync(import.meta.filename)).digest('hex').slice(0, 16);
+    const key = crypto
+      .createHash('sha256')
+      .update(version)
+      .update(fs.readFileSync(import.meta.filename))
+      .digest('hex')
+      .slice(0, 16);
     const cacheFile = path.join(os.tmpdir(), `procura-geography-${key}.json`);
     try {
       const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as TGeographyColumns;
@@ -122,9 +127,8 @@ export function prepareGeography(version: string): TGeographyColumns {
   const cscCountries = readJson<TCscCountry[]>('country-state-city/lib/assets/country.json');
   const cscStates = readJson<TCscState[]>('country-state-city/lib/assets/state.json');
   const cscCities = readJson<TCscCity[]>('country-state-city/lib/assets/city.json');
-  const atlas = readJson<Topology<{ counties: GeometryCollection<TCountyProperties>; states: GeometryCollection<TCountyProperties> }>>(
-    'us-atlas/counties-10m.json',
-  );
+  const atlas =
+    readJson<Topology<{ counties: GeometryCollection<TCountyProperties>; states: GeometryCollection<TCountyProperties> }>>('us-atlas/counties-10m.json');
   const zipModule = require('zipcodes/lib/codes.js') as { codes: Record<string, TZipCode> };
 
   const countries: TGeographyColumns['countries'] = { iso2: [], name: [], phoneCode: [], latitude: [], longitude: [] };

@@ -90,7 +90,11 @@ async function main(): Promise<void> {
   const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.join(path.resolve(repoRoot, process.env.DATA_DIR ?? './data'), 'pglite');
-  say(databaseUrl ? `seed:large into ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}` : `seed:large into the embedded database in ${dataDir}`);
+  say(
+    databaseUrl
+      ? `seed:large into ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}`
+      : `seed:large into the embedded database in ${dataDir}`,
+  );
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   try {
     await database.migrate();

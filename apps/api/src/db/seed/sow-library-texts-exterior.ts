@@ -15,16 +15,28 @@ export const EXTERIOR_TEXTS: readonly TSowBaseText[] = [
       '- Hand-pick litter from landscaped islands, planters, and fence lines; blow sidewalks adjacent to the lot.',
       '- Empty exterior trash receptacles and replace liners; remove debris around dumpster enclosures.',
     ],
-    schedule: ['- Weekly (twice weekly at retail centers) between 10:00 p.m. and 6:00 a.m., or as the property manager sets to avoid customers.', '- Extra sweeps after events and storms on request within 24 hours.'],
+    schedule: [
+      '- Weekly (twice weekly at retail centers) between 10:00 p.m. and 6:00 a.m., or as the property manager sets to avoid customers.',
+      '- Extra sweeps after events and storms on request within 24 hours.',
+    ],
     season: ['Year-round; suspended during snow events.'],
     materials: [
       '- Regenerative-air sweeper trucks with dust control (water spray) PM10-certified where the local air district requires it (e.g. Maricopa County, Arizona); backpack blowers; litter pickers.',
       '- Debris taken to a licensed landfill or transfer station; sweeper dumping on site is not allowed.',
       '- Sweepers maintained so that no hydraulic fluid or oil drips on the pavement.',
     ],
-    exclusions: ['- Oil-stain removal and pressure washing (separate service).', '- Hazardous materials, needles in quantity and illegal dumping over 1 cu yd (reported, then quoted).'],
-    standards: ['- No litter or debris larger than 1 in on paved areas or in islands after the visit.', '- Sweeper GPS tracks or route logs show every lot section covered.'],
-    safety: ['- Amber strobes on sweepers; operators in high-visibility vests when on foot.', '- Sharps handled with tongs and placed in sharps containers; bodily-fluid clean-up by trained staff.'],
+    exclusions: [
+      '- Oil-stain removal and pressure washing (separate service).',
+      '- Hazardous materials, needles in quantity and illegal dumping over 1 cu yd (reported, then quoted).',
+    ],
+    standards: [
+      '- No litter or debris larger than 1 in on paved areas or in islands after the visit.',
+      '- Sweeper GPS tracks or route logs show every lot section covered.',
+    ],
+    safety: [
+      '- Amber strobes on sweepers; operators in high-visibility vests when on foot.',
+      '- Sharps handled with tongs and placed in sharps containers; bodily-fluid clean-up by trained staff.',
+    ],
     insurance: {},
     reporting: [
       '- A visit log with start and finish times and the GPS track of the sweeper.',
@@ -41,7 +53,10 @@ export const EXTERIOR_TEXTS: readonly TSowBaseText[] = [
       '- Degrease and sanitize dumpster pads and enclosures; rinse enclosure walls.',
       '- Rinse adjacent walls, doors and glass of splash-back.',
     ],
-    schedule: ['- Monthly at retail and hotel entrances; twice a year elsewhere (spring and autumn).', '- Work at night or early morning, finished before business opening.'],
+    schedule: [
+      '- Monthly at retail and hotel entrances; twice a year elsewhere (spring and autumn).',
+      '- Work at night or early morning, finished before business opening.',
+    ],
     season: ['Year-round; no washing when the air temperature is below 40 °F.'],
     materials: [
       '- Hot-water pressure washer (3,000–4,000 psi, 4+ gpm) and a rotary surface cleaner for flat work.',
@@ -190,16 +205,16 @@ export const EXTERIOR_TEXTS: readonly TSowBaseText[] = [
       '- Repair materials compatible with the roof system (TPO, EPDM, modified bitumen, BUR or shingles) so the manufacturer’s warranty stays valid.',
       '- Moisture meter or infrared scan when wet insulation is suspected (priced per scan).',
     ],
-    exclusions: [
-      '- Major repairs and replacement (quoted).',
-      '- Interior leak damage repair; rooftop equipment repair (the HVAC contractor).',
-    ],
+    exclusions: ['- Major repairs and replacement (quoted).', '- Interior leak damage repair; rooftop equipment repair (the HVAC contractor).'],
     standards: [
       '- Report within 5 business days of each inspection.',
       '- Active leaks made watertight within 24 hours of the call.',
       '- Roof drains and scuppers clear when the inspector leaves; warranty holders told before any repair on a warranted roof.',
     ],
-    safety: ['- Fall protection per OSHA 1910.28/1926.501 (warning lines, guardrails or personal fall arrest within 15 ft of edges); no roof work in rain, ice or winds over 25 mph.', '- Skylights guarded or covered.'],
+    safety: [
+      '- Fall protection per OSHA 1910.28/1926.501 (warning lines, guardrails or personal fall arrest within 15 ft of edges); no roof work in rain, ice or winds over 25 mph.',
+      '- Skylights guarded or covered.',
+    ],
     insurance: { umbrella: 2_000_000 },
     reporting: [
       '- A roof report with a roof plan marking each defect, its photo and priority (urgent, within 12 months, monitor).',

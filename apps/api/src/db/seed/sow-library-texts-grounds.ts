@@ -68,9 +68,7 @@ export const GROUNDS_TEXTS: readonly TSowBaseText[] = [
       '- Optional autumn top-dressing at half depth when ordered.',
       '- Work between 7:00 a.m. and 5:00 p.m. on weekdays; entrances and amenity areas done first.',
     ],
-    season: [
-      'Spring installation between March 15 and May 15 (the exact week per property), after spring clean-up and before seasonal color goes in.',
-    ],
+    season: ['Spring installation between March 15 and May 15 (the exact week per property), after spring clean-up and before seasonal color goes in.'],
     materials: [
       '- Double-shredded hardwood mulch, natural or dyed brown/black as the client chooses, free of construction debris, dyes that bleed, weeds and pests; pine straw in the Southeast when specified.',
       '- The Contractor states the cubic yards per property in the bid; delivery tickets show the yardage installed.',
@@ -159,9 +157,7 @@ export const GROUNDS_TEXTS: readonly TSowBaseText[] = [
       '- Start-up once in spring after the last hard freeze; winterization once in autumn before the first hard freeze.',
       '- Dates confirmed with the property manager at least 5 business days ahead.',
     ],
-    season: [
-      'Start-up window April 1 – May 1; winterization window October 1 – November 1 (adjusted per property to local frost dates).',
-    ],
+    season: ['Start-up window April 1 – May 1; winterization window October 1 – November 1 (adjusted per property to local frost dates).'],
     materials: [
       '- Tow-behind compressor sized to the system (at least 185 CFM for commercial systems), regulated to 50–80 psi.',
       '- Insulating covers for backflow assemblies left in place.',
@@ -252,24 +248,15 @@ export const GROUNDS_TEXTS: readonly TSowBaseText[] = [
       '- 4 in pots or flats from a licensed nursery, healthy, pest-free and in bud or bloom at installation.',
       '- Compost, slow-release fertilizer, mulch; the Contractor states plant counts per bed in the bid.',
     ],
-    exclusions: [
-      '- Perennials, shrubs and container planters unless listed.',
-      '- Irrigation repairs; hand watering beyond establishment (first 2 weeks).',
-    ],
+    exclusions: ['- Perennials, shrubs and container planters unless listed.', '- Irrigation repairs; hand watering beyond establishment (first 2 weeks).'],
     standards: [
       '- Beds fully planted at the plan spacing; at least 95% of plants alive and in bloom at any inspection.',
       '- Failed plants replaced within 7 days at no charge during the first 30 days.',
       '- Beds weed-free and deadheaded; no soil on walks after installation.',
     ],
-    safety: [
-      '- Gloves and eye protection; fertilizer handled per its SDS.',
-      '- Cones and a spotter when working in entrance beds next to traffic.',
-    ],
+    safety: ['- Gloves and eye protection; fertilizer handled per its SDS.', '- Cones and a spotter when working in entrance beds next to traffic.'],
     insurance: {},
-    reporting: [
-      '- Planting plan for approval; photos of each bed after installation.',
-      '- Invoices list plant counts and varieties per bed.',
-    ],
+    reporting: ['- Planting plan for approval; photos of each bed after installation.', '- Invoices list plant counts and varieties per bed.'],
   },
   {
     service: 'Fertilization & weed control',
@@ -288,18 +275,13 @@ export const GROUNDS_TEXTS: readonly TSowBaseText[] = [
       '4. Late summer: spot weed control, grub control where history shows it.',
       '5. Autumn: fertilizer (cool-season turf) and pre-emergent (warm-season turf).',
     ],
-    season: [
-      'Program from the first soil temperature above 55 °F in spring through the last autumn application before dormancy; dates per property.',
-    ],
+    season: ['Program from the first soil temperature above 55 °F in spring through the last autumn application before dormancy; dates per property.'],
     materials: [
       '- EPA-registered products labeled for the site and turf type, applied at label rates; slow-release nitrogen of at least 30%.',
       '- Phosphorus only when a soil test shows a deficiency (state nutrient rules).',
       '- Calibrated spreaders and sprayers; a marker dye in liquid applications.',
     ],
-    exclusions: [
-      '- Aeration, overseeding and disease treatment (quoted).',
-      '- Tree and shrub care.',
-    ],
+    exclusions: ['- Aeration, overseeding and disease treatment (quoted).', '- Tree and shrub care.'],
     standards: [
       '- Broadleaf weeds under 5% of turf area by mid-summer; crabgrass under 3%.',
       '- No product on hard surfaces, in drains or water features; no application before forecast rain over 0.5 in or in winds above 10 mph.',
@@ -330,17 +312,9 @@ export const GROUNDS_TEXTS: readonly TSowBaseText[] = [
       '- Every two weeks during leaf drop (4–6 visits), plus the final clean-up.',
       '- Storm drain grates cleared within 24 hours of a request before forecast heavy rain.',
     ],
-    season: [
-      'October 1 – December 15 (per property; most leaf drop late October to late November).',
-    ],
-    materials: [
-      '- Backpack and walk-behind blowers, truck-mounted leaf vacuums, tarps.',
-      '- Leaves taken to a composting facility; disposal fees included.',
-    ],
-    exclusions: [
-      '- Gutter and roof cleaning (a separate service).',
-      '- Leaves from neighboring properties after the final clean-up.',
-    ],
+    season: ['October 1 – December 15 (per property; most leaf drop late October to late November).'],
+    materials: ['- Backpack and walk-behind blowers, truck-mounted leaf vacuums, tarps.', '- Leaves taken to a composting facility; disposal fees included.'],
+    exclusions: ['- Gutter and roof cleaning (a separate service).', '- Leaves from neighboring properties after the final clean-up.'],
     standards: [
       '- After each visit, at least 95% of leaves removed from turf and beds and 100% from walks, drives and drains.',
       '- No leaves blown into streets, neighboring properties or drains.',
@@ -351,9 +325,6 @@ export const GROUNDS_TEXTS: readonly TSowBaseText[] = [
       '- Quiet hours observed at residential properties (no blowers before 8:00 a.m.).',
     ],
     insurance: {},
-    reporting: [
-      '- A visit log with photos of drains and entrances after each visit.',
-      '- Invoices per visit and per property.',
-    ],
+    reporting: ['- A visit log with photos of drains and entrances after each visit.', '- Invoices per visit and per property.'],
   },
 ];

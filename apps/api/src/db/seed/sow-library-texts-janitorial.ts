@@ -29,7 +29,9 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Holidays per the building calendar; no service on the building’s observed holidays unless ordered.',
       '- Weekly and monthly tasks on a written rotation shared with the property manager.',
     ],
-    season: ['Year-round. Service window: after the building closes (6:00 p.m. – 11:00 p.m.); access outside it only with the property manager’s written approval.'],
+    season: [
+      'Year-round. Service window: after the building closes (6:00 p.m. – 11:00 p.m.); access outside it only with the property manager’s written approval.',
+    ],
     materials: [
       '- Contractor supplies all cleaning chemicals, equipment and trash liners; Green Seal GS-37 or EPA Safer Choice certified products where available; EPA-registered disinfectants for restrooms and touch points.',
       '- HEPA-filtered vacuums (CRI Seal of Approval), microfiber cloths and mops color-coded by area.',
@@ -69,7 +71,9 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Monday – Friday, 8 hours a day between 7:00 a.m. and 5:00 p.m. (hours per property).',
       '- Lunch and breaks staggered so restrooms are covered; hotels and retail centers add weekend shifts as ordered.',
     ],
-    season: ['Year-round on business days. Service window: the building’s business hours; coverage on weekends and for events when ordered 5 business days ahead.'],
+    season: [
+      'Year-round on business days. Service window: the building’s business hours; coverage on weekends and for events when ordered 5 business days ahead.',
+    ],
     materials: [
       '- A porter cart with EPA-registered disinfectant, microfiber, wet-floor signs, spill kit and restroom supplies.',
       '- A radio or phone provided by the Contractor for dispatch.',
@@ -82,7 +86,10 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: JANITORIAL_SAFETY,
     insurance: { auto: 0, extra: [JANITORIAL_BOND] },
-    reporting: ['- Daily checklist and restroom logs; incidents and maintenance issues reported to the property manager the same day.', '- Monthly invoice with hours worked by date.'],
+    reporting: [
+      '- Daily checklist and restroom logs; incidents and maintenance issues reported to the property manager the same day.',
+      '- Monthly invoice with hours worked by date.',
+    ],
   },
   {
     service: 'Carpet cleaning',
@@ -103,7 +110,11 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Truck-mounted extractor where hose runs allow, otherwise high-pressure portables; air movers.',
       '- Furniture tabs and blocks; spotting kit for coffee, ink, rust and grease.',
     ],
-    exclusions: ['- Moving heavy furniture, files and equipment (quoted).', '- Permanent stains (bleach, burns, dye) and carpet repair.', '- Water-damage restoration.'],
+    exclusions: [
+      '- Moving heavy furniture, files and equipment (quoted).',
+      '- Permanent stains (bleach, burns, dye) and carpet repair.',
+      '- Water-damage restoration.',
+    ],
     standards: [
       '- Work to IICRC S100; technicians IICRC-certified (CCT or equivalent).',
       '- Carpet dry to the touch within 6 hours; no wicking stains or residue after 72 hours (re-cleaned free of charge).',
@@ -123,11 +134,20 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Scrub and recoat (2 coats) between full strips on the schedule below.',
       '- Protect baseboards, walls and carpet edges; replace furniture.',
     ],
-    schedule: ['- Full strip and refinish once a year; scrub and recoat every 6 months; high-traffic entrances quarterly.', '- Work on nights and weekends when the floor can stay closed until cured (at least 8 hours).'],
+    schedule: [
+      '- Full strip and refinish once a year; scrub and recoat every 6 months; high-traffic entrances quarterly.',
+      '- Work on nights and weekends when the floor can stay closed until cured (at least 8 hours).',
+    ],
     season: ['Year-round; schedule around the building calendar.'],
-    materials: ['- Low-odor, zero-VOC stripper and finish compatible with the flooring (LVT per its manufacturer’s care guide).', '- Auto-scrubbers, low-speed and high-speed burnishers, wet vacs, wet-floor signs and barricade tape.'],
+    materials: [
+      '- Low-odor, zero-VOC stripper and finish compatible with the flooring (LVT per its manufacturer’s care guide).',
+      '- Auto-scrubbers, low-speed and high-speed burnishers, wet vacs, wet-floor signs and barricade tape.',
+    ],
     exclusions: ['- Stone, terrazzo, wood and sealed concrete care (quoted).', '- Floor tile repair and replacement.'],
-    standards: ['- Uniform gloss of at least 80 on a 60° gloss meter after burnishing; no streaks, powdering or build-up at edges.', '- No finish on baseboards or walls; areas reopened only when dry.'],
+    standards: [
+      '- Uniform gloss of at least 80 on a 60° gloss meter after burnishing; no streaks, powdering or build-up at edges.',
+      '- No finish on baseboards or walls; areas reopened only when dry.',
+    ],
     safety: [...JANITORIAL_SAFETY, '- Areas barricaded during work; slip-resistant footwear; ventilation kept running.'],
     insurance: {},
     reporting: [
@@ -145,16 +165,29 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Interior perimeter glass where accessible without moving furniture; lobby and atrium glass.',
       '- Remove water spots, bird droppings and cobwebs; wipe sills and frames dry.',
     ],
-    schedule: ['- Exterior: quarterly (monthly at hotels and street-level retail); interior: twice a year.', '- Ground-floor entrance glass weekly when ordered.', '- Work between 7:00 a.m. and 6:00 p.m.; high-rise drops scheduled 10 business days ahead with the building engineer.'],
+    schedule: [
+      '- Exterior: quarterly (monthly at hotels and street-level retail); interior: twice a year.',
+      '- Ground-floor entrance glass weekly when ordered.',
+      '- Work between 7:00 a.m. and 6:00 p.m.; high-rise drops scheduled 10 business days ahead with the building engineer.',
+    ],
     season: ['Year-round, weather permitting (no rope access in winds above 25 mph, lightning or temperatures under 35 °F).'],
     materials: [
       '- Squeegees, scrubbers and pure-water-fed poles up to 60 ft.',
       '- Rope access or powered platform equipment certified for the building’s anchors.',
       '- Drop cloths and towels so no water reaches interior finishes.',
     ],
-    exclusions: ['- Hard-water stain restoration and glass scratch removal.', '- Skylights and glass over 4 stories without anchors certified within the last 12 months.'],
-    standards: ['- Glass streak-free when seen from 3 ft in daylight; no drips on sills or frames.', '- Rope access work to IWCA I-14.1 and OSHA 1910.27; anchors certified and inspected by the building before the drop.'],
-    safety: ['- Fall protection and rope access by IWCA-trained or SPRAT/IRATA-certified technicians; a written rescue plan on site.', '- Drop zones barricaded with a ground attendant; no work over open entrances without cover.'],
+    exclusions: [
+      '- Hard-water stain restoration and glass scratch removal.',
+      '- Skylights and glass over 4 stories without anchors certified within the last 12 months.',
+    ],
+    standards: [
+      '- Glass streak-free when seen from 3 ft in daylight; no drips on sills or frames.',
+      '- Rope access work to IWCA I-14.1 and OSHA 1910.27; anchors certified and inspected by the building before the drop.',
+    ],
+    safety: [
+      '- Fall protection and rope access by IWCA-trained or SPRAT/IRATA-certified technicians; a written rescue plan on site.',
+      '- Drop zones barricaded with a ground attendant; no work over open entrances without cover.',
+    ],
     insurance: { umbrella: 5_000_000 },
     reporting: [
       '- A schedule of drops by elevation, shared with the building engineer.',
@@ -171,11 +204,20 @@ export const JANITORIAL_TEXTS: readonly TSowBaseText[] = [
       '- Descale toilets and urinals; clean partitions, walls to 8 ft, vents and light lenses.',
       '- Service dispensers: soap, towel, tissue, seat covers, feminine-hygiene units; replace odor control.',
     ],
-    schedule: ['- Deep clean monthly (weekly at retail and hospitality properties); restocking daily.', '- Work after hours; restrooms closed with signs while wet.'],
+    schedule: [
+      '- Deep clean monthly (weekly at retail and hospitality properties); restocking daily.',
+      '- Work after hours; restrooms closed with signs while wet.',
+    ],
     season: ['Year-round. Deep cleaning outside business hours (after 7:00 p.m. or before 6:00 a.m.); at hotels between 1:00 a.m. and 5:00 a.m.'],
-    materials: ['- EPA-registered disinfectant with a kill claim for norovirus; enzyme urinal treatment; color-coded microfiber (red for toilets and urinals only).', '- Floor machines with a grout brush or a spray-and-vac system.'],
+    materials: [
+      '- EPA-registered disinfectant with a kill claim for norovirus; enzyme urinal treatment; color-coded microfiber (red for toilets and urinals only).',
+      '- Floor machines with a grout brush or a spray-and-vac system.',
+    ],
     exclusions: ['- Plumbing repairs (reported to the property manager).', '- Paper and soap products unless priced.'],
-    standards: ['- No odor, visible soil, scale or stains on inspection; ATP test readings under 150 RLU on fixtures when tested.', '- Dispensers never empty at inspection.'],
+    standards: [
+      '- No odor, visible soil, scale or stains on inspection; ATP test readings under 150 RLU on fixtures when tested.',
+      '- Dispensers never empty at inspection.',
+    ],
     safety: JANITORIAL_SAFETY,
     insurance: { auto: 0, extra: [JANITORIAL_BOND] },
     reporting: ['- A deep-clean checklist per restroom; plumbing problems reported the same day with photos.', '- Monthly supply use per property.'],

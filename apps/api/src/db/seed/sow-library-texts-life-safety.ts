@@ -18,7 +18,10 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Test notification appliances (horns, strobes, speakers) for audibility and synchronization.',
       '- Verify elevator recall, door holders, HVAC shutdown and other fire safety functions.',
     ],
-    schedule: ['- Annual inspection and test; semi-annual visual inspections where the code requires.', '- Deficiencies quoted within 5 business days; trouble calls on site within 4 hours, 24/7.'],
+    schedule: [
+      '- Annual inspection and test; semi-annual visual inspections where the code requires.',
+      '- Deficiencies quoted within 5 business days; trouble calls on site within 4 hours, 24/7.',
+    ],
     season: ['Year-round; the annual test scheduled in the month the jurisdiction expects it.'],
     materials: [
       '- Listed smoke detector test aerosol, heat tester, sound-level meter and battery load tester.',
@@ -60,7 +63,10 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Tamper seals, inspection tags and collars.',
     ],
     exclusions: ['- Kitchen hood suppression systems (quoted).', '- New extinguishers beyond replacements of failed units (quoted).'],
-    standards: ['- 100% of units tagged with the month and year and the technician’s license number.', '- Any unit failing replaced or recharged the same visit or within 3 business days with a loaner in place.'],
+    standards: [
+      '- 100% of units tagged with the month and year and the technician’s license number.',
+      '- Any unit failing replaced or recharged the same visit or within 3 business days with a loaner in place.',
+    ],
     safety: [...LIFE_SAFETY_SAFETY, '- Technicians hold the state fire extinguisher license or permit and NFPA 10 training.'],
     insurance: {},
     reporting: [
@@ -93,7 +99,11 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- NFPA 25 forms completed for every test; main drain results compared with the previous year (a drop of more than 10% investigated).',
       '- Reports filed with the AHJ within 10 days; critical deficiencies reported the same day.',
     ],
-    safety: [...LIFE_SAFETY_SAFETY, '- Technicians hold NICET Water-Based Systems Inspection Level II or higher and the state sprinkler license.', '- Water discharged to drains, never onto walks where it could freeze.'],
+    safety: [
+      ...LIFE_SAFETY_SAFETY,
+      '- Technicians hold NICET Water-Based Systems Inspection Level II or higher and the state sprinkler license.',
+      '- Water discharged to drains, never onto walks where it could freeze.',
+    ],
     insurance: { umbrella: 2_000_000, extra: ['Professional (errors and omissions) liability of at least $1,000,000 for inspection and certification work.'] },
     reporting: [
       '- NFPA 25 inspection reports per system per visit.',
@@ -128,7 +138,10 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Every assembly tagged with the test date and tester’s certification number.',
       '- Water service restored the same visit; occupants told of shut-offs 48 hours ahead.',
     ],
-    safety: ['- Testers hold the state or utility backflow tester certification (e.g. ASSE 5110).', '- Fire-line shut-offs follow impairment procedures with notice to the fire department and monitoring company.'],
+    safety: [
+      '- Testers hold the state or utility backflow tester certification (e.g. ASSE 5110).',
+      '- Fire-line shut-offs follow impairment procedures with notice to the fire department and monitoring company.',
+    ],
     insurance: {},
     reporting: [
       '- The utility’s test form per assembly (location, make, model, size, serial, readings).',
@@ -144,22 +157,19 @@ export const LIFE_SAFETY_TEXTS: readonly TSowBaseText[] = [
       '- Annual 90-minute full-duration test on battery.',
       '- Replace failed lamps and batteries; re-aim heads so egress paths are lit.',
     ],
-    schedule: [
-      '- Monthly 30-second functional tests of every unit.',
-      '- The annual 90-minute test scheduled after hours with the building engineer.',
-    ],
+    schedule: ['- Monthly 30-second functional tests of every unit.', '- The annual 90-minute test scheduled after hours with the building engineer.'],
     season: ['Year-round. Monthly tests on weekdays during business hours; the 90-minute test after hours, with the building told 2 business days ahead.'],
     materials: [
       '- Replacement batteries and LED lamps included for up to 10% of units a year.',
       '- Units beyond repair quoted, with a like-for-like listed replacement.',
     ],
     exclusions: ['- Generator-backed emergency circuits (the generator service).', '- New fixtures and wiring.'],
-    standards: ['- 100% of units tested and labeled with the date; illumination at least 1 ft-candle average along egress paths during the 90-minute test.', '- Failed units fixed within 5 business days.'],
+    standards: [
+      '- 100% of units tested and labeled with the date; illumination at least 1 ft-candle average along egress paths during the 90-minute test.',
+      '- Failed units fixed within 5 business days.',
+    ],
     safety: [...LIFE_SAFETY_SAFETY, '- Electrical work by licensed electricians under NFPA 70E.'],
     insurance: {},
-    reporting: [
-      '- A test log per unit, monthly and annual, kept on site for the fire marshal.',
-      '- Failed units and their repairs listed with locations.',
-    ],
+    reporting: ['- A test log per unit, monthly and annual, kept on site for the fire marshal.', '- Failed units and their repairs listed with locations.'],
   },
 ];

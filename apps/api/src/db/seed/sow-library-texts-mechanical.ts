@@ -29,13 +29,19 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Filters, belts, lubricants, coil cleaner and pan tablets included; repair parts quoted.',
       '- Refrigerant recovered and charged only by EPA Section 608-certified technicians; refrigerant billed by the pound at the agreed rate.',
     ],
-    exclusions: ['- Compressor, coil and heat-exchanger replacement, ductwork and controls upgrades (quoted).', '- Tenant-owned supplemental units unless listed.'],
+    exclusions: [
+      '- Compressor, coil and heat-exchanger replacement, ductwork and controls upgrades (quoted).',
+      '- Tenant-owned supplemental units unless listed.',
+    ],
     standards: [
       '- Every unit on the schedule serviced each quarter; checklist completed per unit.',
       '- Unit tags dated and initialed; filters never more than 1 quarter old.',
       '- Repairs under $1,000 done on approval within 2 business days; no repeat failure of the same component within 30 days.',
     ],
-    safety: [...TRADE_SAFETY, '- EPA Section 608 certification for every technician handling refrigerant; leaks over the EPA trigger rate repaired within 30 days.'],
+    safety: [
+      ...TRADE_SAFETY,
+      '- EPA Section 608 certification for every technician handling refrigerant; leaks over the EPA trigger rate repaired within 30 days.',
+    ],
     insurance: { umbrella: 2_000_000 },
     reporting: [
       '- A service report per unit per visit: readings, work done, deficiencies with priority and a quote.',
@@ -70,7 +76,11 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Every safety device proven to trip; results recorded.',
       '- The boiler ready for the state or insurer’s certificate inspection; deficiencies cleared before it.',
     ],
-    safety: [...TRADE_SAFETY, '- Confined-space entry permits (OSHA 1910.146) for entering a boiler; CO monitors worn in boiler rooms.', '- Technicians hold the state boiler or gas-fitter license where required.'],
+    safety: [
+      ...TRADE_SAFETY,
+      '- Confined-space entry permits (OSHA 1910.146) for entering a boiler; CO monitors worn in boiler rooms.',
+      '- Technicians hold the state boiler or gas-fitter license where required.',
+    ],
     insurance: { umbrella: 2_000_000 },
     reporting: [
       '- Combustion test printouts before and after tuning.',
@@ -88,16 +98,25 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Repair water heaters and recirculation pumps; replace when approved.',
       '- Locate and repair leaks; coordinate shut-offs with the property manager.',
     ],
-    schedule: ['- Routine calls within 1 business day; emergencies (active leak, sewer backup, no water) on site within 2 hours, 24/7.', '- Planned shut-offs scheduled with 48 hours’ notice to occupants.'],
+    schedule: [
+      '- Routine calls within 1 business day; emergencies (active leak, sewer backup, no water) on site within 2 hours, 24/7.',
+      '- Planned shut-offs scheduled with 48 hours’ notice to occupants.',
+    ],
     season: ['Year-round. Routine calls 7:00 a.m. – 5:00 p.m. on weekdays; emergencies 24/7 including holidays.'],
-    materials: ['- Commercial-grade parts matching the building standard (low-flow fixtures: 1.28 gpf toilets, 0.5 gpm lavatory faucets).', '- Parts marked up no more than 15% over cost with receipts on request.'],
+    materials: [
+      '- Commercial-grade parts matching the building standard (low-flow fixtures: 1.28 gpf toilets, 0.5 gpm lavatory faucets).',
+      '- Parts marked up no more than 15% over cost with receipts on request.',
+    ],
     exclusions: ['- Fire sprinkler piping, backflow testing, gas piping (separate services or licenses).', '- Sewer main replacement and excavation (quoted).'],
     standards: [
       '- Emergency response within 2 hours; the cause of every stoppage recorded.',
       '- Repairs warranted for 90 days parts and labor; repeat calls within 90 days at no charge.',
       '- Work areas cleaned and any water damage reported before leaving.',
     ],
-    safety: ['- Work by state-licensed plumbers (journeyman supervised by a master plumber); permits pulled where the code requires.', '- Confined-space and trench rules for lift stations and excavations; sewer work with gloves, eye protection and hepatitis-aware hygiene.'],
+    safety: [
+      '- Work by state-licensed plumbers (journeyman supervised by a master plumber); permits pulled where the code requires.',
+      '- Confined-space and trench rules for lift stations and excavations; sewer work with gloves, eye protection and hepatitis-aware hygiene.',
+    ],
     insurance: {},
     reporting: ['- A work order per call: arrival and departure times, cause, work done, parts and photos.', '- Invoices per work order, per property.'],
   },
@@ -111,8 +130,13 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Code-required tests: annual no-load safety tests (Category 1) and five-year full-load tests (Category 5) witnessed by the jurisdiction’s inspector.',
       '- Test emergency phones, fire service recall (Phase I and II), emergency lighting and alarms monthly.',
     ],
-    schedule: ['- Monthly preventive visits; callbacks 24/7.', '- Entrapments: a technician on site within 1 hour; other shutdowns within 4 hours during business hours.'],
-    season: ['Year-round. Monthly visits on weekdays 7:00 a.m. – 3:30 p.m.; units taken out of service for maintenance one at a time, never during the morning and evening peaks.'],
+    schedule: [
+      '- Monthly preventive visits; callbacks 24/7.',
+      '- Entrapments: a technician on site within 1 hour; other shutdowns within 4 hours during business hours.',
+    ],
+    season: [
+      'Year-round. Monthly visits on weekdays 7:00 a.m. – 3:30 p.m.; units taken out of service for maintenance one at a time, never during the morning and evening peaks.',
+    ],
     materials: [
       '- OEM or equivalent parts for covered components, stocked so that common failures are fixed on the first call.',
       '- The maintenance control program (MCP) record, wiring diagrams and test tags kept in the machine room.',
@@ -123,7 +147,10 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Each unit in service at least 98% of the month; no more than 1 callback per unit per month on average.',
       '- Entrapment response under 1 hour; test and inspection certificates current and posted.',
     ],
-    safety: ['- Mechanics hold the state elevator mechanic license where required (e.g. Illinois, Colorado, Texas) and work for a licensed elevator contractor.', '- Car-top and pit work with lockout/tagout and fall protection; barricades at open hoistway doors.'],
+    safety: [
+      '- Mechanics hold the state elevator mechanic license where required (e.g. Illinois, Colorado, Texas) and work for a licensed elevator contractor.',
+      '- Car-top and pit work with lockout/tagout and fall protection; barricades at open hoistway doors.',
+    ],
     insurance: { umbrella: 5_000_000 },
     reporting: [
       '- Monthly service tickets per unit.',
@@ -150,10 +177,7 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
       '- Oil, filters, coolant, belts and the portable load bank included.',
       '- Starting batteries replaced every 3 years or on test failure (quoted).',
     ],
-    exclusions: [
-      '- Fuel deliveries.',
-      '- Air permits and emissions testing (the client’s, supported by the Contractor’s records).',
-    ],
+    exclusions: ['- Fuel deliveries.', '- Air permits and emissions testing (the client’s, supported by the Contractor’s records).'],
     standards: [
       '- The set reaches rated voltage and frequency within 10 seconds (Level 1 emergency systems).',
       '- No fluid leaks; every alarm and shutdown proven at the semi-annual service.',
@@ -161,9 +185,6 @@ export const MECHANICAL_TEXTS: readonly TSowBaseText[] = [
     ],
     safety: [...TRADE_SAFETY, '- Hearing protection in generator rooms; exhaust kept clear of air intakes during tests.'],
     insurance: { umbrella: 2_000_000 },
-    reporting: [
-      '- NFPA 110 service and load-bank test records per generator.',
-      '- Deficiencies with quotes; run hours and fuel level logged at each visit.',
-    ],
+    reporting: ['- NFPA 110 service and load-bank test records per generator.', '- Deficiencies with quotes; run hours and fuel level logged at each visit.'],
   },
 ];

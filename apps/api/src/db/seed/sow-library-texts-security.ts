@@ -12,7 +12,10 @@ export const SECURITY_TEXTS: readonly TSowBaseText[] = [
       '- Respond to alarms, incidents and medical emergencies; call 911; secure the scene.',
       '- Unlock and lock the building on schedule.',
     ],
-    schedule: ['- Posts and hours per the post orders (e.g. 24/7 lobby post, one patrol officer 6:00 p.m. – 6:00 a.m.).', '- Relief officers so no post is left uncovered; overtime at the Contractor’s cost when caused by its staffing.'],
+    schedule: [
+      '- Posts and hours per the post orders (e.g. 24/7 lobby post, one patrol officer 6:00 p.m. – 6:00 a.m.).',
+      '- Relief officers so no post is left uncovered; overtime at the Contractor’s cost when caused by its staffing.',
+    ],
     season: ['Year-round, including holidays.'],
     materials: [
       '- Uniforms, radios, a guard-tour system and flashlights supplied by the Contractor.',
@@ -25,7 +28,10 @@ export const SECURITY_TEXTS: readonly TSowBaseText[] = [
       '- Incidents reported within 1 hour by phone and in writing by the end of the shift.',
       '- Officers complete site training (post orders, emergency plan) before their first shift.',
     ],
-    safety: ['- Officers licensed by the state (e.g. Texas DPS Private Security, Illinois IDFPR, Florida Class D) with the required training; background and drug screening.', '- First aid/CPR/AED certified officers on every shift.'],
+    safety: [
+      '- Officers licensed by the state (e.g. Texas DPS Private Security, Illinois IDFPR, Florida Class D) with the required training; background and drug screening.',
+      '- First aid/CPR/AED certified officers on every shift.',
+    ],
     insurance: { umbrella: 5_000_000, extra: ['Professional liability (errors and omissions) of at least $1,000,000 including assault and battery coverage.'] },
     reporting: [
       '- Daily activity reports.',
@@ -45,10 +51,19 @@ export const SECURITY_TEXTS: readonly TSowBaseText[] = [
     ],
     schedule: ['- Continuous monitoring; a daily timer test of each communicator.', '- Call lists and passcodes updated within 1 business day of a request.'],
     season: ['Year-round, 24 hours a day, 365 days a year, with no gap during communicator changes (the old path stays live until the new one is proven).'],
-    materials: ['- Cellular or IP communicators (no copper phone lines) with a secondary path.', '- Central station software with an online portal for the property manager.'],
+    materials: [
+      '- Cellular or IP communicators (no copper phone lines) with a secondary path.',
+      '- Central station software with an online portal for the property manager.',
+    ],
     exclusions: ['- False-alarm fines caused by users.', '- Panel repairs and device replacement (quoted).'],
-    standards: ['- Fire alarm signals handled within 90 seconds; central station UL 827 listed and meeting NFPA 72.', '- Missed communicator tests reported the same day.'],
-    safety: ['- Central station and installers licensed in the state.', '- A UL fire alarm certificate issued for each monitored fire system where the AHJ requires it.'],
+    standards: [
+      '- Fire alarm signals handled within 90 seconds; central station UL 827 listed and meeting NFPA 72.',
+      '- Missed communicator tests reported the same day.',
+    ],
+    safety: [
+      '- Central station and installers licensed in the state.',
+      '- A UL fire alarm certificate issued for each monitored fire system where the AHJ requires it.',
+    ],
     insurance: { auto: 0, extra: ['Professional liability (errors and omissions) of at least $1,000,000.'] },
     reporting: ['- Monthly signal history per property.', '- Alarm and dispatch reports within 24 hours of any event.'],
   },
@@ -63,10 +78,19 @@ export const SECURITY_TEXTS: readonly TSowBaseText[] = [
     ],
     schedule: ['- Semi-annual preventive maintenance.', '- Service calls within 4 hours for a door that will not secure, next business day otherwise.'],
     season: ['Year-round. Preventive work on weekdays 8:00 a.m. – 5:00 p.m. with doors kept secure; urgent calls 24/7.'],
-    materials: ['- Replacement parts matching the installed system; parts over $250 per door quoted.', '- Spare readers and lock parts kept for the most common doors.'],
+    materials: [
+      '- Replacement parts matching the installed system; parts over $250 per door quoted.',
+      '- Spare readers and lock parts kept for the most common doors.',
+    ],
     exclusions: ['- System replacement and new doors (quoted).', '- Damage from forced entry or vandalism (quoted).'],
-    standards: ['- Every door secures and releases correctly at inspection.', '- Egress doors fail safe on fire alarm per NFPA 101; a door left unsecured is made secure or guarded within 4 hours.'],
-    safety: ['- Low-voltage and locksmith licenses where the state requires them.', '- Lockout on door power supplies during work; no door left unsecured unattended.'],
+    standards: [
+      '- Every door secures and releases correctly at inspection.',
+      '- Egress doors fail safe on fire alarm per NFPA 101; a door left unsecured is made secure or guarded within 4 hours.',
+    ],
+    safety: [
+      '- Low-voltage and locksmith licenses where the state requires them.',
+      '- Lockout on door power supplies during work; no door left unsecured unattended.',
+    ],
     insurance: { umbrella: 2_000_000 },
     reporting: ['- A door-by-door inspection report.', '- Service tickets with photos; a backup confirmation each quarter.'],
   },

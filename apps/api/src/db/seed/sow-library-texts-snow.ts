@@ -1,6 +1,7 @@
 import type { TSowBaseText } from './sow-library-texts-common.js';
 
-const SNOW_SEASON = 'Snow season per property, by default November 1 – April 15 (October 15 – May 1 at Colorado Front Range properties). Equipment staged on site or within 30 minutes of it by the season start; season dates per property are in the scope’s property list.';
+const SNOW_SEASON =
+  'Snow season per property, by default November 1 – April 15 (October 15 – May 1 at Colorado Front Range properties). Equipment staged on site or within 30 minutes of it by the season start; season dates per property are in the scope’s property list.';
 
 const SNOW_SAFETY = [
   '- Operators trained in winter equipment operation; plows with working lights, strobes and backup alarms.',
@@ -164,7 +165,10 @@ export const SNOW_TEXTS: readonly TSowBaseText[] = [
       '- Equipment and de-icing materials as in the separate plowing, shoveling and de-icing texts, all included in the seasonal price.',
       '- Hauling included up to 20 truck-hours per season; above that at the agreed hourly rate.',
     ],
-    exclusions: ['- Roof snow removal, gutters and private balconies.', '- Events declared a state of emergency with travel bans (handled as agreed extra work).'],
+    exclusions: [
+      '- Roof snow removal, gutters and private balconies.',
+      '- Events declared a state of emergency with travel bans (handled as agreed extra work).',
+    ],
     standards: [
       '- On site within 1 hour of a trigger; lots clear within 4 hours and walks within 2 hours of the end of snowfall.',
       '- Zero uncleared entrances at business opening (6:00 a.m. for offices and retail).',

@@ -20,7 +20,8 @@ describe('SOW library base texts', () => {
     expect(sections.map((s) => s.heading)).toEqual([...SOW_SECTION_HEADINGS]);
     for (const section of sections) expect(section.text.trim().length, section.heading).toBeGreaterThan(20);
     // A one-line section is not a scope a vendor can price against (the season may be one paragraph).
-    for (const section of sections.filter((x) => x.heading !== 'Season and service window')) expect(section.text.split('\n').length, section.heading).toBeGreaterThan(1);
+    for (const section of sections.filter((x) => x.heading !== 'Season and service window'))
+      expect(section.text.split('\n').length, section.heading).toBeGreaterThan(1);
     const safety = sections.find((s) => s.heading === 'Safety and insurance requirements')?.text ?? '';
     expect(safety).toMatch(/general liability of at least \$[\d,]+ each occurrence/);
     expect(safety).toContain("Workers' compensation at statutory limits");

@@ -164,9 +164,19 @@ function demoScopes(now: Date): TDemoScope[] {
           ? { seasonStart: `${season.start}-10-15`, seasonEnd: `${season.start + 1}-05-01` }
           : { seasonStart: `${season.start}-11-01`, seasonEnd: `${season.start + 1}-04-15` },
       sites: [
-        ['NWC-DEN-101', 1.4, 'ACRES', 'The 18th Street garage ramp is heated: do not plow or salt it. Push snow to the storage corner of the south lot. 17th Street lobby entrances first.'],
+        [
+          'NWC-DEN-101',
+          1.4,
+          'ACRES',
+          'The 18th Street garage ramp is heated: do not plow or salt it. Push snow to the storage corner of the south lot. 17th Street lobby entrances first.',
+        ],
         ['NWC-BOU-101', 6.5, 'ACRES', 'Three-building campus. Loading docks B and C clear by 6:00 a.m. for deliveries. Pile in the east overflow lot only.'],
-        ['NWC-CHI-101', 0.6, 'ACRES', 'Plaza and lower Wacker loading dock. No piling on the Riverwalk side; haul when plaza storage is full (approval by the chief engineer).'],
+        [
+          'NWC-CHI-101',
+          0.6,
+          'ACRES',
+          'Plaza and lower Wacker loading dock. No piling on the Riverwalk side; haul when plaza storage is full (approval by the chief engineer).',
+        ],
         ['NWC-CHI-102', 1.1, 'ACRES', 'Retail entrances on Fulton Market open at 7:00 a.m. Calcium magnesium acetate only on the pavers.'],
         ['NWC-SCH-101', 9.8, 'ACRES', 'Surface lots A–D; lot D is the snow storage. The shuttle stop at the main entrance is cleared first.'],
         ['NWC-NAP-101', 12.4, 'ACRES', 'Retail center: lots clear by 8:00 a.m. The fire lane along the rear service drive stays open at all times.'],
@@ -236,7 +246,6 @@ function demoScopes(now: Date): TDemoScope[] {
   ];
 }
 
-
 /** The audit entity of a client scope (features/scope-of-work/sow-history.ts; a seed does not import features). */
 const CLIENT_SOW_AUDIT_ENTITY = 'client_scope_of_work';
 
@@ -256,7 +265,12 @@ function historyOf(scope: TDemoScope, versions: readonly { version: number; note
     { action: 'properties_add', before: null, after: { propertiesAdded: scope.sites.length }, at: later(scope.createdAt, 6) },
   ];
   if (scope.status !== 'DRAFT') {
-    events.push({ action: 'status', before: { status: 'DRAFT' }, after: { status: 'ACTIVE' }, at: later(scope.createdAt, (scope.archivedAt ? 7 : 2) * 24 * 60) });
+    events.push({
+      action: 'status',
+      before: { status: 'DRAFT' },
+      after: { status: 'ACTIVE' },
+      at: later(scope.createdAt, (scope.archivedAt ? 7 : 2) * 24 * 60),
+    });
   }
   for (const v of versions.slice(1)) {
     events.push({ action: 'update', before: audited('ACTIVE', v.version - 1), after: { ...audited('ACTIVE', v.version), changeNote: v.note }, at: v.at });

@@ -17,15 +17,15 @@ export const authRepo = {
   },
 
   async findLiveUser(db: TExecutor, id: string): Promise<TUserRow | undefined> {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row;
   },
 
   async primaryTenantId(db: TExecutor, userId: string): Promise<string | undefined> {
-    const rows = await db
-      .select({ tenantId: userTenants.tenantId, isPrimary: userTenants.isPrimary })
-      .from(userTenants)
-      .where(eq(userTenants.userId, userId));
+    const rows = await db.select({ tenantId: userTenants.tenantId, isPrimary: userTenants.isPrimary }).from(userTenants).where(eq(userTenants.userId, userId));
     return (rows.find((r) => r.isPrimary) ?? rows[0])?.tenantId;
   },
 
@@ -118,12 +118,18 @@ export const authRepo = {
   },
 
   async revokeFamily(db: TExecutor, familyId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   },
 
   /** Ends every session of a user: refresh tokens die, access tokens issued before now are refused. */
   async endAllSessions(db: TExecutor, userId: string): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     await db.update(users).set({ sessionsValidAfter: new Date() }).where(eq(users.id, userId));
   },
 

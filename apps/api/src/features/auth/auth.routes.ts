@@ -58,7 +58,11 @@ export function authRoutes(platform: TPlatform, services: TAuthServices): Fastif
 
     app.post('/v1/auth/logout-all', {
       config: { access: access.signedIn, rateLimit: authLimit },
-      schema: { tags: ['auth'], summary: 'Sign out everywhere: every sign-in of the caller ends, access tokens on their next request', response: { 204: z.null() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every sign-in of the caller ends, access tokens on their next request',
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await sessions.endAllOf(actorOf(request).userId);
         clearRefreshCookie(reply, isSecure(request));
@@ -88,7 +92,12 @@ export function authRoutes(platform: TPlatform, services: TAuthServices): Fastif
 
     app.post('/v1/auth/change-password', {
       config: { access: access.signedIn, rateLimit: authLimit },
-      schema: { tags: ['auth'], summary: 'Change one’s own password; other sessions end', body: ZChangePasswordSchema, response: { 200: ZTokenResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change one’s own password; other sessions end',
+        body: ZChangePasswordSchema,
+        response: { 200: ZTokenResponseSchema },
+      },
       handler: async (request, reply) => answer(request, reply, await passwords.change(actorOf(request), request.body, readRefreshCookie(request))),
     });
 
@@ -100,7 +109,12 @@ export function authRoutes(platform: TPlatform, services: TAuthServices): Fastif
 
     app.post('/v1/users/create-password', {
       config: { access: access.public, rateLimit: authLimit },
-      schema: { tags: ['auth'], summary: 'Accept an invitation: create the password and sign in', body: ZCreatePasswordSchema, response: { 200: ZTokenResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept an invitation: create the password and sign in',
+        body: ZCreatePasswordSchema,
+        response: { 200: ZTokenResponseSchema },
+      },
       handler: async (request, reply) => answer(request, reply, await invitations.accept(request.body.token, request.body.password)),
     });
   };

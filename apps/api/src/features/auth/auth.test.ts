@@ -99,7 +99,10 @@ describe('sign in', () => {
     const checked = answers.filter((a) => a.status === 401).length;
     expect(checked).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - checked);
-    const [row] = await systemDb(t.platform.database).select().from(authThrottle).where(eq(authThrottle.key, throttleKey(email)));
+    const [row] = await systemDb(t.platform.database)
+      .select()
+      .from(authThrottle)
+      .where(eq(authThrottle.key, throttleKey(email)));
     expect(row.failures).toBe(checked);
   });
 });

@@ -11,10 +11,16 @@ afterAll(() => t.close());
 describe('POST /v1/auth/change-password', () => {
   it('needs the current password and names the field when it is wrong', async () => {
     const s = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
-    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/auth/change-password', { token: s.accessToken, body: { currentPassword: 'wrong one', newPassword: 'a brand new passphrase' } });
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/auth/change-password', {
+      token: s.accessToken,
+      body: { currentPassword: 'wrong one', newPassword: 'a brand new passphrase' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(['currentPassword']);
-    const weak = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/auth/change-password', { token: s.accessToken, body: { currentPassword: PASSWORD, newPassword: 'qwerty123' } });
+    const weak = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/auth/change-password', {
+      token: s.accessToken,
+      body: { currentPassword: PASSWORD, newPassword: 'qwerty123' },
+    });
     expect(Object.keys(weak.body.fieldErrors)).toEqual(['newPassword']);
   });
 
@@ -38,10 +44,16 @@ describe('POST /v1/auth/change-password', () => {
 describe('PATCH /v1/users/profile', () => {
   it('changes one’s own name and phone, and validates them', async () => {
     const s = await t.signIn(DEMO_ACCOUNTS.branchUser);
-    const res = await t.http<TProfile>('PATCH', '/v1/users/profile', { token: s.accessToken, body: { firstName: 'Tay', lastName: 'Brooks', phoneCode: '+44', phoneNumber: '20 7946 0000' } });
+    const res = await t.http<TProfile>('PATCH', '/v1/users/profile', {
+      token: s.accessToken,
+      body: { firstName: 'Tay', lastName: 'Brooks', phoneCode: '+44', phoneNumber: '20 7946 0000' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Tay', phoneCode: '+44', phoneNumber: '20 7946 0000' });
-    const bad = await t.http<{ fieldErrors: Record<string, string[]> }>('PATCH', '/v1/users/profile', { token: s.accessToken, body: { firstName: '', lastName: 'B', phoneCode: '44' } });
+    const bad = await t.http<{ fieldErrors: Record<string, string[]> }>('PATCH', '/v1/users/profile', {
+      token: s.accessToken,
+      body: { firstName: '', lastName: 'B', phoneCode: '44' },
+    });
     expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['firstName', 'phoneCode']);
   });
 });

@@ -11,8 +11,7 @@ import type { TIssuedSession, TSessionsService } from './sessions.service.js';
 import { systemDb } from '../../platform/system-db.js';
 
 const PURPOSE = 'invitation';
-export const INVALID_INVITATION =
-  'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
+export const INVALID_INVITATION = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
 
 /** Resends per invited person, whoever sends them (issue #7 item 12: mail abuse). */
 export const RESENDS_PER_PERSON: readonly TBudget[] = [

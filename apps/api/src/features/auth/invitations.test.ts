@@ -18,7 +18,14 @@ afterAll(() => t.close());
 const tokenIn = (text: string) => /\/auth\/verify\?token=([\w%-]+)/.exec(text)?.[1] ?? '';
 
 async function invite(email: string) {
-  const user = await createUser(systemDb(t.platform.database), { email, firstName: 'Pat', lastName: 'Invitee', userType: 'client', tenantId: t.world.clientA.tenantId, roleNames: ['Client Property Manager'] });
+  const user = await createUser(systemDb(t.platform.database), {
+    email,
+    firstName: 'Pat',
+    lastName: 'Invitee',
+    userType: 'client',
+    tenantId: t.world.clientA.tenantId,
+    roleNames: ['Client Property Manager'],
+  });
   await invitations.invite(user, 'Morgan Lee');
   return { user, token: decodeURIComponent(tokenIn((await t.mailbox.next(email)).text)) };
 }
@@ -32,7 +39,9 @@ describe('invitation → validate-token → create-password', () => {
 
     const created = await t.http<{ accessToken: string }>('POST', '/v1/users/create-password', { body: { token, password: 'my very own passphrase' } });
     expect(created.status).toBe(200);
-    const profile = await t.http<{ status: string; userTenants: { tenant: { id: string } }[] }>('GET', '/v1/users/profile', { token: created.body.accessToken });
+    const profile = await t.http<{ status: string; userTenants: { tenant: { id: string } }[] }>('GET', '/v1/users/profile', {
+      token: created.body.accessToken,
+    });
     expect(profile.body.status).toBe('ACTIVE');
     expect(profile.body.userTenants.map((ut) => ut.tenant.id)).toEqual([t.world.clientA.tenantId]);
     expect((await t.http('POST', '/v1/auth/login', { body: { email: 'invitee.one@example.com', password: 'my very own passphrase' } })).status).toBe(200);
@@ -51,7 +60,10 @@ describe('invitation → validate-token → create-password', () => {
 
   it('expires', async () => {
     const { user, token } = await invite('invitee.three@example.com');
-    await systemDb(t.platform.database).update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.userId, user.id));
+    await systemDb(t.platform.database)
+      .update(authCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authCodes.userId, user.id));
     expect((await t.http('POST', '/v1/users/validate-token', { body: { token } })).status).toBe(400);
   });
 

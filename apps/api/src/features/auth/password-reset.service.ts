@@ -12,8 +12,7 @@ import { systemDb } from '../../platform/system-db.js';
 
 const PURPOSE = 'password_reset';
 const MAX_CODE_ATTEMPTS = 5;
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that e-mail, we have sent a code to reset the password. It is valid for a short time.';
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that e-mail, we have sent a code to reset the password. It is valid for a short time.';
 const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
 
 /**
@@ -48,7 +47,10 @@ export function createPasswordResetService(platform: TPlatform) {
         platform.log.warn({ userId: user.id }, 'password reset codes over budget; none issued');
         return;
       }
-      const code = crypto.randomInt(0, 10 ** RESET_CODE_LENGTH).toString().padStart(RESET_CODE_LENGTH, '0');
+      const code = crypto
+        .randomInt(0, 10 ** RESET_CODE_LENGTH)
+        .toString()
+        .padStart(RESET_CODE_LENGTH, '0');
       await authRepo.expireCodes(db, user.id, PURPOSE);
       await authRepo.insertCode(db, {
         userId: user.id,

@@ -171,7 +171,10 @@ describe('guessing a reset code from many addresses', () => {
     expect([...statuses].sort()).toEqual([400, 429]);
     // Past the budget even the right code is refused: there is nothing left to win.
     const latest = codeIn(mailed().at(-1)?.text ?? '');
-    const lucky = await proxied.http('POST', '/v1/auth/reset-password', { body: { email: victim.email, code: latest, password: 'taken over passphrase' }, headers: fromNewAddress() });
+    const lucky = await proxied.http('POST', '/v1/auth/reset-password', {
+      body: { email: victim.email, code: latest, password: 'taken over passphrase' },
+      headers: fromNewAddress(),
+    });
     expect(lucky.status).toBe(429);
     expect((await proxied.http('POST', '/v1/auth/login', { body: { email: victim.email, password: PASSWORD } })).status).toBe(200);
   });

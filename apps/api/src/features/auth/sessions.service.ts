@@ -22,7 +22,8 @@ export function createSessionsService(platform: TPlatform) {
   /** `expiresAt` is the family's: fixed at sign-in, so rotating never extends a session (issue #7 item 11). */
   async function issue(user: TUserRow, familyId: string, persistent: boolean, expiresAt: Date): Promise<TIssuedSession> {
     const primaryTenantId = await authRepo.openWorkspaceTenantId(db, user.id);
-    if (!primaryTenantId) throw unauthorized('Your account has no active workspace. Ask an administrator to add you to one, or your provider to reactivate your organization.');
+    if (!primaryTenantId)
+      throw unauthorized('Your account has no active workspace. Ask an administrator to add you to one, or your provider to reactivate your organization.');
     const subject = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, userType: user.userType, primaryTenantId };
     const tokens = await platform.tokens.issue(subject, familyId);
     const refreshToken = randomSecret();

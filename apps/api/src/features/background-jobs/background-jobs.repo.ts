@@ -11,11 +11,17 @@ export const backgroundJobsRepo = {
     tx.select().from(backgroundJobs).where(eq(backgroundJobs.ownerUserId, ownerUserId)).orderBy(desc(backgroundJobs.createdAt)).limit(RECENT_JOBS),
 
   async findForOwner(tx: TScopedTx, ownerUserId: string, id: string): Promise<TBackgroundJobRow | undefined> {
-    const [row] = await tx.select().from(backgroundJobs).where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
+    const [row] = await tx
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.ownerUserId, ownerUserId)));
     return row;
   },
 
   async retitle(tx: TScopedTx, id: string, title: string): Promise<void> {
-    await tx.update(backgroundJobs).set({ title: title.slice(0, 300), updatedAt: new Date() }).where(eq(backgroundJobs.id, id));
+    await tx
+      .update(backgroundJobs)
+      .set({ title: title.slice(0, 300), updatedAt: new Date() })
+      .where(eq(backgroundJobs.id, id));
   },
 };

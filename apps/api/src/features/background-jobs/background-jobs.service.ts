@@ -9,7 +9,15 @@ import { presentJob } from './background-jobs.presenter.js';
 import { backgroundJobsRepo } from './background-jobs.repo.js';
 
 /** The job panel's data (spec §2): one's own jobs, their result files, and starting new ones. */
-export function createBackgroundJobsService({ db, jobs, results }: { db: TRequestDb; jobs: Pick<TJobQueue, 'enqueue'>; results: Pick<TResultStore, 'openResult'> }) {
+export function createBackgroundJobsService({
+  db,
+  jobs,
+  results,
+}: {
+  db: TRequestDb;
+  jobs: Pick<TJobQueue, 'enqueue'>;
+  results: Pick<TResultStore, 'openResult'>;
+}) {
   return {
     async list(actor: TActor): Promise<TBackgroundJob[]> {
       const rows = await withActor(db, actor, (tx) => backgroundJobsRepo.listForOwner(tx, actor.userId));

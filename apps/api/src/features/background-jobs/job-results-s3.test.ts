@@ -40,7 +40,10 @@ describe('job results in the S3 store', () => {
     }
     expect(job?.status).toBe('success');
 
-    const [row] = await systemDb(t.platform.database).select({ resultPath: backgroundJobs.resultPath }).from(backgroundJobs).where(eq(backgroundJobs.id, started.body.id));
+    const [row] = await systemDb(t.platform.database)
+      .select({ resultPath: backgroundJobs.resultPath })
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.id, started.body.id));
     expect(row.resultPath).toMatch(new RegExp(`^jobs/${started.body.id}/Users_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     const client = new S3Client({
       region: 'us-east-1',
@@ -56,7 +59,9 @@ describe('job results in the S3 store', () => {
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(inBucket)).toBe(true);
     const other = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
-    expect((await fetch(`${t.baseUrl}/v1/background-jobs/${started.body.id}/download`, { headers: { authorization: `Bearer ${other.accessToken}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${t.baseUrl}/v1/background-jobs/${started.body.id}/download`, { headers: { authorization: `Bearer ${other.accessToken}` } })).status,
+    ).toBe(404);
     // Nothing of it on the API's disk.
     expect(fs.existsSync(path.join(t.platform.config.dataDir, 'files'))).toBe(false);
     expect(fs.existsSync(path.join(t.platform.config.dataDir, 'storage', 'results'))).toBe(false);

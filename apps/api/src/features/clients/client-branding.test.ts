@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await startTestApp();
   build = factories(t);
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  png = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#2a6' } }).png().toBuffer();
+  png = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
@@ -67,7 +69,10 @@ describe('client logo and header image', () => {
     const wrongCategory = await t.http<TErrorBody>('PATCH', `/v1/clients/${client.clientId}`, { token: provider.accessToken, body: { logoKey: header } });
     expect(wrongCategory.status).toBe(400);
     expect(wrongCategory.body.fieldErrors?.logoKey).toBeDefined();
-    const bad = await t.http<TErrorBody>('POST', '/v1/clients/update-theme-header-image', { token: provider.accessToken, body: { clientId: client.clientId, fileKey: 'x/y.png' } });
+    const bad = await t.http<TErrorBody>('POST', '/v1/clients/update-theme-header-image', {
+      token: provider.accessToken,
+      body: { clientId: client.clientId, fileKey: 'x/y.png' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.fileKey).toBeDefined();
   });
@@ -77,10 +82,16 @@ describe('client logo and header image', () => {
     const admin = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] });
     const session = await admin.signIn();
     const fileKey = await upload(session, 'client_header_image');
-    const set = await t.http<TClientDetail>('POST', '/v1/clients/update-theme-header-image', { token: session.accessToken, body: { clientId: client.clientId, fileKey } });
+    const set = await t.http<TClientDetail>('POST', '/v1/clients/update-theme-header-image', {
+      token: session.accessToken,
+      body: { clientId: client.clientId, fileKey },
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.headerImageKey).toBe(fileKey);
-    const cleared = await t.http<TClientDetail>('POST', '/v1/clients/update-theme-header-image', { token: session.accessToken, body: { clientId: client.clientId, fileKey: null } });
+    const cleared = await t.http<TClientDetail>('POST', '/v1/clients/update-theme-header-image', {
+      token: session.accessToken,
+      body: { clientId: client.clientId, fileKey: null },
+    });
     expect(cleared.body).toMatchObject({ headerImageKey: null, headerImageUrl: null });
   });
 });

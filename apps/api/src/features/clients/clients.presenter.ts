@@ -1,9 +1,4 @@
-import {
-  type TClientDetail,
-  type TClientListItem,
-  type TClientStatus,
-  type TClientType,
-} from '@procura/shared';
+import { type TClientDetail, type TClientListItem, type TClientStatus, type TClientType } from '@procura/shared';
 import { clientAbilities, type TPolicyActor } from '@procura/shared/policies';
 import type { TClientDetailRow, TClientListRow } from './clients.repo.js';
 
@@ -27,7 +22,11 @@ export function presentClientListItem(actor: TPolicyActor, row: TClientListRow, 
   };
 }
 
-export function presentClientDetail(actor: TPolicyActor, row: TClientDetailRow, urls: { logoUrl: string | null; headerImageUrl: string | null }): TClientDetail {
+export function presentClientDetail(
+  actor: TPolicyActor,
+  row: TClientDetailRow,
+  urls: { logoUrl: string | null; headerImageUrl: string | null },
+): TClientDetail {
   return {
     ...presentClientListItem(actor, row, urls.logoUrl),
     addressLine1: row.addressLine1,
@@ -69,4 +68,3 @@ export function clientSnapshot(row: TClientDetailRow) {
   };
 }
 export type TClientSnapshot = ReturnType<typeof clientSnapshot>;
-

@@ -16,7 +16,12 @@ import { inScope } from '../../platform/scope-sql.js';
 export const clientScope = (): SQL => inScope(sql`${clients.tenantId}`);
 
 /** Properties of the client the actor can see, counted in the same statement as the list. */
-const propertyCount = valueOf(subquery.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.clientId, clients.id)));
+const propertyCount = valueOf(
+  subquery
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(eq(properties.clientId, clients.id)),
+);
 
 const LIST_COLUMNS = {
   id: clients.id,
@@ -139,7 +144,10 @@ export const clientsRepo = {
   },
 
   async exists(tx: TScopedTx, id: string): Promise<boolean> {
-    const [row] = await tx.select({ id: clients.id }).from(clients).where(and(eq(clients.id, id), clientScope()));
+    const [row] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, id), clientScope()));
     return row !== undefined;
   },
 
@@ -159,20 +167,33 @@ export const clientsRepo = {
 
   /** The client of a workspace just made for it, in the caller's transaction. */
   async insert(tx: TScopedTx, tenantId: string, values: TClientValues & { name: string }): Promise<string> {
-    const [client] = await tx.insert(clients).values({ ...values, tenantId }).returning({ id: clients.id });
+    const [client] = await tx
+      .insert(clients)
+      .values({ ...values, tenantId })
+      .returning({ id: clients.id });
     return client.id;
   },
 
   async update(tx: TScopedTx, id: string, values: TClientValues): Promise<void> {
     if (Object.values(values).every((v) => v === undefined)) return;
-    await tx.update(clients).set({ ...values, updatedAt: sql`now()` }).where(and(eq(clients.id, id), clientScope()));
+    await tx
+      .update(clients)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(clients.id, id), clientScope()));
   },
 
   /** Clients of the caller's own memberships (any of them, not only the active workspace). */
   async ofTenants(tx: TScopedTx, tenantIds: readonly string[]) {
     if (tenantIds.length === 0) return [];
     return tx
-      .select({ id: clients.id, tenantId: clients.tenantId, name: clients.name, status: clients.status, logoKey: clients.logoKey, headerImageKey: clients.headerImageKey })
+      .select({
+        id: clients.id,
+        tenantId: clients.tenantId,
+        name: clients.name,
+        status: clients.status,
+        logoKey: clients.logoKey,
+        headerImageKey: clients.headerImageKey,
+      })
       .from(clients)
       .where(inArray(clients.tenantId, [...tenantIds]))
       .orderBy(sql`lower(${clients.name})`);

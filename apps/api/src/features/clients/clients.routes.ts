@@ -29,7 +29,12 @@ export function clientsRoutes({ clients, parentCompanies }: { clients: TClientsS
   return async (app) => {
     app.get('/v1/clients/parent-companies', {
       config: { access: clientManagement('View') },
-      schema: { tags, summary: 'Parent companies with the number of their clients, searched and paginated', querystring: ZParentCompanyListQuerySchema, response: { 200: ZParentCompanyPageSchema } },
+      schema: {
+        tags,
+        summary: 'Parent companies with the number of their clients, searched and paginated',
+        querystring: ZParentCompanyListQuerySchema,
+        response: { 200: ZParentCompanyPageSchema },
+      },
       handler: (request) => parentCompanies.list(actorOf(request), request.query),
     });
 
@@ -41,7 +46,13 @@ export function clientsRoutes({ clients, parentCompanies }: { clients: TClientsS
 
     app.patch('/v1/clients/parent-companies/:id', {
       config: { access: clientManagement('Edit') },
-      schema: { tags, summary: 'Rename a parent company (provider)', params: ZParentCompanyIdParamsSchema, body: ZParentCompanyInputSchema, response: { 200: ZParentCompanySchema } },
+      schema: {
+        tags,
+        summary: 'Rename a parent company (provider)',
+        params: ZParentCompanyIdParamsSchema,
+        body: ZParentCompanyInputSchema,
+        response: { 200: ZParentCompanySchema },
+      },
       handler: (request) => parentCompanies.rename(actorOf(request), request.params.id, request.body.name),
     });
 
@@ -56,25 +67,44 @@ export function clientsRoutes({ clients, parentCompanies }: { clients: TClientsS
 
     app.get('/v1/clients/work-spaces', {
       config: { access: access.signedIn },
-      schema: { tags, summary: "The client workspaces the caller belongs to, with each one's logo and header image", response: { 200: ZClientWorkspaceListSchema } },
+      schema: {
+        tags,
+        summary: "The client workspaces the caller belongs to, with each one's logo and header image",
+        response: { 200: ZClientWorkspaceListSchema },
+      },
       handler: (request) => clients.workspaces(actorOf(request)),
     });
 
     app.post('/v1/clients/update-status', {
       config: { access: clientManagement('Edit') },
-      schema: { tags, summary: "Activate or deactivate a client (provider); deactivation ends its people's sign-ins", body: ZUpdateClientStatusSchema, response: { 200: ZClientDetailSchema } },
+      schema: {
+        tags,
+        summary: "Activate or deactivate a client (provider); deactivation ends its people's sign-ins",
+        body: ZUpdateClientStatusSchema,
+        response: { 200: ZClientDetailSchema },
+      },
       handler: (request) => clients.updateStatus(actorOf(request), request.body.clientId, request.body.status),
     });
 
     app.post('/v1/clients/update-theme-header-image', {
       config: { access: clientManagement('Edit') },
-      schema: { tags, summary: "Set or clear the header image shown at the top of the client's workspace", body: ZUpdateThemeHeaderImageSchema, response: { 200: ZClientDetailSchema } },
+      schema: {
+        tags,
+        summary: "Set or clear the header image shown at the top of the client's workspace",
+        body: ZUpdateThemeHeaderImageSchema,
+        response: { 200: ZClientDetailSchema },
+      },
       handler: (request) => clients.updateThemeHeaderImage(actorOf(request), request.body.clientId, request.body.fileKey),
     });
 
     app.get('/v1/clients', {
       config: { access: clientManagement('View') },
-      schema: { tags, summary: 'Clients the caller may see, searched, filtered, sorted and paginated', querystring: ZClientListQuerySchema, response: { 200: ZClientPageSchema } },
+      schema: {
+        tags,
+        summary: 'Clients the caller may see, searched, filtered, sorted and paginated',
+        querystring: ZClientListQuerySchema,
+        response: { 200: ZClientPageSchema },
+      },
       handler: (request) => clients.list(actorOf(request), request.query),
     });
 
@@ -92,13 +122,25 @@ export function clientsRoutes({ clients, parentCompanies }: { clients: TClientsS
 
     app.patch('/v1/clients/:id', {
       config: { access: clientManagement('Edit') },
-      schema: { tags, summary: "Change a client's profile (its own people: not its name or parent company)", params: ZClientIdParamsSchema, body: ZUpdateClientSchema, response: { 200: ZClientDetailSchema } },
+      schema: {
+        tags,
+        summary: "Change a client's profile (its own people: not its name or parent company)",
+        params: ZClientIdParamsSchema,
+        body: ZUpdateClientSchema,
+        response: { 200: ZClientDetailSchema },
+      },
       handler: (request) => clients.update(actorOf(request), request.params.id, request.body),
     });
 
     app.get('/v1/clients/:id/history', {
       config: { access: clientManagement('View') },
-      schema: { tags, summary: "The client's changes, newest first", params: ZClientIdParamsSchema, querystring: ZHistoryQuerySchema, response: { 200: ZHistoryPageSchema } },
+      schema: {
+        tags,
+        summary: "The client's changes, newest first",
+        params: ZClientIdParamsSchema,
+        querystring: ZHistoryQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
       handler: (request) => clients.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
   };

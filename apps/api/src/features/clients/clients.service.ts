@@ -1,13 +1,4 @@
-import type {
-  TClientDetail,
-  TClientForm,
-  THistoryPage,
-  TClientListQuery,
-  TClientPage,
-  TClientStatus,
-  TClientWorkspace,
-  TUpdateClient,
-} from '@procura/shared';
+import type { TClientDetail, TClientForm, THistoryPage, TClientListQuery, TClientPage, TClientStatus, TClientWorkspace, TUpdateClient } from '@procura/shared';
 import { clientAbilities, isProvider } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -20,11 +11,7 @@ import { CLIENT_FILES_OWNER, type TClientFiles, urlsOf } from './client-files.js
 import { auditHistory } from '../../platform/audit.js';
 import { organizationReads } from '../../platform/organization-reads.js';
 import { type TClientDetailRow, type TClientValues, clientsRepo } from './clients.repo.js';
-import {
-  clientSnapshot,
-  presentClientDetail,
-  presentClientListItem,
-} from './clients.presenter.js';
+import { clientSnapshot, presentClientDetail, presentClientListItem } from './clients.presenter.js';
 import { parentCompaniesRepo } from './parent-companies.repo.js';
 
 const NAME_TAKEN = 'A client with this name already exists.';
@@ -56,11 +43,18 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
   }
 
   async function checkParentCompany(tx: TScopedTx, id: string | null | undefined): Promise<void> {
-    if (id && !(await parentCompaniesRepo.get(tx, id))) throw badRequest('That parent company does not exist.', { parentCompanyId: ['That parent company does not exist.'] });
+    if (id && !(await parentCompaniesRepo.get(tx, id)))
+      throw badRequest('That parent company does not exist.', { parentCompanyId: ['That parent company does not exist.'] });
   }
 
   /** Binds newly chosen files to the client; a key that is kept is not confirmed again. */
-  async function confirmFiles(tx: TScopedTx, actor: TActor, client: { id: string; tenantId: string }, chosen: { logoKey?: string | null; headerImageKey?: string | null }, current?: TClientDetailRow) {
+  async function confirmFiles(
+    tx: TScopedTx,
+    actor: TActor,
+    client: { id: string; tenantId: string },
+    chosen: { logoKey?: string | null; headerImageKey?: string | null },
+    current?: TClientDetailRow,
+  ) {
     const bind = (key: string, category: 'client_logo' | 'client_header_image', field: string) =>
       files.confirmFile(tx, actor, { key, categories: [category], ownerTable: CLIENT_FILES_OWNER, ownerId: client.id, tenantId: client.tenantId, field });
     if (chosen.logoKey && chosen.logoKey !== current?.logoKey) await bind(chosen.logoKey, 'client_logo', 'logoKey');
@@ -177,7 +171,14 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
         const before = await visible(tx, clientId);
         if (!clientAbilities(actor, before).edit) throw forbidden('You may not change this client.');
         if (fileKey && fileKey !== before.headerImageKey) {
-          await files.confirmFile(tx, actor, { key: fileKey, categories: ['client_header_image'], ownerTable: CLIENT_FILES_OWNER, ownerId: clientId, tenantId: before.tenantId, field: 'fileKey' });
+          await files.confirmFile(tx, actor, {
+            key: fileKey,
+            categories: ['client_header_image'],
+            ownerTable: CLIENT_FILES_OWNER,
+            ownerId: clientId,
+            tenantId: before.tenantId,
+            field: 'fileKey',
+          });
         }
         await clientsRepo.update(tx, clientId, { headerImageKey: fileKey });
         await audit(tx, actor, clientId, 'update_theme_header_image', { headerImageKey: before.headerImageKey }, { headerImageKey: fileKey });

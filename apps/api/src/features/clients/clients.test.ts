@@ -20,7 +20,8 @@ afterAll(() => t.close());
 const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 type TErrorBody = { message: string; fieldErrors?: Record<string, string[]> };
 
-const createClient = (session: TSession, body: Record<string, unknown>) => t.http<TClientDetail & TErrorBody>('POST', '/v1/clients', { token: session.accessToken, body });
+const createClient = (session: TSession, body: Record<string, unknown>) =>
+  t.http<TClientDetail & TErrorBody>('POST', '/v1/clients', { token: session.accessToken, body });
 const getClient = (session: TSession, id: string) => t.http<TClientDetail>('GET', `/v1/clients/${id}`, { token: session.accessToken });
 const listClients = (session: TSession, query = '') => t.http<TClientPage>('GET', `/v1/clients${query}`, { token: session.accessToken });
 
@@ -34,12 +35,21 @@ async function clientWithAdmin() {
 describe('POST /v1/clients', () => {
   it('creates the client and its workspace, which tenant search and the list then show', async () => {
     const name = unique('Harbor Point');
-    const res = await createClient(provider, { name, clientType: 'HOTEL', website: 'https://harbor.example.com', phoneCode: '+1', phoneNumber: '3035550199', notes: 'Seasonal' });
+    const res = await createClient(provider, {
+      name,
+      clientType: 'HOTEL',
+      website: 'https://harbor.example.com',
+      phoneCode: '+1',
+      phoneNumber: '3035550199',
+      notes: 'Seasonal',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ name, clientType: 'HOTEL', status: 'ACTIVE', website: 'https://harbor.example.com', propertyCount: 0, logoUrl: null });
     expect(res.body.abilities).toMatchObject({ edit: true, changeStatus: true });
 
-    const tenants = await t.http<{ id: string; name: string; type: string }[]>('GET', `/v1/tenants/search?search=${encodeURIComponent(name)}`, { token: provider.accessToken });
+    const tenants = await t.http<{ id: string; name: string; type: string }[]>('GET', `/v1/tenants/search?search=${encodeURIComponent(name)}`, {
+      token: provider.accessToken,
+    });
     expect(tenants.body).toEqual([expect.objectContaining({ id: res.body.tenantId, name, type: 'client' })]);
 
     const listed = await listClients(provider, `?search=${encodeURIComponent(name)}`);
@@ -110,7 +120,10 @@ describe('visibility', () => {
 describe('PATCH /v1/clients/:id', () => {
   it('lets a client admin keep their profile current but not rename it or move it to another parent', async () => {
     const a = await clientWithAdmin();
-    const ok = await t.http<TClientDetail>('PATCH', `/v1/clients/${a.clientId}`, { token: a.session.accessToken, body: { website: 'https://own.example.com', notes: 'Ours' } });
+    const ok = await t.http<TClientDetail>('PATCH', `/v1/clients/${a.clientId}`, {
+      token: a.session.accessToken,
+      body: { website: 'https://own.example.com', notes: 'Ours' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ website: 'https://own.example.com', notes: 'Ours' });
     expect(ok.body.abilities).toMatchObject({ edit: true, changeStatus: false, changeParentCompany: false });
@@ -154,16 +167,24 @@ describe('POST /v1/clients/update-status', () => {
     const profile = (s: TSession) => t.http('GET', '/v1/users/profile', { token: s.accessToken });
     expect((await profile(a.session)).status).toBe(200);
 
-    const off = await t.http<TClientDetail>('POST', '/v1/clients/update-status', { token: provider.accessToken, body: { clientId: a.clientId, status: 'INACTIVE' } });
+    const off = await t.http<TClientDetail>('POST', '/v1/clients/update-status', {
+      token: provider.accessToken,
+      body: { clientId: a.clientId, status: 'INACTIVE' },
+    });
     expect(off.status).toBe(200);
     expect(off.body.status).toBe('INACTIVE');
     expect((await profile(a.session)).status).toBe(401);
     const refresh = await t.http('POST', '/v1/auth/refresh', { cookie: a.session.cookie });
     expect(refresh.status).toBe(401);
     expect((await profile(sharedSession)).status).toBe(200);
-    expect((await t.http('POST', '/v1/clients/update-status', { token: provider.accessToken, body: { clientId: a.clientId, status: 'INACTIVE' } })).status).toBe(409);
+    expect(
+      (await t.http('POST', '/v1/clients/update-status', { token: provider.accessToken, body: { clientId: a.clientId, status: 'INACTIVE' } })).status,
+    ).toBe(409);
 
-    const on = await t.http<TClientDetail>('POST', '/v1/clients/update-status', { token: provider.accessToken, body: { clientId: a.clientId, status: 'ACTIVE' } });
+    const on = await t.http<TClientDetail>('POST', '/v1/clients/update-status', {
+      token: provider.accessToken,
+      body: { clientId: a.clientId, status: 'ACTIVE' },
+    });
     expect(on.body.status).toBe('ACTIVE');
     const again = await a.admin.signIn();
     expect((await profile(again)).status).toBe(200);
@@ -193,7 +214,11 @@ describe('POST /v1/clients/update-status', () => {
 describe('GET /v1/clients (list)', () => {
   it('sorts, pages and filters by type on the server', async () => {
     const prefix = unique('Sorted');
-    for (const [suffix, clientType] of [['C', 'RETAIL'], ['A', 'HOA'], ['B', 'RETAIL']] as const) {
+    for (const [suffix, clientType] of [
+      ['C', 'RETAIL'],
+      ['A', 'HOA'],
+      ['B', 'RETAIL'],
+    ] as const) {
       expect((await createClient(provider, { name: `${prefix} ${suffix}`, clientType })).status).toBe(201);
     }
     const search = `&search=${encodeURIComponent(prefix)}`;
@@ -221,7 +246,10 @@ describe('parent companies', () => {
     const list = await t.http<TParentCompanyPage>('GET', `/v1/clients/parent-companies?search=${encodeURIComponent(name)}`, { token: provider.accessToken });
     expect(list.body.data).toEqual([expect.objectContaining({ id: created.body.id, clientCount: 1 })]);
     expect((await t.http('DELETE', `/v1/clients/parent-companies/${created.body.id}`, { token: provider.accessToken })).status).toBe(409);
-    const renamed = await t.http<TParentCompany>('PATCH', `/v1/clients/parent-companies/${created.body.id}`, { token: provider.accessToken, body: { name: `${name} Group` } });
+    const renamed = await t.http<TParentCompany>('PATCH', `/v1/clients/parent-companies/${created.body.id}`, {
+      token: provider.accessToken,
+      body: { name: `${name} Group` },
+    });
     expect(renamed.body.name).toBe(`${name} Group`);
 
     const unused = await build.buildParentCompany();
@@ -232,14 +260,16 @@ describe('parent companies', () => {
     const { session } = await clientWithAdmin();
     const parent = await build.buildParentCompany();
     expect((await t.http('POST', '/v1/clients/parent-companies', { token: session.accessToken, body: { name: unique('Mine') } })).status).toBe(403);
-    expect((await t.http('PATCH', `/v1/clients/parent-companies/${parent.parentCompanyId}`, { token: session.accessToken, body: { name: 'Mine' } })).status).toBe(404);
+    expect(
+      (await t.http('PATCH', `/v1/clients/parent-companies/${parent.parentCompanyId}`, { token: session.accessToken, body: { name: 'Mine' } })).status,
+    ).toBe(404);
     expect((await t.http('GET', '/v1/clients/parent-companies', { token: session.accessToken })).status).toBe(200);
   });
 });
 
 // Issue 16, low (docs/security.md): a parent company names a client's owner.
 describe('parent companies outside the provider', () => {
-  it('are listed only for the clients in the reader\'s scope: a client admin its own client\'s, a vendor none', async () => {
+  it("are listed only for the clients in the reader's scope: a client admin its own client's, a vendor none", async () => {
     const tag = unique('Scoped holding');
     const mine = await t.http<TParentCompany>('POST', '/v1/clients/parent-companies', { token: provider.accessToken, body: { name: `${tag} A` } });
     const theirs = await t.http<TParentCompany>('POST', '/v1/clients/parent-companies', { token: provider.accessToken, body: { name: `${tag} B` } });
@@ -247,7 +277,8 @@ describe('parent companies outside the provider', () => {
     const client = await createClient(provider, { name: unique('Owned'), parentCompanyId: mine.body.id });
     await createClient(provider, { name: unique('Other'), parentCompanyId: theirs.body.id });
     const admin = await (await build.buildUser({ userType: 'client', tenantId: client.body.tenantId, roleNames: ['Client Admin'] })).signIn();
-    const listed = (session: TSession) => t.http<TParentCompanyPage>('GET', `/v1/clients/parent-companies?search=${encodeURIComponent(tag)}`, { token: session.accessToken });
+    const listed = (session: TSession) =>
+      t.http<TParentCompanyPage>('GET', `/v1/clients/parent-companies?search=${encodeURIComponent(tag)}`, { token: session.accessToken });
     expect((await listed(provider)).body.total).toBe(3);
     const seen = await listed(admin);
     expect(seen.body.data.map((c) => c.name)).toEqual([`${tag} A`]);

@@ -17,7 +17,8 @@ afterAll(() => t.close());
 
 type TErrorBody = { message: string; fieldErrors?: Record<string, string[]> };
 const email = () => `contact-${crypto.randomUUID().slice(0, 8)}@example.test`;
-const add = (session: TSession, body: Record<string, unknown>) => t.http<TCorporateContact & TErrorBody>('POST', '/v1/corporate-contacts', { token: session.accessToken, body });
+const add = (session: TSession, body: Record<string, unknown>) =>
+  t.http<TCorporateContact & TErrorBody>('POST', '/v1/corporate-contacts', { token: session.accessToken, body });
 const list = (session: TSession, clientId: string, query = '') =>
   t.http<TCorporateContactPage>('GET', `/v1/corporate-contacts?clientId=${clientId}${query}`, { token: session.accessToken });
 
@@ -37,7 +38,10 @@ describe('corporate contacts', () => {
     const page = await list(client.session, client.clientId, '&search=olivia');
     expect(page.body.data.map((c) => c.id)).toEqual([created.body.id]);
 
-    const changed = await t.http<TCorporateContact>('PATCH', `/v1/corporate-contacts/${created.body.id}`, { token: client.session.accessToken, body: { contactType: 'Onsite Member', phoneCode: '+1', phoneNumber: '3035550123' } });
+    const changed = await t.http<TCorporateContact>('PATCH', `/v1/corporate-contacts/${created.body.id}`, {
+      token: client.session.accessToken,
+      body: { contactType: 'Onsite Member', phoneCode: '+1', phoneNumber: '3035550123' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ contactType: 'Onsite Member', phoneNumber: '3035550123' });
 
@@ -60,7 +64,9 @@ describe('corporate contacts', () => {
     const other = await clientWithAdmin();
     expect((await list(mine.session, other.clientId)).status).toBe(404);
     expect((await add(mine.session, { clientId: other.clientId, firstName: 'A', lastName: 'B', email: email() })).status).toBe(404);
-    expect((await t.http('PATCH', `/v1/corporate-contacts/${other.admin.id}`, { token: mine.session.accessToken, body: { contactType: 'Primary' } })).status).toBe(404);
+    expect(
+      (await t.http('PATCH', `/v1/corporate-contacts/${other.admin.id}`, { token: mine.session.accessToken, body: { contactType: 'Primary' } })).status,
+    ).toBe(404);
     // The coordinator may add corporate contacts but not people: a contact is a person.
     expect((await add(coordinator, { clientId: mine.clientId, firstName: 'C', lastName: 'D', email: email() })).status).toBe(403);
   });

@@ -60,7 +60,10 @@ export const parentCompaniesRepo = {
   },
 
   async rename(tx: TScopedTx, id: string, name: string): Promise<void> {
-    await tx.update(clientParentCompanies).set({ name, updatedAt: sql`now()` }).where(eq(clientParentCompanies.id, id));
+    await tx
+      .update(clientParentCompanies)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(clientParentCompanies.id, id));
   },
 
   /** Clients that name the company, whether or not the actor can see them (the provider can). */

@@ -49,7 +49,8 @@ export function createParentCompaniesService({ db }: { db: TRequestDb }) {
       writableOnly(actor);
       return withActor(db, actor, async (tx) => {
         const before = await found(tx, id);
-        if (name.toLowerCase() !== before.name.toLowerCase() && (await parentCompaniesRepo.isNameTaken(tx, name, id))) throw conflict(NAME_TAKEN, { name: [NAME_TAKEN] });
+        if (name.toLowerCase() !== before.name.toLowerCase() && (await parentCompaniesRepo.isNameTaken(tx, name, id)))
+          throw conflict(NAME_TAKEN, { name: [NAME_TAKEN] });
         await parentCompaniesRepo.rename(tx, id, name);
         await audit(tx, actor, id, 'update', { name: before.name }, { name });
         return present(await found(tx, id));
@@ -61,7 +62,8 @@ export function createParentCompaniesService({ db }: { db: TRequestDb }) {
       await withActor(db, actor, async (tx) => {
         const before = await found(tx, id);
         const inUse = await parentCompaniesRepo.referencingClients(tx, id);
-        if (inUse > 0) throw conflict(`${before.name} is the parent company of ${inUse} client${inUse === 1 ? '' : 's'}; move them to another parent company first.`);
+        if (inUse > 0)
+          throw conflict(`${before.name} is the parent company of ${inUse} client${inUse === 1 ? '' : 's'}; move them to another parent company first.`);
         await parentCompaniesRepo.remove(tx, id);
         await audit(tx, actor, id, 'delete', { name: before.name }, null);
       });

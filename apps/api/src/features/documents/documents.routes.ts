@@ -12,13 +12,23 @@ export function documentsRoutes({ documents }: { documents: TDocumentsService })
   return async (app) => {
     app.get('/v1/template-generation-tasks', {
       config: { access: VIEW },
-      schema: { tags: ['documents'], summary: "The caller's template-generation jobs, newest first", querystring: ZPageQuerySchema, response: { 200: ZTemplateGenerationTaskPageSchema } },
+      schema: {
+        tags: ['documents'],
+        summary: "The caller's template-generation jobs, newest first",
+        querystring: ZPageQuerySchema,
+        response: { 200: ZTemplateGenerationTaskPageSchema },
+      },
       handler: async (request) => documents.tasks(actorOf(request), request.query.page, request.query.limit),
     });
 
     app.get('/v1/template-generation-tasks/:id', {
       config: { access: VIEW },
-      schema: { tags: ['documents'], summary: "One of the caller's template-generation jobs", params: ZIdParamsSchema, response: { 200: ZTemplateGenerationTaskSchema } },
+      schema: {
+        tags: ['documents'],
+        summary: "One of the caller's template-generation jobs",
+        params: ZIdParamsSchema,
+        response: { 200: ZTemplateGenerationTaskSchema },
+      },
       handler: async (request) => documents.task(actorOf(request), request.params.id),
     });
   };

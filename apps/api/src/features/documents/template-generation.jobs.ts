@@ -47,13 +47,22 @@ type TDeps = { storage: Pick<TStorageService, 'readAuthorised'>; isolate: TRunIs
 /** Documents filled per call of the capped child: big enough to amortise the hop, small enough to report progress. */
 const FILL_BATCH = 50;
 
-export function registerTemplateGeneration<P>(jobs: Pick<TJobQueue, 'register'>, deps: TDeps, type: TTemplateGenerationType, source: TGenerationSource<P>): void {
+export function registerTemplateGeneration<P>(
+  jobs: Pick<TJobQueue, 'register'>,
+  deps: TDeps,
+  type: TTemplateGenerationType,
+  source: TGenerationSource<P>,
+): void {
   jobs.register(type, async (ctx) => {
     await runTemplateGeneration(deps, source, ctx);
   });
 }
 
-export async function runTemplateGeneration<P>({ storage, isolate }: TDeps, source: TGenerationSource<P>, ctx: TJobContext): Promise<{ documents: number; ms: number }> {
+export async function runTemplateGeneration<P>(
+  { storage, isolate }: TDeps,
+  source: TGenerationSource<P>,
+  ctx: TJobContext,
+): Promise<{ documents: number; ms: number }> {
   const started = performance.now();
   const plan = await source.plan(ctx.actor, ctx.job.payload as P);
   if (plan.documents.length === 0) throw badRequest('There is nothing to generate any more: none of the chosen records is left.');

@@ -86,7 +86,8 @@ export function createExportService(deps: {
   /** The request's filters as the list takes them; a bad one is a 400 naming `fieldOf(its path)`. */
   function checkedFilters(definition: TExportDefinition, filters: Record<string, unknown>, fieldOf: (path: string) => string): Record<string, unknown> {
     for (const [key, value] of Object.entries(filters)) {
-      if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw badRequest('The filters hold a character that is not valid text.', { [fieldOf(key)]: ['This holds a character that is not valid text.'] });
+      if (typeof value === 'string' && LONE_SURROGATE.test(value))
+        throw badRequest('The filters hold a character that is not valid text.', { [fieldOf(key)]: ['This holds a character that is not valid text.'] });
     }
     if (!definition.filters) {
       if (Object.keys(filters).length) throw badRequest('This export takes no filters.', { [fieldOf('')]: ['This export takes no filters.'] });
@@ -96,7 +97,11 @@ export function createExportService(deps: {
     const schema = definition.filters;
     if (schema instanceof z.ZodObject) {
       const unknown = Object.keys(filters).filter((key) => !(key in schema.shape));
-      if (unknown.length) throw badRequest(`Unknown filters: ${unknown.join(', ')}.`, Object.fromEntries(unknown.map((key) => [fieldOf(key), ['This list has no such filter.']])));
+      if (unknown.length)
+        throw badRequest(
+          `Unknown filters: ${unknown.join(', ')}.`,
+          Object.fromEntries(unknown.map((key) => [fieldOf(key), ['This list has no such filter.']])),
+        );
     }
     const parsed = definition.filters.safeParse(filters);
     if (!parsed.success) {
@@ -117,7 +122,11 @@ export function createExportService(deps: {
      * names a filter in the caller's request (`filters.search` by default; a list's own
      * export route takes them at the top of its body).
      */
-    start(actor: TActor, request: TExportRequest, fieldOf: (path: string) => string = (path) => (path ? `filters.${path}` : 'filters')): Promise<TBackgroundJob> {
+    start(
+      actor: TActor,
+      request: TExportRequest,
+      fieldOf: (path: string) => string = (path) => (path ? `filters.${path}` : 'filters'),
+    ): Promise<TBackgroundJob> {
       const definition = definitionOf(request.entity);
       if (!definition.access.some(([type, action]) => can(actor.permissions, type, action))) throw forbidden();
       const filters = checkedFilters(definition, request.filters ?? {}, fieldOf);

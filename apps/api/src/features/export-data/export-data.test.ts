@@ -73,8 +73,14 @@ describe('users export job', () => {
   it('exports only the kinds of people the requester may view, even in the provider workspace', async () => {
     const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
     const catalog = await t.http<TPermissionCatalog>('GET', '/v1/permissions', { token: admin.accessToken });
-    const viewClients = catalog.body.data.flatMap((m) => m.permissionTypes).find((p) => p.permissionType === 'client_user_management')?.actions.find((a) => a.actionType === 'View')?.id;
-    const role = await t.http<{ id: string }>('POST', '/v1/roles', { token: admin.accessToken, body: { name: 'Client people viewer', roleType: 'connexus', permissionIds: [viewClients] } });
+    const viewClients = catalog.body.data
+      .flatMap((m) => m.permissionTypes)
+      .find((p) => p.permissionType === 'client_user_management')
+      ?.actions.find((a) => a.actionType === 'View')?.id;
+    const role = await t.http<{ id: string }>('POST', '/v1/roles', {
+      token: admin.accessToken,
+      body: { name: 'Client people viewer', roleType: 'connexus', permissionIds: [viewClients] },
+    });
     const db = systemDb(t.platform.database);
     const viewer = await createUser(db, { email: 'client.viewer@example.com', userType: 'connexus', tenantId: t.world.providerTenantId, password: PASSWORD });
     await db.insert(userRoles).values({ userId: viewer.id, tenantId: t.world.providerTenantId, roleId: role.body.id });
@@ -106,7 +112,10 @@ describe('users export job', () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await download(admin, (await runExport(admin, 'xlsx')).id)).bytes as unknown as ArrayBuffer);
-    const row = workbook.getWorksheet('Users')?.getRows(2, 100)?.find((r) => r.getCell(3).value === DEMO_ACCOUNTS.clientPm);
+    const row = workbook
+      .getWorksheet('Users')
+      ?.getRows(2, 100)
+      ?.find((r) => r.getCell(3).value === DEMO_ACCOUNTS.clientPm);
     expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(row?.getCell(1).value).toBe(evil);
   });
@@ -128,7 +137,11 @@ describe('users export job', () => {
     const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
     const db = systemDb(t.platform.database);
     // People of this test's own, so the expected rows are the ones it made, not the demo world's.
-    for (const [email, status] of [['filtered.one@example.com', 'ACTIVE'], ['filtered.two@example.com', 'ACTIVE'], ['filtered.three@example.com', 'INACTIVE']] as const) {
+    for (const [email, status] of [
+      ['filtered.one@example.com', 'ACTIVE'],
+      ['filtered.two@example.com', 'ACTIVE'],
+      ['filtered.three@example.com', 'INACTIVE'],
+    ] as const) {
       await createUser(db, { email, status, userType: 'client', tenantId: t.world.clientA.tenantId, password: PASSWORD });
     }
     const cases: [Record<string, unknown>, string[]][] = [
@@ -149,11 +162,17 @@ describe('users export job', () => {
       expect(rows.map((r) => r[2]).sort(), JSON.stringify(filters)).toEqual(expected);
     }
 
-    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv', filters: { status: ['NOPE'] } } });
+    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', {
+      token: admin.accessToken,
+      body: { entity: 'users', format: 'csv', filters: { status: ['NOPE'] } },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors ?? {})).toEqual(['filters.status.0']);
     // A filter the list does not take is refused, not ignored (the file would hold more than asked for).
-    const unknown = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv', filters: { search: 'filtered.', nope: 1 } } });
+    const unknown = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/export-data', {
+      token: admin.accessToken,
+      body: { entity: 'users', format: 'csv', filters: { search: 'filtered.', nope: 1 } },
+    });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.fieldErrors ?? {})).toEqual(['filters.nope']);
   });

@@ -65,7 +65,13 @@ export const geographyRepo = {
   countries(tx: TExecutor, q: TCountryListQuery) {
     const where = q.search ? or(contains(countries.name, q.search), eq(sql`upper(${countries.iso2})`, q.search.toUpperCase())) : undefined;
     return paged(
-      tx.select(countryColumns).from(countries).where(where).orderBy(...ordering(countries.name, countries.id, q.search)).limit(q.limit).offset((q.page - 1) * q.limit),
+      tx
+        .select(countryColumns)
+        .from(countries)
+        .where(where)
+        .orderBy(...ordering(countries.name, countries.id, q.search))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(countries).where(where),
     );
   },
@@ -76,7 +82,13 @@ export const geographyRepo = {
       q.search ? or(contains(states.name, q.search), eq(sql`upper(${states.code})`, q.search.toUpperCase())) : undefined,
     );
     return paged(
-      tx.select(stateColumns).from(states).where(where).orderBy(...ordering(states.name, states.id, q.search)).limit(q.limit).offset((q.page - 1) * q.limit),
+      tx
+        .select(stateColumns)
+        .from(states)
+        .where(where)
+        .orderBy(...ordering(states.name, states.id, q.search))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(states).where(where),
     );
   },
@@ -84,7 +96,13 @@ export const geographyRepo = {
   counties(tx: TExecutor, q: TCountyListQuery) {
     const where = and(q.stateId === undefined ? undefined : eq(counties.stateId, q.stateId), q.search ? contains(counties.name, q.search) : undefined);
     return paged(
-      tx.select(countyColumns).from(counties).where(where).orderBy(...ordering(counties.name, counties.id, q.search)).limit(q.limit).offset((q.page - 1) * q.limit),
+      tx
+        .select(countyColumns)
+        .from(counties)
+        .where(where)
+        .orderBy(...ordering(counties.name, counties.id, q.search))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(counties).where(where),
     );
   },
@@ -97,7 +115,13 @@ export const geographyRepo = {
       q.search ? contains(cities.name, q.search) : undefined,
     );
     return paged(
-      tx.select(cityColumns).from(cities).where(where).orderBy(...ordering(cities.name, cities.id, q.search)).limit(q.limit).offset((q.page - 1) * q.limit),
+      tx
+        .select(cityColumns)
+        .from(cities)
+        .where(where)
+        .orderBy(...ordering(cities.name, cities.id, q.search))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(cities).where(where),
     );
   },

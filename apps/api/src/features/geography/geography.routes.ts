@@ -41,7 +41,12 @@ export function geographyRoutes({ geography }: { geography: TGeographyService })
 
     app.get('/v1/states', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'States and other subdivisions, of a country or all', querystring: ZStateListQuerySchema, response: { 200: ZStatePageSchema, ...notModified } },
+      schema: {
+        tags,
+        summary: 'States and other subdivisions, of a country or all',
+        querystring: ZStateListQuerySchema,
+        response: { 200: ZStatePageSchema, ...notModified },
+      },
       handler: async (request, reply) => answer(reply, 'private', await geography.states(request.query, signedIn(request))),
     });
 
@@ -53,13 +58,23 @@ export function geographyRoutes({ geography }: { geography: TGeographyService })
 
     app.get('/v1/cities', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Cities of a state (or country), optionally of one county', querystring: ZCityListQuerySchema, response: { 200: ZCityPageSchema, ...notModified } },
+      schema: {
+        tags,
+        summary: 'Cities of a state (or country), optionally of one county',
+        querystring: ZCityListQuerySchema,
+        response: { 200: ZCityPageSchema, ...notModified },
+      },
       handler: async (request, reply) => answer(reply, 'private', await geography.cities(request.query, signedIn(request))),
     });
 
     app.get('/v1/zip-codes/:zip', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'A US ZIP code: its state, county, city and centroid', params: ZZipCodeParamsSchema, response: { 200: ZZipCodeSchema, ...notModified } },
+      schema: {
+        tags,
+        summary: 'A US ZIP code: its state, county, city and centroid',
+        params: ZZipCodeParamsSchema,
+        response: { 200: ZZipCodeSchema, ...notModified },
+      },
       handler: async (request, reply) => answer(reply, 'private', await geography.zipCode(request.params.zip, signedIn(request))),
     });
 
@@ -67,13 +82,25 @@ export function geographyRoutes({ geography }: { geography: TGeographyService })
     // by the API-wide limit (platform/rate-limit.ts), as every unsigned request is.
     app.get('/v1/public/states', {
       config: { access: access.public },
-      schema: { tags, summary: 'States, without signing in', security: [], querystring: ZStateListQuerySchema, response: { 200: ZStatePageSchema, ...notModified } },
+      schema: {
+        tags,
+        summary: 'States, without signing in',
+        security: [],
+        querystring: ZStateListQuerySchema,
+        response: { 200: ZStatePageSchema, ...notModified },
+      },
       handler: async (request, reply) => answer(reply, 'public', await geography.states(request.query, anyone(request))),
     });
 
     app.get('/v1/public/cities', {
       config: { access: access.public },
-      schema: { tags, summary: 'Cities of a state (or country), without signing in', security: [], querystring: ZCityListQuerySchema, response: { 200: ZCityPageSchema, ...notModified } },
+      schema: {
+        tags,
+        summary: 'Cities of a state (or country), without signing in',
+        security: [],
+        querystring: ZCityListQuerySchema,
+        response: { 200: ZCityPageSchema, ...notModified },
+      },
       handler: async (request, reply) => answer(reply, 'public', await geography.cities(request.query, anyone(request))),
     });
   };

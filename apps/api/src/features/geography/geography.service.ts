@@ -59,7 +59,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  */
 export function createGeographyService({ db, version }: TGeographyDeps) {
   const etagOf = (kind: string, query: object) =>
-    `"${crypto.createHash('sha256').update(`${version}\n${kind}\n${normalized(query)}`).digest('base64url').slice(0, 32)}"`;
+    `"${crypto
+      .createHash('sha256')
+      .update(`${version}\n${kind}\n${normalized(query)}`)
+      .digest('base64url')
+      .slice(0, 32)}"`;
 
   async function read<T>(kind: string, query: object, request: TGeographyRequest, load: (tx: TExecutor) => Promise<T>): Promise<TCached<T>> {
     // A signed-in route answers only a person who may still act (a cached actor may be stale).

@@ -29,7 +29,10 @@ interface TLookup {
 }
 
 /** Every row the checks need, in one statement. */
-async function lookup(tx: TScopedTx, ids: { countryId: number | null; stateId: number | null; countyId: number | null; cityId: number | null; zip: string | null }): Promise<TLookup> {
+async function lookup(
+  tx: TScopedTx,
+  ids: { countryId: number | null; stateId: number | null; countyId: number | null; cityId: number | null; zip: string | null },
+): Promise<TLookup> {
   const zip5 = ids.zip ? ids.zip.slice(0, 5) : null;
   const [row] = await queryRows<TLookup>(
     tx,

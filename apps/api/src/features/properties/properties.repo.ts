@@ -216,12 +216,18 @@ export const propertiesRepo = {
    * undefined when the actor does not see it, or with 'write', may not change it.
    */
   async head(tx: TScopedTx, actor: TActor, id: string, scope: 'read' | 'write') {
-    const [row] = await tx.select().from(p).where(and(eq(p.id, id), propertyRows[scope](actor)));
+    const [row] = await tx
+      .select()
+      .from(p)
+      .where(and(eq(p.id, id), propertyRows[scope](actor)));
     return row;
   },
 
   async writableClient(tx: TScopedTx, actor: TActor, clientId: string): Promise<{ id: string; tenantId: string } | undefined> {
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), clientRows.write(actor)));
+    const [row] = await tx
+      .select({ id: clients.id, tenantId: clients.tenantId })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), clientRows.write(actor)));
     return row;
   },
 

@@ -61,13 +61,23 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
   return async (app) => {
     app.get('/v1/properties', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Properties the caller sees: filtered, searched, sorted; offset pages with the exact total, or keyset pages by cursor', querystring: ZPropertyListQuerySchema, response: { 200: ZPropertyPageSchema } },
+      schema: {
+        tags,
+        summary: 'Properties the caller sees: filtered, searched, sorted; offset pages with the exact total, or keyset pages by cursor',
+        querystring: ZPropertyListQuerySchema,
+        response: { 200: ZPropertyPageSchema },
+      },
       handler: async (request) => properties.list(actorOf(request), request.query),
     });
 
     app.get('/v1/properties/map-points', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Every matching property with coordinates, as [id, latitude, longitude]', querystring: ZPropertyFiltersSchema, response: { 200: ZPropertyMapPointsSchema } },
+      schema: {
+        tags,
+        summary: 'Every matching property with coordinates, as [id, latitude, longitude]',
+        querystring: ZPropertyFiltersSchema,
+        response: { 200: ZPropertyMapPointsSchema },
+      },
       handler: async (request, reply) => {
         // The database wrote the JSON; a string with a JSON type is sent as it is.
         const body = await properties.mapPoints(actorOf(request), request.query);
@@ -77,19 +87,34 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
 
     app.get('/v1/properties/user-permission', {
       config: { access: access.anyOf(['client_user_management', 'View']) },
-      schema: { tags, summary: "A client person's property access: all, or only the granted properties", querystring: ZUserIdQuery, response: { 200: ZUserPropertyPermissionSchema } },
+      schema: {
+        tags,
+        summary: "A client person's property access: all, or only the granted properties",
+        querystring: ZUserIdQuery,
+        response: { 200: ZUserPropertyPermissionSchema },
+      },
       handler: async (request) => propertyAccess.get(actorOf(request), request.query.userId),
     });
 
     app.post('/v1/properties/update-property-permission', {
       config: { access: access.anyOf(['client_user_management', 'Edit']) },
-      schema: { tags, summary: "Set a client person's property access and grant or revoke properties", body: ZUpdatePropertyPermissionSchema, response: { 200: ZUserPropertyPermissionSchema } },
+      schema: {
+        tags,
+        summary: "Set a client person's property access and grant or revoke properties",
+        body: ZUpdatePropertyPermissionSchema,
+        response: { 200: ZUserPropertyPermissionSchema },
+      },
       handler: async (request) => propertyAccess.update(actorOf(request), request.body),
     });
 
     app.get('/v1/properties/user-properties', {
       config: { access: access.anyOf(['client_user_management', 'View']) },
-      schema: { tags, summary: "The client's properties with whether each is granted to the person", querystring: ZUserPropertiesQuerySchema, response: { 200: ZUserPropertiesPageSchema } },
+      schema: {
+        tags,
+        summary: "The client's properties with whether each is granted to the person",
+        querystring: ZUserPropertiesQuerySchema,
+        response: { 200: ZUserPropertiesPageSchema },
+      },
       handler: async (request) => propertyAccess.properties(actorOf(request), request.query),
     });
 
@@ -101,13 +126,24 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
 
     app.get('/v1/properties/:id/history', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Every change to the property, its contacts, services and documents', params: ZIdParams, querystring: ZPageQuerySchema, response: { 200: ZHistoryPageSchema } },
+      schema: {
+        tags,
+        summary: 'Every change to the property, its contacts, services and documents',
+        params: ZIdParams,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
       handler: async (request) => properties.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
     app.post('/v1/properties', {
       config: { access: pm('Create') },
-      schema: { tags, summary: 'Add a property; coordinates default to the ZIP or city centre', body: ZCreatePropertySchema, response: { 201: ZPropertyDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Add a property; coordinates default to the ZIP or city centre',
+        body: ZCreatePropertySchema,
+        response: { 201: ZPropertyDetailSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await properties.create(actorOf(request), request.body)),
     });
 
@@ -121,7 +157,8 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
       config: { access: pm('Edit') },
       schema: {
         tags,
-        summary: "The provider files a property under another client: its services and documents move with it, the old client's access grants end; its contacts and scopes of the old client must be removed first (409)",
+        summary:
+          "The provider files a property under another client: its services and documents move with it, the old client's access grants end; its contacts and scopes of the old client must be removed first (409)",
         params: ZIdParams,
         body: ZMovePropertySchema,
         response: { 200: ZPropertyDetailSchema },
@@ -131,7 +168,12 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
 
     app.delete('/v1/properties/:id', {
       config: { access: pm('Delete') },
-      schema: { tags, summary: 'Delete a property without required services or documents (otherwise deactivate it)', params: ZIdParams, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Delete a property without required services or documents (otherwise deactivate it)',
+        params: ZIdParams,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await properties.remove(actorOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -147,13 +189,24 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
 
     app.post('/v1/property-contacts', {
       config: { access: contacts('Create', 'Edit') },
-      schema: { tags, summary: "Link one of the client's people, or add a new contact person", body: ZCreatePropertyContactSchema, response: { 201: ZPropertyContactSchema } },
+      schema: {
+        tags,
+        summary: "Link one of the client's people, or add a new contact person",
+        body: ZCreatePropertyContactSchema,
+        response: { 201: ZPropertyContactSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await propertyContacts.create(actorOf(request), request.body)),
     });
 
     app.patch('/v1/property-contacts/:id', {
       config: { access: contacts('Edit') },
-      schema: { tags, summary: "Change a property contact's type", params: ZIdParams, body: ZUpdatePropertyContactSchema, response: { 200: ZPropertyContactSchema } },
+      schema: {
+        tags,
+        summary: "Change a property contact's type",
+        params: ZIdParams,
+        body: ZUpdatePropertyContactSchema,
+        response: { 200: ZPropertyContactSchema },
+      },
       handler: async (request) => propertyContacts.update(actorOf(request), request.params.id, request.body.contactType),
     });
 
@@ -169,7 +222,12 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
     // Required services ---------------------------------------------------------------------
     app.get('/v1/property-services', {
       config: { access: access.signedIn },
-      schema: { tags, summary: "A property's required services", querystring: ZPropertyChildListQuerySchema, response: { 200: pageOf(ZPropertyServiceSchema) } },
+      schema: {
+        tags,
+        summary: "A property's required services",
+        querystring: ZPropertyChildListQuerySchema,
+        response: { 200: pageOf(ZPropertyServiceSchema) },
+      },
       handler: async (request) => propertyServices.list(actorOf(request), request.query.propertyId, request.query.page, request.query.limit),
     });
 
@@ -181,7 +239,13 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
 
     app.patch('/v1/property-services/:id', {
       config: { access: pm('Edit') },
-      schema: { tags, summary: 'Change how often or when a service is required', params: ZIdParams, body: ZUpdatePropertyServiceSchema, response: { 200: ZPropertyServiceSchema } },
+      schema: {
+        tags,
+        summary: 'Change how often or when a service is required',
+        params: ZIdParams,
+        body: ZUpdatePropertyServiceSchema,
+        response: { 200: ZPropertyServiceSchema },
+      },
       handler: async (request) => propertyServices.update(actorOf(request), request.params.id, request.body),
     });
 
@@ -197,13 +261,23 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
     // Documents -----------------------------------------------------------------------------
     app.get('/v1/property-documents', {
       config: { access: access.signedIn },
-      schema: { tags, summary: "A property's documents (the /property-related-docs deep link)", querystring: ZPropertyChildListQuerySchema, response: { 200: pageOf(ZPropertyDocumentSchema) } },
+      schema: {
+        tags,
+        summary: "A property's documents (the /property-related-docs deep link)",
+        querystring: ZPropertyChildListQuerySchema,
+        response: { 200: pageOf(ZPropertyDocumentSchema) },
+      },
       handler: async (request) => propertyDocuments.list(actorOf(request), request.query.propertyId, request.query.page, request.query.limit),
     });
 
     app.post('/v1/property-documents', {
       config: { access: pm('Create', 'Edit') },
-      schema: { tags, summary: 'Attach an uploaded file (category property_document) to a property', body: ZCreatePropertyDocumentSchema, response: { 201: ZPropertyDocumentSchema } },
+      schema: {
+        tags,
+        summary: 'Attach an uploaded file (category property_document) to a property',
+        body: ZCreatePropertyDocumentSchema,
+        response: { 201: ZPropertyDocumentSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await propertyDocuments.create(actorOf(request), request.body)),
     });
 

@@ -153,7 +153,10 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
         const before = await detail(tx, actor, id);
         const { services, documents } = await propertiesRepo.dependents(tx, id);
         if (services > 0 || documents > 0) {
-          const what = [services > 0 ? `${services} required service${services === 1 ? '' : 's'}` : '', documents > 0 ? `${documents} document${documents === 1 ? '' : 's'}` : '']
+          const what = [
+            services > 0 ? `${services} required service${services === 1 ? '' : 's'}` : '',
+            documents > 0 ? `${documents} document${documents === 1 ? '' : 's'}` : '',
+          ]
             .filter(Boolean)
             .join(' and ');
           throw conflict(`This property still has ${what}. Deactivate it instead, or remove them first.`);

@@ -36,7 +36,14 @@ const db = () => systemDb(t.platform.database);
 
 async function place(city: string, stateCode: string) {
   const [row] = await db()
-    .select({ cityId: cities.id, stateId: states.id, countryId: states.countryId, countyId: cities.countyId, latitude: cities.latitude, longitude: cities.longitude })
+    .select({
+      cityId: cities.id,
+      stateId: states.id,
+      countryId: states.countryId,
+      countyId: cities.countyId,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
     .from(cities)
     .innerJoin(states, eq(states.id, cities.stateId))
     .where(and(eq(cities.name, city), eq(states.code, stateCode)))
@@ -101,7 +108,11 @@ describe('GET /v1/properties', () => {
 
   it('refuses a forged cursor or one of another sort with a 400 naming cursor', async () => {
     const page = await get<TPropertyPage>('providerAdmin', '/v1/properties?limit=5');
-    for (const query of [`cursor=${page.body.nextCursor}&sort=city`, 'cursor=bm90LWpzb24', `cursor=${Buffer.from('["name","asc","x","not-a-uuid"]').toString('base64url')}`]) {
+    for (const query of [
+      `cursor=${page.body.nextCursor}&sort=city`,
+      'cursor=bm90LWpzb24',
+      `cursor=${Buffer.from('["name","asc","x","not-a-uuid"]').toString('base64url')}`,
+    ]) {
       const res = await get<TErr>('providerAdmin', `/v1/properties?${query}`);
       expect(res.status, query).toBe(400);
       expect(Object.keys(res.body.fieldErrors ?? {})).toContain('cursor');
@@ -118,7 +129,13 @@ describe('visibility', () => {
     expect(points.body.points.map((p) => p[0])).toEqual(expect.arrayContaining(t.world.propertyIds.clientA));
     expect(points.body.total).toBe(list.body.data.filter((p) => p.latitude !== null).length);
     for (const foreign of [t.world.propertyIds.clientB[0], t.world.propertyIds.clientC[0]]) {
-      for (const path of [`/v1/properties/${foreign}`, `/v1/properties/${foreign}/history`, `/v1/property-contacts?propertyId=${foreign}`, `/v1/property-services?propertyId=${foreign}`, `/v1/property-documents?propertyId=${foreign}`]) {
+      for (const path of [
+        `/v1/properties/${foreign}`,
+        `/v1/properties/${foreign}/history`,
+        `/v1/property-contacts?propertyId=${foreign}`,
+        `/v1/property-services?propertyId=${foreign}`,
+        `/v1/property-documents?propertyId=${foreign}`,
+      ]) {
         expect((await get('clientAdmin', path)).status, path).toBe(404);
       }
       expect((await send('clientAdmin', 'PATCH', `/v1/properties/${foreign}`, { name: 'Mine now' })).status).toBe(404);
@@ -132,7 +149,10 @@ describe('visibility', () => {
     const client = await build.buildClient();
     const built = [];
     for (let i = 0; i < 7; i += 1) built.push(await build.buildProperty(client, { latitude: 39.7 + i / 100, longitude: -104.9 }));
-    const granted = built.slice(0, 5).map((p) => p.id).sort();
+    const granted = built
+      .slice(0, 5)
+      .map((p) => p.id)
+      .sort();
     await build.buildPropertyChildren({ id: granted[0], tenantId: client.tenantId });
     const manager = await (await build.buildAssignedPropertyManager(client, granted)).signIn();
     const asManager = <T>(method: string, path: string, body?: unknown) => t.http<T>(method, path, { token: manager.accessToken, body });
@@ -143,7 +163,12 @@ describe('visibility', () => {
     const points = await asManager<TPropertyMapPoints>('GET', '/v1/properties/map-points');
     expect(points.body.points.map((p) => p[0]).sort()).toEqual(granted);
     const hidden = built.map((p) => p.id).find((id) => !granted.includes(id)) as string;
-    for (const path of [`/v1/properties/${hidden}`, `/v1/property-contacts?propertyId=${hidden}`, `/v1/property-services?propertyId=${hidden}`, `/v1/property-documents?propertyId=${hidden}`]) {
+    for (const path of [
+      `/v1/properties/${hidden}`,
+      `/v1/property-contacts?propertyId=${hidden}`,
+      `/v1/property-services?propertyId=${hidden}`,
+      `/v1/property-documents?propertyId=${hidden}`,
+    ]) {
       expect((await asManager('GET', path)).status, path).toBe(404);
     }
     expect((await asManager('GET', `/v1/properties/${granted[0]}`)).status).toBe(200);
@@ -169,9 +194,25 @@ describe('visibility', () => {
 describe('creating and changing a property', () => {
   it('fills state, county, city and coordinates from the ZIP, and keeps the city’s name', async () => {
     const [zip] = await db().select().from(zipCodes).where(eq(zipCodes.zip, '80202'));
-    const res = await send<TPropertyDetail>('providerAdmin', 'POST', '/v1/properties', { clientId: t.world.clientA.clientId, name: 'Union Station Lofts', code: 'nwr-den-900', zip: '80202', addressLine1: '1701 Wynkoop St', propertyType: 'MULTI_FAMILY' });
+    const res = await send<TPropertyDetail>('providerAdmin', 'POST', '/v1/properties', {
+      clientId: t.world.clientA.clientId,
+      name: 'Union Station Lofts',
+      code: 'nwr-den-900',
+      zip: '80202',
+      addressLine1: '1701 Wynkoop St',
+      propertyType: 'MULTI_FAMILY',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ clientName: 'Northwind Residential', cityName: zip.cityName, zip: '80202', latitude: zip.latitude, longitude: zip.longitude, stateCode: 'CO', status: 'ACTIVE', serviceCount: 0 });
+    expect(res.body).toMatchObject({
+      clientName: 'Northwind Residential',
+      cityName: zip.cityName,
+      zip: '80202',
+      latitude: zip.latitude,
+      longitude: zip.longitude,
+      stateCode: 'CO',
+      status: 'ACTIVE',
+      serviceCount: 0,
+    });
     expect(res.body.state?.id).toBe(zip.stateId);
     expect(res.body.county?.id).toBe(zip.countyId);
     expect(res.body.country?.name).toBe('United States');
@@ -186,7 +227,12 @@ describe('creating and changing a property', () => {
 
   it('takes coordinates from the city when there is no ZIP, and keeps dragged ones', async () => {
     const denver = await place('Denver', 'CO');
-    const res = await send<TPropertyDetail>('clientAdmin', 'POST', '/v1/properties', { clientId: t.world.clientA.clientId, name: 'RiNo Flats', code: 'RINO-1', cityId: denver.cityId });
+    const res = await send<TPropertyDetail>('clientAdmin', 'POST', '/v1/properties', {
+      clientId: t.world.clientA.clientId,
+      name: 'RiNo Flats',
+      code: 'RINO-1',
+      cityId: denver.cityId,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ latitude: denver.latitude, longitude: denver.longitude, cityName: 'Denver', stateCode: 'CO' });
     const moved = await send<TPropertyDetail>('clientAdmin', 'PATCH', `/v1/properties/${res.body.id}`, { latitude: 39.7686, longitude: -104.9791 });
@@ -226,7 +272,11 @@ describe('creating and changing a property', () => {
   });
 
   it('deletes a bare property, refuses one with services, and keeps the history', async () => {
-    const created = await send<TPropertyDetail>('providerAdmin', 'POST', '/v1/properties', { clientId: t.world.clientB.clientId, name: 'Short Lease', code: 'SL-1' });
+    const created = await send<TPropertyDetail>('providerAdmin', 'POST', '/v1/properties', {
+      clientId: t.world.clientB.clientId,
+      name: 'Short Lease',
+      code: 'SL-1',
+    });
     const id = created.body.id;
     const [service] = await db().select({ id: services.id }).from(services).limit(1);
     const required = await send<TPropertyService>('providerAdmin', 'POST', '/v1/property-services', { propertyId: id, serviceId: service.id });
@@ -250,7 +300,11 @@ describe('creating and changing a property', () => {
     expect((await send('providerAdmin', 'PATCH', `/v1/properties/${id}`, { notes: 'Pool resurfacing in May.' })).status).toBe(200);
     const history = await get<THistoryPage>('clientAdmin', `/v1/properties/${id}/history`);
     // The provider's people are not the client's to see: the change shows, the name does not.
-    expect(history.body.data[0]).toMatchObject({ action: 'update', actorName: null, changes: [{ field: 'notes', before: null, after: 'Pool resurfacing in May.' }] });
+    expect(history.body.data[0]).toMatchObject({
+      action: 'update',
+      actorName: null,
+      changes: [{ field: 'notes', before: null, after: 'Pool resurfacing in May.' }],
+    });
     const own = await get<THistoryPage>('providerAdmin', `/v1/properties/${id}/history`);
     expect(own.body.data[0].actorName).toBe('Avery Stone');
   });
@@ -275,10 +329,18 @@ describe('contacts, services and documents', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ email: 'rosa.delgado@example.test', authorized: false, contactType: 'Onsite Member' });
-    const taken = await send('clientAdmin', 'POST', '/v1/property-contacts', { propertyId, contactType: 'Primary', person: { firstName: 'R', lastName: 'D', email: 'rosa.delgado@example.test' } });
+    const taken = await send('clientAdmin', 'POST', '/v1/property-contacts', {
+      propertyId,
+      contactType: 'Primary',
+      person: { firstName: 'R', lastName: 'D', email: 'rosa.delgado@example.test' },
+    });
     expect({ status: taken.status, fields: Object.keys(taken.body.fieldErrors ?? {}) }).toEqual({ status: 409, fields: ['person.email'] });
     // The property manager may link people but not create them (adding people is the admin's).
-    const pmCreates = await send('clientPm', 'POST', '/v1/property-contacts', { propertyId: t.world.assignedPropertyIds[0], contactType: 'Primary', person: { firstName: 'N', lastName: 'O', email: 'no.one@example.test' } });
+    const pmCreates = await send('clientPm', 'POST', '/v1/property-contacts', {
+      propertyId: t.world.assignedPropertyIds[0],
+      contactType: 'Primary',
+      person: { firstName: 'N', lastName: 'O', email: 'no.one@example.test' },
+    });
     expect(pmCreates.status).toBe(403);
 
     const changed = await send<TPropertyContact>('clientAdmin', 'PATCH', `/v1/property-contacts/${linked.body.id}`, { contactType: 'Primary' });
@@ -293,7 +355,12 @@ describe('contacts, services and documents', () => {
   it('requires catalogue services once each, with seasons that make sense', async () => {
     const propertyId = t.world.propertyIds.clientB[4];
     const [service] = await db().select({ id: services.id }).from(services).where(eq(services.name, 'Roof inspection'));
-    const added = await send<TPropertyService>('clientAdmin', 'POST', '/v1/property-services', { propertyId: t.world.propertyIds.clientA[4], serviceId: service.id, frequency: 'ANNUAL', season: 'SPRING' });
+    const added = await send<TPropertyService>('clientAdmin', 'POST', '/v1/property-services', {
+      propertyId: t.world.propertyIds.clientA[4],
+      serviceId: service.id,
+      frequency: 'ANNUAL',
+      season: 'SPRING',
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ serviceName: 'Roof inspection', categoryName: 'Exterior', frequency: 'ANNUAL', season: 'SPRING' });
     const dup = await send('providerAdmin', 'POST', '/v1/property-services', { propertyId: t.world.propertyIds.clientA[4], serviceId: service.id });
@@ -302,7 +369,11 @@ describe('contacts, services and documents', () => {
     expect({ status: unknown.status, fields: Object.keys(unknown.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['serviceId'] });
     const custom = await send('providerAdmin', 'POST', '/v1/property-services', { propertyId, serviceId: service.id, season: 'CUSTOM' });
     expect({ status: custom.status, fields: Object.keys(custom.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['seasonStart'] });
-    const patched = await send<TPropertyService>('clientAdmin', 'PATCH', `/v1/property-services/${added.body.id}`, { season: 'CUSTOM', seasonStart: '2026-03-01', seasonEnd: '2026-04-15' });
+    const patched = await send<TPropertyService>('clientAdmin', 'PATCH', `/v1/property-services/${added.body.id}`, {
+      season: 'CUSTOM',
+      seasonStart: '2026-03-01',
+      seasonEnd: '2026-04-15',
+    });
     expect(patched.body).toMatchObject({ frequency: 'ANNUAL', season: 'CUSTOM', seasonStart: '2026-03-01', seasonEnd: '2026-04-15' });
     const back = await send<TPropertyService>('clientAdmin', 'PATCH', `/v1/property-services/${added.body.id}`, { season: 'FALL' });
     expect(back.body).toMatchObject({ season: 'FALL', seasonStart: null, seasonEnd: null, frequency: 'ANNUAL' });
@@ -314,15 +385,35 @@ describe('contacts, services and documents', () => {
   it('attaches an uploaded document, lists it, lets whoever sees the property download it, and removes it', async () => {
     const propertyId = t.world.assignedPropertyIds[1];
     const bytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-    const presigned = await send<TPresignedUpload>('clientAdmin', 'POST', '/v1/storage/create-presigned-url', { category: 'property_document', fileName: 'site-plan.pdf', contentType: 'application/pdf', size: bytes.length });
+    const presigned = await send<TPresignedUpload>('clientAdmin', 'POST', '/v1/storage/create-presigned-url', {
+      category: 'property_document',
+      fileName: 'site-plan.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+    });
     expect(presigned.status, JSON.stringify(presigned.body)).toBe(200);
     const put = await fetch(t.baseUrl + presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes });
     expect(put.status).toBe(204);
     expect((await send('clientAdmin', 'POST', '/v1/storage/complete-upload', { fileKey: presigned.body.fileKey })).status).toBe(200);
-    const doc = await send<TPropertyDocument>('clientAdmin', 'POST', '/v1/property-documents', { propertyId, fileKey: presigned.body.fileKey, title: 'Site plan', description: 'Survey 2024' });
+    const doc = await send<TPropertyDocument>('clientAdmin', 'POST', '/v1/property-documents', {
+      propertyId,
+      fileKey: presigned.body.fileKey,
+      title: 'Site plan',
+      description: 'Survey 2024',
+    });
     expect(doc.status, JSON.stringify(doc.body)).toBe(201);
-    expect(doc.body).toMatchObject({ title: 'Site plan', fileName: 'site-plan.pdf', contentType: 'application/pdf', sizeBytes: bytes.length, createdByName: 'Morgan Lee' });
-    const reused = await send('clientAdmin', 'POST', '/v1/property-documents', { propertyId: t.world.propertyIds.clientA[7], fileKey: presigned.body.fileKey, title: 'Again' });
+    expect(doc.body).toMatchObject({
+      title: 'Site plan',
+      fileName: 'site-plan.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: bytes.length,
+      createdByName: 'Morgan Lee',
+    });
+    const reused = await send('clientAdmin', 'POST', '/v1/property-documents', {
+      propertyId: t.world.propertyIds.clientA[7],
+      fileKey: presigned.body.fileKey,
+      title: 'Again',
+    });
     expect({ status: reused.status, fields: Object.keys(reused.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['fileKey'] });
     const list = await get<{ data: TPropertyDocument[] }>('clientPm', `/v1/property-documents?propertyId=${propertyId}`);
     expect(list.body.data.map((d) => d.id)).toEqual([doc.body.id]);
@@ -342,14 +433,22 @@ describe('per-person property access', () => {
     expect(before.body.total).toBe(everyA);
 
     const [first, second, third] = t.world.propertyIds.clientA;
-    const set = await send<TUserPropertyPermission>('clientAdmin', 'POST', '/v1/properties/update-property-permission', { userId: pm.id, propertyAccess: 'ASSIGNED', grant: [first, second, third] });
+    const set = await send<TUserPropertyPermission>('clientAdmin', 'POST', '/v1/properties/update-property-permission', {
+      userId: pm.id,
+      propertyAccess: 'ASSIGNED',
+      grant: [first, second, third],
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toEqual({ userId: pm.id, tenantId: t.world.clientA.tenantId, propertyAccess: 'ASSIGNED', grantedCount: 3 });
     // The same token: the membership changed, the scope follows on the next request.
     const after = await t.http<TPropertyPage>('GET', '/v1/properties?limit=100', { token: session.accessToken });
     expect(after.body.data.map((p) => p.id).sort()).toEqual([first, second, third].sort());
 
-    const revoked = await send<TUserPropertyPermission>('clientAdmin', 'POST', '/v1/properties/update-property-permission', { userId: pm.id, propertyAccess: 'ASSIGNED', revoke: [second] });
+    const revoked = await send<TUserPropertyPermission>('clientAdmin', 'POST', '/v1/properties/update-property-permission', {
+      userId: pm.id,
+      propertyAccess: 'ASSIGNED',
+      revoke: [second],
+    });
     expect(revoked.body.grantedCount).toBe(2);
     const page = await get<TUserPropertiesPage>('clientAdmin', `/v1/properties/user-properties?userId=${pm.id}&granted=true`);
     expect(page.body.data.map((p) => p.id).sort()).toEqual([first, third].sort());
@@ -357,17 +456,32 @@ describe('per-person property access', () => {
     expect(notGranted.body.total).toBe(everyA - 2);
     expect((await get<TUserPropertyPermission>('providerAdmin', `/v1/properties/user-permission?userId=${pm.id}`)).body.propertyAccess).toBe('ASSIGNED');
 
-    const foreign = await send('clientAdmin', 'POST', '/v1/properties/update-property-permission', { userId: pm.id, propertyAccess: 'ASSIGNED', grant: [t.world.propertyIds.clientC[0]] });
+    const foreign = await send('clientAdmin', 'POST', '/v1/properties/update-property-permission', {
+      userId: pm.id,
+      propertyAccess: 'ASSIGNED',
+      grant: [t.world.propertyIds.clientC[0]],
+    });
     expect({ status: foreign.status, fields: Object.keys(foreign.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['grant'] });
-    const self = await send('clientAdmin', 'POST', '/v1/properties/update-property-permission', { userId: t.world.userIds.clientAdmin, propertyAccess: 'ASSIGNED' });
+    const self = await send('clientAdmin', 'POST', '/v1/properties/update-property-permission', {
+      userId: t.world.userIds.clientAdmin,
+      propertyAccess: 'ASSIGNED',
+    });
     expect(self.status).toBe(403);
-    const otherClient = await send('clientAdmin', 'POST', '/v1/properties/update-property-permission', { userId: t.world.hospitalityAdmin.id, propertyAccess: 'ASSIGNED' });
+    const otherClient = await send('clientAdmin', 'POST', '/v1/properties/update-property-permission', {
+      userId: t.world.hospitalityAdmin.id,
+      propertyAccess: 'ASSIGNED',
+    });
     expect(otherClient.status).toBe(404);
     const vendorPerson = await get('providerAdmin', `/v1/properties/user-permission?userId=${t.world.userIds.vendorAdmin}`);
     expect(vendorPerson.status).toBe(404);
-    expect((await send('clientPm', 'POST', '/v1/properties/update-property-permission', { userId: t.world.userIds.clientPm, propertyAccess: 'ALL' })).status).toBe(403);
+    expect(
+      (await send('clientPm', 'POST', '/v1/properties/update-property-permission', { userId: t.world.userIds.clientPm, propertyAccess: 'ALL' })).status,
+    ).toBe(403);
 
-    const all = await send<TUserPropertyPermission>('clientAdmin', 'POST', '/v1/properties/update-property-permission', { userId: pm.id, propertyAccess: 'ALL' });
+    const all = await send<TUserPropertyPermission>('clientAdmin', 'POST', '/v1/properties/update-property-permission', {
+      userId: pm.id,
+      propertyAccess: 'ALL',
+    });
     expect(all.body).toMatchObject({ propertyAccess: 'ALL', grantedCount: 2 });
     const back = await t.http<TPropertyPage>('GET', '/v1/properties?limit=100', { token: session.accessToken });
     expect(back.body.total).toBe(everyA);

@@ -32,7 +32,15 @@ export const propertyAccessRepo = {
       .from(userTenants)
       .innerJoin(users, eq(users.id, userTenants.userId))
       .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
-      .where(and(eq(userTenants.userId, userId), eq(tenants.type, 'client'), eq(users.userType, 'client'), isNull(users.deletedAt), actorTenant(actor, userTenants.tenantId)))
+      .where(
+        and(
+          eq(userTenants.userId, userId),
+          eq(tenants.type, 'client'),
+          eq(users.userType, 'client'),
+          isNull(users.deletedAt),
+          actorTenant(actor, userTenants.tenantId),
+        ),
+      )
       .orderBy(sql`${userTenants.tenantId} = ${actor.workspace.tenantId} desc`, sql`${userTenants.isPrimary} desc`, asc(userTenants.tenantId))
       .limit(1);
     return row && { tenantId: row.tenantId, propertyAccess: row.propertyAccess as TPropertyAccessMode };
@@ -70,7 +78,12 @@ export const propertyAccessRepo = {
     await tx.delete(pua).where(and(eq(pua.userId, userId), eq(pua.tenantId, tenantId), sql`${pua.propertyId} = any(${sql.param(ids)}::uuid[])`));
   },
 
-  async properties(tx: TScopedTx, userId: string, tenantId: string, query: { search?: string; granted: 'true' | 'false' | 'all'; page: number; limit: number }) {
+  async properties(
+    tx: TScopedTx,
+    userId: string,
+    tenantId: string,
+    query: { search?: string; granted: 'true' | 'false' | 'all'; page: number; limit: number },
+  ) {
     const where: (SQL | undefined)[] = [eq(p.tenantId, tenantId)];
     if (query.search) where.push(sql`${p.searchText} like ${likePattern(query.search.toLowerCase())}`);
     if (query.granted === 'true') where.push(grantedTo(userId));
@@ -143,7 +156,10 @@ export function createPropertyAccessService({ db, people }: { db: TRequestDb; pe
       });
     },
 
-    async properties(actor: TActor, query: { userId: string; search?: string; granted: 'true' | 'false' | 'all'; page: number; limit: number }): Promise<TUserPropertiesPage> {
+    async properties(
+      actor: TActor,
+      query: { userId: string; search?: string; granted: 'true' | 'false' | 'all'; page: number; limit: number },
+    ): Promise<TUserPropertiesPage> {
       return withActor(db, actor, async (tx) => {
         const m = await membershipOf(tx, actor, query.userId);
         return { ...(await propertyAccessRepo.properties(tx, query.userId, m.tenantId, query)), page: query.page, limit: query.limit };

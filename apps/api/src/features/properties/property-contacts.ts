@@ -118,7 +118,8 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
     },
 
     async create(actor: TActor, input: z.infer<typeof ZCreatePropertyContactSchema>): Promise<TPropertyContact> {
-      if (input.userId && input.person) throw badRequest('Choose an existing person or add a new one, not both.', { userId: ['Choose an existing person or add a new one, not both.'] });
+      if (input.userId && input.person)
+        throw badRequest('Choose an existing person or add a new one, not both.', { userId: ['Choose an existing person or add a new one, not both.'] });
       if (input.userId) return link(actor, input.propertyId, input.userId, input.contactType);
       if (!input.person) throw fieldError('userId', 'Choose a person or add a new one.');
       const person = input.person;
@@ -152,7 +153,14 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
       return withActor(db, actor, async (tx) => {
         const { row, property } = await contact(tx, actor, id);
         await tx.update(pc).set({ contactType }).where(eq(pc.id, id));
-        await auditProperty(tx, actor, property, 'contact_update', { contact: `${row.firstName} ${row.lastName}`, contactType: row.contactType }, { contact: `${row.firstName} ${row.lastName}`, contactType });
+        await auditProperty(
+          tx,
+          actor,
+          property,
+          'contact_update',
+          { contact: `${row.firstName} ${row.lastName}`, contactType: row.contactType },
+          { contact: `${row.firstName} ${row.lastName}`, contactType },
+        );
         return { ...row, contactType };
       });
     },

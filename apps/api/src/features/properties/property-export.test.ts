@@ -105,7 +105,10 @@ describe('properties export', () => {
   });
 
   it('applies the list filters: the file holds exactly the list’s rows, in its order', async () => {
-    const [il] = await queryRows<{ id: number }>(systemDb(t.platform.database), sql`select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' and s.code = 'IL'`);
+    const [il] = await queryRows<{ id: number }>(
+      systemDb(t.platform.database),
+      sql`select s.id from states s join countries c on c.id = s.country_id where c.iso2 = 'US' and s.code = 'IL'`,
+    );
     const cases: [Omit<TPropertyExportRequest, 'format'>, string[]][] = [
       [{ search: 'xport', clientIds: [t.world.clientB.clientId] }, ['XB-1']],
       [{ search: 'XPORT BE' }, ['XA-2']],
@@ -149,8 +152,11 @@ describe('properties export', () => {
     const job = await runExport(provider, { search: 'xport', clientIds: [t.world.clientA.clientId], format: 'csv' });
     const file = await download(provider, job.id);
     const db = systemDb(t.platform.database);
-    const before = await queryRows<Record<string, unknown>>(db, sql`select name, code, notes, city_id, state_id, county_id, zip, latitude, longitude, size_value, size_unit, status, property_type
-      from properties where code like 'XA-%' order by code`);
+    const before = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select name, code, notes, city_id, state_id, county_id, zip, latitude, longitude, size_value, size_unit, status, property_type
+      from properties where code like 'XA-%' order by code`,
+    );
     await db.execute(sql`delete from properties where code like 'XA-%'`);
 
     const { fileKey } = await uploadFile(t, provider.accessToken, { category: 'property_import', fileName: 'roundtrip.csv', content: file });
@@ -165,8 +171,11 @@ describe('properties export', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(imported?.title).toBe('Property import: roundtrip.csv (3 imported, 0 with errors)');
-    const after = await queryRows<Record<string, unknown>>(db, sql`select name, code, notes, city_id, state_id, county_id, zip, latitude, longitude, size_value, size_unit, status, property_type
-      from properties where code like 'XA-%' order by code`);
+    const after = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select name, code, notes, city_id, state_id, county_id, zip, latitude, longitude, size_value, size_unit, status, property_type
+      from properties where code like 'XA-%' order by code`,
+    );
     // The county was unknown before (the seed left it out); the import fills it from the ZIP.
     expect(after.map(({ county_id: _c, city_id: _ci, ...rest }) => rest)).toEqual(before.map(({ county_id: _c, city_id: _ci, ...rest }) => rest));
     expect(after[0].notes).toBe(FORMULA);
@@ -174,7 +183,10 @@ describe('properties export', () => {
 
   it('is the generic export with the list’s filters: /v1/export-data gives the same file, and names a bad filter', async () => {
     const filters = { search: 'xport', clientIds: [t.world.clientA.clientId] };
-    const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: provider.accessToken, body: { entity: 'properties', format: 'csv', filters } });
+    const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', {
+      token: provider.accessToken,
+      body: { entity: 'properties', format: 'csv', filters },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body).toMatchObject({ type: 'data_export', title: 'Properties export (CSV)' });
     const deadline = Date.now() + 30_000;
@@ -201,10 +213,16 @@ describe('properties export', () => {
   });
 
   it('refuses what the list would refuse', async () => {
-    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/properties/export', { token: provider.accessToken, body: { format: 'pdf' } });
+    const bad = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/properties/export', {
+      token: provider.accessToken,
+      body: { format: 'pdf' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors).toHaveProperty('format');
-    const badId = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/properties/export', { token: provider.accessToken, body: { clientIds: ['nope'] } });
+    const badId = await t.http<{ fieldErrors?: Record<string, string[]> }>('POST', '/v1/properties/export', {
+      token: provider.accessToken,
+      body: { clientIds: ['nope'] },
+    });
     expect(badId.status).toBe(400);
     const vendor = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
     expect((await t.http('POST', '/v1/properties/export', { token: vendor.accessToken, body: {} })).status).toBe(403);

@@ -8,7 +8,13 @@ import {
   type TPropertyType,
 } from '@procura/shared';
 import { defineExport, type TExportColumn } from '../export-data/export-definition.js';
-import { countPropertyExport, propertyExportWhere, selectPropertyExportBatch, type TPropertyExportCursor, type TPropertyExportRow } from './property-export.repo.js';
+import {
+  countPropertyExport,
+  propertyExportWhere,
+  selectPropertyExportBatch,
+  type TPropertyExportCursor,
+  type TPropertyExportRow,
+} from './property-export.repo.js';
 
 const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
 const title = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();

@@ -27,7 +27,12 @@ export const PROPERTY_IMPORT_REPORT_COLUMNS = ['Row', 'Status', 'Errors'] as con
 export const IMPORTED = 'Imported';
 export const NOT_IMPORTED = 'Not imported';
 
-type TDeps = { db: TRequestDb; isolate: TRunIsolated; storage: Pick<TStorageService, 'readAuthorised'>; backgroundJobs: Pick<TBackgroundJobsService, 'retitle'> };
+type TDeps = {
+  db: TRequestDb;
+  isolate: TRunIsolated;
+  storage: Pick<TStorageService, 'readAuthorised'>;
+  backgroundJobs: Pick<TBackgroundJobsService, 'retitle'>;
+};
 
 /**
  * Property import: the file's rows are read (streamed, to the row limit), their names

@@ -52,7 +52,9 @@ export async function readPropertyRows(isolate: TRunIsolated, fileName: string, 
 export function propertyRowsOf(fileName: string, grid: readonly [number, ...string[]][]): TPropertyImportRow[] {
   if (grid.length === 0) headerIndex(fileName, []);
   if (grid.length - 1 > PROPERTY_IMPORT_MAX_ROWS) {
-    throw badRequest(`"${fileName}" has more than ${PROPERTY_IMPORT_MAX_ROWS} properties; the limit is ${PROPERTY_IMPORT_MAX_ROWS}. Split it and upload each part.`);
+    throw badRequest(
+      `"${fileName}" has more than ${PROPERTY_IMPORT_MAX_ROWS} properties; the limit is ${PROPERTY_IMPORT_MAX_ROWS}. Split it and upload each part.`,
+    );
   }
   const [, ...header] = grid[0];
   // Cell i of a record is at i + 1 (its line comes first); -1 when the file lacks the column.

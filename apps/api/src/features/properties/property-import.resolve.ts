@@ -13,13 +13,24 @@ import type { TImportClient, TImportPlace, TImportState } from './property-impor
 /* The import's resolve step: a row's names become ids, or the reasons they cannot. */
 
 /** An enum value from its code or its label, any case; blank takes the default. */
-function enumValue<T extends string>(raw: string, values: readonly T[], labels: Partial<Record<T, string>>, extra: Record<string, T> = {}): T | null | undefined {
+function enumValue<T extends string>(
+  raw: string,
+  values: readonly T[],
+  labels: Partial<Record<T, string>>,
+  extra: Record<string, T> = {},
+): T | null | undefined {
   const key = lower(raw);
   if (key === '') return undefined;
   const found = values.find((v) => v.toLowerCase() === key || labels[v]?.toLowerCase() === key || v.toLowerCase().replaceAll('_', ' ') === key);
   return found ?? extra[key] ?? null;
 }
-const SIZE_UNIT_ALIASES: Record<string, (typeof PROPERTY_SIZE_UNITS)[number]> = { sqft: 'SQ_FT', 'sq. ft.': 'SQ_FT', 'square feet': 'SQ_FT', acre: 'ACRES', ac: 'ACRES' };
+const SIZE_UNIT_ALIASES: Record<string, (typeof PROPERTY_SIZE_UNITS)[number]> = {
+  sqft: 'SQ_FT',
+  'sq. ft.': 'SQ_FT',
+  'square feet': 'SQ_FT',
+  acre: 'ACRES',
+  ac: 'ACRES',
+};
 const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Inactive' };
 
 export interface TResolved {
@@ -33,7 +44,8 @@ function resolveRow({ values: v }: TPropertyImportRow, l: TLookups, problems: st
   let client: TImportClient | undefined;
   if (l.chosen) {
     client = l.chosen;
-    if (v.Client && lower(v.Client) !== lower(client.name) && v.Client !== client.id) problems.push(`Client ‘${v.Client}’ is not ${client.name}, the client this file is imported into.`);
+    if (v.Client && lower(v.Client) !== lower(client.name) && v.Client !== client.id)
+      problems.push(`Client ‘${v.Client}’ is not ${client.name}, the client this file is imported into.`);
   } else if (!v.Client) problems.push('Client: Enter the client.');
   else {
     client = l.clientsByName.get(lower(v.Client));
@@ -51,7 +63,8 @@ function resolveRow({ values: v }: TPropertyImportRow, l: TLookups, problems: st
     state = country ? l.stateByKey.get(`${country.id}|${lower(v.State)}`) : undefined;
     if (country && !state) problems.push(`State ‘${v.State}’ is not a state of ${country.name}.`);
   } else if (zip) state = l.statesById.get(zip.stateId);
-  if (state && zip && zip.stateId !== state.id) problems.push(`ZIP ‘${zipText}’ is in ${l.statesById.get(zip.stateId)?.code ?? 'another state'}, not ${state.code}.`);
+  if (state && zip && zip.stateId !== state.id)
+    problems.push(`ZIP ‘${zipText}’ is in ${l.statesById.get(zip.stateId)?.code ?? 'another state'}, not ${state.code}.`);
 
   let cityId: number | null = null;
   let cityName: string | null = null;

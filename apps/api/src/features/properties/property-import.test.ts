@@ -65,7 +65,18 @@ async function download(session: TSession, id: string): Promise<Buffer> {
 }
 
 const propertiesWithCodes = (codes: string[]) =>
-  queryRows<{ code: string; client: string; state: string | null; city: string | null; county: string | null; latitude: number | null; zip: string | null; property_type: string; size_unit: string; status: string }>(
+  queryRows<{
+    code: string;
+    client: string;
+    state: string | null;
+    city: string | null;
+    county: string | null;
+    latitude: number | null;
+    zip: string | null;
+    property_type: string;
+    size_unit: string;
+    status: string;
+  }>(
     systemDb(t.platform.database),
     sql`select p.code, c.name as client, s.code as state, p.city_name as city, ct.name as county, p.latitude, p.zip, p.property_type, p.size_unit, p.status
         from properties p join clients c on c.id = p.client_id left join states s on s.id = p.state_id left join counties ct on ct.id = p.county_id
@@ -114,7 +125,15 @@ describe('property import', () => {
     const stored = await propertiesWithCodes(rows.map((r) => r['Property Code'] ?? ''));
     expect(stored.map((p) => p.code)).toEqual(['IMP-1', 'IMP-10', 'IMP-2', 'IMP-3', 'IMP-4', 'IMP-5', 'IMP-6', 'IMP-8', 'IMP-9']);
     const byCode = new Map(stored.map((p) => [p.code, p]));
-    expect(byCode.get('IMP-1')).toMatchObject({ client: 'Northwind Residential', state: 'IL', city: 'Chicago', county: 'Cook', zip: '60601', property_type: 'OFFICE', status: 'ACTIVE' });
+    expect(byCode.get('IMP-1')).toMatchObject({
+      client: 'Northwind Residential',
+      state: 'IL',
+      city: 'Chicago',
+      county: 'Cook',
+      zip: '60601',
+      property_type: 'OFFICE',
+      status: 'ACTIVE',
+    });
     expect(byCode.get('IMP-1')?.latitude).toBeCloseTo(41.8858, 3);
     // State, city and county from the ZIP alone.
     expect(byCode.get('IMP-2')).toMatchObject({ state: 'IL', city: 'Chicago', county: 'Cook', property_type: 'RETAIL', size_unit: 'ACRES' });
@@ -204,7 +223,10 @@ describe('property import', () => {
     expect(refused.body.message).toBe("The file's contents are not a XLSX file, as its name says. Upload the original XLSX file.");
     expect(refused.body.message).not.toMatch(/Error|at \w+ \(/);
 
-    const many = [PROPERTY_IMPORT_COLUMNS.join(','), ...Array.from({ length: PROPERTY_IMPORT_MAX_ROWS + 1 }, (_, i) => `Northwind Residential,P ${i},MANY-${i}`)].join('\n');
+    const many = [
+      PROPERTY_IMPORT_COLUMNS.join(','),
+      ...Array.from({ length: PROPERTY_IMPORT_MAX_ROWS + 1 }, (_, i) => `Northwind Residential,P ${i},MANY-${i}`),
+    ].join('\n');
     const job = await importFile(provider, 'many.csv', many);
     expect(job).toMatchObject({
       status: 'error',

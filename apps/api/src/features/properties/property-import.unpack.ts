@@ -18,11 +18,13 @@ export type TUnpackedGrid =
    * process boundary as one copy; 10,000 row objects took several times longer to clone.
    * `records`: how many it holds; at most `maxRecords`, so a larger file is never read whole.
    */
-  | { ok: true; grid: string; records: number }
-  | { ok: false; kind: ZipRejectedError['kind']; message: string };
+  { ok: true; grid: string; records: number } | { ok: false; kind: ZipRejectedError['kind']; message: string };
 
 /** The archive's entries after the zip guard, or its refusal (an empty list for CSV). */
-export async function guardPropertyFile(fileName: string, content: Buffer): Promise<{ ok: true; entries: Awaited<ReturnType<typeof guardZip>> } | Extract<TUnpackedGrid, { ok: false }>> {
+export async function guardPropertyFile(
+  fileName: string,
+  content: Buffer,
+): Promise<{ ok: true; entries: Awaited<ReturnType<typeof guardZip>> } | Extract<TUnpackedGrid, { ok: false }>> {
   if (!isXlsxName(fileName)) return { ok: true, entries: [] };
   try {
     return { ok: true, entries: await guardZip(content, OFFICE_ZIP_LIMITS) };

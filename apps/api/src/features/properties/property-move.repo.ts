@@ -34,14 +34,25 @@ export const propertyMoveRepo = {
 
   /** The documents whose files move with the property. */
   async documents(tx: TScopedTx, propertyId: string): Promise<{ id: string; fileKey: string }[]> {
-    return tx.select({ id: propertyDocuments.id, fileKey: propertyDocuments.fileKey }).from(propertyDocuments).where(eq(propertyDocuments.propertyId, propertyId));
+    return tx
+      .select({ id: propertyDocuments.id, fileKey: propertyDocuments.fileKey })
+      .from(propertyDocuments)
+      .where(eq(propertyDocuments.propertyId, propertyId));
   },
 
   /** The property and what moves with it now belong to the new client's tenant; the old client's grants end. */
   async move(tx: TScopedTx, propertyId: string, to: { clientId: string; tenantId: string }): Promise<{ services: number; documents: number }> {
     await tx.delete(propertyUserAccess).where(eq(propertyUserAccess.propertyId, propertyId));
-    const movedServices = await tx.update(propertyServices).set({ tenantId: to.tenantId }).where(eq(propertyServices.propertyId, propertyId)).returning({ id: propertyServices.id });
-    const movedDocuments = await tx.update(propertyDocuments).set({ tenantId: to.tenantId }).where(eq(propertyDocuments.propertyId, propertyId)).returning({ id: propertyDocuments.id });
+    const movedServices = await tx
+      .update(propertyServices)
+      .set({ tenantId: to.tenantId })
+      .where(eq(propertyServices.propertyId, propertyId))
+      .returning({ id: propertyServices.id });
+    const movedDocuments = await tx
+      .update(propertyDocuments)
+      .set({ tenantId: to.tenantId })
+      .where(eq(propertyDocuments.propertyId, propertyId))
+      .returning({ id: propertyDocuments.id });
     await tx
       .update(properties)
       .set({ clientId: to.clientId, tenantId: to.tenantId, updatedAt: sql`now()` })

@@ -43,7 +43,12 @@ async function newProperty(clientId: string, code: string) {
 
 async function uploadDocument(propertyId: string) {
   const bytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-  const presigned = await call<TPresignedUpload>(provider, 'POST', '/v1/storage/create-presigned-url', { category: 'property_document', fileName: 'site-plan.pdf', contentType: 'application/pdf', size: bytes.length });
+  const presigned = await call<TPresignedUpload>(provider, 'POST', '/v1/storage/create-presigned-url', {
+    category: 'property_document',
+    fileName: 'site-plan.pdf',
+    contentType: 'application/pdf',
+    size: bytes.length,
+  });
   expect(presigned.status, JSON.stringify(presigned.body)).toBe(200);
   expect((await fetch(t.baseUrl + presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes })).status).toBe(204);
   expect((await call(provider, 'POST', '/v1/storage/complete-upload', { fileKey: presigned.body.fileKey })).status).toBe(200);
@@ -111,8 +116,20 @@ describe('moving a property to another client', () => {
 
     const scoped = await newProperty(wrong.clientId, 'RF-2');
     const [service] = await db().select({ id: services.id }).from(services).limit(1);
-    const doc = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Weekly.' }] }] };
-    const scope = await call<{ id: string }>(provider, 'POST', '/v1/client-scope-of-work', { clientId: wrong.clientId, serviceId: service.id, name: 'Old scope', source: 'BLANK', content: doc });
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Weekly.' }] },
+      ],
+    };
+    const scope = await call<{ id: string }>(provider, 'POST', '/v1/client-scope-of-work', {
+      clientId: wrong.clientId,
+      serviceId: service.id,
+      name: 'Old scope',
+      source: 'BLANK',
+      content: doc,
+    });
     expect(scope.status, JSON.stringify(scope.body)).toBe(201);
     expect((await call(provider, 'POST', '/v1/client-scope-of-work/property', { sowId: scope.body.id, propertyIds: [scoped.id] })).status).toBeLessThan(300);
     const scopeRefused = await call(provider, 'POST', `/v1/properties/${scoped.id}/move`, { clientId: right.clientId });

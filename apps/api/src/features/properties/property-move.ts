@@ -15,7 +15,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** Why a property cannot change client as it is: what of the old client's hangs on it. */
 function tiesMessage(ties: TClientTies, clientName: string): string | null {
-  const parts = [ties.contacts > 0 ? plural(ties.contacts, 'contact', 'contacts') : '', ties.scopes > 0 ? plural(ties.scopes, 'scope of work', 'scopes of work') : ''].filter(Boolean);
+  const parts = [
+    ties.contacts > 0 ? plural(ties.contacts, 'contact', 'contacts') : '',
+    ties.scopes > 0 ? plural(ties.scopes, 'scope of work', 'scopes of work') : '',
+  ].filter(Boolean);
   if (parts.length === 0) return null;
   return `This property has ${parts.join(' and ')} of ${clientName}. They belong to that client: remove them from the property first, then move it.`;
 }
@@ -33,7 +36,14 @@ const clientField = (status: number, message: string) => new HttpError(status, m
 export function createPropertyMoveService({ db, storage }: { db: TRequestDb; storage: Pick<TStorageService, 'confirmFile'> }) {
   async function moveFiles(tx: TScopedTx, actor: TActor, propertyId: string, tenantId: string) {
     for (const document of await propertyMoveRepo.documents(tx, propertyId)) {
-      await storage.confirmFile(tx, actor, { key: document.fileKey, categories: ['property_document'], ownerTable: 'property_documents', ownerId: document.id, tenantId, field: 'clientId' });
+      await storage.confirmFile(tx, actor, {
+        key: document.fileKey,
+        categories: ['property_document'],
+        ownerTable: 'property_documents',
+        ownerId: document.id,
+        tenantId,
+        field: 'clientId',
+      });
     }
   }
 
@@ -54,20 +64,31 @@ export function createPropertyMoveService({ db, storage }: { db: TRequestDb; sto
           const ties = await propertyMoveRepo.ties(tx, id);
           const refusal = tiesMessage(ties, before.clientName);
           if (refusal) throw clientField(409, refusal);
-          if (await propertyMoveRepo.codeTaken(tx, client.id, stored.code, id)) throw clientField(409, `That client already has a property with the code ${stored.code}. Change this property's code first.`);
+          if (await propertyMoveRepo.codeTaken(tx, client.id, stored.code, id))
+            throw clientField(409, `That client already has a property with the code ${stored.code}. Change this property's code first.`);
 
           const moved = await propertyMoveRepo.move(tx, id, { clientId: client.id, tenantId: client.tenantId });
           await moveFiles(tx, actor, id, client.tenantId);
           const after = await propertiesRepo.get(tx, actor, id);
           if (!after) throw notFound('Property');
           const summary = { services: moved.services, documents: moved.documents, accessGrantsEnded: ties.accessGrants };
-          await auditProperty(tx, actor, { id, tenantId: stored.tenantId }, 'move', { clientName: before.clientName }, { clientName: after.clientName, ...summary });
+          await auditProperty(
+            tx,
+            actor,
+            { id, tenantId: stored.tenantId },
+            'move',
+            { clientName: before.clientName },
+            { clientName: after.clientName, ...summary },
+          );
           await auditProperty(tx, actor, { id, tenantId: client.tenantId }, 'move', null, { clientName: after.clientName, ...summary });
           return presentPropertyDetail(actor, after);
         });
       } catch (error) {
         // The code check raced another write: the unique index has the last word.
-        if (isUniqueViolation(error)) throw conflict(`That client already has a property with this code. Change this property's code first.`, { clientId: ["That client already has a property with this code."] });
+        if (isUniqueViolation(error))
+          throw conflict(`That client already has a property with this code. Change this property's code first.`, {
+            clientId: ['That client already has a property with this code.'],
+          });
         throw error;
       }
     },

@@ -48,7 +48,14 @@ const present = (r: TRow): TPropertyService => ({
 });
 
 /** What an audit entry keeps of a required service. */
-const audited = (r: TPropertyService) => ({ service: r.serviceName, frequency: r.frequency, season: r.season, seasonStart: r.seasonStart, seasonEnd: r.seasonEnd, notes: r.notes });
+const audited = (r: TPropertyService) => ({
+  service: r.serviceName,
+  frequency: r.frequency,
+  season: r.season,
+  seasonStart: r.seasonStart,
+  seasonEnd: r.seasonEnd,
+  notes: r.notes,
+});
 
 export const propertyServicesRepo = {
   async list(tx: TScopedTx, propertyId: string, page: number, limit: number) {
@@ -75,7 +82,10 @@ export const propertyServicesRepo = {
   },
 
   async activeService(tx: TScopedTx, serviceId: string): Promise<boolean> {
-    const rows = await tx.select({ id: services.id }).from(services).where(and(eq(services.id, serviceId), eq(services.status, 'ACTIVE')));
+    const rows = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, serviceId), eq(services.status, 'ACTIVE')));
     return rows.length > 0;
   },
 

@@ -8,7 +8,16 @@ export const rolesMatrix: TFeatureMatrix = {
     'GET /v1/permissions': { expect: { anonymous: 401, signedIn: 200, clientPm: 403, franchiseUser: 403 } },
     'POST /v1/roles': {
       body: { name: 'Matrix role', roleType: 'client', permissionIds: [999_999] },
-      expect: { anonymous: 401, providerAdmin: 400, clientAdmin: 400, providerCoordinator: 403, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
+      expect: {
+        anonymous: 401,
+        providerAdmin: 400,
+        clientAdmin: 400,
+        providerCoordinator: 403,
+        clientPm: 403,
+        vendorAdmin: 403,
+        branchUser: 403,
+        franchiseUser: 403,
+      },
     },
     'PATCH /v1/roles/:id': { path: `/v1/roles/${NO_SUCH_ID}`, body: { name: 'x' }, expect: adminsWrite(404) },
     'DELETE /v1/roles/:id': { path: `/v1/roles/${NO_SUCH_ID}`, expect: adminsWrite(404) },
@@ -18,7 +27,10 @@ export const rolesMatrix: TFeatureMatrix = {
       prefix: '/v1/roles',
       make: async ({ t, sessions }) => {
         const vendor = sessions.get('vendorAdmin')!;
-        const role = await t.http<{ id: string }>('POST', '/v1/roles', { token: vendor.accessToken, body: { name: `Foreign ${crypto.randomUUID()}`, roleType: 'vendor', permissionIds: [] } });
+        const role = await t.http<{ id: string }>('POST', '/v1/roles', {
+          token: vendor.accessToken,
+          body: { name: `Foreign ${crypto.randomUUID()}`, roleType: 'vendor', permissionIds: [] },
+        });
         return role.body.id;
       },
     },

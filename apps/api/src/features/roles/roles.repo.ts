@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import { and, countDistinct, desc, eq, exists, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  can,
-  manageableTenantTypes,
-  ROLE_PERMISSION_BY_ROLE_TYPE,
-  ROLE_TYPES,
-  roleTypeOfTenantType,
-  type TRoleType,
-} from '@procura/shared';
+import { can, manageableTenantTypes, ROLE_PERMISSION_BY_ROLE_TYPE, ROLE_TYPES, roleTypeOfTenantType, type TRoleType } from '@procura/shared';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { users } from '../../db/schema/users.js';
@@ -17,7 +10,12 @@ import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import type { TRoleRow } from './roles.presenter.js';
 
-const permissionCount = valueOf(subquery.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, roles.id)));
+const permissionCount = valueOf(
+  subquery
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roles.id)),
+);
 
 const ROLE = {
   id: roles.id,
@@ -114,14 +112,20 @@ export const rolesRepo = {
   },
 
   async update(tx: TScopedTx, id: string, changes: { name?: string; description?: string | null }): Promise<void> {
-    await tx.update(roles).set({ name: changes.name, description: changes.description, updatedAt: sql`now()` }).where(eq(roles.id, id));
+    await tx
+      .update(roles)
+      .set({ name: changes.name, description: changes.description, updatedAt: sql`now()` })
+      .where(eq(roles.id, id));
   },
 
   async setPermissions(tx: TScopedTx, id: string, permissionIds: readonly number[]): Promise<void> {
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
     if (permissionIds.length === 0) return;
     await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId: id, permissionId })));
-    await tx.update(roles).set({ updatedAt: sql`now()` }).where(eq(roles.id, id));
+    await tx
+      .update(roles)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(roles.id, id));
   },
 
   async delete(tx: TScopedTx, id: string): Promise<void> {

@@ -107,7 +107,12 @@ export function createRolesService({ db }: { db: TRequestDb }) {
 
     async catalog(actor: TActor): Promise<TPermissionCatalog> {
       const rows = await withActor(db, actor, (tx) => rolesRepo.catalog(tx));
-      return { data: MODULE_NAMES.map((moduleName) => ({ moduleName, permissionTypes: PERMISSION_CATALOG[moduleName].map((permissionType) => group(actor, rows, permissionType)) })) };
+      return {
+        data: MODULE_NAMES.map((moduleName) => ({
+          moduleName,
+          permissionTypes: PERMISSION_CATALOG[moduleName].map((permissionType) => group(actor, rows, permissionType)),
+        })),
+      };
     },
   };
 }

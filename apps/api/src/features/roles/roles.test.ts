@@ -15,14 +15,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idOf = (permissionType: string, actionType: string): number => {
-  for (const m of catalog.data) for (const p of m.permissionTypes) if (p.permissionType === permissionType) return p.actions.find((a) => a.actionType === actionType)?.id ?? -1;
+  for (const m of catalog.data)
+    for (const p of m.permissionTypes) if (p.permissionType === permissionType) return p.actions.find((a) => a.actionType === actionType)?.id ?? -1;
   return -1;
 };
 const roles = (session: TSession, query = '') => t.http<{ data: TRole[] }>('GET', `/v1/roles${query}`, { token: session.accessToken });
 
 describe('GET /v1/permissions', () => {
   it('groups the catalog module → permission type → actions, with the role types each suits', () => {
-    expect(catalog.data.map((m) => m.moduleName)).toEqual(['Contact Management', 'Role Management', 'Property Management', 'Client Management', 'Service', 'Vendor Management', 'Existing Contracts']);
+    expect(catalog.data.map((m) => m.moduleName)).toEqual([
+      'Contact Management',
+      'Role Management',
+      'Property Management',
+      'Client Management',
+      'Service',
+      'Vendor Management',
+      'Existing Contracts',
+    ]);
     const users = catalog.data[0].permissionTypes.find((p) => p.permissionType === 'client_user_management');
     expect(users?.actions.map((a) => a.actionType)).toEqual(['Create', 'Edit', 'View', 'Delete']);
     expect(users?.roleTypes).toEqual(['connexus', 'client']);
@@ -61,12 +70,20 @@ describe('role changes', () => {
   it('creates, edits and deletes a client role in the client workspace', async () => {
     const created = await t.http<TRole>('POST', '/v1/roles', {
       token: clientAdmin.accessToken,
-      body: { name: 'Portfolio Viewer', roleType: 'client', description: 'Read-only', permissionIds: [idOf('property_management', 'View'), idOf('client_management', 'View')] },
+      body: {
+        name: 'Portfolio Viewer',
+        roleType: 'client',
+        description: 'Read-only',
+        permissionIds: [idOf('property_management', 'View'), idOf('client_management', 'View')],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ tenantId: t.world.clientA.tenantId, permissionCount: 2, userCount: 0 });
 
-    const edited = await t.http<TRole>('PATCH', `/v1/roles/${created.body.id}`, { token: clientAdmin.accessToken, body: { name: 'Portfolio Reader', permissionIds: [idOf('property_management', 'View')] } });
+    const edited = await t.http<TRole>('PATCH', `/v1/roles/${created.body.id}`, {
+      token: clientAdmin.accessToken,
+      body: { name: 'Portfolio Reader', permissionIds: [idOf('property_management', 'View')] },
+    });
     expect(edited.body).toMatchObject({ name: 'Portfolio Reader', permissionCount: 1 });
 
     // The other client cannot see it; a vendor admin neither.
@@ -82,18 +99,26 @@ describe('role changes', () => {
     const inUse = await t.http<{ message: string }>('DELETE', `/v1/roles/${pmRole.id}`, { token: provider.accessToken });
     expect(inUse.status).toBe(409);
     expect(inUse.body.message).toMatch(/held by \d+ user/);
-    const dup = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', { token: provider.accessToken, body: { name: 'vendor admin', roleType: 'vendor', permissionIds: [] } });
+    const dup = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', {
+      token: provider.accessToken,
+      body: { name: 'vendor admin', roleType: 'vendor', permissionIds: [] },
+    });
     expect(dup.status).toBe(409);
     expect(Object.keys(dup.body.fieldErrors)).toEqual(['name']);
   });
 
   it('refuses permissions of another role type or beyond the author’s own', async () => {
-    const wrongType = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', { token: clientAdmin.accessToken, body: { name: 'Bad', roleType: 'client', permissionIds: [idOf('branch_management', 'View')] } });
+    const wrongType = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', {
+      token: clientAdmin.accessToken,
+      body: { name: 'Bad', roleType: 'client', permissionIds: [idOf('branch_management', 'View')] },
+    });
     expect(wrongType.status).toBe(400);
     expect(Object.keys(wrongType.body.fieldErrors)).toEqual(['permissionIds']);
     const coordinator = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
     // The coordinator has no role-management rights at all.
-    expect((await t.http('POST', '/v1/roles', { token: coordinator.accessToken, body: { name: 'X', roleType: 'client', permissionIds: [] } })).status).toBe(403);
+    expect((await t.http('POST', '/v1/roles', { token: coordinator.accessToken, body: { name: 'X', roleType: 'client', permissionIds: [] } })).status).toBe(
+      403,
+    );
     const otherType = await t.http('POST', '/v1/roles', { token: clientAdmin.accessToken, body: { name: 'X', roleType: 'vendor', permissionIds: [] } });
     expect(otherType.status).toBe(403);
   });
@@ -106,7 +131,10 @@ describe('role changes', () => {
   });
 
   it('names bad fields', async () => {
-    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', { token: provider.accessToken, body: { name: '', roleType: 'boss', permissionIds: ['x'] } });
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('POST', '/v1/roles', {
+      token: provider.accessToken,
+      body: { name: '', roleType: 'boss', permissionIds: ['x'] },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['name', 'permissionIds.0', 'roleType']);
   });
@@ -131,7 +159,8 @@ describe('role holders', () => {
     const a = await build.buildClient();
     const b = await build.buildClient();
     const holdersOfPm = async () =>
-      (await t.http<{ data: TRole[] }>('GET', '/v1/roles', { token: provider.accessToken })).body.data.find((r) => r.name === 'Client Property Manager')!.userCount;
+      (await t.http<{ data: TRole[] }>('GET', '/v1/roles', { token: provider.accessToken })).body.data.find((r) => r.name === 'Client Property Manager')!
+        .userCount;
     const before = await holdersOfPm();
     // The same provider-defined role in both of the person's workspaces.
     await build.buildUser({ userType: 'client', tenantId: a.tenantId, extraTenantIds: [b.tenantId], roleNames: ['Client Property Manager'] });

@@ -32,7 +32,9 @@ function filters(f: TClientSowFilters): SQL[] {
   if (f.serviceIds?.length) where.push(sql`${c.serviceId} = any(${uuidArray(f.serviceIds)})`);
   if (f.status?.length) where.push(inArray(c.status, f.status));
   if (f.propertyId) {
-    where.push(sql`exists (select 1 from ${clientSowProperties} where ${clientSowProperties.sowId} = ${c.id} and ${clientSowProperties.propertyId} = ${f.propertyId})`);
+    where.push(
+      sql`exists (select 1 from ${clientSowProperties} where ${clientSowProperties.sowId} = ${c.id} and ${clientSowProperties.propertyId} = ${f.propertyId})`,
+    );
   }
   return where;
 }
@@ -115,7 +117,15 @@ export const clientSowRepo = {
   /** The scope in the actor's `scope`: undefined when not seen, or with 'write', not theirs to change. */
   async get(tx: TScopedTx, actor: TActor, id: string, scope: 'read' | 'write' = 'read'): Promise<TClientSowDetailRow | undefined> {
     const [row] = await tx
-      .select({ ...LIST_FIELDS, tenantId: c.tenantId, content: c.content, contentHtml: c.contentHtml, contentText: c.contentText, sourceFileKey: c.sourceFileKey, createdAt: c.createdAt })
+      .select({
+        ...LIST_FIELDS,
+        tenantId: c.tenantId,
+        content: c.content,
+        contentHtml: c.contentHtml,
+        contentText: c.contentText,
+        sourceFileKey: c.sourceFileKey,
+        createdAt: c.createdAt,
+      })
       .from(c)
       .innerJoin(clients, eq(clients.id, c.clientId))
       .innerJoin(services, eq(services.id, c.serviceId))
@@ -127,12 +137,18 @@ export const clientSowRepo = {
 
   /** Whether the actor sees the scope (a download of its source file is allowed with it). */
   async visible(tx: TScopedTx, actor: TActor, id: string): Promise<boolean> {
-    const rows = await tx.select({ id: c.id }).from(c).where(and(eq(c.id, id), clientSowRows.read(actor)));
+    const rows = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.id, id), clientSowRows.read(actor)));
     return rows.length > 0;
   },
 
   async writableClient(tx: TScopedTx, actor: TActor, clientId: string): Promise<{ id: string; tenantId: string } | undefined> {
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, clientId), clientRows.write(actor)));
+    const [row] = await tx
+      .select({ id: clients.id, tenantId: clients.tenantId })
+      .from(clients)
+      .where(and(eq(clients.id, clientId), clientRows.write(actor)));
     return row;
   },
 

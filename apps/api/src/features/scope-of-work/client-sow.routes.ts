@@ -21,13 +21,23 @@ export function clientSowRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkServ
   return async (app) => {
     app.get('/v1/client-scope-of-work', {
       config: { access: sowAccess.view },
-      schema: { tags, summary: 'Client scopes the caller sees: by client, service, property, status; searched, sorted, paged', querystring: ZClientSowQuerySchema, response: { 200: ZClientSowPageSchema } },
+      schema: {
+        tags,
+        summary: 'Client scopes the caller sees: by client, service, property, status; searched, sorted, paged',
+        querystring: ZClientSowQuerySchema,
+        response: { 200: ZClientSowPageSchema },
+      },
       handler: async (request) => clientScopes.list(actorOf(request), request.query),
     });
 
     app.post('/v1/client-scope-of-work', {
       config: { access: sowAccess.create },
-      schema: { tags, summary: 'Make a client scope from a library text, an uploaded file, the assistant or from scratch', body: ZClientSowInputSchema, response: { 201: ZClientSowSchema } },
+      schema: {
+        tags,
+        summary: 'Make a client scope from a library text, an uploaded file, the assistant or from scratch',
+        body: ZClientSowInputSchema,
+        response: { 201: ZClientSowSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await clientScopes.create(actorOf(request), request.body)),
     });
 
@@ -39,19 +49,37 @@ export function clientSowRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkServ
 
     app.patch('/v1/client-scope-of-work/:id', {
       config: { access: sowAccess.edit },
-      schema: { tags, summary: 'Change a client scope; a new name or text is a new version', params: ZIdParams, body: ZClientSowUpdateSchema, response: { 200: ZClientSowSchema } },
+      schema: {
+        tags,
+        summary: 'Change a client scope; a new name or text is a new version',
+        params: ZIdParams,
+        body: ZClientSowUpdateSchema,
+        response: { 200: ZClientSowSchema },
+      },
       handler: async (request) => clientScopes.update(actorOf(request), request.params.id, request.body),
     });
 
     app.post('/v1/client-scope-of-work/:id/status', {
       config: { access: sowAccess.edit },
-      schema: { tags, summary: 'DRAFT → ACTIVE → ARCHIVED, or an archived scope back to a draft', params: ZIdParams, body: ZClientSowStatusSchema, response: { 200: ZClientSowSchema } },
+      schema: {
+        tags,
+        summary: 'DRAFT → ACTIVE → ARCHIVED, or an archived scope back to a draft',
+        params: ZIdParams,
+        body: ZClientSowStatusSchema,
+        response: { 200: ZClientSowSchema },
+      },
       handler: async (request) => clientScopes.setStatus(actorOf(request), request.params.id, request.body.status),
     });
 
     app.get('/v1/client-scope-of-work/:id/history', {
       config: { access: sowAccess.view },
-      schema: { tags, summary: 'Every change to the scope, its status and its properties', params: ZIdParams, querystring: ZPageQuerySchema, response: { 200: ZHistoryPageSchema } },
+      schema: {
+        tags,
+        summary: 'Every change to the scope, its status and its properties',
+        params: ZIdParams,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
       handler: async (request) => clientScopes.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 

@@ -57,7 +57,15 @@ export async function assertPropertiesOfClient(tx: TScopedTx, clientId: string, 
 }
 
 /** A scope's changes and its versions: a client's SOW for one service, applied to its properties. */
-export function createClientSowService({ db, storage, clock = systemClock }: { db: TRequestDb; storage: Pick<TStorageService, 'confirmFile' | 'registerOwner'>; clock?: TClock }) {
+export function createClientSowService({
+  db,
+  storage,
+  clock = systemClock,
+}: {
+  db: TRequestDb;
+  storage: Pick<TStorageService, 'confirmFile' | 'registerOwner'>;
+  clock?: TClock;
+}) {
   // The uploaded file a scope was made from is read by whoever reads the scope.
   storage.registerOwner('client_scopes_of_work', (actor, ownerId) => withActor(db, actor, (tx) => clientSowRepo.visible(tx, actor, ownerId)));
 
@@ -86,15 +94,31 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
     const newText = rendered !== undefined && rendered.contentHtml !== before.contentHtml;
     const newName = input.name !== undefined && input.name !== before.name;
     const bump = newText || newName || forceVersion;
-        const version = await clientSowRepo.update(tx, id, { name: input.name, serviceId: input.serviceId, ...(newText && rendered), updatedBy: actor.userId }, bump);
+    const version = await clientSowRepo.update(
+      tx,
+      id,
+      { name: input.name, serviceId: input.serviceId, ...(newText && rendered), updatedBy: actor.userId },
+      bump,
+    );
     if (bump) {
       const content = newText && rendered ? rendered : renderedContent(before.content as TSowDoc);
-      await sowVersions.add(tx, CLIENT_SOW_VERSIONS, { ownerId: id, tenantId: before.tenantId, version, name: input.name ?? before.name, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
+      await sowVersions.add(tx, CLIENT_SOW_VERSIONS, {
+        ownerId: id,
+        tenantId: before.tenantId,
+        version,
+        name: input.name ?? before.name,
+        ...content,
+        changeNote: input.changeNote ?? null,
+        createdBy: actor.userId,
+      });
     }
     const after = await visibleSow(tx, actor, id);
     // A save that changed nothing leaves no entry in the history.
     if (bump || JSON.stringify(auditedClientSow(before)) !== JSON.stringify(auditedClientSow(after))) {
-      await auditClientSow(tx, actor, before, 'update', auditedClientSow(before), { ...auditedClientSow(after), ...(input.changeNote && { changeNote: input.changeNote }) });
+      await auditClientSow(tx, actor, before, 'update', auditedClientSow(before), {
+        ...auditedClientSow(after),
+        ...(input.changeNote && { changeNote: input.changeNote }),
+      });
     }
     return presentClientSow(actor, after, clock.now());
   }
@@ -120,7 +144,14 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
         if (input.propertyIds?.length) await assertPropertiesOfClient(tx, client.id, input.propertyIds);
         const id = crypto.randomUUID();
         if (input.source === 'UPLOAD' && input.sourceFileKey) {
-          await storage.confirmFile(tx, actor, { key: input.sourceFileKey, categories: ['scope_of_work'], ownerTable: 'client_scopes_of_work', ownerId: id, tenantId: client.tenantId, field: 'sourceFileKey' });
+          await storage.confirmFile(tx, actor, {
+            key: input.sourceFileKey,
+            categories: ['scope_of_work'],
+            ownerTable: 'client_scopes_of_work',
+            ownerId: id,
+            tenantId: client.tenantId,
+            field: 'sourceFileKey',
+          });
         }
         const rendered = renderedContent(content);
         await clientSowRepo.insert(tx, {
@@ -140,7 +171,15 @@ export function createClientSowService({ db, storage, clock = systemClock }: { d
           updatedBy: actor.userId,
         });
         const sow = { id, tenantId: client.tenantId };
-        await sowVersions.add(tx, CLIENT_SOW_VERSIONS, { ownerId: id, tenantId: client.tenantId, version: 1, name: input.name, ...rendered, changeNote: null, createdBy: actor.userId });
+        await sowVersions.add(tx, CLIENT_SOW_VERSIONS, {
+          ownerId: id,
+          tenantId: client.tenantId,
+          version: 1,
+          name: input.name,
+          ...rendered,
+          changeNote: null,
+          createdBy: actor.userId,
+        });
         if (input.propertyIds?.length) await sowPropertiesRepo.add(tx, sow, input.propertyIds, undefined);
         const created = await visibleSow(tx, actor, id);
         await auditClientSow(tx, actor, sow, 'create', null, { ...auditedClientSow(created), propertyCount: created.propertyCount });

@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await startTestApp();
   for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin', 'branchUser'] as const) s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
   serviceIds = (await systemDb(t.platform.database).select({ id: services.id }).from(services).limit(3)).map((r) => r.id);
-  const res = await send<TSowLibraryEntry>('providerAdmin', 'POST', '/v1/scope-of-work/library', { serviceId: serviceIds[0], title: 'Base text', content: doc('Plow lots when snow reaches 2 inches.') });
+  const res = await send<TSowLibraryEntry>('providerAdmin', 'POST', '/v1/scope-of-work/library', {
+    serviceId: serviceIds[0],
+    title: 'Base text',
+    content: doc('Plow lots when snow reaches 2 inches.'),
+  });
   library = res.body;
 });
 afterAll(() => t.close());
@@ -24,10 +28,19 @@ afterAll(() => t.close());
 const get = <T>(who: string, path: string, headers?: Record<string, string>) => t.http<T & TErr>('GET', path, { token: s[who].accessToken, headers });
 const send = <T>(who: string, method: string, path: string, body?: unknown) => t.http<T & TErr>(method, path, { token: s[who].accessToken, body });
 const tag = () => crypto.randomUUID().slice(0, 8);
-const doc = (...paragraphs: string[]): TSowDoc => ({ type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] })) });
+const doc = (...paragraphs: string[]): TSowDoc => ({
+  type: 'doc',
+  content: paragraphs.map((text) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] })),
+});
 
 async function createScope(who: string, input: Record<string, unknown>) {
-  const res = await send<TClientSow>(who, 'POST', '/v1/client-scope-of-work', { clientId: t.world.clientA.clientId, serviceId: serviceIds[0], name: `Scope ${tag()}`, content: doc('Mow weekly.'), ...input });
+  const res = await send<TClientSow>(who, 'POST', '/v1/client-scope-of-work', {
+    clientId: t.world.clientA.clientId,
+    serviceId: serviceIds[0],
+    name: `Scope ${tag()}`,
+    content: doc('Mow weekly.'),
+    ...input,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -35,7 +48,18 @@ async function createScope(who: string, input: Record<string, unknown>) {
 /** A finished scope_of_work upload of `userId`, not yet confirmed by any record. */
 async function uploadedFile(tenantId: string, userId: string) {
   const key = `${tenantId}/scope_of_work/${crypto.randomUUID()}/snow-sow.pdf`;
-  await systemDb(t.platform.database).insert(storedFiles).values({ tenantId, category: 'scope_of_work', key, fileName: 'snow-sow.pdf', contentType: 'application/pdf', sizeBytes: 2000, status: 'READY', createdBy: userId });
+  await systemDb(t.platform.database)
+    .insert(storedFiles)
+    .values({
+      tenantId,
+      category: 'scope_of_work',
+      key,
+      fileName: 'snow-sow.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 2000,
+      status: 'READY',
+      createdBy: userId,
+    });
   return key;
 }
 
@@ -43,7 +67,14 @@ describe('creating a client scope', () => {
   it('copies the library text when no content is given, and applies it to properties of its client', async () => {
     const propertyIds = t.world.propertyIds.clientA.slice(0, 2);
     const sow = await createScope('providerAdmin', { source: 'LIBRARY', libraryEntryId: library.id, content: undefined, propertyIds });
-    expect(sow).toMatchObject({ status: 'DRAFT', source: 'LIBRARY', version: 1, libraryEntryId: library.id, clientName: 'Northwind Residential', propertyCount: 2 });
+    expect(sow).toMatchObject({
+      status: 'DRAFT',
+      source: 'LIBRARY',
+      version: 1,
+      libraryEntryId: library.id,
+      clientName: 'Northwind Residential',
+      propertyCount: 2,
+    });
     expect(sow.contentHtml).toBe(library.contentHtml);
     expect(sow.content).toEqual(library.content);
     const versions = await get<{ total: number }>('clientAdmin', `/v1/client-scope-of-work/${sow.id}/versions`);
@@ -68,10 +99,22 @@ describe('creating a client scope', () => {
     expect([200, 201]).toContain(download.status);
 
     const someoneElses = await uploadedFile(t.world.clientA.tenantId, t.world.userIds.providerAdmin);
-    const refused = await send('clientAdmin', 'POST', '/v1/client-scope-of-work', { clientId: t.world.clientA.clientId, serviceId: serviceIds[0], name: 'Stolen', source: 'UPLOAD', sourceFileKey: someoneElses });
+    const refused = await send('clientAdmin', 'POST', '/v1/client-scope-of-work', {
+      clientId: t.world.clientA.clientId,
+      serviceId: serviceIds[0],
+      name: 'Stolen',
+      source: 'UPLOAD',
+      sourceFileKey: someoneElses,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toHaveProperty('sourceFileKey');
-    const reused = await send('clientAdmin', 'POST', '/v1/client-scope-of-work', { clientId: t.world.clientA.clientId, serviceId: serviceIds[0], name: 'Twice', source: 'UPLOAD', sourceFileKey: key });
+    const reused = await send('clientAdmin', 'POST', '/v1/client-scope-of-work', {
+      clientId: t.world.clientA.clientId,
+      serviceId: serviceIds[0],
+      name: 'Twice',
+      source: 'UPLOAD',
+      sourceFileKey: key,
+    });
     expect(reused.body.fieldErrors).toHaveProperty('sourceFileKey');
   });
 
@@ -127,7 +170,11 @@ describe('who sees a client scope', () => {
       const list = await get<TClientSowPage>(vendor, '/v1/client-scope-of-work');
       expect(list.body).toMatchObject({ data: [], total: 0 });
       expect((await get(vendor, `/v1/client-scope-of-work/${sow.id}`)).status).toBe(404);
-      const create = await send(vendor, 'POST', '/v1/client-scope-of-work', { clientId: t.world.clientA.clientId, serviceId: serviceIds[0], name: 'Vendor scope' });
+      const create = await send(vendor, 'POST', '/v1/client-scope-of-work', {
+        clientId: t.world.clientA.clientId,
+        serviceId: serviceIds[0],
+        name: 'Vendor scope',
+      });
       expect(create.status).toBe(403);
     }
   });
@@ -139,7 +186,11 @@ describe('the client scope list', () => {
     const property = t.world.propertyIds.clientA[3];
     const a = await createScope('providerAdmin', { name: `Bravo ${key}`, propertyIds: [property] });
     const b = await createScope('providerAdmin', { name: `alpha ${key}`, serviceId: serviceIds[1] });
-    const c = await createScope('providerAdmin', { name: `Charlie ${key}`, clientId: t.world.clientC.clientId, propertyIds: t.world.propertyIds.clientC.slice(0, 3) });
+    const c = await createScope('providerAdmin', {
+      name: `Charlie ${key}`,
+      clientId: t.world.clientC.clientId,
+      propertyIds: t.world.propertyIds.clientC.slice(0, 3),
+    });
     await send('providerAdmin', 'POST', `/v1/client-scope-of-work/${b.id}/status`, { status: 'ACTIVE' });
     const list = (q: string) => get<TClientSowPage>('providerAdmin', `/v1/client-scope-of-work?search=${key}&sortDirection=asc&${q}`);
 
@@ -163,16 +214,26 @@ describe('the client scope list', () => {
     for (const bad of ['status=LIVE', 'clientIds=nope', 'sort=colour', 'propertyId=1']) {
       const res = await get('providerAdmin', `/v1/client-scope-of-work?${bad}`);
       expect(res.status, bad).toBe(400);
-      expect(Object.keys(res.body.fieldErrors ?? {}).some((k) => k.split('.')[0] === bad.split('=')[0]), JSON.stringify(res.body)).toBe(true);
+      expect(
+        Object.keys(res.body.fieldErrors ?? {}).some((k) => k.split('.')[0] === bad.split('=')[0]),
+        JSON.stringify(res.body),
+      ).toBe(true);
     }
   });
 
   it('puts library texts and visible client scopes in one pick list', async () => {
     const key = tag();
-    const text = await send<TSowLibraryEntry>('providerAdmin', 'POST', '/v1/scope-of-work/library', { serviceId: serviceIds[0], title: `Pick ${key}`, content: doc('x') });
+    const text = await send<TSowLibraryEntry>('providerAdmin', 'POST', '/v1/scope-of-work/library', {
+      serviceId: serviceIds[0],
+      title: `Pick ${key}`,
+      content: doc('x'),
+    });
     const mine = await createScope('providerAdmin', { name: `Pick ${key} Northwind` });
     const theirs = await createScope('providerAdmin', { name: `Pick ${key} Harborview`, clientId: t.world.clientC.clientId });
-    const picks = await get<{ data: { id: string; kind: string; clientName: string | null; serviceName: string }[]; total: number }>('clientAdmin', `/v1/scope-of-work?search=pick ${key}`);
+    const picks = await get<{ data: { id: string; kind: string; clientName: string | null; serviceName: string }[]; total: number }>(
+      'clientAdmin',
+      `/v1/scope-of-work?search=pick ${key}`,
+    );
     expect(picks.body.total).toBe(2);
     expect(picks.body.data.map((p) => [p.id, p.kind])).toEqual([
       [text.body.id, 'LIBRARY'],
@@ -205,14 +266,24 @@ describe('changing a client scope', () => {
   it('writes a version per change of name or text, diffs, restores, and tells it all in the history', async () => {
     const sow = await createScope('clientAdmin', { content: doc('Mow every week from April.') });
     const path = `/v1/client-scope-of-work/${sow.id}`;
-    const edited = await send<TClientSow>('providerAdmin', 'PATCH', path, { content: doc('Mow every week from March.', 'Edge the walks.'), changeNote: 'Earlier start' });
+    const edited = await send<TClientSow>('providerAdmin', 'PATCH', path, {
+      content: doc('Mow every week from March.', 'Edge the walks.'),
+      changeNote: 'Earlier start',
+    });
     expect(edited.body).toMatchObject({ version: 2, updatedByName: 'Avery Stone' });
     const same = await send<TClientSow>('clientAdmin', 'PATCH', path, { content: doc('Mow every week from March.', 'Edge the walks.') });
     expect(same.body.version).toBe(2);
-    expect((await send('clientAdmin', 'PATCH', path, { content: { type: 'doc', content: [{ type: 'iframe' }] } })).body.fieldErrors).toHaveProperty('content.content.0.type');
+    expect((await send('clientAdmin', 'PATCH', path, { content: { type: 'doc', content: [{ type: 'iframe' }] } })).body.fieldErrors).toHaveProperty(
+      'content.content.0.type',
+    );
 
     const diff = await get<TSowDiff>('clientPm', `${path}/versions/diff?from=1&to=2`);
-    expect(diff.body.parts).toEqual(expect.arrayContaining([{ kind: 'removed', text: 'April' }, { kind: 'added', text: 'March' }]));
+    expect(diff.body.parts).toEqual(
+      expect.arrayContaining([
+        { kind: 'removed', text: 'April' },
+        { kind: 'added', text: 'March' },
+      ]),
+    );
     const restored = await send<TClientSow>('clientAdmin', 'POST', `${path}/versions/1/restore`);
     expect(restored.body.version).toBe(3);
     expect(restored.body.contentHtml).toBe('<p>Mow every week from April.</p>');

@@ -11,11 +11,25 @@ const VENDORS = { vendorAdmin: 403, branchUser: 403, franchiseUser: 403 };
 /** Library reads: the provider and clients; vendors are refused. */
 const libraryRead = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, signedIn: status, ...VENDORS });
 /** A library write to a text that does not exist: found first (404), then the provider alone may write. */
-const libraryEdit = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, providerAdmin: status, providerCoordinator: status, clientAdmin: status, clientPm: 403, ...VENDORS });
+const libraryEdit = (status: number): TMatrixEntry['expect'] => ({
+  anonymous: 401,
+  providerAdmin: status,
+  providerCoordinator: status,
+  clientAdmin: status,
+  clientPm: 403,
+  ...VENDORS,
+});
 /** Scope reads: everyone with View (vendors see nothing of it yet: empty lists, unknown ids). */
 const scopeRead = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, signedIn: status });
 /** Creating a scope: the property manager has no Create; vendor workspaces write no scopes. */
-const scopeCreate = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, providerAdmin: status, providerCoordinator: status, clientAdmin: status, clientPm: 403, ...VENDORS });
+const scopeCreate = (status: number): TMatrixEntry['expect'] => ({
+  anonymous: 401,
+  providerAdmin: status,
+  providerCoordinator: status,
+  clientAdmin: status,
+  clientPm: 403,
+  ...VENDORS,
+});
 /** Changing a scope that does not exist: 404 to everyone with Edit (vendors included: they do not see it). */
 const scopeEdit = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, signedIn: status, clientPm: 403 });
 
@@ -49,7 +63,12 @@ let foreignScope: Promise<string> | undefined;
 const harborviewScope = (ctx: TMatrixContext) =>
   (foreignScope ??= (async () => {
     const serviceId = await someServiceId(ctx);
-    const sow = await providerCall<{ id: string }>(ctx, 'POST', '/v1/client-scope-of-work', { clientId: ctx.t.world.clientC.clientId, serviceId, name: 'Harborview matrix scope', content: DOC });
+    const sow = await providerCall<{ id: string }>(ctx, 'POST', '/v1/client-scope-of-work', {
+      clientId: ctx.t.world.clientC.clientId,
+      serviceId,
+      name: 'Harborview matrix scope',
+      content: DOC,
+    });
     return sow.id;
   })());
 
@@ -81,7 +100,10 @@ export const scopeOfWorkMatrix: TFeatureMatrix = {
 
     'GET /v1/client-scope-of-work/property': { path: `/v1/client-scope-of-work/property?sowId=${NO_SUCH_ID}`, expect: scopeRead(404) },
     'POST /v1/client-scope-of-work/property': { body: { sowId: NO_SUCH_ID, propertyIds: [NO_SUCH_ID] }, expect: scopeEdit(404) },
-    'PATCH /v1/client-scope-of-work/property': { body: { sowId: NO_SUCH_ID, propertyId: NO_SUCH_ID, variables: { siteNotes: 'Gate code 1234' } }, expect: scopeEdit(404) },
+    'PATCH /v1/client-scope-of-work/property': {
+      body: { sowId: NO_SUCH_ID, propertyId: NO_SUCH_ID, variables: { siteNotes: 'Gate code 1234' } },
+      expect: scopeEdit(404),
+    },
     'DELETE /v1/client-scope-of-work/property': { body: { sowId: NO_SUCH_ID, propertyIds: [NO_SUCH_ID] }, expect: scopeEdit(404) },
   },
   foreignIds: [

@@ -20,19 +20,34 @@ export function sowLibraryRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkSer
   return async (app) => {
     app.get('/v1/scope-of-work', {
       config: { access: sowAccess.view },
-      schema: { tags, summary: 'SOW texts the caller may pick: active library texts and visible client scopes', querystring: ZSowPickQuerySchema, response: { 200: ZSowPickPageSchema } },
+      schema: {
+        tags,
+        summary: 'SOW texts the caller may pick: active library texts and visible client scopes',
+        querystring: ZSowPickQuerySchema,
+        response: { 200: ZSowPickPageSchema },
+      },
       handler: async (request) => pick.list(actorOf(request), request.query),
     });
 
     app.get('/v1/scope-of-work/library', {
       config: { access: sowAccess.view },
-      schema: { tags, summary: 'The SOW library: searched, filtered by category and service, sorted, paged', querystring: ZSowLibraryQuerySchema, response: { 200: ZSowLibraryPageSchema } },
+      schema: {
+        tags,
+        summary: 'The SOW library: searched, filtered by category and service, sorted, paged',
+        querystring: ZSowLibraryQuerySchema,
+        response: { 200: ZSowLibraryPageSchema },
+      },
       handler: async (request) => library.list(actorOf(request), request.query),
     });
 
     app.post('/v1/scope-of-work/library', {
       config: { access: sowAccess.create },
-      schema: { tags, summary: 'Add a library text (the provider only); its first version', body: ZSowLibraryInputSchema, response: { 201: ZSowLibraryEntrySchema } },
+      schema: {
+        tags,
+        summary: 'Add a library text (the provider only); its first version',
+        body: ZSowLibraryInputSchema,
+        response: { 201: ZSowLibraryEntrySchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await library.create(actorOf(request), request.body)),
     });
 
@@ -44,7 +59,13 @@ export function sowLibraryRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWorkSer
 
     app.patch('/v1/scope-of-work/library/:id', {
       config: { access: sowAccess.edit },
-      schema: { tags, summary: 'Change a library text (the provider only); a new title or text is a new version', params: ZIdParams, body: ZSowLibraryUpdateSchema, response: { 200: ZSowLibraryEntrySchema } },
+      schema: {
+        tags,
+        summary: 'Change a library text (the provider only); a new title or text is a new version',
+        params: ZIdParams,
+        body: ZSowLibraryUpdateSchema,
+        response: { 200: ZSowLibraryEntrySchema },
+      },
       handler: async (request) => library.update(actorOf(request), request.params.id, request.body),
     });
 

@@ -41,13 +41,26 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
     const newText = rendered !== undefined && rendered.contentHtml !== before.contentHtml;
     const newTitle = input.title !== undefined && input.title !== before.title;
     const bump = newText || newTitle || forceVersion;
-        const version = await sowLibraryRepo.update(tx, id, { serviceId: input.serviceId, title: input.title, status: input.status, ...(newText && rendered), updatedBy: actor.userId }, bump);
+    const version = await sowLibraryRepo.update(
+      tx,
+      id,
+      { serviceId: input.serviceId, title: input.title, status: input.status, ...(newText && rendered), updatedBy: actor.userId },
+      bump,
+    );
     if (bump) {
       const content = newText && rendered ? rendered : renderedContent(before.content);
-      await sowVersions.add(tx, LIBRARY_VERSIONS, { ownerId: id, version, name: input.title ?? before.title, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
+      await sowVersions.add(tx, LIBRARY_VERSIONS, {
+        ownerId: id,
+        version,
+        name: input.title ?? before.title,
+        ...content,
+        changeNote: input.changeNote ?? null,
+        createdBy: actor.userId,
+      });
     }
     const after = presentLibraryEntry(actor, await entry(tx, actor, id));
-    if (bump || JSON.stringify(audited(before)) !== JSON.stringify(audited(after))) await auditLibraryEntry(tx, actor, id, 'update', audited(before), audited(after));
+    if (bump || JSON.stringify(audited(before)) !== JSON.stringify(audited(after)))
+      await auditLibraryEntry(tx, actor, id, 'update', audited(before), audited(after));
     return after;
   }
 
@@ -71,8 +84,22 @@ export function createSowLibraryService({ db }: { db: TRequestDb }) {
         withActor(db, actor, async (tx) => {
           await knownService(tx, input.serviceId);
           const content = renderedContent(input.content);
-          const id = await sowLibraryRepo.insert(tx, { serviceId: input.serviceId, title: input.title, ...content, version: 1, createdBy: actor.userId, updatedBy: actor.userId });
-          await sowVersions.add(tx, LIBRARY_VERSIONS, { ownerId: id, version: 1, name: input.title, ...content, changeNote: input.changeNote ?? null, createdBy: actor.userId });
+          const id = await sowLibraryRepo.insert(tx, {
+            serviceId: input.serviceId,
+            title: input.title,
+            ...content,
+            version: 1,
+            createdBy: actor.userId,
+            updatedBy: actor.userId,
+          });
+          await sowVersions.add(tx, LIBRARY_VERSIONS, {
+            ownerId: id,
+            version: 1,
+            name: input.title,
+            ...content,
+            changeNote: input.changeNote ?? null,
+            createdBy: actor.userId,
+          });
           const created = presentLibraryEntry(actor, await entry(tx, actor, id));
           await auditLibraryEntry(tx, actor, id, 'create', null, audited(created));
           return created;

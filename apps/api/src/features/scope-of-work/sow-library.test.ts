@@ -14,8 +14,12 @@ let snow: { id: string; categoryId: string };
 let mowing: { id: string; categoryId: string };
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['providerAdmin', 'providerCoordinator', 'clientAdmin', 'clientPm', 'vendorAdmin', 'franchiseUser'] as const) s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
-  const rows = await systemDb(t.platform.database).select({ id: services.id, name: services.name, categoryId: services.categoryId }).from(services).innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId));
+  for (const name of ['providerAdmin', 'providerCoordinator', 'clientAdmin', 'clientPm', 'vendorAdmin', 'franchiseUser'] as const)
+    s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
+  const rows = await systemDb(t.platform.database)
+    .select({ id: services.id, name: services.name, categoryId: services.categoryId })
+    .from(services)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId));
   const byName = (n: string) => rows.find((r) => r.name === n) ?? rows[0];
   snow = byName('Snow plowing');
   mowing = rows.find((r) => r.categoryId !== snow.categoryId) ?? rows[1];
@@ -27,7 +31,10 @@ const send = <T>(who: string, method: string, path: string, body?: unknown) => t
 const tag = () => Math.random().toString(36).slice(2, 8);
 export const doc = (...paragraphs: string[]): TSowDoc => ({
   type: 'doc',
-  content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] }, ...paragraphs.map((text) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }))],
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
+    ...paragraphs.map((text) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] })),
+  ],
 });
 
 async function createText(title: string, serviceId = snow.id, content = doc('Plow lots when snow reaches 2 inches.')) {
@@ -39,12 +46,19 @@ async function createText(title: string, serviceId = snow.id, content = doc('Plo
 describe('the SOW library', () => {
   it('is written by the provider: content, sanitised HTML, version 1, names from the catalogue', async () => {
     const title = `Snow removal ${tag()}`;
-    const content: TSowDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script> Plow at 2"', marks: [{ type: 'bold' }] }] }] };
+    const content: TSowDoc = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: '<script>alert(1)</script> Plow at 2"', marks: [{ type: 'bold' }] }] }],
+    };
     const created = await createText(title, snow.id, content);
     expect(created).toMatchObject({ title, status: 'ACTIVE', version: 1, serviceId: snow.id, categoryId: snow.categoryId, updatedByName: 'Avery Stone' });
     expect(created.contentHtml).toBe('<p><strong>&lt;script&gt;alert(1)&lt;/script&gt; Plow at 2&quot;</strong></p>');
     expect(created.excerpt).toContain('Plow at 2"');
-    const coordinator = await send<TSowLibraryEntry>('providerCoordinator', 'POST', '/v1/scope-of-work/library', { serviceId: mowing.id, title: `Mowing ${tag()}`, content: doc('Mow weekly.') });
+    const coordinator = await send<TSowLibraryEntry>('providerCoordinator', 'POST', '/v1/scope-of-work/library', {
+      serviceId: mowing.id,
+      title: `Mowing ${tag()}`,
+      content: doc('Mow weekly.'),
+    });
     expect(coordinator.status).toBe(201);
   });
 
@@ -53,7 +67,14 @@ describe('the SOW library', () => {
       [{ serviceId: snow.id, title: ' ', content: doc('x') }, 'title'],
       [{ serviceId: 'nope', title: 'x', content: doc('x') }, 'serviceId'],
       [{ serviceId: snow.id, title: 'x', content: { type: 'doc', content: [{ type: 'script', text: 'x' }] } }, 'content.content.0.type'],
-      [{ serviceId: snow.id, title: 'x', content: { type: 'doc', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] } }, 'content.content.0.marks.0.attrs.href'],
+      [
+        {
+          serviceId: snow.id,
+          title: 'x',
+          content: { type: 'doc', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] },
+        },
+        'content.content.0.marks.0.attrs.href',
+      ],
       [{ serviceId: '00000000-0000-4000-8000-000000000000', title: 'x', content: doc('x') }, 'serviceId'],
     ];
     for (const [body, field] of cases) {
@@ -117,14 +138,23 @@ describe('the SOW library', () => {
   it('keeps a version per change of title or text, diffs any two, and restores an old one as a new version', async () => {
     const entry = await createText(`Versions ${tag()}`, snow.id, doc('Plow when snow reaches 2 inches.'));
     const path = `/v1/scope-of-work/library/${entry.id}`;
-    const edited = await send<TSowLibraryEntry>('providerAdmin', 'PATCH', path, { content: doc('Plow when snow reaches 3 inches.', 'Salt every walkway.'), changeNote: 'Client asked for 3 inches' });
+    const edited = await send<TSowLibraryEntry>('providerAdmin', 'PATCH', path, {
+      content: doc('Plow when snow reaches 3 inches.', 'Salt every walkway.'),
+      changeNote: 'Client asked for 3 inches',
+    });
     expect(edited.body.version).toBe(2);
-    const statusOnly = await send<TSowLibraryEntry>('providerAdmin', 'PATCH', path, { status: 'ACTIVE', content: doc('Plow when snow reaches 3 inches.', 'Salt every walkway.') });
+    const statusOnly = await send<TSowLibraryEntry>('providerAdmin', 'PATCH', path, {
+      status: 'ACTIVE',
+      content: doc('Plow when snow reaches 3 inches.', 'Salt every walkway.'),
+    });
     expect(statusOnly.body.version).toBe(2);
     const renamed = await send<TSowLibraryEntry>('providerAdmin', 'PATCH', path, { title: `${entry.title} (winter)` });
     expect(renamed.body.version).toBe(3);
 
-    const versions = await get<TPage<{ version: number; name: string; changeNote: string | null; createdByName: string | null }>>('clientAdmin', `${path}/versions`);
+    const versions = await get<TPage<{ version: number; name: string; changeNote: string | null; createdByName: string | null }>>(
+      'clientAdmin',
+      `${path}/versions`,
+    );
     expect(versions.body.total).toBe(3);
     expect(versions.body.data.map((v) => v.version)).toEqual([3, 2, 1]);
     expect(versions.body.data[1]).toMatchObject({ changeNote: 'Client asked for 3 inches', name: entry.title });
@@ -132,8 +162,18 @@ describe('the SOW library', () => {
     const v1 = await get<TSowVersionDetail>('clientAdmin', `${path}/versions/1`);
     expect(v1.body.contentHtml).toContain('2 inches');
     const diff = await get<TSowDiff>('clientAdmin', `${path}/versions/diff?from=1&to=2`);
-    expect(diff.body.parts).toEqual(expect.arrayContaining([{ kind: 'removed', text: '2' }, { kind: 'added', text: '3' }]));
-    expect(diff.body.parts.filter((p) => p.kind === 'added').map((p) => p.text).join('')).toContain('Salt every walkway.');
+    expect(diff.body.parts).toEqual(
+      expect.arrayContaining([
+        { kind: 'removed', text: '2' },
+        { kind: 'added', text: '3' },
+      ]),
+    );
+    expect(
+      diff.body.parts
+        .filter((p) => p.kind === 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('Salt every walkway.');
 
     const restored = await send<TSowLibraryEntry>('providerAdmin', 'POST', `${path}/versions/1/restore`);
     expect(restored.body).toMatchObject({ version: 4, title: entry.title });

@@ -74,7 +74,16 @@ export function createSowPickService({ db }: { db: TRequestDb }) {
         return { rows: found, total: Number(counted.n) };
       });
       return {
-        data: rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, serviceId: r.service_id, serviceName: r.service_name, clientId: r.client_id, clientName: r.client_name, status: r.status })),
+        data: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          name: r.name,
+          serviceId: r.service_id,
+          serviceName: r.service_name,
+          clientId: r.client_id,
+          clientName: r.client_name,
+          status: r.status,
+        })),
         total,
         page: query.page,
         limit: query.limit,

@@ -77,7 +77,12 @@ export const sowPropertiesRepo = {
   },
 
   /** Adds the rows not there yet (those already applied keep their variables); returns how many were added. */
-  async add(tx: TScopedTx, sow: { id: string; tenantId: string }, propertyIds: readonly string[], variables: TSowPropertyVariables | undefined): Promise<number> {
+  async add(
+    tx: TScopedTx,
+    sow: { id: string; tenantId: string },
+    propertyIds: readonly string[],
+    variables: TSowPropertyVariables | undefined,
+  ): Promise<number> {
     const unique = [...new Set(propertyIds)];
     if (unique.length === 0) return 0;
     const v = variableColumns(variables);

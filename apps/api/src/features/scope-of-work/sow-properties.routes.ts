@@ -20,19 +20,34 @@ export function sowPropertiesRoutes({ scopeOfWork }: { scopeOfWork: TScopeOfWork
   return async (app) => {
     app.get('/v1/client-scope-of-work/property', {
       config: { access: sowAccess.view },
-      schema: { tags, summary: "A scope's properties with their variables (an assigned manager sees their own)", querystring: ZSowPropertyQuerySchema, response: { 200: ZSowPropertyPageSchema } },
+      schema: {
+        tags,
+        summary: "A scope's properties with their variables (an assigned manager sees their own)",
+        querystring: ZSowPropertyQuerySchema,
+        response: { 200: ZSowPropertyPageSchema },
+      },
       handler: async (request) => properties.list(actorOf(request), request.query),
     });
 
     app.post('/v1/client-scope-of-work/property', {
       config: { access: sowAccess.edit },
-      schema: { tags, summary: "Apply the scope to more of its client's properties (those already applied are kept)", body: ZSowPropertyAddSchema, response: { 201: ZSowPropertyAddResultSchema } },
+      schema: {
+        tags,
+        summary: "Apply the scope to more of its client's properties (those already applied are kept)",
+        body: ZSowPropertyAddSchema,
+        response: { 201: ZSowPropertyAddResultSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await properties.add(actorOf(request), request.body)),
     });
 
     app.patch('/v1/client-scope-of-work/property', {
       config: { access: sowAccess.edit },
-      schema: { tags, summary: "Change one property's variables (size, site notes, season)", body: ZSowPropertyUpdateSchema, response: { 200: ZSowPropertySchema } },
+      schema: {
+        tags,
+        summary: "Change one property's variables (size, site notes, season)",
+        body: ZSowPropertyUpdateSchema,
+        response: { 200: ZSowPropertySchema },
+      },
       handler: async (request) => properties.update(actorOf(request), request.body),
     });
 

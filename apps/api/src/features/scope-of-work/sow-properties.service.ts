@@ -61,7 +61,14 @@ export function createSowPropertiesService({ db }: { db: TRequestDb }) {
           if (!before) throw notFound('Property of this scope');
           await sowPropertiesRepo.update(tx, sow.id, input.propertyId, input.variables);
           const after = (await sowPropertiesRepo.get(tx, sow.id, input.propertyId)) as NonNullable<typeof before>;
-          const pick = ({ propertyName, sizeValue, sizeUnit, siteNotes, seasonStart, seasonEnd }: typeof before) => ({ propertyName, sizeValue, sizeUnit, siteNotes, seasonStart, seasonEnd });
+          const pick = ({ propertyName, sizeValue, sizeUnit, siteNotes, seasonStart, seasonEnd }: typeof before) => ({
+            propertyName,
+            sizeValue,
+            sizeUnit,
+            siteNotes,
+            seasonStart,
+            seasonEnd,
+          });
           await auditClientSow(tx, actor, sow, 'property_update', pick(before), pick(after));
           return presentSowProperty(after);
         }),

@@ -48,14 +48,25 @@ describe("a scope's properties", () => {
     const list = await get<TPage<TSowProperty>>('clientAdmin', `${PATH}?sowId=${sow.id}`);
     expect(list.body.total).toBe(3);
     const row = list.body.data.find((p) => p.propertyId === second);
-    expect(row).toMatchObject({ sowId: sow.id, sizeValue: 12000, sizeUnit: 'SQ_FT', siteNotes: 'Gate code 1234', seasonStart: '2026-11-01', seasonEnd: '2027-03-31' });
+    expect(row).toMatchObject({
+      sowId: sow.id,
+      sizeValue: 12000,
+      sizeUnit: 'SQ_FT',
+      siteNotes: 'Gate code 1234',
+      seasonStart: '2026-11-01',
+      seasonEnd: '2027-03-31',
+    });
     expect(row?.propertyName.length).toBeGreaterThan(0);
     expect(list.body.data.find((p) => p.propertyId === third)).toMatchObject({ sizeValue: null, siteNotes: null });
     const search = await get<TPage<TSowProperty>>('clientAdmin', `${PATH}?sowId=${sow.id}&search=${encodeURIComponent(row?.propertyCode ?? '')}`);
     expect(search.body.data.map((p) => p.propertyId)).toEqual([second]);
     expect((await get<TClientSow>('clientAdmin', `/v1/client-scope-of-work/${sow.id}`)).body.propertyCount).toBe(3);
 
-    const patched = await send<TSowProperty>('clientAdmin', 'PATCH', PATH, { sowId: sow.id, propertyId: second, variables: { siteNotes: '', seasonEnd: '2027-04-15' } });
+    const patched = await send<TSowProperty>('clientAdmin', 'PATCH', PATH, {
+      sowId: sow.id,
+      propertyId: second,
+      variables: { siteNotes: '', seasonEnd: '2027-04-15' },
+    });
     expect(patched.body).toMatchObject({ siteNotes: null, seasonStart: '2026-11-01', seasonEnd: '2027-04-15', sizeValue: 12000 });
     const removed = await send('clientAdmin', 'DELETE', PATH, { sowId: sow.id, propertyIds: [first, third] });
     expect(removed.status).toBe(204);
@@ -107,7 +118,9 @@ describe("a scope's properties", () => {
     expect((await get<TClientSow>('clientPm', `/v1/client-scope-of-work/${sow.id}`)).body.propertyCount).toBe(1);
     const listed = await get<TClientSowPage>('clientPm', `/v1/client-scope-of-work?search=${encodeURIComponent(sow.name)}`);
     expect(listed.body.data.map((x) => [x.id, x.propertyCount])).toEqual([[sow.id, 1]]);
-    expect((await get<TClientSowPage>('clientPm', `/v1/client-scope-of-work?propertyId=${others[0]}&search=${encodeURIComponent(sow.name)}`)).body.total).toBe(0);
+    expect((await get<TClientSowPage>('clientPm', `/v1/client-scope-of-work?propertyId=${others[0]}&search=${encodeURIComponent(sow.name)}`)).body.total).toBe(
+      0,
+    );
     expect((await get<TPage<TSowProperty>>('clientAdmin', `${PATH}?sowId=${sow.id}`)).body.total).toBe(3);
     expect((await send('clientPm', 'PATCH', PATH, { sowId: sow.id, propertyId: granted, variables: { siteNotes: 'x' } })).status).toBe(403);
   });

@@ -12,7 +12,16 @@ beforeAll(async () => {
   const [service] = (await t.http<{ data: { id: string }[] }>('GET', '/v1/services?limit=1', { token: provider.accessToken })).body.data;
   const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plow at 2 inches.' }] }] };
   await t.http('POST', '/v1/scope-of-work/library', { token: provider.accessToken, body: { serviceId: service.id, title: 'Round trip text', content } });
-  await t.http('POST', '/v1/client-scope-of-work', { token: provider.accessToken, body: { clientId: t.world.clientA.clientId, serviceId: service.id, name: 'Round trip scope', propertyIds: t.world.propertyIds.clientA.slice(0, 3), content } });
+  await t.http('POST', '/v1/client-scope-of-work', {
+    token: provider.accessToken,
+    body: {
+      clientId: t.world.clientA.clientId,
+      serviceId: service.id,
+      name: 'Round trip scope',
+      propertyIds: t.world.propertyIds.clientA.slice(0, 3),
+      content,
+    },
+  });
 });
 afterAll(() => t.close());
 

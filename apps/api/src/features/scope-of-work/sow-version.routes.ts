@@ -28,7 +28,13 @@ export function versionRoutes(app: FastifyInstance, options: { base: string; nou
   });
   typed.get(`${base}/:id/versions/diff`, {
     config: { access: sowAccess.view },
-    schema: { tags, summary: 'What changed between two versions (?from=&to=), word by word', params: ZIdParams, querystring: ZDiffQuery, response: { 200: ZSowDiffSchema } },
+    schema: {
+      tags,
+      summary: 'What changed between two versions (?from=&to=), word by word',
+      params: ZIdParams,
+      querystring: ZDiffQuery,
+      response: { 200: ZSowDiffSchema },
+    },
     handler: async (request) => service.diff(actorOf(request), request.params.id, request.query),
   });
   typed.get(`${base}/:id/versions/:version`, {

@@ -52,7 +52,11 @@ export function resolveRows(
     const category = row.categoryId ? byId.get(row.categoryId) : byName.get((row.categoryName ?? '').toLowerCase());
     if (!category) {
       const field = row.categoryId ? 'categoryId' : 'categoryName';
-      failed.push({ row: row.row, status: 'error', errors: { [field]: `No category "${row.categoryId ?? row.categoryName}". Create it first or check the spelling.` } });
+      failed.push({
+        row: row.row,
+        status: 'error',
+        errors: { [field]: `No category "${row.categoryId ?? row.categoryName}". Create it first or check the spelling.` },
+      });
       continue;
     }
     const key = `${category.id}|${row.name.toLowerCase()}`;

@@ -13,7 +13,12 @@ import { type TServiceCategoryRow, type TServiceRow } from './services.presenter
  */
 
 const countServices = (condition?: SQL) =>
-  valueOf(subquery.select({ n: count() }).from(services).where(and(eq(services.categoryId, serviceCategories.id), condition))).mapWith(Number);
+  valueOf(
+    subquery
+      .select({ n: count() })
+      .from(services)
+      .where(and(eq(services.categoryId, serviceCategories.id), condition)),
+  ).mapWith(Number);
 const serviceCount = countServices();
 const activeServiceCount = countServices(eq(services.status, 'ACTIVE'));
 
@@ -63,7 +68,10 @@ export type TNewService = Pick<typeof services.$inferInsert, 'categoryId' | 'nam
 
 export const serviceCategoriesRepo = {
   list: (tx: TScopedTx): Promise<TServiceCategoryRow[]> =>
-    tx.select(CATEGORY_COLUMNS).from(serviceCategories).orderBy(serviceCategories.sortOrder, sql`lower(${serviceCategories.name})`, serviceCategories.id),
+    tx
+      .select(CATEGORY_COLUMNS)
+      .from(serviceCategories)
+      .orderBy(serviceCategories.sortOrder, sql`lower(${serviceCategories.name})`, serviceCategories.id),
 
   async get(tx: TScopedTx, id: string): Promise<TServiceCategoryRow | undefined> {
     const [row] = await tx.select(CATEGORY_COLUMNS).from(serviceCategories).where(eq(serviceCategories.id, id));
@@ -88,7 +96,10 @@ export const serviceCategoriesRepo = {
   },
 
   async update(tx: TScopedTx, id: string, changes: TCategoryChanges): Promise<void> {
-    await tx.update(serviceCategories).set({ ...changes, updatedAt: sql`now()` }).where(eq(serviceCategories.id, id));
+    await tx
+      .update(serviceCategories)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(serviceCategories.id, id));
   },
 
   async remove(tx: TScopedTx, id: string): Promise<void> {
@@ -150,7 +161,13 @@ export const servicesRepo = {
     const [row] = await tx
       .select({ id: services.id })
       .from(services)
-      .where(and(eq(services.categoryId, categoryId), eq(sql`lower(${services.name})`, name.toLowerCase()), exceptId ? sql`${services.id} <> ${exceptId}` : undefined))
+      .where(
+        and(
+          eq(services.categoryId, categoryId),
+          eq(sql`lower(${services.name})`, name.toLowerCase()),
+          exceptId ? sql`${services.id} <> ${exceptId}` : undefined,
+        ),
+      )
       .limit(1);
     return row !== undefined;
   },
@@ -177,7 +194,10 @@ export const servicesRepo = {
   },
 
   async update(tx: TScopedTx, id: string, changes: TServiceChanges): Promise<void> {
-    await tx.update(services).set({ ...changes, updatedAt: sql`now()` }).where(eq(services.id, id));
+    await tx
+      .update(services)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(services.id, id));
   },
 
   async remove(tx: TScopedTx, id: string): Promise<void> {
@@ -195,7 +215,10 @@ export const servicesRepo = {
    * tenant's property services; only the provider deletes services.
    */
   async propertiesRequiring(tx: TScopedTx, serviceId: string): Promise<number> {
-    const [row] = await tx.select({ n: sql<number>`count(distinct ${propertyServices.propertyId})`.mapWith(Number) }).from(propertyServices).where(eq(propertyServices.serviceId, serviceId));
+    const [row] = await tx
+      .select({ n: sql<number>`count(distinct ${propertyServices.propertyId})`.mapWith(Number) })
+      .from(propertyServices)
+      .where(eq(propertyServices.serviceId, serviceId));
     return row.n;
   },
 };

@@ -28,7 +28,11 @@ export function servicesRoutes({ services }: { services: TServicesService }): Fa
     app.get('/v1/service-categories', {
       // Everyone signed in reads the catalogue: vendors pick what they offer, clients what they need.
       config: { access: access.signedIn },
-      schema: { tags: categoryTags, summary: 'Every service category with its service counts, in display order', response: { 200: z.array(ZServiceCategorySchema) } },
+      schema: {
+        tags: categoryTags,
+        summary: 'Every service category with its service counts, in display order',
+        response: { 200: z.array(ZServiceCategorySchema) },
+      },
       handler: async (request) => services.listCategories(actorOf(request)),
     });
 
@@ -40,13 +44,24 @@ export function servicesRoutes({ services }: { services: TServicesService }): Fa
 
     app.patch('/v1/service-categories/:id', {
       config: { access: manage('Edit') },
-      schema: { tags: categoryTags, summary: 'Rename or reorder a category (provider)', params: ZServiceCategoryIdParamsSchema, body: ZServiceCategoryUpdateSchema, response: { 200: ZServiceCategorySchema } },
+      schema: {
+        tags: categoryTags,
+        summary: 'Rename or reorder a category (provider)',
+        params: ZServiceCategoryIdParamsSchema,
+        body: ZServiceCategoryUpdateSchema,
+        response: { 200: ZServiceCategorySchema },
+      },
       handler: async (request) => services.updateCategory(actorOf(request), request.params.id, request.body),
     });
 
     app.delete('/v1/service-categories/:id', {
       config: { access: manage('Delete') },
-      schema: { tags: categoryTags, summary: 'Delete an empty category (409 while services use it)', params: ZServiceCategoryIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags: categoryTags,
+        summary: 'Delete an empty category (409 while services use it)',
+        params: ZServiceCategoryIdParamsSchema,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await services.removeCategory(actorOf(request), request.params.id);
         return reply.status(204).send(null);
@@ -56,7 +71,12 @@ export function servicesRoutes({ services }: { services: TServicesService }): Fa
     const tags = ['services'];
     app.get('/v1/services', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Services, paginated, searched, filtered and sorted', querystring: ZServiceListQuerySchema, response: { 200: ZServicePageSchema } },
+      schema: {
+        tags,
+        summary: 'Services, paginated, searched, filtered and sorted',
+        querystring: ZServiceListQuerySchema,
+        response: { 200: ZServicePageSchema },
+      },
       handler: async (request) => {
         const { data, total } = await services.list(actorOf(request), request.query);
         return { data, total, page: request.query.page, limit: request.query.limit };
@@ -94,7 +114,13 @@ export function servicesRoutes({ services }: { services: TServicesService }): Fa
 
     app.patch('/v1/services/:id', {
       config: { access: manage('Edit') },
-      schema: { tags, summary: 'Change a service, or (de)activate it with status', params: ZServiceIdParamsSchema, body: ZServiceUpdateSchema, response: { 200: ZServiceSchema } },
+      schema: {
+        tags,
+        summary: 'Change a service, or (de)activate it with status',
+        params: ZServiceIdParamsSchema,
+        body: ZServiceUpdateSchema,
+        response: { 200: ZServiceSchema },
+      },
       handler: async (request) => services.update(actorOf(request), request.params.id, request.body),
     });
 

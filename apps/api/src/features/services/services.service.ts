@@ -88,7 +88,11 @@ export function createServicesService({ db }: TServicesDeps) {
       return withActor(db, actor, async (tx) => {
         const message = categoryTaken(input.name);
         if ((await serviceCategoriesRepo.find(tx, [], [input.name])).length > 0) throw conflict(message, { name: [message] });
-        const id = await unique(() => serviceCategoriesRepo.insert(tx, { name: input.name, description: input.description ?? null, sortOrder: input.sortOrder }), 'name', message);
+        const id = await unique(
+          () => serviceCategoriesRepo.insert(tx, { name: input.name, description: input.description ?? null, sortOrder: input.sortOrder }),
+          'name',
+          message,
+        );
         const created = await category(tx, id);
         await audit(tx, actor, 'service_category', id, 'create', null, created);
         return created;
@@ -102,7 +106,11 @@ export function createServicesService({ db }: TServicesDeps) {
         const name = input.name ?? before.name;
         const message = categoryTaken(name);
         if (input.name && (await serviceCategoriesRepo.find(tx, [], [input.name])).some((c) => c.id !== id)) throw conflict(message, { name: [message] });
-        await unique(() => serviceCategoriesRepo.update(tx, id, { name: input.name, description: input.description, sortOrder: input.sortOrder }), 'name', message);
+        await unique(
+          () => serviceCategoriesRepo.update(tx, id, { name: input.name, description: input.description, sortOrder: input.sortOrder }),
+          'name',
+          message,
+        );
         const after = await category(tx, id);
         await audit(tx, actor, 'service_category', id, 'update', before, after);
         return after;
@@ -159,7 +167,13 @@ export function createServicesService({ db }: TServicesDeps) {
         const name = input.name ?? before.name;
         const message = serviceTaken(categoryName, name);
         if ((input.name || input.categoryId) && (await servicesRepo.nameTaken(tx, categoryId, name, id))) throw conflict(message, { name: [message] });
-        const changes: TServiceChanges = { categoryId: input.categoryId, name: input.name, description: input.description, unit: input.unit, status: input.status };
+        const changes: TServiceChanges = {
+          categoryId: input.categoryId,
+          name: input.name,
+          description: input.description,
+          unit: input.unit,
+          status: input.status,
+        };
         await unique(() => servicesRepo.update(tx, id, changes), 'name', message);
         const after = await service(tx, id);
         await audit(tx, actor, 'service', id, 'update', before, after);
@@ -209,7 +223,10 @@ export function createServicesService({ db }: TServicesDeps) {
         const ids = [...new Set(checked.valid.flatMap((r) => (r.categoryId ? [r.categoryId] : [])))];
         const names = [...new Set(checked.valid.flatMap((r) => (r.categoryId || !r.categoryName ? [] : [r.categoryName])))];
         const categories = await serviceCategoriesRepo.find(tx, ids, names);
-        const taken = await servicesRepo.namesIn(tx, categories.map((c) => c.id));
+        const taken = await servicesRepo.namesIn(
+          tx,
+          categories.map((c) => c.id),
+        );
         const { ready, failed } = resolveRows(checked.valid, categories, taken);
         const inserted = await servicesRepo.insertMany(
           tx,
@@ -224,7 +241,13 @@ export function createServicesService({ db }: TServicesDeps) {
             continue;
           }
           results.push({ row: row.row, status: 'created', id });
-          await audit(tx, actor, 'service', id, 'create', null, { name: row.name, categoryId: row.categoryId, unit: row.unit, description: row.description, via: 'bulk' });
+          await audit(tx, actor, 'service', id, 'create', null, {
+            name: row.name,
+            categoryId: row.categoryId,
+            unit: row.unit,
+            description: row.description,
+            via: 'bulk',
+          });
         }
         results.sort((a, b) => a.row - b.row);
         const created = results.filter((r) => r.status === 'created').length;

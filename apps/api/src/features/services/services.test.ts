@@ -44,7 +44,8 @@ describe('the demo catalogue', () => {
     expect(snow?.serviceCount).toBe(SERVICE_CATALOG.find((c) => c.name === 'Snow & Ice')?.services.length);
     const all = await t.http<TServiceOption[]>('GET', '/v1/services/all', as(clientAdmin));
     const names = all.body.map((s) => s.name);
-    for (const name of ['Lawn mowing', 'Snow plowing', 'HVAC preventive maintenance', 'Parking-lot sweeping', 'Elevator maintenance', 'Waste hauling']) expect(names).toContain(name);
+    for (const name of ['Lawn mowing', 'Snow plowing', 'HVAC preventive maintenance', 'Parking-lot sweeping', 'Elevator maintenance', 'Waste hauling'])
+      expect(names).toContain(name);
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(all.body[0]).sort()).toEqual(['categoryId', 'categoryName', 'id', 'name', 'unit']);
   });
@@ -63,7 +64,10 @@ describe('service categories', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
 
     const renamed = unique('Renamed');
-    const patched = await t.http<TServiceCategory>('PATCH', `/v1/service-categories/${category.id}`, { ...as(provider), body: { name: renamed, sortOrder: 5 } });
+    const patched = await t.http<TServiceCategory>('PATCH', `/v1/service-categories/${category.id}`, {
+      ...as(provider),
+      body: { name: renamed, sortOrder: 5 },
+    });
     expect(patched.body).toMatchObject({ name: renamed, sortOrder: 5 });
 
     const refused = await t.http('DELETE', `/v1/service-categories/${category.id}`, as(provider));
@@ -107,7 +111,10 @@ describe('service categories', () => {
   it('records who changed what in the audit log', async () => {
     const category = await newCategory();
     await t.http('PATCH', `/v1/service-categories/${category.id}`, { ...as(provider), body: { description: 'Why not' } });
-    const rows = await systemDb(t.platform.database).select().from(auditLog).where(and(eq(auditLog.entity, 'service_category'), eq(auditLog.entityId, category.id)));
+    const rows = await systemDb(t.platform.database)
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'service_category'), eq(auditLog.entityId, category.id)));
     expect(rows.map((r) => r.action).sort()).toEqual(['create', 'update']);
     const update = rows.find((r) => r.action === 'update');
     expect(update?.actorUserId).toBe(t.world.userIds.providerAdmin);
@@ -162,7 +169,13 @@ describe('services', () => {
     const category = await newCategory();
     const other = await newCategory();
     const created = await newService(category.id, 'Gum removal', { description: '  Steam off gum from walkways.  ' });
-    expect(created).toMatchObject({ name: 'Gum removal', unit: 'PER_VISIT', status: 'ACTIVE', description: 'Steam off gum from walkways.', category: { id: category.id, name: category.name } });
+    expect(created).toMatchObject({
+      name: 'Gum removal',
+      unit: 'PER_VISIT',
+      status: 'ACTIVE',
+      description: 'Steam off gum from walkways.',
+      category: { id: category.id, name: category.name },
+    });
     const got = await t.http<TService>('GET', `/v1/services/${created.id}`, as(vendorAdmin));
     expect(got.body).toEqual(created);
 

@@ -67,7 +67,8 @@ describe('the monthly AI budget under concurrent calls', () => {
     const { session, clientId, tenantId } = await freshWorkspace();
     fake.reset();
     // Slow answers, so that every request is in flight before the first one is charged.
-    for (let i = 0; i < 8; i += 1) fake.enqueue({ kind: 'text', text: '## Scope and tasks\n- Plow the lanes.\n'.repeat(4), chunkSize: 20, delayMs: 40, usage: CHARGED });
+    for (let i = 0; i < 8; i += 1)
+      fake.enqueue({ kind: 'text', text: '## Scope and tasks\n- Plow the lanes.\n'.repeat(4), chunkSize: 20, delayMs: 40, usage: CHARGED });
     const answers = await Promise.all(Array.from({ length: 8 }, () => draft(session, clientId)));
 
     const ran = answers.filter((a) => a.status === 200);
@@ -81,7 +82,9 @@ describe('the monthly AI budget under concurrent calls', () => {
     expect(fake.requests.length).toBe(ran.length);
     expect(refused.length).toBeGreaterThanOrEqual(6);
     for (const answer of refused) {
-      expect(JSON.parse(answer.body)).toMatchObject({ message: 'Your workspace has used its assistant budget for this month (5,000 tokens). It resets on the 1st.' });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        message: 'Your workspace has used its assistant budget for this month (5,000 tokens). It resets on the 1st.',
+      });
       // Retry-After names the first instant of next month (UTC).
       const resetsAt = Date.now() + Number(answer.retryAfter) * 1000;
       expect(Math.abs(resetsAt - nextMonthStart())).toBeLessThan(60_000);

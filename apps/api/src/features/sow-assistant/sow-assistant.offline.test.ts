@@ -55,7 +55,14 @@ async function ask(session: TSession, body: unknown): Promise<{ status: number; 
   });
   const text = await res.text();
   if (!(res.headers.get('content-type') ?? '').startsWith('application/x-ndjson')) return { status: res.status, events: [], text };
-  return { status: res.status, events: text.split('\n').filter(Boolean).map((l) => ZSowAssistantEventSchema.parse(JSON.parse(l))), text };
+  return {
+    status: res.status,
+    events: text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => ZSowAssistantEventSchema.parse(JSON.parse(l))),
+    text,
+  };
 }
 
 const ANSWERS = {
@@ -199,7 +206,9 @@ describe('limits and settings', () => {
 
 describe('reading a model answer', () => {
   it('keeps known sections in order under our spelling, extra ones after, and drops the preamble', () => {
-    const sections = draftSectionsOf('Sure! Here it is.\n# 2. FREQUENCY AND SCHEDULE:\n* Weekly\n**Scope and tasks**\n- Mow\n## Notes\nCall first.\n## Exclusions\n');
+    const sections = draftSectionsOf(
+      'Sure! Here it is.\n# 2. FREQUENCY AND SCHEDULE:\n* Weekly\n**Scope and tasks**\n- Mow\n## Notes\nCall first.\n## Exclusions\n',
+    );
     expect(sections).toEqual([
       { heading: 'Scope and tasks', text: '- Mow' },
       { heading: 'Frequency and schedule', text: '- Weekly' },

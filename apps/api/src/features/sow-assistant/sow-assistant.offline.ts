@@ -97,7 +97,10 @@ export function refineOffline(sectionText: string, instruction: string): TOfflin
   }
 
   // "remove the line about salt": drop the lines that mention it.
-  const remove = /^(?:remove|delete|drop)\s+(?:the\s+|any\s+|all\s+)?(?:lines?|bullets?|sentences?|clauses?|requirements?)\s+(?:about|mentioning|on|with|that mentions?)\s+["“]?(.+?)["”]?\.?$/i.exec(ask);
+  const remove =
+    /^(?:remove|delete|drop)\s+(?:the\s+|any\s+|all\s+)?(?:lines?|bullets?|sentences?|clauses?|requirements?)\s+(?:about|mentioning|on|with|that mentions?)\s+["“]?(.+?)["”]?\.?$/i.exec(
+      ask,
+    );
   if (remove) {
     const term = remove[1].toLowerCase();
     const lines = sectionText.split('\n');

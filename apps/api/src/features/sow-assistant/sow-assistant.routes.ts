@@ -48,7 +48,11 @@ export function sowAssistantRoutes(
 
     app.get('/sowrfq/v1/sow-gpt/usage', {
       config: { access: writer },
-      schema: { tags, summary: "This workspace's use of the assistant this month, its budget, and whether a model is configured", response: { 200: ZSowAssistantStatusSchema } },
+      schema: {
+        tags,
+        summary: "This workspace's use of the assistant this month, its budget, and whether a model is configured",
+        response: { 200: ZSowAssistantStatusSchema },
+      },
       handler: async (request) => sowAssistant.status(actorOf(request)),
     });
   };

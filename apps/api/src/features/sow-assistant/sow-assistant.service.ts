@@ -17,14 +17,7 @@ import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { composeDraft, OFFLINE_MODEL, refineOffline } from './sow-assistant.offline.js';
-import {
-  draftMessages,
-  draftSectionsOf,
-  refinedTextOf,
-  refineMessages,
-  type TDraftContext,
-  type TRefineContext,
-} from './sow-assistant.prompt.js';
+import { draftMessages, draftSectionsOf, refinedTextOf, refineMessages, type TDraftContext, type TRefineContext } from './sow-assistant.prompt.js';
 import { sowAssistantRepo as repo, type TAssistantClient, type TAssistantService } from './sow-assistant.repo.js';
 
 /*

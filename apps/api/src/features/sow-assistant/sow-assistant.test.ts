@@ -104,7 +104,16 @@ const draftBody = (overrides: Record<string, unknown> = {}) => ({
   mode: 'draft',
   clientId: t.world.clientA.clientId,
   libraryEntryId,
-  answers: { serviceId, season: 'WINTER', seasonStart: '2026-11-15', seasonEnd: '2027-04-15', frequency: 'PER_EVENT', siteSize: 42000, siteSizeUnit: 'SQ_FT', accessHours: '5am to 10pm' },
+  answers: {
+    serviceId,
+    season: 'WINTER',
+    seasonStart: '2026-11-15',
+    seasonEnd: '2027-04-15',
+    frequency: 'PER_EVENT',
+    siteSize: 42000,
+    siteSizeUnit: 'SQ_FT',
+    accessHours: '5am to 10pm',
+  },
   ...overrides,
 });
 
@@ -142,7 +151,14 @@ const usageRows = (tenantId: string) =>
 
 /** Tokens still held by the tenant's calls not yet settled. */
 const heldTokens = async (tenantId: string) =>
-  Number((await queryRows<{ held: string }>(systemDb(t.platform.database), sql`select coalesce(sum(reserved_tokens), 0) as held from ai_usage where tenant_id = ${tenantId}`))[0].held);
+  Number(
+    (
+      await queryRows<{ held: string }>(
+        systemDb(t.platform.database),
+        sql`select coalesce(sum(reserved_tokens), 0) as held from ai_usage where tenant_id = ${tenantId}`,
+      )
+    )[0].held,
+  );
 
 describe('POST /sowrfq/v1/sow-gpt with a model', () => {
   it('streams a draft in the library structure from the guided answers and records usage and cost', async () => {
@@ -158,7 +174,12 @@ describe('POST /sowrfq/v1/sow-gpt with a model', () => {
     expect(deltas.map((d) => (d.type === 'delta' ? d.text : '')).join('')).toBe(MODEL_DRAFT);
     const last = answer.events.at(-1);
     if (last?.type !== 'draft') throw new Error(`expected a draft, got ${JSON.stringify(last)}`);
-    expect(sowSections(last.content).map((s) => s.heading)).toEqual(['Scope and tasks', 'Frequency and schedule', 'Season and service window', 'Safety and insurance requirements']);
+    expect(sowSections(last.content).map((s) => s.heading)).toEqual([
+      'Scope and tasks',
+      'Frequency and schedule',
+      'Season and service window',
+      'Safety and insurance requirements',
+    ]);
     expect(sowDocText(last.content)).toContain('Per event, starting at 3 inches.');
     expect(sowDocText(last.content)).not.toContain('Here is your draft');
     expect(last.usage).toEqual({ promptTokens: 123, completionTokens: 45 });
@@ -190,7 +211,15 @@ describe('POST /sowrfq/v1/sow-gpt with a model', () => {
   it('rewrites one section as a suggestion (before and after) without touching the document', async () => {
     fake.reset();
     fake.enqueue({ kind: 'text', text: '## Frequency and schedule\nPlowing starts at 2 inches of snow.\n- Walks are cleared by 7am.' });
-    const answer = await ask(clientAdmin, refineBody({ history: [{ role: 'user', content: 'Earlier question' }, { role: 'assistant', content: 'Earlier answer' }] }));
+    const answer = await ask(
+      clientAdmin,
+      refineBody({
+        history: [
+          { role: 'user', content: 'Earlier question' },
+          { role: 'assistant', content: 'Earlier answer' },
+        ],
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.events.at(-1)).toEqual({
       type: 'suggestion',

@@ -24,7 +24,11 @@ afterAll(async () => {
 describe('SOW documents on S3', () => {
   it('extracts the text of a DOCX uploaded to the store', async () => {
     const bytes = await Packer.toBuffer(
-      new Document({ sections: [{ children: [new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun('Scope and tasks')] }), new Paragraph('Mow weekly.')] }] }),
+      new Document({
+        sections: [
+          { children: [new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun('Scope and tasks')] }), new Paragraph('Mow weekly.')] },
+        ],
+      }),
     );
     const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
       token: admin.accessToken,

@@ -30,7 +30,5 @@ export const sowDocumentsMatrix: TFeatureMatrix = {
     'DELETE /v1/client-scope-of-work/sow-template/:id': { path: `/v1/client-scope-of-work/sow-template/${NO_SUCH_ID}`, expect: templates(404) },
     'POST /v1/client-scope-of-work/sow-template/generate': { body: { templateId: NO_SUCH_ID, sowId: NO_SUCH_ID }, expect: templates(404) },
   },
-  foreignIds: [
-    { prefix: '/v1/client-scope-of-work/sow-template', make: async (ctx) => (await foreignSowDocumentRows(ctx.t)).templateId },
-  ],
+  foreignIds: [{ prefix: '/v1/client-scope-of-work/sow-template', make: async (ctx) => (await foreignSowDocumentRows(ctx.t)).templateId }],
 };

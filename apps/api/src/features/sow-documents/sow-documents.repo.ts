@@ -82,7 +82,10 @@ export const sowDocumentsRepo = {
 
   /** Whether the template is one the actor sees (a file's owner check). */
   async templateVisible(tx: TScopedTx, id: string): Promise<boolean> {
-    const rows = await tx.select({ id: sowTemplates.id }).from(sowTemplates).where(and(eq(sowTemplates.id, id), inScope(sql`${sowTemplates.tenantId}`)));
+    const rows = await tx
+      .select({ id: sowTemplates.id })
+      .from(sowTemplates)
+      .where(and(eq(sowTemplates.id, id), inScope(sql`${sowTemplates.tenantId}`)));
     return rows.length > 0;
   },
 
@@ -98,7 +101,10 @@ export const sowDocumentsRepo = {
   /** The client's logo key and phone (the reader already saw a scope of that client). */
   async client(tx: TScopedTx, clientId: string): Promise<{ logoKey: string | null; phone: string | null } | undefined> {
     const [row] = await tx
-      .select({ logoKey: clients.logoKey, phone: sql<string | null>`nullif(trim(coalesce(${clients.phoneCode}, '') || ' ' || coalesce(${clients.phoneNumber}, '')), '')` })
+      .select({
+        logoKey: clients.logoKey,
+        phone: sql<string | null>`nullif(trim(coalesce(${clients.phoneCode}, '') || ' ' || coalesce(${clients.phoneNumber}, '')), '')`,
+      })
       .from(clients)
       .where(eq(clients.id, clientId));
     return row;

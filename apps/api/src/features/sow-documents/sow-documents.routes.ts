@@ -42,7 +42,12 @@ export function sowDocumentsRoutes({ sowDocuments }: { sowDocuments: TSowDocumen
 
     app.get('/v1/client-scope-of-work/:id/download', {
       config: { access: VIEW },
-      schema: { tags: ['scope-of-work'], summary: "A client scope as PDF or DOCX, with the client's logo", params: ZIdParamsSchema, querystring: ZSowDownloadQuerySchema },
+      schema: {
+        tags: ['scope-of-work'],
+        summary: "A client scope as PDF or DOCX, with the client's logo",
+        params: ZIdParamsSchema,
+        querystring: ZSowDownloadQuerySchema,
+      },
       handler: async (request, reply) => {
         const { fileName, body } = await sowDocuments.downloadClientSow(actorOf(request), request.params.id, request.query.format);
         return reply.header('content-type', contentTypeOf(fileName)).header('content-disposition', contentDisposition(fileName)).send(body);

@@ -115,7 +115,12 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, documents 
 
     async downloadLibrary(actor: TActor, id: string, format: 'pdf' | 'docx') {
       const entry = await scopeOfWork.getLibraryEntry(actor, id);
-      return render(format, entry.content, { title: entry.title, subtitle: `${entry.categoryName} · ${entry.serviceName} · version ${entry.version}` }, entry.title);
+      return render(
+        format,
+        entry.content,
+        { title: entry.title, subtitle: `${entry.categoryName} · ${entry.serviceName} · version ${entry.version}` },
+        entry.title,
+      );
     },
 
     async downloadClientSow(actor: TActor, id: string, format: 'pdf' | 'docx') {
@@ -147,9 +152,21 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, documents 
       const tenantId = actor.workspace.tenantId;
       return withActor(db, actor, async (tx) => {
         const id = crypto.randomUUID();
-        await storage.confirmFile(tx, actor, { key: input.fileKey, categories: ['sow_template'], ownerTable: 'sow_templates', ownerId: id, tenantId, field: 'fileKey' });
+        await storage.confirmFile(tx, actor, {
+          key: input.fileKey,
+          categories: ['sow_template'],
+          ownerTable: 'sow_templates',
+          ownerId: id,
+          tenantId,
+          field: 'fileKey',
+        });
         await repo.insertTemplate(tx, { id, tenantId, name: input.name, fileKey: input.fileKey, placeholders, createdBy: actor.userId });
-        await recordAudit(tx, actor, { entity: 'sow_template', entityId: id, action: 'create', after: { name: input.name, fileName: file.fileName, placeholders } });
+        await recordAudit(tx, actor, {
+          entity: 'sow_template',
+          entityId: id,
+          action: 'create',
+          after: { name: input.name, fileName: file.fileName, placeholders },
+        });
         return presentTemplate((await repo.template(tx, tenantId, id)) as TTemplateRow);
       });
     },
@@ -184,7 +201,12 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, documents 
         workspaceId: actor.workspace.tenantId,
         documentCount: ids.length,
       };
-      return documents.startGeneration(actor, 'sow_template_generation', `SOW documents: ${sow.name} (${ids.length} ${ids.length === 1 ? 'property' : 'properties'})`, payload);
+      return documents.startGeneration(
+        actor,
+        'sow_template_generation',
+        `SOW documents: ${sow.name} (${ids.length} ${ids.length === 1 ? 'property' : 'properties'})`,
+        payload,
+      );
     },
   };
 }
@@ -192,4 +214,5 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, documents 
 export type TSowDocumentsService = ReturnType<typeof createSowDocumentsService>;
 
 /** Whether the actor may generate documents (the job checks again when it runs, as its requester). */
-export const mayGenerate = (actor: TActor): boolean => can(actor.permissions, 'client_management', 'Create') || can(actor.permissions, 'client_management', 'Edit');
+export const mayGenerate = (actor: TActor): boolean =>
+  can(actor.permissions, 'client_management', 'Create') || can(actor.permissions, 'client_management', 'Edit');

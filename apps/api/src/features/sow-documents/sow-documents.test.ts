@@ -38,7 +38,9 @@ const sowDocx = () =>
   docxOf([
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Snow removal at Northwind')] }),
     new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun('Scope and tasks')] }),
-    new Paragraph({ children: [new TextRun('Plow every lot when '), new TextRun({ text: 'two inches', bold: true }), new TextRun({ text: ' have fallen.', italics: true })] }),
+    new Paragraph({
+      children: [new TextRun('Plow every lot when '), new TextRun({ text: 'two inches', bold: true }), new TextRun({ text: ' have fallen.', italics: true })],
+    }),
     new Paragraph({ text: 'Sidewalks before 7 am', bullet: { level: 0 } }),
     new Paragraph({ text: 'Salt the ramps & stairs', bullet: { level: 0 } }),
     new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun('Exclusions')] }),
@@ -67,7 +69,10 @@ function traversalDocx(): Buffer {
 // ── Uploads through storage (presign → PUT → complete) ──────────────────────────────────────
 
 async function upload(session: TSession, category: 'scope_of_work' | 'sow_template' | 'client_logo', fileName: string, contentType: string, bytes: Buffer) {
-  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', { token: session.accessToken, body: { category, fileName, contentType, size: bytes.length } });
+  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
+    token: session.accessToken,
+    body: { category, fileName, contentType, size: bytes.length },
+  });
   expect(presigned.status, JSON.stringify(presigned.body)).toBe(200);
   const res = await fetch(t.baseUrl + presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes });
   expect(res.status).toBe(204);
@@ -89,14 +94,20 @@ async function unchecked(userId: string, tenantId: string, category: string, fil
 let logoSet: Promise<void> | undefined;
 const northwindLogo = () =>
   (logoSet ??= (async () => {
-    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c5fb8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c5fb8' } })
+      .png()
+      .toBuffer();
     const { key } = await upload(clientAdmin, 'client_logo', 'logo.png', 'image/png', png);
     const db = systemDb(t.platform.database);
     await db.execute(sql`update stored_files set owner_table = 'clients', owner_id = ${t.world.clientA.clientId}, confirmed_at = now() where key = ${key}`);
     await db.execute(sql`update clients set logo_key = ${key} where id = ${t.world.clientA.clientId}`);
   })());
 
-const extract = (session: TSession, fileKey: string) => t.http<TSowExtractResult & { fieldErrors?: Record<string, string[]>; message?: string }>('POST', '/v1/scope-of-work/extract', { token: session.accessToken, body: { fileKey } });
+const extract = (session: TSession, fileKey: string) =>
+  t.http<TSowExtractResult & { fieldErrors?: Record<string, string[]>; message?: string }>('POST', '/v1/scope-of-work/extract', {
+    token: session.accessToken,
+    body: { fileKey },
+  });
 
 async function fetchBytes(session: TSession, url: string) {
   const res = await fetch(t.baseUrl + url, { headers: { authorization: `Bearer ${session.accessToken}` } });
@@ -107,7 +118,14 @@ const SCOPE: TSowDoc = {
   type: 'doc',
   content: [
     { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
-    { type: 'paragraph', content: [{ type: 'text', text: 'Plow drives at a ' }, { type: 'text', text: 'two-inch trigger', marks: [{ type: 'bold' }] }, { type: 'text', text: ', always.', marks: [{ type: 'italic' }] }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Plow drives at a ' },
+        { type: 'text', text: 'two-inch trigger', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ', always.', marks: [{ type: 'italic' }] },
+      ],
+    },
     { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Salt walkways' }] }] }] },
     { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Call the site lead' }] }] }] },
     { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Exclusions' }] },
@@ -139,7 +157,14 @@ describe('POST /v1/scope-of-work/extract', () => {
   });
 
   it('reads a PDF: its lines as paragraphs and lists, the library section names as headings', async () => {
-    const pdf = await pdfOf(['Scope and tasks', 'Plow the lots at two inches of snow.', '- Salt every walkway', '- Clear the loading dock', 'Exclusions', 'Roofs.']);
+    const pdf = await pdfOf([
+      'Scope and tasks',
+      'Plow the lots at two inches of snow.',
+      '- Salt every walkway',
+      '- Clear the loading dock',
+      'Exclusions',
+      'Roofs.',
+    ]);
     const { key } = await upload(provider, 'scope_of_work', 'scope.pdf', 'application/pdf', pdf);
     const res = await extract(provider, key);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -154,7 +179,9 @@ describe('POST /v1/scope-of-work/extract', () => {
   });
 
   it('answers a scan (a PDF with no text) with a warning, not an error', async () => {
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#777777' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#777777' } })
+      .png()
+      .toBuffer();
     const pdf = await pdfOf([{ image: `data:image/png;base64,${png.toString('base64')}`, width: 120 }]);
     const { key } = await upload(provider, 'scope_of_work', 'scan.pdf', 'application/pdf', pdf);
     const res = await extract(provider, key);
@@ -164,7 +191,9 @@ describe('POST /v1/scope-of-work/extract', () => {
   });
 
   it('refuses a file that is neither PDF nor DOCX with a 400 naming fileKey', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const { key } = await upload(provider, 'scope_of_work', 'photo.png', 'image/png', png);
     const res = await extract(provider, key);
     expect(res.status).toBe(400);
@@ -178,7 +207,13 @@ describe('POST /v1/scope-of-work/extract', () => {
     const wrong = await extract(clientAdmin, templateKey);
     expect(wrong.status).toBe(400);
     expect(wrong.body.fieldErrors?.fileKey).toBeDefined();
-    const bomb = await unchecked(t.world.userIds.clientAdmin, t.world.clientA.tenantId, 'scope_of_work', 'bomb.docx', zeroBomb('word/document.xml', 200 * 1024 * 1024));
+    const bomb = await unchecked(
+      t.world.userIds.clientAdmin,
+      t.world.clientA.tenantId,
+      'scope_of_work',
+      'bomb.docx',
+      zeroBomb('word/document.xml', 200 * 1024 * 1024),
+    );
     const refused = await extract(clientAdmin, bomb);
     expect(refused.status).toBe(413);
     expect(refused.body.message).toMatch(/zip bombs|more than/);
@@ -220,7 +255,8 @@ describe('downloads', () => {
     expect(xml).toMatch(/<w:i\/>[\s\S]*?, always\./);
     expect(xml).toContain('<w:numPr>');
     const text = textOfDocx(res.bytes);
-    for (const line of ['Snow Removal', 'Northwind Residential', 'Salt walkways', 'Call the site lead', 'Roof snow is not removed.']) expect(text).toContain(line);
+    for (const line of ['Snow Removal', 'Northwind Residential', 'Salt walkways', 'Call the site lead', 'Roof snow is not removed.'])
+      expect(text).toContain(line);
     expect(Object.keys(zip.files).some((name) => /^word\/header\d*\.xml$/.test(name))).toBe(true);
     expect(Object.keys(zip.files).some((name) => /^word\/media\/.+\.png$/.test(name))).toBe(true);
   });
@@ -231,7 +267,15 @@ describe('downloads', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`filename="Snow_Removal_SOW_${today()}.pdf"`);
     const text = await textOfPdf(res.bytes);
-    for (const line of ['Snow Removal', 'Scope and tasks', 'Plow drives at a two-inch trigger, always.', '• Salt walkways', '1. Call the site lead', 'Exclusions']) expect(text).toContain(line);
+    for (const line of [
+      'Snow Removal',
+      'Scope and tasks',
+      'Plow drives at a two-inch trigger, always.',
+      '• Salt walkways',
+      '1. Call the site lead',
+      'Exclusions',
+    ])
+      expect(text).toContain(line);
     expect(res.bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
@@ -326,19 +370,31 @@ describe('SOW templates', () => {
     const bombBytes = zeroBomb('word/document.xml', 200 * 1024 * 1024);
     const bomb = await upload(clientAdmin, 'sow_template', 'bomb.docx', DOCX, bombBytes);
     expect(bomb.completed.status).toBeGreaterThanOrEqual(400);
-    const viaUpload = await t.http<TError>('POST', '/v1/client-scope-of-work/sow-template', { token: clientAdmin.accessToken, body: { name: 'Bomb', fileKey: bomb.key } });
+    const viaUpload = await t.http<TError>('POST', '/v1/client-scope-of-work/sow-template', {
+      token: clientAdmin.accessToken,
+      body: { name: 'Bomb', fileKey: bomb.key },
+    });
     expect(viaUpload.status).toBe(400);
     const userId = t.world.userIds.clientAdmin;
     const tenantId = t.world.clientA.tenantId;
     const bombKey = await unchecked(userId, tenantId, 'sow_template', 'bomb.docx', bombBytes);
-    const bombed = await t.http<TError>('POST', '/v1/client-scope-of-work/sow-template', { token: clientAdmin.accessToken, body: { name: 'Bomb', fileKey: bombKey } });
+    const bombed = await t.http<TError>('POST', '/v1/client-scope-of-work/sow-template', {
+      token: clientAdmin.accessToken,
+      body: { name: 'Bomb', fileKey: bombKey },
+    });
     expect(bombed.status).toBe(413);
     expect(bombed.body.fieldErrors?.fileKey?.[0]).toMatch(/more than/);
     const traversalKey = await unchecked(userId, tenantId, 'sow_template', 'climb.docx', traversalDocx());
-    const climbed = await t.http<TError>('POST', '/v1/client-scope-of-work/sow-template', { token: clientAdmin.accessToken, body: { name: 'Climb', fileKey: traversalKey } });
+    const climbed = await t.http<TError>('POST', '/v1/client-scope-of-work/sow-template', {
+      token: clientAdmin.accessToken,
+      body: { name: 'Climb', fileKey: traversalKey },
+    });
     expect(climbed.status).toBe(400);
     expect(climbed.body.message).toMatch(/climbs out of the archive/);
-    const rows = await queryRows<{ n: number }>(systemDb(t.platform.database), sql`select count(*)::int as n from sow_templates where name in ('Bomb', 'Climb')`);
+    const rows = await queryRows<{ n: number }>(
+      systemDb(t.platform.database),
+      sql`select count(*)::int as n from sow_templates where name in ('Bomb', 'Climb')`,
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -349,7 +405,9 @@ describe('generation', () => {
     const f = factories(t);
     const streets = ['100 Main St', '200 Oak Ave', '300 Pine Rd'];
     const props = await Promise.all(
-      streets.map((street, i) => f.buildProperty(t.world.clientA, { name: `Gen Plaza ${i + 1}`, code: `GEN-${i + 1}`, addressLine1: street, cityName: 'Springfield', zip: `6270${i}` })),
+      streets.map((street, i) =>
+        f.buildProperty(t.world.clientA, { name: `Gen Plaza ${i + 1}`, code: `GEN-${i + 1}`, addressLine1: street, cityName: 'Springfield', zip: `6270${i}` }),
+      ),
     );
     const sowId = await insertClientSow(t, { client: t.world.clientA, name: 'Snow Removal', content: SCOPE, propertyIds: props.map((p) => p.id) });
     const template = await createTemplate(clientAdmin, 'Per property', GOOD_TEMPLATE);
@@ -371,7 +429,9 @@ describe('generation', () => {
     const task = await waitForTask(clientAdmin, started.body.id);
     expect(task, JSON.stringify(task)).toMatchObject({ status: 'success', progress: 100, documentCount: 3, type: 'sow_template_generation' });
     expect(task.resultFileName).toMatch(/^Snow_Removal_SOW_documents_\d{4}-\d{2}-\d{2}\.zip$/);
-    const tasks = await t.http<{ data: TTemplateGenerationTask[]; total: number }>('GET', '/v1/template-generation-tasks?limit=5', { token: clientAdmin.accessToken });
+    const tasks = await t.http<{ data: TTemplateGenerationTask[]; total: number }>('GET', '/v1/template-generation-tasks?limit=5', {
+      token: clientAdmin.accessToken,
+    });
     expect(tasks.body.data[0].id).toBe(started.body.id);
     expect((await t.http('GET', `/v1/template-generation-tasks/${started.body.id}`, { token: provider.accessToken })).status).toBe(404);
 
@@ -379,8 +439,12 @@ describe('generation', () => {
     expect(zipFile.status).toBe(200);
     expect(zipFile.headers.get('content-type')).toBe('application/zip');
     const zip = new PizZip(zipFile.bytes);
-    const docxNames = Object.keys(zip.files).filter((n) => n.endsWith('.docx')).sort();
-    const pdfNames = Object.keys(zip.files).filter((n) => n.endsWith('.pdf')).sort();
+    const docxNames = Object.keys(zip.files)
+      .filter((n) => n.endsWith('.docx'))
+      .sort();
+    const pdfNames = Object.keys(zip.files)
+      .filter((n) => n.endsWith('.pdf'))
+      .sort();
     expect(docxNames).toHaveLength(3);
     expect(pdfNames).toHaveLength(3);
     for (const [i, name] of docxNames.entries()) {

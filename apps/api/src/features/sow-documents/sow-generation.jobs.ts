@@ -41,7 +41,14 @@ export function sowGenerationSource({ db, storage, scopeOfWork, isolate }: TDeps
       const sow = await scopeOfWork.getClientSow(actor, payload.sowId);
       const { rows, contacts, client } = await withActor(db, actor, async (tx) => {
         const rows = await repo.generationProperties(tx, sow.id, payload.propertyIds ?? undefined);
-        return { rows, contacts: await repo.contacts(tx, rows.map((r) => r.propertyId)), client: (await repo.client(tx, sow.clientId)) ?? { logoKey: null, phone: null } };
+        return {
+          rows,
+          contacts: await repo.contacts(
+            tx,
+            rows.map((r) => r.propertyId),
+          ),
+          client: (await repo.client(tx, sow.clientId)) ?? { logoKey: null, phone: null },
+        };
       });
       if (rows.length === 0) throw badRequest('The scope of work applies to none of the chosen properties any more. Add properties and generate again.');
 

@@ -91,7 +91,12 @@ export function sowBlocks(doc: TSowDoc): TBlock[] {
         case 'paragraph':
         case 'text':
         case 'hardBreak':
-          blocks.push({ kind: 'paragraph', runs: node.type === 'paragraph' ? runsOf(node.content) : runsOf([node]), ...(ctx.quote && { quote: true }), ...(ctx.list && { list: ctx.list }) });
+          blocks.push({
+            kind: 'paragraph',
+            runs: node.type === 'paragraph' ? runsOf(node.content) : runsOf([node]),
+            ...(ctx.quote && { quote: true }),
+            ...(ctx.list && { list: ctx.list }),
+          });
           // Only a list item's first paragraph carries its bullet; the rest are indented under it.
           if (ctx.list) ctx = { ...ctx, list: { ...ctx.list, number: 0 } };
           break;
@@ -99,7 +104,12 @@ export function sowBlocks(doc: TSowDoc): TBlock[] {
         case 'orderedList': {
           const depth = ctx.list ? ctx.list.depth + 1 : 0;
           const start = node.attrs?.start ?? 1;
-          (node.content ?? []).forEach((item, i) => walk(item.type === 'listItem' ? item.content : [item], { quote: ctx.quote, list: { ordered: node.type === 'orderedList', depth, number: start + i } }));
+          (node.content ?? []).forEach((item, i) =>
+            walk(item.type === 'listItem' ? item.content : [item], {
+              quote: ctx.quote,
+              list: { ordered: node.type === 'orderedList', depth, number: start + i },
+            }),
+          );
           break;
         }
         case 'listItem':
@@ -149,7 +159,8 @@ function pdfRuns(runs: readonly TRun[]): TPdfNode[] {
   });
 }
 
-const bulletOf = (list: { ordered: boolean; depth: number; number: number }) => (list.number === 0 ? '' : list.ordered ? `${list.number}.` : list.depth % 2 ? '◦' : '•');
+const bulletOf = (list: { ordered: boolean; depth: number; number: number }) =>
+  list.number === 0 ? '' : list.ordered ? `${list.number}.` : list.depth % 2 ? '◦' : '•';
 
 function pdfBlock(block: TBlock): TPdfNode {
   if (block.kind === 'rule') return { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5, lineColor: '#999999' }], margin: [0, 6, 0, 6] };
@@ -200,7 +211,13 @@ export async function sowPdf(doc: TSowDoc, heading: TDocumentHeading): Promise<B
       h2: { fontSize: 13, bold: true, margin: [0, 10, 0, 4] },
       h3: { fontSize: 11.5, bold: true, margin: [0, 8, 0, 3] },
     },
-    footer: (page: number, pages: number) => ({ text: `${heading.title} · page ${page} of ${pages}`, alignment: 'center', fontSize: 8, color: '#777777', margin: [0, 20, 0, 0] }),
+    footer: (page: number, pages: number) => ({
+      text: `${heading.title} · page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: '#777777',
+      margin: [0, 20, 0, 0],
+    }),
     content: [...pdfHeading(heading), ...sowBlocks(doc).map(pdfBlock)],
   };
   return pdfmake.createPdf(definition).getBuffer();
@@ -280,7 +297,9 @@ export async function sowDocx(doc: TSowDoc, heading: TDocumentHeading): Promise<
         ...(logo && {
           headers: {
             default: new Header({
-              children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new ImageRun({ type: 'png', data: logo.png, transformation: { width, height } })] })],
+              children: [
+                new Paragraph({ alignment: AlignmentType.RIGHT, children: [new ImageRun({ type: 'png', data: logo.png, transformation: { width, height } })] }),
+              ],
             }),
           },
         }),

@@ -12,9 +12,12 @@ export const SOW_TEMPLATE_RULES: TPlaceholderRules = {
 export const usDate = (iso: string | null): string => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
 const sizeText = (value: number | null, unit: string | null) =>
-  value === null ? '' : `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${PROPERTY_SIZE_UNIT_LABELS[(unit ?? 'SQ_FT') as TPropertySizeUnit] ?? unit ?? ''}`.trim();
+  value === null
+    ? ''
+    : `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${PROPERTY_SIZE_UNIT_LABELS[(unit ?? 'SQ_FT') as TPropertySizeUnit] ?? unit ?? ''}`.trim();
 
-export const addressLine = (p: Pick<TGenerationPropertyRow, 'addressLine1' | 'addressLine2'>): string => [p.addressLine1, p.addressLine2].filter(Boolean).join(', ');
+export const addressLine = (p: Pick<TGenerationPropertyRow, 'addressLine1' | 'addressLine2'>): string =>
+  [p.addressLine1, p.addressLine2].filter(Boolean).join(', ');
 
 /** One property's placeholder values (SOW_TEMPLATE_PLACEHOLDERS). */
 export function templateData(

@@ -15,7 +15,8 @@ let t: TTestApp;
 const sessions: Record<string, TSession> = {};
 beforeAll(async () => {
   t = await startTestApp({ config: QUOTAS });
-  for (const name of ['providerAdmin', 'providerCoordinator', 'clientAdmin', 'clientPm', 'vendorAdmin'] as const) sessions[name] = await t.signIn(DEMO_ACCOUNTS[name]);
+  for (const name of ['providerAdmin', 'providerCoordinator', 'clientAdmin', 'clientPm', 'vendorAdmin'] as const)
+    sessions[name] = await t.signIn(DEMO_ACCOUNTS[name]);
 });
 afterAll(() => t.close());
 
@@ -54,7 +55,9 @@ describe('quotas on uploads not yet saved with a record', () => {
     // Two more fit in the tenant; the coordinator, with room of their own, meets the tenant's quota.
     const answers = await Promise.all(Array.from({ length: 4 }, () => presign('providerCoordinator', logo)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
-    expect(answers.find((a) => a.status === 429)?.body.message).toMatch(/^This organization has 5 uploads \(0 MB\) not yet saved with a record; it may have at most 5 files or 100 MB waiting\./);
+    expect(answers.find((a) => a.status === 429)?.body.message).toMatch(
+      /^This organization has 5 uploads \(0 MB\) not yet saved with a record; it may have at most 5 files or 100 MB waiting\./,
+    );
     // Another tenant (the coordinator's own workspace) is another count.
     expect((await presign('providerCoordinator', {})).status).toBe(200);
   });
@@ -65,7 +68,10 @@ describe('quotas on uploads not yet saved with a record', () => {
     expect((await presign('vendorAdmin', { category: 'vendor_w9', fileName: 'w9.pdf' })).status).toBe(429);
     const first = granted[0].body;
     expect((await fetch(t.baseUrl + first.uploadUrl, { method: 'PUT', headers: first.headers, body: ELF })).status).toBe(204);
-    const completed = await t.http<TStoredFile>('POST', '/v1/storage/complete-upload', { token: sessions.vendorAdmin.accessToken, body: { fileKey: first.fileKey } });
+    const completed = await t.http<TStoredFile>('POST', '/v1/storage/complete-upload', {
+      token: sessions.vendorAdmin.accessToken,
+      body: { fileKey: first.fileKey },
+    });
     expect(completed.status).toBe(400);
     expect((await presign('vendorAdmin', { category: 'vendor_w9', fileName: 'w9.pdf' })).status).toBe(200);
   });

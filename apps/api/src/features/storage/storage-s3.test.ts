@@ -79,7 +79,12 @@ describe('S3 driver (s3rver on loopback)', () => {
 
   it('a PUT replayed between the check and the copy publishes nothing: the copy needs the ETag of the bytes checked', async () => {
     const store = t.platform.storage.store;
-    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { category: 'property_document', fileName: 'plan.pdf', contentType: 'application/pdf', size: PDF.length });
+    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', {
+      category: 'property_document',
+      fileName: 'plan.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
     const putBytes = (bytes: Buffer) => fetch(presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bytes });
     expect((await putBytes(PDF)).status).toBe(200);
     // The same URL, replayed once the PDF was checked and before it is copied: a program of the same length.
@@ -106,7 +111,12 @@ describe('S3 driver (s3rver on loopback)', () => {
   });
 
   it('signs the length into the upload URL; a 3 MiB body on a 100-byte URL is refused unread', async () => {
-    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { category: 'rfp_template', fileName: 'form.docx', contentType: DOCX, size: 100 });
+    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', {
+      category: 'rfp_template',
+      fileName: 'form.docx',
+      contentType: DOCX,
+      size: 100,
+    });
     // `content-length` among the signed headers: real S3 answers 403 SignatureDoesNotMatch to any other length.
     expect(new URL(presigned.body.uploadUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
     // s3rver does not verify V4 signatures, so it stores the body S3 would refuse: our side refuses it too.
@@ -132,12 +142,23 @@ describe('S3 driver (s3rver on loopback)', () => {
   });
 
   it('never reads a stored object whole beyond its category’s limit', async () => {
-    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 100 });
+    const presigned = await post<TPresignedUpload>('/v1/storage/create-presigned-url', {
+      category: 'client_logo',
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      size: 100,
+    });
     const key = presigned.body.fileKey;
     const client = (t.platform.storage.store as unknown as { client: S3Client }).client;
     // What an unbound URL let in before: 6 MiB under a logo's key (logos are at most 5 MB).
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(6 * 1024 * 1024, 0x42), ContentType: 'image/png' }));
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
+    const service = createStorageService({
+      db: t.platform.db,
+      storage: t.platform.storage,
+      log: t.platform.log,
+      unconfirmedTtlHours: 24,
+      quotas: uploadQuotasOf(t.platform.config),
+    });
     await expect(service.readAuthorised(key)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
     await expect(t.platform.storage.store.readObject(key, 5 * 1024 * 1024)).rejects.toThrow(/larger than/);
     expect((await t.platform.storage.store.readObject(key, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);

@@ -13,7 +13,13 @@ export const storageMatrix: TFeatureMatrix = {
     },
     'POST /v1/storage/complete-upload': { body: { fileKey: NO_SUCH_KEY }, expect: { anonymous: 401, signedIn: 404 } },
     'POST /v1/storage/create-download-url': { body: { fileKey: NO_SUCH_KEY }, expect: { anonymous: 401, signedIn: 404 } },
-    'PUT /v1/storage/uploads/:tenantId/:category/:fileId/:fileName': { path: `/v1/storage/uploads/${NO_SUCH_KEY}?${FORGED}`, expect: { anonymous: 403, signedIn: 403 } },
-    'GET /v1/storage/objects/:tenantId/:category/:fileId/:fileName': { path: `/v1/storage/objects/${NO_SUCH_KEY}?${FORGED}`, expect: { anonymous: 403, signedIn: 403 } },
+    'PUT /v1/storage/uploads/:tenantId/:category/:fileId/:fileName': {
+      path: `/v1/storage/uploads/${NO_SUCH_KEY}?${FORGED}`,
+      expect: { anonymous: 403, signedIn: 403 },
+    },
+    'GET /v1/storage/objects/:tenantId/:category/:fileId/:fileName': {
+      path: `/v1/storage/objects/${NO_SUCH_KEY}?${FORGED}`,
+      expect: { anonymous: 403, signedIn: 403 },
+    },
   },
 };

@@ -14,7 +14,10 @@ export interface TPendingTotal {
 /** Stored files as the actor's scope lets them be seen (row-level security is the second wall). */
 export const storageRepo = {
   async tenantInScope(tx: TScopedTx, tenantId: string): Promise<boolean> {
-    const rows = await tx.select({ id: tenants.id }).from(tenants).where(and(eq(tenants.id, tenantId), inScope(sql`${tenants.id}`)));
+    const rows = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(and(eq(tenants.id, tenantId), inScope(sql`${tenants.id}`)));
     return rows.length > 0;
   },
 
@@ -67,7 +70,10 @@ export const storageRepo = {
   },
 
   async byKey(tx: TScopedTx, key: string): Promise<TStoredFileRow | null> {
-    const [row] = await tx.select().from(storedFiles).where(and(eq(storedFiles.key, key), inScope(sql`${storedFiles.tenantId}`)));
+    const [row] = await tx
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.key, key), inScope(sql`${storedFiles.tenantId}`)));
     return row ?? null;
   },
 

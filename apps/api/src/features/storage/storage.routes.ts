@@ -26,7 +26,12 @@ export function storageRoutes({ storage: files }: { storage: TStorage }, { stora
     app.post('/v1/storage/create-presigned-url', {
       // Which permission depends on the category: the service decides.
       config: { access: access.signedIn },
-      schema: { tags, summary: 'An upload URL for one file of a category, owned by a tenant', body: ZCreatePresignedUrlSchema, response: { 200: ZPresignedUploadSchema } },
+      schema: {
+        tags,
+        summary: 'An upload URL for one file of a category, owned by a tenant',
+        body: ZCreatePresignedUrlSchema,
+        response: { 200: ZPresignedUploadSchema },
+      },
       handler: async (request) => storage.createUploadUrl(actorOf(request), request.body),
     });
 
@@ -38,7 +43,12 @@ export function storageRoutes({ storage: files }: { storage: TStorage }, { stora
 
     app.post('/v1/storage/create-download-url', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'A short-lived download URL, after the owning record’s permission check', body: ZFileKeyBodySchema, response: { 200: ZDownloadUrlSchema } },
+      schema: {
+        tags,
+        summary: 'A short-lived download URL, after the owning record’s permission check',
+        body: ZFileKeyBodySchema,
+        response: { 200: ZDownloadUrlSchema },
+      },
       handler: async (request) => storage.createDownloadUrl(actorOf(request), request.body.fileKey),
     });
 
@@ -50,7 +60,13 @@ export function storageRoutes({ storage: files }: { storage: TStorage }, { stora
       objects.removeAllContentTypeParsers();
       objects.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-      const verified = (request: FastifyRequest, method: 'PUT' | 'GET', params: TObjectParams, query: z.infer<typeof ZSignedObjectQuerySchema>, detail: string) => {
+      const verified = (
+        request: FastifyRequest,
+        method: 'PUT' | 'GET',
+        params: TObjectParams,
+        query: z.infer<typeof ZSignedObjectQuerySchema>,
+        detail: string,
+      ) => {
         if (!files.local) throw notFound('File');
         const verdict = files.local.verify(method, keyOf(params), query.expires, detail, query.signature);
         if (verdict === 'invalid') throw forbidden('This link is not valid.');
@@ -61,7 +77,13 @@ export function storageRoutes({ storage: files }: { storage: TStorage }, { stora
 
       objects.put('/v1/storage/uploads/:tenantId/:category/:fileId/:fileName', {
         config: { access: access.public },
-        schema: { tags, summary: 'Local driver: the signed upload of one file', params: ZStorageObjectParamsSchema, querystring: ZSignedObjectQuerySchema, response: { 204: z.null() } },
+        schema: {
+          tags,
+          summary: 'Local driver: the signed upload of one file',
+          params: ZStorageObjectParamsSchema,
+          querystring: ZSignedObjectQuerySchema,
+          response: { 204: z.null() },
+        },
         handler: async (request, reply) => {
           const maxBytes = request.query.size ?? 0;
           const local = verified(request, 'PUT', request.params, request.query, String(request.query.size ?? ''));

@@ -94,7 +94,9 @@ const FILE_NOT_FOUND = 'File';
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const ext = extensionOf(ascii).replace(/[^a-z0-9]/g, '').slice(0, 10);
+  const ext = extensionOf(ascii)
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 10);
   const stem = (ext ? ascii.slice(0, ascii.length - extensionOf(ascii).length - 1) : ascii)
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/^[^A-Za-z0-9]+/, '')
@@ -305,8 +307,10 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
     ): Promise<void> {
       const row = FILE_KEY_PATTERN.test(input.key) ? await storageRepo.byKey(tx, input.key) : null;
       const ownedHere = row?.confirmedAt && row.ownerTable === input.ownerTable && row.ownerId === input.ownerId;
-      if (!row || (!ownedHere && (row.confirmedAt || row.createdBy !== actor.userId))) throw fieldError(input.field, 'Upload the file again: this one is not available.');
-      if (!input.categories.includes(row.category as TUploadCategory)) throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
+      if (!row || (!ownedHere && (row.confirmedAt || row.createdBy !== actor.userId)))
+        throw fieldError(input.field, 'Upload the file again: this one is not available.');
+      if (!input.categories.includes(row.category as TUploadCategory))
+        throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
       if (row.status !== 'READY') {
         throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
       }
@@ -323,10 +327,16 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
      * their own upload, confirmed or not, or one whose owning record they read). Anything else is
      * a 400 naming `field` (a missing or foreign file: 404).
      */
-    async readFile(actor: TActor, key: string, input: { categories: readonly TUploadCategory[]; field: string }): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
+    async readFile(
+      actor: TActor,
+      key: string,
+      input: { categories: readonly TUploadCategory[]; field: string },
+    ): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
       const row = await readableRow(actor, key);
-      if (!input.categories.includes(row.category as TUploadCategory)) throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
-      if (row.status !== 'READY') throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
+      if (!input.categories.includes(row.category as TUploadCategory))
+        throw fieldError(input.field, 'This file was uploaded for something else. Upload it here again.');
+      if (row.status !== 'READY')
+        throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
       const bytes = await readBounded(row.key, input.field);
       if (!bytes) throw notFound(FILE_NOT_FOUND);
       return { fileName: row.fileName, contentType: row.detectedType ?? row.contentType, bytes };

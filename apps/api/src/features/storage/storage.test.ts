@@ -20,14 +20,18 @@ let t: TTestApp;
 const sessions: Record<string, TSession> = {};
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin', 'franchiseUser'] as const) sessions[name] = await t.signIn(DEMO_ACCOUNTS[name]);
+  for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin', 'franchiseUser'] as const)
+    sessions[name] = await t.signIn(DEMO_ACCOUNTS[name]);
 });
 afterAll(() => t.close());
 
 const token = (name: string) => sessions[name].accessToken;
 
 async function presign(who: string, body: Record<string, unknown>) {
-  return t.http<TPresignedUpload & { fieldErrors?: Record<string, string[]>; message: string }>('POST', '/v1/storage/create-presigned-url', { token: token(who), body });
+  return t.http<TPresignedUpload & { fieldErrors?: Record<string, string[]>; message: string }>('POST', '/v1/storage/create-presigned-url', {
+    token: token(who),
+    body,
+  });
 }
 
 async function put(upload: Pick<TPresignedUpload, 'uploadUrl' | 'headers'>, bytes: Buffer | ReadableStream<Uint8Array>, base = t.baseUrl) {
@@ -37,7 +41,10 @@ async function put(upload: Pick<TPresignedUpload, 'uploadUrl' | 'headers'>, byte
 }
 
 const complete = (who: string, fileKey: string) =>
-  t.http<TStoredFile & { message: string; fieldErrors?: Record<string, string[]> }>('POST', '/v1/storage/complete-upload', { token: token(who), body: { fileKey } });
+  t.http<TStoredFile & { message: string; fieldErrors?: Record<string, string[]> }>('POST', '/v1/storage/complete-upload', {
+    token: token(who),
+    body: { fileKey },
+  });
 
 const downloadUrl = (who: string, fileKey: string) => t.http<TDownloadUrl>('POST', '/v1/storage/create-download-url', { token: token(who), body: { fileKey } });
 
@@ -58,7 +65,13 @@ describe('POST /v1/storage/create-presigned-url', () => {
     expect(res.body.fileKey).toMatch(new RegExp(`^${t.world.clientA.tenantId}/client_logo/[0-9a-f-]{36}/Logo_Ete_final.png$`));
     expect(res.body.uploadUrl).toMatch(/^\/v1\/storage\/uploads\/.+\?expires=\d+&size=1234&signature=[\w-]{43}$/);
     const [row] = await systemDb(t.platform.database).select().from(storedFiles).where(eq(storedFiles.key, res.body.fileKey));
-    expect(row).toMatchObject({ status: 'PENDING', tenantId: t.world.clientA.tenantId, createdBy: t.world.userIds.clientAdmin, fileName: 'Logo Été (final).PNG', sizeBytes: 1234 });
+    expect(row).toMatchObject({
+      status: 'PENDING',
+      tenantId: t.world.clientA.tenantId,
+      createdBy: t.world.userIds.clientAdmin,
+      fileName: 'Logo Été (final).PNG',
+      sizeBytes: 1234,
+    });
   });
 
   it('refuses an unknown category, a type or extension the category does not take, and SVG (script-capable)', async () => {
@@ -84,7 +97,9 @@ describe('POST /v1/storage/create-presigned-url', () => {
     expect(res.status).toBe(413);
     expect(res.body.fieldErrors?.size).toBeDefined();
     expect(res.body.message).toMatch(/limit is 5 MB/);
-    expect((await presign('providerAdmin', { category: 'ai_contracts_zip', fileName: 'all.zip', contentType: 'application/zip', size: 150 * 1024 * 1024 })).status).toBe(200);
+    expect(
+      (await presign('providerAdmin', { category: 'ai_contracts_zip', fileName: 'all.zip', contentType: 'application/zip', size: 150 * 1024 * 1024 })).status,
+    ).toBe(200);
   });
 
   it('asks the permission of the category; a vendor’s own people may upload their company documents', async () => {
@@ -110,7 +125,10 @@ describe('upload and check of the bytes (local driver)', () => {
   it('re-encodes a logo: resized to 512 px, EXIF and GPS gone; served inline with nosniff', async () => {
     const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: { r: 200, g: 40, b: 40 } } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'X' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '104/1 59/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'X' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '104/1 59/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const { key, completed } = await upload('clientAdmin', { category: 'client_logo', fileName: 'photo.jpg', contentType: 'image/jpeg' }, photo);
@@ -155,7 +173,9 @@ describe('upload and check of the bytes (local driver)', () => {
   });
 
   it('refuses a file whose bytes are another type than its name, and accepts a real PDF', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const wrong = await upload('providerAdmin', { category: 'property_document', fileName: 'plan.pdf', contentType: 'application/pdf' }, png);
     expect(wrong.completed.status).toBe(400);
     expect(wrong.completed.body.message).toMatch(/not a PDF file/);
@@ -189,7 +209,11 @@ describe('upload and check of the bytes (local driver)', () => {
     }
     expect((await complete('providerAdmin', res.body.fileKey)).status).toBe(409);
 
-    const expired = await t.platform.storage.store.presignUpload(res.body.fileKey, { contentType: 'application/pdf', size: PDF.length, expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.platform.storage.store.presignUpload(res.body.fileKey, {
+      contentType: 'application/pdf',
+      size: PDF.length,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const late = await put({ uploadUrl: expired.url, headers: expired.headers }, PDF);
     expect(late.status).toBe(403);
     expect(late.text).toMatch(/expired/);
@@ -202,7 +226,12 @@ describe('upload and check of the bytes (local driver)', () => {
     const link = await downloadUrl('providerAdmin', res.body.fileKey);
     const forged = link.body.url.replace('disposition=attachment', 'disposition=inline');
     expect((await fetch(t.baseUrl + forged)).status).toBe(403);
-    const old = await t.platform.storage.store.presignDownload(res.body.fileKey, { expiresAt: new Date(Date.now() - 1000), contentType: 'application/pdf', disposition: 'attachment', fileName: 'plan.pdf' });
+    const old = await t.platform.storage.store.presignDownload(res.body.fileKey, {
+      expiresAt: new Date(Date.now() - 1000),
+      contentType: 'application/pdf',
+      disposition: 'attachment',
+      fileName: 'plan.pdf',
+    });
     expect((await fetch(t.baseUrl + old)).status).toBe(403);
   });
 
@@ -231,7 +260,8 @@ describe('what is published is what was checked (local driver)', () => {
   it('a PUT replayed between the check and the publish is refused; an upload replaced on disk then publishes nothing', async () => {
     const store = t.platform.storage.store;
     const publishUpload = store.publishUpload.bind(store);
-    const presignPdf = async () => (await presign('providerAdmin', { category: 'property_document', fileName: 'plan.pdf', contentType: 'application/pdf', size: PDF.length })).body;
+    const presignPdf = async () =>
+      (await presign('providerAdmin', { category: 'property_document', fileName: 'plan.pdf', contentType: 'application/pdf', size: PDF.length })).body;
     const program = ELF.subarray(0, PDF.length);
 
     // The signed URL replayed after the check: the upload under the key is not replaced (one file per link).
@@ -274,7 +304,12 @@ describe('what is published is what was checked (local driver)', () => {
 
   it('reads no more of an upload than was declared, and never a stored object beyond its category’s limit', async () => {
     const store = t.platform.storage.store;
-    const res = await presign('providerAdmin', { category: 'sow_template', fileName: 'form.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 100 });
+    const res = await presign('providerAdmin', {
+      category: 'sow_template',
+      fileName: 'form.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: 100,
+    });
     // What no signed PUT can leave (the link takes at most 100 bytes): 3 MiB under the upload's name.
     fs.mkdirSync(path.dirname(fileOf('uploads', res.body.fileKey)), { recursive: true });
     fs.writeFileSync(fileOf('uploads', res.body.fileKey), Buffer.alloc(3 * 1024 * 1024, 0x41));
@@ -286,7 +321,13 @@ describe('what is published is what was checked (local driver)', () => {
     const logo = await presign('providerAdmin', { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 100 });
     fs.mkdirSync(path.dirname(fileOf('objects', logo.body.fileKey)), { recursive: true });
     fs.writeFileSync(fileOf('objects', logo.body.fileKey), Buffer.alloc(6 * 1024 * 1024, 0x42));
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
+    const service = createStorageService({
+      db: t.platform.db,
+      storage: t.platform.storage,
+      log: t.platform.log,
+      unconfirmedTtlHours: 24,
+      quotas: uploadQuotasOf(t.platform.config),
+    });
     await expect(service.readAuthorised(logo.body.fileKey)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
     expect((await store.readObject(logo.body.fileKey, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);
   });
@@ -294,7 +335,9 @@ describe('what is published is what was checked (local driver)', () => {
 
 describe('POST /v1/storage/create-download-url', () => {
   it('answers 404 for another tenant’s key, and for a colleague’s unconfirmed upload', async () => {
-    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#0a0' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const { key, completed } = await upload('vendorAdmin', { category: 'vendor_logo', fileName: 'logo.png', contentType: 'image/png' }, logo);
     expect(completed.body.status).toBe('READY');
     expect((await downloadUrl('vendorAdmin', key)).status).toBe(200);
@@ -306,8 +349,16 @@ describe('POST /v1/storage/create-download-url', () => {
 
   it('after confirmation, asks the owning record’s registered check (service API)', async () => {
     const db = systemDb(t.platform.database);
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } }).png().toBuffer();
+    const service = createStorageService({
+      db: t.platform.db,
+      storage: t.platform.storage,
+      log: t.platform.log,
+      unconfirmedTtlHours: 24,
+      quotas: uploadQuotasOf(t.platform.config),
+    });
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
     const { key } = await upload('providerAdmin', { category: 'client_logo', fileName: 'new-client.png', contentType: 'image/png' }, png);
     const provider = await loadActor(db, t.world.userIds.providerAdmin, undefined, 'test');
     const clientAdmin = await loadActor(db, t.world.userIds.clientAdmin, undefined, 'test');
@@ -345,12 +396,21 @@ describe('POST /v1/storage/create-download-url', () => {
 describe('sweep', () => {
   it('removes uploads never confirmed after the time limit, and refused ones; keeps the rest', async () => {
     const db = systemDb(t.platform.database);
-    const service = createStorageService({ db: t.platform.db, storage: t.platform.storage, log: t.platform.log, unconfirmedTtlHours: 24, quotas: uploadQuotasOf(t.platform.config) });
+    const service = createStorageService({
+      db: t.platform.db,
+      storage: t.platform.storage,
+      log: t.platform.log,
+      unconfirmedTtlHours: 24,
+      quotas: uploadQuotasOf(t.platform.config),
+    });
     const old = await upload('providerAdmin', { category: 'property_document', fileName: 'old.pdf', contentType: 'application/pdf' }, PDF);
     const fresh = await upload('providerAdmin', { category: 'property_document', fileName: 'fresh.pdf', contentType: 'application/pdf' }, PDF);
     const refused = await upload('providerAdmin', { category: 'property_document', fileName: 'bad.pdf', contentType: 'application/pdf' }, ELF);
     const kept = await upload('providerAdmin', { category: 'property_document', fileName: 'kept.pdf', contentType: 'application/pdf' }, PDF);
-    await db.update(storedFiles).set({ createdAt: sql`now() - interval '25 hours'` }).where(sql`${storedFiles.key} in (${old.key}, ${kept.key})`);
+    await db
+      .update(storedFiles)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${storedFiles.key} in (${old.key}, ${kept.key})`);
     await db.update(storedFiles).set({ confirmedAt: new Date(), ownerTable: 'test', ownerId: t.world.clientA.clientId }).where(eq(storedFiles.key, kept.key));
     const oldLink = await downloadUrl('providerAdmin', old.key);
 

@@ -8,7 +8,12 @@ export function tenantsRoutes({ tenants }: { tenants: TTenantsService }): Fastif
   return async (app) => {
     app.get('/v1/tenants/search', {
       config: { access: access.signedIn },
-      schema: { tags: ['tenants'], summary: 'Organizations the caller can see', querystring: ZTenantSearchQuerySchema, response: { 200: z.array(ZTenantOptionSchema) } },
+      schema: {
+        tags: ['tenants'],
+        summary: 'Organizations the caller can see',
+        querystring: ZTenantSearchQuerySchema,
+        response: { 200: z.array(ZTenantOptionSchema) },
+      },
       handler: (request) => tenants.search(actorOf(request), request.query),
     });
   };

@@ -14,7 +14,10 @@ import { overOrganizations } from './users.repo.js';
 const rolePermissionList = valueOf(
   subquery
     .select({
-      permissions: jsonArray(jsonObject({ moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType }), permissions.id),
+      permissions: jsonArray(
+        jsonObject({ moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType }),
+        permissions.id,
+      ),
     })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
@@ -23,7 +26,12 @@ const rolePermissionList = valueOf(
 
 /** The organization record behind a tenant, if it is a client or a vendor. */
 const organizationOf = (table: typeof clients | typeof vendors) =>
-  valueOrNull(subquery.select({ ref: jsonObject({ id: table.id, name: table.name }) }).from(table).where(eq(table.tenantId, tenants.id)));
+  valueOrNull(
+    subquery
+      .select({ ref: jsonObject({ id: table.id, name: table.name }) })
+      .from(table)
+      .where(eq(table.tenantId, tenants.id)),
+  );
 
 /** The actor's roles in the active workspace (spec §6 merges those), with their permissions. */
 const rolesIn = (tenantId: string) =>
@@ -86,6 +94,12 @@ export async function updateItemsPerPage(tx: TScopedTx, actor: TActor, itemsPerP
 export async function updateOwnDetails(tx: TScopedTx, actor: TActor, input: TProfileUpdate): Promise<void> {
   await tx
     .update(users)
-    .set({ firstName: input.firstName, lastName: input.lastName, phoneCode: input.phoneCode ?? null, phoneNumber: input.phoneNumber ?? null, updatedAt: sql`now()` })
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneCode: input.phoneCode ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, actor.userId));
 }

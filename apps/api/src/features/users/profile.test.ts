@@ -26,9 +26,7 @@ describe('GET /v1/users/profile', () => {
     const triples = new Set(profile.userRoles[0].rolePermissions.map((p) => `${p.moduleName}|${p.permissionType}|${p.actionType}`));
     expect(triples.size).toBe(profile.userRoles[0].rolePermissions.length);
     expect(triples.has('Role Management|vendor_role_management|Delete')).toBe(true);
-    expect(profile.userTenants).toEqual([
-      { isPrimaryTenant: true, tenant: expect.objectContaining({ type: 'connexus', client: null, vendor: null }) },
-    ]);
+    expect(profile.userTenants).toEqual([{ isPrimaryTenant: true, tenant: expect.objectContaining({ type: 'connexus', client: null, vendor: null }) }]);
     expect(profile.profileDetails.itemsPerPage).toBe(10);
   });
 
@@ -60,7 +58,10 @@ describe('workspaces', () => {
     const { session } = await profileOf(DEMO_ACCOUNTS.clientAdmin);
     const own = await t.http('GET', '/v1/background-jobs', { token: session.accessToken, headers: { [WORKSPACE_HEADER]: t.world.clientB.tenantId } });
     expect(own.status).toBe(200);
-    const foreign = await t.http<{ message: string }>('GET', '/v1/background-jobs', { token: session.accessToken, headers: { [WORKSPACE_HEADER]: t.world.vendor.tenantId } });
+    const foreign = await t.http<{ message: string }>('GET', '/v1/background-jobs', {
+      token: session.accessToken,
+      headers: { [WORKSPACE_HEADER]: t.world.vendor.tenantId },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toMatch(/not a member of that workspace/);
     const garbage = await t.http('GET', '/v1/background-jobs', { token: session.accessToken, headers: { [WORKSPACE_HEADER]: 'x' } });
@@ -96,7 +97,9 @@ describe('deactivation', () => {
     await systemDb(t.platform.database).update(users).set({ status: 'INACTIVE' }).where(eq(users.id, t.world.userIds.franchiseUser));
     expect((await t.http('GET', '/v1/users/profile', { token: session.accessToken })).status).toBe(401);
     expect((await t.http('POST', '/v1/auth/refresh', { cookie: session.cookie })).status).toBe(401);
-    const login = await t.http<{ message: string }>('POST', '/v1/auth/login', { body: { email: DEMO_ACCOUNTS.franchiseUser, password: 'Correct-horse-battery-1' } });
+    const login = await t.http<{ message: string }>('POST', '/v1/auth/login', {
+      body: { email: DEMO_ACCOUNTS.franchiseUser, password: 'Correct-horse-battery-1' },
+    });
     expect(login.status).toBe(401);
     expect(login.body.message).toMatch(/not active/);
   });

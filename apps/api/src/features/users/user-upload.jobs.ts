@@ -1,11 +1,4 @@
-import {
-  CONTACT_TYPES,
-  isRoleOfferedTo,
-  roleTypeOfTenantType,
-  ZCreateUserSchema,
-  type TContactType,
-  type TTenantOption,
-} from '@procura/shared';
+import { CONTACT_TYPES, isRoleOfferedTo, roleTypeOfTenantType, ZCreateUserSchema, type TContactType, type TTenantOption } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { toCsv } from '../../platform/csv.js';
@@ -41,8 +34,7 @@ type TDeps = {
 const PARSE = isolatedModule<typeof UploadParse>(import.meta, 'user-upload.parse');
 
 /** The one person of an interrupted run whose invitation may have been cut off with its worker. */
-export const MAYBE_NOT_INVITED =
-  'Added before the job was interrupted, possibly before the invitation went out. If it does not arrive, resend it from People.';
+export const MAYBE_NOT_INVITED = 'Added before the job was interrupted, possibly before the invitation went out. If it does not arrive, resend it from People.';
 
 const YES = ['yes', 'y', 'true', '1', ''];
 const NO = ['no', 'n', 'false', '0'];
@@ -103,10 +95,14 @@ function userUploadJob({ db, users, roles, tenants: tenantsService, isolate, sto
       ? tenants.find((t) => t.id === v.Organization || t.name.toLowerCase() === organization)
       : tenants.find((t) => t.id === actor.workspace.tenantId);
     if (!tenant) return `Organization "${v.Organization || '(your workspace)'}" is not one you may add people to.`;
-    const roleNames = v.Roles.split(/[;|]/).map((s) => s.trim()).filter(Boolean);
+    const roleNames = v.Roles.split(/[;|]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     const roleIds: string[] = [];
     for (const name of roleNames) {
-      const role = offered.find((r) => r.name.toLowerCase() === name.toLowerCase() && r.roleType === roleTypeOfTenantType(tenant.type) && isRoleOfferedTo(r.tenantId, tenant));
+      const role = offered.find(
+        (r) => r.name.toLowerCase() === name.toLowerCase() && r.roleType === roleTypeOfTenantType(tenant.type) && isRoleOfferedTo(r.tenantId, tenant),
+      );
       if (!role) return `Role "${name}" is not offered to ${tenant.name}.`;
       roleIds.push(role.id);
     }

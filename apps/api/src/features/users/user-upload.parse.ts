@@ -50,7 +50,9 @@ export async function readUploadRows(fileName: string, content: Buffer): Promise
     const columns = index;
     rows.push({
       line,
-      values: Object.fromEntries(USER_UPLOAD_COLUMNS.map((column, i) => [column, columns[i] === -1 ? '' : restoreNeutralized((record[columns[i]] ?? '').trim())])) as TUploadRow['values'],
+      values: Object.fromEntries(
+        USER_UPLOAD_COLUMNS.map((column, i) => [column, columns[i] === -1 ? '' : restoreNeutralized((record[columns[i]] ?? '').trim())]),
+      ) as TUploadRow['values'],
     });
   }
   if (!index) headerIndex(fileName, []);
@@ -68,7 +70,13 @@ function headerIndex(fileName: string, header: readonly string[]): number[] {
 /** The first worksheet's non-blank rows, through exceljs's streaming reader. */
 async function* readXlsxRecords(content: Buffer): AsyncGenerator<string[]> {
   const input = Readable.from([content]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {

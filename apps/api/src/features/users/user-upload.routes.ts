@@ -8,7 +8,6 @@ import type { TUserUploadPayload } from './user-upload.jobs.js';
 import { peopleAccess } from './people-access.js';
 import { assertSafeUpload } from './user-upload.parse.js';
 
-
 const TEMPLATE_EXAMPLE = ['Jane', 'Doe', 'jane.doe@example.com', '+1', '3035550100', '', '', 'Primary', 'Yes'];
 
 export function userUploadRoutes(services: Pick<TServices, 'backgroundJobs' | 'invitations' | 'storage'>): FastifyPluginAsyncZod {

@@ -60,14 +60,23 @@ describe('bulk invite', () => {
     expect(job).toMatchObject({ status: 'success', progress: 100 });
     const rows = await resultOf(clientAdmin, job.id);
     expect(rows[0]).toEqual(['Row', 'Email', 'Outcome', 'Reason']);
-    expect(rows.slice(1).map((r) => [r[0], r[2]])).toEqual([['2', 'created'], ['3', 'failed'], ['4', 'created'], ['5', 'failed']]);
+    expect(rows.slice(1).map((r) => [r[0], r[2]])).toEqual([
+      ['2', 'created'],
+      ['3', 'failed'],
+      ['4', 'created'],
+      ['5', 'failed'],
+    ]);
     expect(rows[2][3]).toMatch(/email/);
     expect(rows[4][3]).toMatch(/not one you may add people to/);
 
     const people = await t.http<TUserPage>('GET', '/v1/users?search=example.com&limit=100', { token: clientAdmin.accessToken });
     const emails = people.body.data.map((u) => u.email);
     expect(emails).toEqual(expect.arrayContaining(['ann.bell@example.com', 'carl.dunn@example.com']));
-    expect(people.body.data.find((u) => u.email === 'carl.dunn@example.com')).toMatchObject({ firstName: 'Carl, Jr.', authorized: false, contactType: 'Onsite Member' });
+    expect(people.body.data.find((u) => u.email === 'carl.dunn@example.com')).toMatchObject({
+      firstName: 'Carl, Jr.',
+      authorized: false,
+      contactType: 'Onsite Member',
+    });
     expect((await t.mailbox.next('ann.bell@example.com')).text).toMatch(/auth\/verify\?token=/);
   });
 
@@ -100,7 +109,12 @@ describe('bulk invite', () => {
     // The upload URL and the PUT first; the refusal is the check's, timed alone.
     const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
       token: clientAdmin.accessToken,
-      body: { category: 'user_upload', fileName: 'bomb.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: bomb.length },
+      body: {
+        category: 'user_upload',
+        fileName: 'bomb.xlsx',
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        size: bomb.length,
+      },
     });
     expect((await fetch(t.baseUrl + presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: bomb })).status).toBe(204);
     const started = performance.now();
@@ -124,7 +138,10 @@ describe('bulk invite', () => {
   it('stops reading at the row limit, CSV or XLSX, and fails the job naming the file', async () => {
     const csv = [USER_UPLOAD_COLUMNS.join(','), ...Array.from({ length: USER_UPLOAD_MAX_ROWS + 1 }, (_, i) => `A${i},B,a${i}@example.com`)].join('\n');
     const fromCsv = await finished(clientAdmin, (await upload(clientAdmin, 'many.csv', csv)).body.id);
-    expect(fromCsv).toMatchObject({ status: 'error', error: `"many.csv" has more than ${USER_UPLOAD_MAX_ROWS} rows; the limit is ${USER_UPLOAD_MAX_ROWS}. Split it and upload each part.` });
+    expect(fromCsv).toMatchObject({
+      status: 'error',
+      error: `"many.csv" has more than ${USER_UPLOAD_MAX_ROWS} rows; the limit is ${USER_UPLOAD_MAX_ROWS}. Split it and upload each part.`,
+    });
 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('People');
@@ -155,7 +172,11 @@ describe('bulk invite', () => {
     const refused = await upload(vendorAdmin, 'one-too-many.csv', csv);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600);
-    expect(refused.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/enough bulk invites for today/) as unknown, requestId: expect.any(String) as unknown });
+    expect(refused.body).toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/enough bulk invites for today/) as unknown,
+      requestId: expect.any(String) as unknown,
+    });
     // Another organization still has its own budget.
     expect((await upload(clientAdmin, 'other-org.csv', csv)).status).toBe(202);
   });

@@ -39,12 +39,16 @@ export interface TNewUser {
 }
 
 /** What an edit may change on a person; an undefined field stays as it is. */
-export type TUserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phoneCode' | 'phoneNumber' | 'contactType' | 'authorized' | 'status'>>;
+export type TUserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phoneCode' | 'phoneNumber' | 'contactType' | 'authorized' | 'status'>
+>;
 
 const rolePermissionList = valueOf(
   subquery
     .select({
-      permissions: jsonArray(jsonObject({ moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType })),
+      permissions: jsonArray(
+        jsonObject({ moduleName: permissions.moduleName, permissionType: permissions.permissionType, actionType: permissions.actionType }),
+      ),
     })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
@@ -107,16 +111,25 @@ export const userWritesRepo = {
 
   async update(tx: TScopedTx, userId: string, changes: TUserChanges): Promise<void> {
     if (Object.values(changes).every((v) => v === undefined)) return;
-    await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   },
 
   /** History stays: the row is kept, marked deleted, and gone from every list. */
   async markDeleted(tx: TScopedTx, userId: string): Promise<void> {
-    await tx.update(users).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   },
 
   async passwordState(tx: TScopedTx, userId: string): Promise<{ hasPassword: boolean } | undefined> {
-    const [row] = await tx.select({ hasPassword: sql<boolean>`${isNotNull(users.passwordHash)}` }).from(users).where(eq(users.id, userId));
+    const [row] = await tx
+      .select({ hasPassword: sql<boolean>`${isNotNull(users.passwordHash)}` })
+      .from(users)
+      .where(eq(users.id, userId));
     return row;
   },
 };

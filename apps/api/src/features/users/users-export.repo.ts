@@ -40,6 +40,9 @@ export async function selectUsersBatch(tx: TScopedTx, actor: TActor, filters: TU
 }
 
 export async function countUsers(tx: TScopedTx, actor: TActor, filters: TUserFilters): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(users).where(and(userScope(actor), ...userListFilters(filters)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(userScope(actor), ...userListFilters(filters)));
   return row?.n ?? 0;
 }

@@ -15,7 +15,11 @@ export const usersMatrix: TFeatureMatrix = {
     'POST /v1/users/deactivate-user/:id': { path: `/v1/users/deactivate-user/${NO_SUCH_ID}`, expect: adminsWrite(404) },
     'POST /v1/users/activate-user/:id': { path: `/v1/users/activate-user/${NO_SUCH_ID}`, expect: adminsWrite(404) },
     'POST /v1/users/resend-invitation/:id': { path: `/v1/users/resend-invitation/${NO_SUCH_ID}`, expect: adminsWrite(404) },
-    'PATCH /v1/users/update-contact-type/:id': { path: `/v1/users/update-contact-type/${NO_SUCH_ID}`, body: { contactType: 'Primary' }, expect: adminsWrite(404) },
+    'PATCH /v1/users/update-contact-type/:id': {
+      path: `/v1/users/update-contact-type/${NO_SUCH_ID}`,
+      body: { contactType: 'Primary' },
+      expect: adminsWrite(404),
+    },
     'GET /v1/background-jobs/uploaded-user/template': { expect: adminsWrite(200) },
     // No file key: the caller may upload, and is told what is missing.
     'POST /v1/background-jobs/uploaded-user': { expect: adminsWrite(400) },

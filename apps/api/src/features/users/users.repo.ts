@@ -20,7 +20,10 @@ import type { TUserListRow } from './users.presenter.js';
 
 /** The person's memberships, for conditions on them (`exists`). */
 const membershipsWhere = (condition: SQL | undefined) =>
-  subquery.select({ one: sql`1` }).from(userTenants).where(and(eq(userTenants.userId, users.id), condition));
+  subquery
+    .select({ one: sql`1` })
+    .from(userTenants)
+    .where(and(eq(userTenants.userId, users.id), condition));
 
 /** An aggregate over the person's organizations (a correlated subquery on `users`). */
 export const overOrganizations = <T>(aggregate: SQL<T>): SQL<T> =>
@@ -67,11 +70,12 @@ const holdsPermissionType = (permissionType: TPermissionType) =>
 /** The list's filters as conditions on `users` (the export applies the same ones). */
 export function userListFilters(query: TUserFilters): SQL[] {
   const where: (SQL | undefined)[] = [];
-  const inTenant = (condition: SQL) =>
-    exists(membershipsWhere(condition).innerJoin(tenants, eq(tenants.id, userTenants.tenantId)));
+  const inTenant = (condition: SQL) => exists(membershipsWhere(condition).innerJoin(tenants, eq(tenants.id, userTenants.tenantId)));
   if (query.search) {
     const like = likePattern(query.search);
-    where.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like), ilike(sql`coalesce(${users.phoneNumber}, '')`, like)));
+    where.push(
+      or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like), ilike(users.email, like), ilike(sql`coalesce(${users.phoneNumber}, '')`, like)),
+    );
   }
   if (query.tenantId) where.push(inTenant(eq(tenants.id, query.tenantId)));
   if (query.tenantIds?.length) where.push(inTenant(inArray(tenants.id, query.tenantIds)));
@@ -83,7 +87,14 @@ export function userListFilters(query: TUserFilters): SQL[] {
   if (query.contactType?.length) where.push(inArray(users.contactType, query.contactType));
   if (query.authorized !== undefined) where.push(eq(users.authorized, query.authorized));
   if (query.roleIds?.length) {
-    where.push(exists(subquery.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), inArray(userRoles.roleId, query.roleIds)))));
+    where.push(
+      exists(
+        subquery
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), inArray(userRoles.roleId, query.roleIds))),
+      ),
+    );
   }
   if (query.propertyManagersOnly) {
     // A property manager: a client's person whose roles work on properties without managing people.
@@ -108,7 +119,12 @@ const LIST_ITEM = {
   contactType: users.contactType,
   authorized: users.authorized,
   createdAt: users.createdAt,
-  roles: valueOf(subquery.select({ roles: jsonArray(roleRefs, roles.name) }).from(roles).where(inArray(roles.id, heldRoleIds()))),
+  roles: valueOf(
+    subquery
+      .select({ roles: jsonArray(roleRefs, roles.name) })
+      .from(roles)
+      .where(inArray(roles.id, heldRoleIds())),
+  ),
   tenants: overOrganizations(jsonArray(tenantRefs, sql`${userTenants.isPrimary} desc`, tenants.name)),
 };
 
@@ -130,7 +146,11 @@ export const usersRepo = {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .as('page');
-    const rows = await tx.select({ ...LIST_ITEM, total: page.total }).from(page).innerJoin(users, eq(users.id, page.id)).orderBy(page.position);
+    const rows = await tx
+      .select({ ...LIST_ITEM, total: page.total })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .orderBy(page.position);
     // Past the last page there is no row to carry the total: count it on its own.
     const total = rows.length > 0 ? rows[0].total : query.page === 1 ? 0 : await this.count(tx, where);
     return { data: rows.map(({ total: _total, ...row }) => row), total };
@@ -142,7 +162,10 @@ export const usersRepo = {
   },
 
   async get(tx: TScopedTx, actor: TActor, id: string, actions: readonly TActionType[] = ['View']): Promise<TUserListRow | undefined> {
-    const [row] = await tx.select(LIST_ITEM).from(users).where(and(eq(users.id, id), userScope(actor, actions)));
+    const [row] = await tx
+      .select(LIST_ITEM)
+      .from(users)
+      .where(and(eq(users.id, id), userScope(actor, actions)));
     return row;
   },
 
@@ -165,7 +188,14 @@ export const usersRepo = {
 
   async search(tx: TScopedTx, actor: TActor, text: string | undefined, tenantId: string | undefined, limit: number): Promise<TUserOption[]> {
     return tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber, phoneCode: users.phoneCode })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        phoneCode: users.phoneCode,
+      })
       .from(users)
       .where(and(userScope(actor), ...userListFilters({ search: text, tenantId })))
       .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
@@ -176,7 +206,10 @@ export const usersRepo = {
     // Addresses are unique across tenants, so this looks past the actor's scope on purpose.
     const rows = await queryRows<{ email: string }>(
       tx,
-      sql`select lower(email) as email from app.live_user_emails(${sqlArray(emails.map((e) => e.toLowerCase()), 'text')})`,
+      sql`select lower(email) as email from app.live_user_emails(${sqlArray(
+        emails.map((e) => e.toLowerCase()),
+        'text',
+      )})`,
     );
     return rows.map((r) => r.email);
   },

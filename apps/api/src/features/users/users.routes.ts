@@ -25,7 +25,12 @@ export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginA
   return async (app) => {
     app.get('/v1/users', {
       config: { access: people('View') },
-      schema: { tags, summary: 'People the caller may see, paginated, searched, filtered and sorted', querystring: ZUserListQuerySchema, response: { 200: ZUserPageSchema } },
+      schema: {
+        tags,
+        summary: 'People the caller may see, paginated, searched, filtered and sorted',
+        querystring: ZUserListQuerySchema,
+        response: { 200: ZUserPageSchema },
+      },
       handler: async (request) => {
         const { data, total } = await users.list(actorOf(request), request.query);
         return { data, total, page: request.query.page, limit: request.query.limit };
@@ -85,7 +90,12 @@ export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginA
 
     app.post('/v1/users/resend-invitation/:id', {
       config: { access: people('Edit') },
-      schema: { tags, summary: 'Mail a fresh invitation; the old link dies', params: ZUserIdParamsSchema, response: { 202: z.object({ message: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Mail a fresh invitation; the old link dies',
+        params: ZUserIdParamsSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
       handler: async (request, reply) => {
         await users.resendInvitation(actorOf(request), request.params.id);
         return reply.status(202).send({ message: 'The invitation has been sent again.' });
@@ -94,7 +104,13 @@ export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginA
 
     app.patch('/v1/users/update-contact-type/:id', {
       config: { access: people('Edit') },
-      schema: { tags, summary: "Change a person's contact type", params: ZUserIdParamsSchema, body: ZUpdateContactTypeSchema, response: { 200: ZUserListItemSchema } },
+      schema: {
+        tags,
+        summary: "Change a person's contact type",
+        params: ZUserIdParamsSchema,
+        body: ZUpdateContactTypeSchema,
+        response: { 200: ZUserListItemSchema },
+      },
       handler: async (request) => users.updateContactType(actorOf(request), request.params.id, request.body.contactType),
     });
   };

@@ -56,9 +56,14 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       if (!tenant || !can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[tenant.type], action)) {
         throw forbidden(tenant ? `You may not change people of ${tenant.name}.` : BEYOND_SCOPE);
       }
-      const beyond = grantBeyond(grants.filter((g) => g.tenantId === tenantId), actor.permissions);
+      const beyond = grantBeyond(
+        grants.filter((g) => g.tenantId === tenantId),
+        actor.permissions,
+      );
       if (beyond) {
-        throw forbidden(`${user.firstName} ${user.lastName} may do more in ${tenant.name} than you may (${beyond.permissionType} ${beyond.actionType}); ask someone with at least their rights.`);
+        throw forbidden(
+          `${user.firstName} ${user.lastName} may do more in ${tenant.name} than you may (${beyond.permissionType} ${beyond.actionType}); ask someone with at least their rights.`,
+        );
       }
     }
   }
@@ -67,7 +72,13 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
   async function wholePerson(tx: TScopedTx, actor: TActor, id: string, action: TActionType): Promise<TUserListItem> {
     const user = await visible(tx, actor, id, action);
     if ((await usersRepo.membershipsBeyondScope(tx, id)) > 0) throw forbidden(BEYOND_SCOPE);
-    await manageable(tx, actor, user, action, user.tenants.map((t) => t.id));
+    await manageable(
+      tx,
+      actor,
+      user,
+      action,
+      user.tenants.map((t) => t.id),
+    );
     return user;
   }
 
@@ -112,7 +123,10 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
 
     checkEmails: (actor: TActor, emails: readonly string[]) => withActor(db, actor, (tx) => usersRepo.takenEmails(tx, emails)),
 
-    async create(actor: TActor, input: Required<Omit<TCreateUserInput, 'phoneCode' | 'phoneNumber'>> & Pick<TCreateUserInput, 'phoneCode' | 'phoneNumber'>): Promise<TUserListItem> {
+    async create(
+      actor: TActor,
+      input: Required<Omit<TCreateUserInput, 'phoneCode' | 'phoneNumber'>> & Pick<TCreateUserInput, 'phoneCode' | 'phoneNumber'>,
+    ): Promise<TUserListItem> {
       const created = await withActor(db, actor, async (tx) => {
         const tenant = await userWritesRepo.tenant(tx, input.tenantId);
         if (!tenant) throw fieldError('tenantId', 'That organization does not exist.');
@@ -166,8 +180,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
           authorized: personal.authorized,
         };
         // Authorizing someone who never set a password invites them; a deactivated person stays so.
-        const becomesInvitable =
-          personal.authorized === true && isAuthorizable(before) && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
+        const becomesInvitable = personal.authorized === true && isAuthorizable(before) && !(await userWritesRepo.passwordState(tx, id))?.hasPassword;
         if (becomesInvitable) changes.status = 'PENDING';
         // Taking away sign-in from someone still invited: a contact on file, as if added so.
         if (personal.authorized === false && before.status === 'PENDING') changes.status = 'ACTIVE';

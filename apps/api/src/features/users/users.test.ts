@@ -21,7 +21,11 @@ beforeAll(async () => {
   vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
   const db = systemDb(t.platform.database);
   roleIds = Object.fromEntries(
-    await Promise.all(['Provider Admin', 'Client Admin', 'Client Property Manager', 'Vendor Admin', 'Vendor Estimator'].map(async (n) => [n, await systemRoleId(db, n)] as const)),
+    await Promise.all(
+      ['Provider Admin', 'Client Admin', 'Client Property Manager', 'Vendor Admin', 'Vendor Estimator'].map(
+        async (n) => [n, await systemRoleId(db, n)] as const,
+      ),
+    ),
   );
 });
 afterAll(() => t.close());
@@ -35,7 +39,12 @@ describe('GET /v1/users', () => {
     const people = await Promise.all(Array.from({ length: 12 }, () => build.buildUser({ userType: 'client', tenantId: client.tenantId })));
     const res = await list(provider, `?tenantId=${client.tenantId}`);
     expect(res.status).toBe(200);
-    expect({ limit: res.body.limit, page: res.body.page, rows: res.body.data.length, total: res.body.total }).toEqual({ limit: 10, page: 1, rows: 10, total: 12 });
+    expect({ limit: res.body.limit, page: res.body.page, rows: res.body.data.length, total: res.body.total }).toEqual({
+      limit: 10,
+      page: 1,
+      rows: 10,
+      total: 12,
+    });
     const page1 = await list(provider, `?tenantId=${client.tenantId}&page=1&limit=5`);
     const page2 = await list(provider, `?tenantId=${client.tenantId}&page=2&limit=5`);
     const page3 = await list(provider, `?tenantId=${client.tenantId}&page=3&limit=5`);
@@ -85,9 +94,17 @@ describe('GET /v1/users', () => {
     expect(emailsOf(onsite)).toContain('onsite.lead@example.com');
     expect(onsite.data.every((u) => u.contactType === 'Onsite Member')).toBe(true);
     expect(emailsOf((await list(provider, `?tenantId=${t.world.branch.tenantId}`)).body)).toEqual([DEMO_ACCOUNTS.branchUser]);
-    expect(emailsOf((await list(provider, `?tenantIds=${t.world.branch.tenantId},${t.world.franchise.tenantId}&sort=email`)).body)).toEqual([DEMO_ACCOUNTS.branchUser, DEMO_ACCOUNTS.franchiseUser]);
-    expect(emailsOf((await list(provider, `?tenantType=vendor_franchise&parentTenantIds=${t.world.vendor.tenantId}`)).body)).toEqual([DEMO_ACCOUNTS.franchiseUser]);
-    expect(emailsOf((await list(provider, `?roleIds=${roleIds['Vendor Estimator']}&sort=email`)).body)).toEqual(['estimator@example.com', DEMO_ACCOUNTS.franchiseUser]);
+    expect(emailsOf((await list(provider, `?tenantIds=${t.world.branch.tenantId},${t.world.franchise.tenantId}&sort=email`)).body)).toEqual([
+      DEMO_ACCOUNTS.branchUser,
+      DEMO_ACCOUNTS.franchiseUser,
+    ]);
+    expect(emailsOf((await list(provider, `?tenantType=vendor_franchise&parentTenantIds=${t.world.vendor.tenantId}`)).body)).toEqual([
+      DEMO_ACCOUNTS.franchiseUser,
+    ]);
+    expect(emailsOf((await list(provider, `?roleIds=${roleIds['Vendor Estimator']}&sort=email`)).body)).toEqual([
+      'estimator@example.com',
+      DEMO_ACCOUNTS.franchiseUser,
+    ]);
     expect(emailsOf((await list(provider, '?propertyManagersOnly=true&sort=email')).body)).toEqual([DEMO_ACCOUNTS.clientPm, 'facilities@example.com']);
   });
 
@@ -103,7 +120,11 @@ describe('GET /v1/users', () => {
 
   it('sorts by name on last name then first name, both keys in the chosen direction', async () => {
     const client = await build.buildClient();
-    const names = [['Ann', 'Ames'], ['Zoe', 'Ames'], ['Bob', 'Bell']] as const;
+    const names = [
+      ['Ann', 'Ames'],
+      ['Zoe', 'Ames'],
+      ['Bob', 'Bell'],
+    ] as const;
     for (const [firstName, lastName] of names) await build.buildUser({ userType: 'client', tenantId: client.tenantId, firstName, lastName });
     const order = async (direction: string) =>
       (await list(provider, `?tenantId=${client.tenantId}&sort=name&sortDirection=${direction}`)).body.data.map((u) => `${u.firstName} ${u.lastName}`);
@@ -112,7 +133,9 @@ describe('GET /v1/users', () => {
   });
 
   it('names the parameter when a query is invalid', async () => {
-    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('GET', '/v1/users?limit=1000&status=WHATEVER&roleIds=nope&sort=password', { token: provider.accessToken });
+    const res = await t.http<{ fieldErrors: Record<string, string[]> }>('GET', '/v1/users?limit=1000&status=WHATEVER&roleIds=nope&sort=password', {
+      token: provider.accessToken,
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['limit', 'roleIds.0', 'sort', 'status.0']);
   });
@@ -134,7 +157,9 @@ describe('GET /v1/users/:id and search', () => {
 
   it('type-ahead returns the dropdown option of spec §3', async () => {
     const res = await t.http<TUserOption[]>('GET', '/v1/users/search?search=cas', { token: clientAdmin.accessToken });
-    expect(res.body).toEqual([{ id: t.world.userIds.clientPm, firstName: 'Casey', lastName: 'Nguyen', email: DEMO_ACCOUNTS.clientPm, phoneNumber: '3035550100', phoneCode: '+1' }]);
+    expect(res.body).toEqual([
+      { id: t.world.userIds.clientPm, firstName: 'Casey', lastName: 'Nguyen', email: DEMO_ACCOUNTS.clientPm, phoneNumber: '3035550100', phoneCode: '+1' },
+    ]);
   });
 });
 
@@ -148,7 +173,10 @@ describe('POST /v1/users', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'robin.hale@example.com', status: 'PENDING', userType: 'client', authorized: true });
-    const [audit] = await systemDb(t.platform.database).select().from(auditLog).where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'create')));
+    const [audit] = await systemDb(t.platform.database)
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, res.body.id), eq(auditLog.action, 'create')));
     expect(audit).toMatchObject({ entity: 'user', actorUserId: t.world.userIds.clientAdmin, tenantId: t.world.clientA.tenantId, before: null });
     expect(audit.after).toMatchObject({ email: 'robin.hale@example.com' });
     const mail = await t.mailbox.next('robin.hale@example.com');
@@ -224,7 +252,10 @@ describe('changes to a person', () => {
     expect(res.status).toBe(200);
     expect(res.body.firstName).toBe('Casey-Ann');
     expect(res.body.roles.map((r) => r.name)).toEqual(['Client Admin']);
-    const self = await t.http<{ message: string }>('PATCH', `/v1/users/${t.world.userIds.clientAdmin}`, { token: clientAdmin.accessToken, body: { roleIds: [] } });
+    const self = await t.http<{ message: string }>('PATCH', `/v1/users/${t.world.userIds.clientAdmin}`, {
+      token: clientAdmin.accessToken,
+      body: { roleIds: [] },
+    });
     expect(self.status).toBe(403);
     expect((await t.http('PATCH', `/v1/users/${t.world.userIds.vendorAdmin}`, { token: clientAdmin.accessToken, body: { firstName: 'X' } })).status).toBe(404);
   });
@@ -251,7 +282,10 @@ describe('changes to a person', () => {
   });
 
   it('updates the contact type', async () => {
-    const res = await t.http<TUserListItem>('PATCH', `/v1/users/update-contact-type/${t.world.userIds.branchUser}`, { token: vendorAdmin.accessToken, body: { contactType: 'Secondary' } });
+    const res = await t.http<TUserListItem>('PATCH', `/v1/users/update-contact-type/${t.world.userIds.branchUser}`, {
+      token: vendorAdmin.accessToken,
+      body: { contactType: 'Secondary' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.contactType).toBe('Secondary');
   });
@@ -284,8 +318,14 @@ describe('changes to a person', () => {
   });
 
   it('deletes one or many: gone from lists, cannot sign in, not themselves', async () => {
-    const a = await t.http<TUserListItem>('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId } });
-    const b = await t.http<TUserListItem>('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'Two', email: 'del.two@example.com', tenantId: t.world.vendor2.tenantId } });
+    const a = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: provider.accessToken,
+      body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId },
+    });
+    const b = await t.http<TUserListItem>('POST', '/v1/users', {
+      token: provider.accessToken,
+      body: { firstName: 'Del', lastName: 'Two', email: 'del.two@example.com', tenantId: t.world.vendor2.tenantId },
+    });
     const res = await t.http('DELETE', `/v1/users?ids=${a.body.id},${b.body.id}`, { token: provider.accessToken });
     expect(res.status).toBe(204);
     expect((await list(provider, '?search=del.&limit=100')).body.total).toBe(0);
@@ -293,7 +333,14 @@ describe('changes to a person', () => {
     expect((await t.http('DELETE', `/v1/users?ids=${t.world.userIds.providerAdmin}`, { token: provider.accessToken })).status).toBe(400);
     expect((await t.http('DELETE', '/v1/users', { token: provider.accessToken })).status).toBe(400);
     // The address is free again.
-    expect((await t.http('POST', '/v1/users', { token: provider.accessToken, body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId } })).status).toBe(201);
+    expect(
+      (
+        await t.http('POST', '/v1/users', {
+          token: provider.accessToken,
+          body: { firstName: 'Del', lastName: 'One', email: 'del.one@example.com', tenantId: t.world.vendor2.tenantId },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('activation does not revive an invitation link sent before deactivation', async () => {
@@ -319,7 +366,10 @@ describe('changes to a person', () => {
       body: { firstName: 'Res', lastName: 'End', email: 'res.end@example.com', tenantId: t.world.vendor2.tenantId },
     });
     await t.mailbox.next('res.end@example.com');
-    const resend = (session: TSession) => t.http<{ statusCode: number; message: string; requestId: string }>('POST', `/v1/users/resend-invitation/${created.body.id}`, { token: session.accessToken });
+    const resend = (session: TSession) =>
+      t.http<{ statusCode: number; message: string; requestId: string }>('POST', `/v1/users/resend-invitation/${created.body.id}`, {
+        token: session.accessToken,
+      });
     for (let i = 0; i < 3; i += 1) {
       expect((await resend(provider)).status).toBe(202);
       await t.mailbox.next('res.end@example.com');
@@ -332,7 +382,10 @@ describe('changes to a person', () => {
     expect(refused.body).toMatchObject({ statusCode: 429, message: expect.stringMatching(/enough invitations.*Try again in \d+ minutes/) });
     expect(refused.body.requestId).toBeTruthy();
     // Refused resends are neither audited nor mailed.
-    const audits = await systemDb(t.platform.database).select().from(auditLog).where(and(eq(auditLog.entityId, created.body.id), eq(auditLog.action, 'resend_invitation')));
+    const audits = await systemDb(t.platform.database)
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.body.id), eq(auditLog.action, 'resend_invitation')));
     expect(audits).toHaveLength(3);
     await new Promise((r) => setTimeout(r, 200));
     expect(t.mailbox.messages.filter((m) => m.to.includes('res.end@example.com'))).toHaveLength(4);
@@ -370,7 +423,10 @@ describe('changes to a person', () => {
   });
 
   it('check-emails tells which addresses are taken', async () => {
-    const res = await t.http('POST', '/v1/users/check-emails', { token: clientAdmin.accessToken, body: { emails: ['VENDOR.ADMIN@example.com', 'free.address@example.com'] } });
+    const res = await t.http('POST', '/v1/users/check-emails', {
+      token: clientAdmin.accessToken,
+      body: { emails: ['VENDOR.ADMIN@example.com', 'free.address@example.com'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ taken: ['vendor.admin@example.com'] });
   });

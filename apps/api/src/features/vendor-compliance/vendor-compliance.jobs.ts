@@ -57,7 +57,11 @@ function warningMail(w: TWarningRow, deps: TComplianceRunDeps) {
  * mails are then sent, and a mail that fails gives its claim back for the next run. A claim
  * is taken before sending so two runs never mail the same warning twice.
  */
-export async function runComplianceJob(db: TExecutor, deps: TComplianceRunDeps, options: { clock?: TClock; batchSize?: number } = {}): Promise<TComplianceRunResult> {
+export async function runComplianceJob(
+  db: TExecutor,
+  deps: TComplianceRunDeps,
+  options: { clock?: TClock; batchSize?: number } = {},
+): Promise<TComplianceRunResult> {
   const now = (options.clock ?? systemClock).now();
   const today = todayIso(now);
   const size = options.batchSize ?? VENDOR_COMPLIANCE_BATCH;

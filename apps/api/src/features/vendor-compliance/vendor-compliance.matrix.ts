@@ -28,11 +28,17 @@ let foreignDocument: Promise<string> | undefined;
 async function addW9({ t, sessions }: TMatrixContext): Promise<string> {
   const token = sessions.get('vendorAdmin')?.accessToken;
   const bytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', { token, body: { category: 'vendor_w9', fileName: 'w9.pdf', contentType: 'application/pdf', size: bytes.length } });
+  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
+    token,
+    body: { category: 'vendor_w9', fileName: 'w9.pdf', contentType: 'application/pdf', size: bytes.length },
+  });
   const url = presigned.body.uploadUrl.startsWith('http') ? presigned.body.uploadUrl : t.baseUrl + presigned.body.uploadUrl;
   await fetch(url, { method: 'PUT', headers: presigned.body.headers, body: bytes });
   await t.http('POST', '/v1/storage/complete-upload', { token, body: { fileKey: presigned.body.fileKey } });
-  const added = await t.http<TVendorDocumentResult>('POST', `/v1/vendors/${t.world.vendor.vendorId}/documents`, { token, body: { kind: 'W9', fileKey: presigned.body.fileKey } });
+  const added = await t.http<TVendorDocumentResult>('POST', `/v1/vendors/${t.world.vendor.vendorId}/documents`, {
+    token,
+    body: { kind: 'W9', fileKey: presigned.body.fileKey },
+  });
   if (added.status !== 201) throw new Error(`adding the foreign W-9 answered ${added.status}: ${JSON.stringify(added.body)}`);
   return added.body.document.id;
 }

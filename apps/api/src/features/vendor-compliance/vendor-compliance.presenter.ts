@@ -51,7 +51,22 @@ export const timelineEntry = (d: TVendorDocument): TComplianceTimelineEntry => (
 });
 
 /** What the vendor's history records of a document: its facts, never the file's internals. */
-export const documentSnapshot = (d: Pick<TDocumentRow, 'kind' | 'status' | 'fileName' | 'insurer' | 'policyNumber' | 'coverageType' | 'eachOccurrence' | 'aggregate' | 'additionalInsured' | 'effectiveOn' | 'expiresOn'>) => ({
+export const documentSnapshot = (
+  d: Pick<
+    TDocumentRow,
+    | 'kind'
+    | 'status'
+    | 'fileName'
+    | 'insurer'
+    | 'policyNumber'
+    | 'coverageType'
+    | 'eachOccurrence'
+    | 'aggregate'
+    | 'additionalInsured'
+    | 'effectiveOn'
+    | 'expiresOn'
+  >,
+) => ({
   kind: d.kind,
   status: d.status,
   fileName: d.fileName,

@@ -186,7 +186,11 @@ export const vendorComplianceRepo = {
 
   /** Whether the actor reads the document (row-level security: whoever reads its vendor). */
   async documentVisible(tx: TScopedTx, id: string): Promise<boolean> {
-    const [row] = await tx.select({ id: vd.id }).from(vd).innerJoin(vendors, eq(vendors.id, vd.vendorId)).where(and(eq(vd.id, id), vendorReadScope()));
+    const [row] = await tx
+      .select({ id: vd.id })
+      .from(vd)
+      .innerJoin(vendors, eq(vendors.id, vd.vendorId))
+      .where(and(eq(vd.id, id), vendorReadScope()));
     return row !== undefined;
   },
 
@@ -221,7 +225,10 @@ export const vendorComplianceRepo = {
   },
 
   async update(tx: TScopedTx, id: string, values: TDocumentValues & { status?: string }): Promise<void> {
-    await tx.update(vd).set({ ...values, updatedAt: new Date() }).where(eq(vd.id, id));
+    await tx
+      .update(vd)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(vd.id, id));
   },
 
   async remove(tx: TScopedTx, id: string): Promise<void> {
@@ -262,7 +269,11 @@ export const vendorComplianceRepo = {
       .orderBy(coverageRequirements.coverageType);
   },
 
-  async replaceRequirements(tx: TScopedTx, clientId: string | null, rows: readonly { coverageType: string; minEachOccurrence: number; minAggregate: number }[]): Promise<void> {
+  async replaceRequirements(
+    tx: TScopedTx,
+    clientId: string | null,
+    rows: readonly { coverageType: string; minEachOccurrence: number; minAggregate: number }[],
+  ): Promise<void> {
     await tx.delete(coverageRequirements).where(clientId === null ? isNull(coverageRequirements.clientId) : eq(coverageRequirements.clientId, clientId));
     if (rows.length > 0) await tx.insert(coverageRequirements).values(rows.map((r) => ({ ...r, clientId, updatedAt: new Date() })));
   },

@@ -29,14 +29,12 @@ import { vendorPapersRepo } from './vendor-papers.repo.js';
 
 export const VENDOR_DOCUMENTS_OWNER = 'vendor_documents';
 
-
 /**
  * A vendor's documents are read under the rule that guards the vendor itself (a W-9 carries a
  * tax id): vendor_management View, then the vendor's scope. A client member without the right
  * reads neither (docs/security.md, "Vendor documents follow the vendor").
  */
 const mayRead = (actor: TActor) => mayReadVendors(actor.permissions);
-
 
 const COI_ONLY_FIELDS = ['insurer', 'policyNumber', 'coverageType', 'eachOccurrence', 'aggregate', 'additionalInsured', 'effectiveOn', 'expiresOn'] as const;
 
@@ -54,7 +52,10 @@ export interface TVendorComplianceDeps {
  * not change, 403.
  */
 export function createVendorComplianceService({ db, storage, today = () => todayIso() }: TVendorComplianceDeps) {
-  storage.registerOwner(VENDOR_DOCUMENTS_OWNER, async (actor, ownerId) => mayRead(actor) && (await withActor(db, actor, (tx) => repo.documentVisible(tx, ownerId))));
+  storage.registerOwner(
+    VENDOR_DOCUMENTS_OWNER,
+    async (actor, ownerId) => mayRead(actor) && (await withActor(db, actor, (tx) => repo.documentVisible(tx, ownerId))),
+  );
 
   /** A signed link for a row the actor was just allowed to read (signing is local: no round trip). */
   const present = async (row: TDocumentRow, day: string) => presentDocument(row, day, row.fileKey ? await storage.viewUrl(row.fileKey) : null);
@@ -104,7 +105,11 @@ export function createVendorComplianceService({ db, storage, today = () => today
     }
     const updatedAt = own.reduce<Date | null>((latest, r) => (latest === null || r.updatedAt > latest ? r.updatedAt : latest), null);
     return {
-      own: own.map((r) => ({ coverageType: r.coverageType as TCoverageType, minEachOccurrence: Number(r.minEachOccurrence), minAggregate: Number(r.minAggregate) })),
+      own: own.map((r) => ({
+        coverageType: r.coverageType as TCoverageType,
+        minEachOccurrence: Number(r.minEachOccurrence),
+        minAggregate: Number(r.minAggregate),
+      })),
       effective,
       updatedAt: updatedAt?.toISOString() ?? null,
     };
@@ -185,11 +190,14 @@ export function createVendorComplianceService({ db, storage, today = () => today
         }
         const effectiveOn = input.effectiveOn ?? row.effectiveOn;
         const expiresOn = input.expiresOn ?? row.expiresOn;
-        if (effectiveOn && expiresOn && expiresOn < effectiveOn) throw fieldError(input.expiresOn ? 'expiresOn' : 'effectiveOn', 'The expiry date cannot be before the effective date.');
+        if (effectiveOn && expiresOn && expiresOn < effectiveOn)
+          throw fieldError(input.expiresOn ? 'expiresOn' : 'effectiveOn', 'The expiry date cannot be before the effective date.');
         if (input.coverageType && input.coverageType !== row.coverageType) {
           const others = await repo.live(tx, vendor.id);
           if (others.some((d) => d.id !== id && d.kind === 'COI' && d.coverageType === input.coverageType)) {
-            throw conflict('The vendor already has a certificate for this coverage: upload a new one to replace it.', { coverageType: ['The vendor already has a certificate for this coverage.'] });
+            throw conflict('The vendor already has a certificate for this coverage: upload a new one to replace it.', {
+              coverageType: ['The vendor already has a certificate for this coverage.'],
+            });
           }
         }
         if (input.fileKey && input.fileKey !== row.fileKey) {
@@ -283,7 +291,13 @@ export function createVendorComplianceService({ db, storage, today = () => today
         if (input.clientId !== null && !(await repo.client(tx, input.clientId))) throw fieldError('clientId', 'That client does not exist.');
         const before = await effectiveRequirements(tx, input.clientId);
         await repo.replaceRequirements(tx, input.clientId, input.requirements);
-        await recordAudit(tx, actor, { entity: 'coverage_requirements', entityId: input.clientId ?? actor.workspace.tenantId, action: 'update', before: before.own, after: input.requirements });
+        await recordAudit(tx, actor, {
+          entity: 'coverage_requirements',
+          entityId: input.clientId ?? actor.workspace.tenantId,
+          action: 'update',
+          before: before.own,
+          after: input.requirements,
+        });
       });
       return this.requirements(actor, input.clientId ?? undefined);
     },

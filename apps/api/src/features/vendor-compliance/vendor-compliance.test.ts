@@ -54,8 +54,14 @@ async function compliance(session: TSession, vendorId: string, query = '') {
 /** The state the database keeps equals the shared rule over the same documents. */
 async function expectRuleAgrees(vendorId: string, day: string) {
   const docs = await systemDb(t.platform.database).select().from(vendorDocuments).where(eq(vendorDocuments.vendorId, vendorId));
-  const [row] = await systemDb(t.platform.database).select({ state: vendors.complianceState, expiresOn: vendors.complianceExpiresOn }).from(vendors).where(eq(vendors.id, vendorId));
-  const rule = computeComplianceState(docs.map((d) => ({ kind: d.kind as 'W9' | 'COI', status: d.status as 'CURRENT', expiresOn: d.expiresOn })), day);
+  const [row] = await systemDb(t.platform.database)
+    .select({ state: vendors.complianceState, expiresOn: vendors.complianceExpiresOn })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  const rule = computeComplianceState(
+    docs.map((d) => ({ kind: d.kind as 'W9' | 'COI', status: d.status as 'CURRENT', expiresOn: d.expiresOn })),
+    day,
+  );
   expect({ state: row.state, expiresOn: row.expiresOn }).toEqual(rule);
   return row.state;
 }
@@ -90,7 +96,11 @@ describe('compliance documents', () => {
     await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
     const first = await addDocument(v.session, v.vendorId, coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, 20)));
     expect(first.compliance.state).toBe('EXPIRING');
-    const auto = await addDocument(v.session, v.vendorId, coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, 300), { coverageType: 'AUTO_LIABILITY' }));
+    const auto = await addDocument(
+      v.session,
+      v.vendorId,
+      coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, 300), { coverageType: 'AUTO_LIABILITY' }),
+    );
     expect(auto.compliance).toEqual({ state: 'EXPIRING', expiresOn: addDays(today, 20) });
     const renewed = await addDocument(v.session, v.vendorId, coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, 380)));
     expect(renewed.compliance).toEqual({ state: 'COMPLIANT', expiresOn: addDays(today, 300) });
@@ -104,7 +114,10 @@ describe('compliance documents', () => {
     await expectRuleAgrees(v.vendorId, today);
 
     // Correcting the expiry date recomputes at once.
-    const fixed = await t.http<TVendorDocumentResult>('PATCH', `/v1/vendor-documents/${first.document.id}`, { token: v.session.accessToken, body: { expiresOn: addDays(today, 90) } });
+    const fixed = await t.http<TVendorDocumentResult>('PATCH', `/v1/vendor-documents/${first.document.id}`, {
+      token: v.session.accessToken,
+      body: { expiresOn: addDays(today, 90) },
+    });
     expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
     expect(fixed.body.compliance).toEqual({ state: 'COMPLIANT', expiresOn: addDays(today, 90) });
   });
@@ -130,7 +143,10 @@ describe('compliance documents', () => {
     const patch = await t.http<TErrorBody>('PATCH', `/v1/vendor-documents/${w9.document.id}`, { token: v.session.accessToken, body: { insurer: 'Nope' } });
     expect({ status: patch.status, fields: Object.keys(patch.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['insurer'] });
     const cert = await addDocument(v.session, v.vendorId, coi(key, addDays(today, 100)));
-    const before = await t.http<TErrorBody>('PATCH', `/v1/vendor-documents/${cert.document.id}`, { token: v.session.accessToken, body: { expiresOn: addDays(today, -400) } });
+    const before = await t.http<TErrorBody>('PATCH', `/v1/vendor-documents/${cert.document.id}`, {
+      token: v.session.accessToken,
+      body: { expiresOn: addDays(today, -400) },
+    });
     expect({ status: before.status, fields: Object.keys(before.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['expiresOn'] });
   });
 });
@@ -159,7 +175,10 @@ describe('who sees and manages documents', () => {
     expect(own.document.vendorId).toBe(branch.vendorId);
     const parentDoc = await addDocument(parent.session, parent.vendorId, { kind: 'W9', fileKey: await upload(parent.session) });
     expect((await t.http('GET', `/v1/vendors/${parent.vendorId}/documents`, { token: session.accessToken })).status).toBe(404);
-    expect((await t.http('POST', `/v1/vendors/${parent.vendorId}/documents`, { token: session.accessToken, body: { kind: 'W9', fileKey: await upload(session) } })).status).toBe(404);
+    expect(
+      (await t.http('POST', `/v1/vendors/${parent.vendorId}/documents`, { token: session.accessToken, body: { kind: 'W9', fileKey: await upload(session) } }))
+        .status,
+    ).toBe(404);
     expect((await t.http('DELETE', `/v1/vendor-documents/${parentDoc.document.id}`, { token: session.accessToken })).status).toBe(404);
     // The parent sees and manages its branch's documents.
     const listed = await t.http<TVendorDocumentPage>('GET', `/v1/vendors/${branch.vendorId}/documents`, { token: parent.session.accessToken });
@@ -171,7 +190,10 @@ describe('who sees and manages documents', () => {
   it('a client reads the documents of a vendor onboarded for it but changes nothing; people without the right are refused', async () => {
     const v = await vendorWithAdmin();
     const client = await build.buildClient();
-    await systemDb(t.platform.database).update(vendors).set({ partyTenantIds: [client.tenantId] }).where(eq(vendors.id, v.vendorId));
+    await systemDb(t.platform.database)
+      .update(vendors)
+      .set({ partyTenantIds: [client.tenantId] })
+      .where(eq(vendors.id, v.vendorId));
     const doc = await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
     const clientAdmin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
     expect((await t.http<TVendorDocumentPage>('GET', `/v1/vendors/${v.vendorId}/documents`, { token: clientAdmin.accessToken })).body.total).toBe(1);
@@ -184,14 +206,20 @@ describe('who sees and manages documents', () => {
     // An estimator of the vendor reads, but may not add.
     const estimator = await (await build.buildUser({ userType: 'vendor', tenantId: v.tenantId, roleNames: ['Vendor Estimator'] })).signIn();
     expect((await t.http('GET', `/v1/vendors/${v.vendorId}/documents`, { token: estimator.accessToken })).status).toBe(200);
-    expect((await t.http('POST', `/v1/vendors/${v.vendorId}/documents`, { token: estimator.accessToken, body: { kind: 'W9', fileKey: await upload(estimator) } })).status).toBe(403);
+    expect(
+      (await t.http('POST', `/v1/vendors/${v.vendorId}/documents`, { token: estimator.accessToken, body: { kind: 'W9', fileKey: await upload(estimator) } }))
+        .status,
+    ).toBe(403);
   });
 
   // Issue 16 finding 3 (docs/security.md): the documents are guarded by the rule that guards the vendor.
   it('a client member without the vendor right reads neither the vendor nor its W-9, nor gets a link to the file', async () => {
     const v = await vendorWithAdmin();
     const client = await build.buildClient();
-    await systemDb(t.platform.database).update(vendors).set({ partyTenantIds: [client.tenantId] }).where(eq(vendors.id, v.vendorId));
+    await systemDb(t.platform.database)
+      .update(vendors)
+      .set({ partyTenantIds: [client.tenantId] })
+      .where(eq(vendors.id, v.vendorId));
     const doc = await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
     const viewer = await build.buildUser({ userType: 'client', tenantId: client.tenantId });
     await build.grantRole({ userId: viewer.id, tenantId: client.tenantId, roleType: 'client', grants: [['property_management', 'View']] });
@@ -209,11 +237,21 @@ describe('coverage requirements', () => {
     const v = await vendorWithAdmin();
     const client = await build.buildClient();
     await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
-    await addDocument(v.session, v.vendorId, coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, 200), { eachOccurrence: 500_000, aggregate: 1_000_000 }));
+    await addDocument(
+      v.session,
+      v.vendorId,
+      coi(await upload(v.session, 'vendor_certificate_of_insurance'), addDays(today, 200), { eachOccurrence: 500_000, aggregate: 1_000_000 }),
+    );
 
     const put = await t.http<TCoverageRequirements>('PUT', '/v1/coverage-requirements', {
       token: provider.accessToken,
-      body: { clientId: client.clientId, requirements: [{ coverageType: 'GENERAL_LIABILITY', minEachOccurrence: 1_000_000, minAggregate: 1_000_000 }, { coverageType: 'UMBRELLA', minEachOccurrence: 0, minAggregate: 0 }] },
+      body: {
+        clientId: client.clientId,
+        requirements: [
+          { coverageType: 'GENERAL_LIABILITY', minEachOccurrence: 1_000_000, minAggregate: 1_000_000 },
+          { coverageType: 'UMBRELLA', minEachOccurrence: 0, minAggregate: 0 },
+        ],
+      },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).toMatchObject({ clientId: client.clientId, canEdit: true });
@@ -222,19 +260,32 @@ describe('coverage requirements', () => {
     const gaps = await compliance(provider, v.vendorId, `?clientId=${client.clientId}`);
     expect(gaps.belowRequirements).toBe(true);
     expect(gaps.gaps).toEqual([
-      { coverageType: 'GENERAL_LIABILITY', required: { eachOccurrence: 1_000_000, aggregate: 1_000_000 }, actual: { eachOccurrence: 500_000, aggregate: 1_000_000, expiresOn: addDays(today, 200) }, reasons: ['EACH_OCCURRENCE_BELOW'] },
+      {
+        coverageType: 'GENERAL_LIABILITY',
+        required: { eachOccurrence: 1_000_000, aggregate: 1_000_000 },
+        actual: { eachOccurrence: 500_000, aggregate: 1_000_000, expiresOn: addDays(today, 200) },
+        reasons: ['EACH_OCCURRENCE_BELOW'],
+      },
       { coverageType: 'UMBRELLA', required: { eachOccurrence: 0, aggregate: 0 }, actual: null, reasons: ['NO_CERTIFICATE'] },
     ]);
     expect(gaps.state).toBe('COMPLIANT');
 
     const dup = await t.http<TErrorBody>('PUT', '/v1/coverage-requirements', {
       token: provider.accessToken,
-      body: { clientId: null, requirements: [{ coverageType: 'UMBRELLA', minEachOccurrence: 1, minAggregate: 1 }, { coverageType: 'UMBRELLA', minEachOccurrence: 2, minAggregate: 2 }] },
+      body: {
+        clientId: null,
+        requirements: [
+          { coverageType: 'UMBRELLA', minEachOccurrence: 1, minAggregate: 1 },
+          { coverageType: 'UMBRELLA', minEachOccurrence: 2, minAggregate: 2 },
+        ],
+      },
     });
     expect({ status: dup.status, fields: Object.keys(dup.body.fieldErrors ?? {}) }).toEqual({ status: 400, fields: ['requirements'] });
     // Only the provider sets them; a client reads its own, never another's.
     expect((await t.http('PUT', '/v1/coverage-requirements', { token: v.session.accessToken, body: { clientId: null, requirements: [] } })).status).toBe(403);
-    const stranger = await (await build.buildUser({ userType: 'client', tenantId: (await build.buildClient()).tenantId, roleNames: ['Client Admin'] })).signIn();
+    const stranger = await (
+      await build.buildUser({ userType: 'client', tenantId: (await build.buildClient()).tenantId, roleNames: ['Client Admin'] })
+    ).signIn();
     expect((await t.http('GET', `/v1/coverage-requirements?clientId=${client.clientId}`, { token: stranger.accessToken })).status).toBe(404);
     const member = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
     const mine = await t.http<TCoverageRequirements>('GET', `/v1/coverage-requirements?clientId=${client.clientId}`, { token: member.accessToken });
@@ -251,7 +302,11 @@ describe('the daily compliance job', () => {
     await systemDb(t.platform.database).update(users).set({ status: 'INACTIVE' }).where(eq(users.id, gone.id));
     await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
     const expiry = addDays(today, 29);
-    const cert = await addDocument(v.session, v.vendorId, coi(await upload(v.session, 'vendor_certificate_of_insurance'), expiry, { insurer: 'Granite Mutual' }));
+    const cert = await addDocument(
+      v.session,
+      v.vendorId,
+      coi(await upload(v.session, 'vendor_certificate_of_insurance'), expiry, { insurer: 'Granite Mutual' }),
+    );
     expect(cert.compliance.state).toBe('EXPIRING');
 
     const first = await job(today);
@@ -344,7 +399,10 @@ describe('compliance reminders (rows: subject, threshold, due date, sent at)', (
     // The 7-day threshold is its own row, at its own run's time.
     await job(addDays(today, 14), '07:00:00');
     expect(mailsTo(v.admin.email)).toHaveLength(2);
-    expect(await certificate(v.session, v.vendorId, v.certId)).toMatchObject({ warned30At: `${today}T06:30:00.000Z`, warned7At: `${addDays(today, 14)}T07:00:00.000Z` });
+    expect(await certificate(v.session, v.vendorId, v.certId)).toMatchObject({
+      warned30At: `${today}T06:30:00.000Z`,
+      warned7At: `${addDays(today, 14)}T07:00:00.000Z`,
+    });
 
     // A corrected expiry is a new due date: its reminders start over.
     const patched = await t.http('PATCH', `/v1/vendor-documents/${v.certId}`, { token: v.session.accessToken, body: { expiresOn: addDays(today, 25) } });

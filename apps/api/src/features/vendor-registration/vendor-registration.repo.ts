@@ -27,7 +27,10 @@ export const vendorRegistrationRepo = {
   },
 
   async insert(db: TExecutor, values: { email: string; tokenHash: string; expiresAt: Date }): Promise<TRegistrationRow> {
-    const [row] = await db.insert(vendorRegistrations).values({ ...values, step: 1, data: {} }).returning();
+    const [row] = await db
+      .insert(vendorRegistrations)
+      .values({ ...values, step: 1, data: {} })
+      .returning();
     return row;
   },
 
@@ -82,7 +85,10 @@ export const vendorRegistrationRepo = {
   },
 
   async cityIsInState(db: TExecutor, cityId: number, stateId: number): Promise<boolean> {
-    const [row] = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
+    const [row] = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
     return row !== undefined;
   },
 
@@ -103,7 +109,10 @@ export const vendorRegistrationRepo = {
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .innerJoin(tenants, and(eq(tenants.id, userRoles.tenantId), eq(tenants.type, 'connexus')))
       .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-      .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.permissionType, 'vendor_management'), eq(permissions.actionType, 'Edit')))
+      .innerJoin(
+        permissions,
+        and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.permissionType, 'vendor_management'), eq(permissions.actionType, 'Edit')),
+      )
       .where(and(eq(users.status, 'ACTIVE'), eq(users.authorized, true), isNull(users.deletedAt)))
       .orderBy(asc(users.email));
   },

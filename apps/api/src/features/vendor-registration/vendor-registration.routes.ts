@@ -46,7 +46,8 @@ export function vendorRegistrationRoutes(config: TConfig, { vendorRegistration }
       config: anyone(tight),
       schema: {
         tags,
-        summary: 'Start a self-registration: mails the link that continues it (the token goes only there) and answers where it went; a filled honeypot gets the same answer and nothing is kept',
+        summary:
+          'Start a self-registration: mails the link that continues it (the token goes only there) and answers where it went; a filled honeypot gets the same answer and nothing is kept',
         security: [],
         body: ZStartRegistrationSchema,
         response: { 201: ZStartedRegistrationSchema },

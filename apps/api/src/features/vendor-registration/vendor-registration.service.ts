@@ -83,7 +83,11 @@ const onField = (status: number, prefix: string, field: string, message: string)
  * whether a tax id, an e-mail or a domain is known: conflicts are decided at submission or by
  * the provider at approval, and told by e-mail to the owner of the address (docs/security.md).
  */
-export function createVendorRegistrationService(platform: TPlatform, { vendors, people, catalog }: TVendorRegistrationDeps, options: TVendorRegistrationOptions = {}) {
+export function createVendorRegistrationService(
+  platform: TPlatform,
+  { vendors, people, catalog }: TVendorRegistrationDeps,
+  options: TVendorRegistrationOptions = {},
+) {
   const db = systemDb(platform.database);
   const { config, log, mailer } = platform;
   const minFillMs = (options.minFillSeconds ?? REGISTRATION_MIN_FILL_SECONDS) * 1000;
@@ -204,7 +208,11 @@ export function createVendorRegistrationService(platform: TPlatform, { vendors, 
       if (cityId !== null && !(await repo.cityIsInState(tx, cityId, stateId))) throw onField(400, prefix, 'cityId', 'That city is not in the state you chose.');
     }
     if (step === 'services' && data.services) {
-      await catalog.assertExist(tx, data.services.serviceIds, { field: `${prefix}.serviceIds`, message: 'One of the services is not offered any more. Choose again.', activeOnly: true });
+      await catalog.assertExist(tx, data.services.serviceIds, {
+        field: `${prefix}.serviceIds`,
+        message: 'One of the services is not offered any more. Choose again.',
+        activeOnly: true,
+      });
       const stateIds = [...new Set(data.services.stateIds)];
       const known = await repo.statesOf(tx, await countryId(), stateIds);
       if (stateIds.some((id) => !known.has(id))) throw onField(400, prefix, 'stateIds', 'Choose states of the United States.');
@@ -303,13 +311,17 @@ export function createVendorRegistrationService(platform: TPlatform, { vendors, 
               });
           if (!(await repo.markSubmitted(tx, row.id, created.vendorId))) throw gone(ALREADY_SUBMITTED);
           // The registering person is the author of record: there is no signed-in actor.
-          await recordAudit(tx, { userId: contactId, tenantId: created.tenantId }, {
-            entity: 'vendor',
-            entityId: created.vendorId,
-            action: 'register',
-            before: null,
-            after: { name: company.name, approvalStatus: 'PENDING_FOR_APPROVAL', onboardingSource: 'SELF', contactEmail: contact.email },
-          });
+          await recordAudit(
+            tx,
+            { userId: contactId, tenantId: created.tenantId },
+            {
+              entity: 'vendor',
+              entityId: created.vendorId,
+              action: 'register',
+              before: null,
+              after: { name: company.name, approvalStatus: 'PENDING_FOR_APPROVAL', onboardingSource: 'SELF', contactEmail: contact.email },
+            },
+          );
           return { made: 'vendor', contactHasAccount } as const;
         });
       } catch (error) {

@@ -66,7 +66,15 @@ function answers(overrides: { taxId?: string; domain?: string; contactEmail?: st
       website: `www.${domain}`,
       leadSource: 'REFERRAL',
     },
-    address: { addressLine1: '100 Congress Ave', addressLine2: '', stateId: geo.tx, cityId: geo.austin, zip: '78701', phoneCode: '+1', phoneNumber: '(512) 555-0100' },
+    address: {
+      addressLine1: '100 Congress Ave',
+      addressLine2: '',
+      stateId: geo.tx,
+      cityId: geo.austin,
+      zip: '78701',
+      phoneCode: '+1',
+      phoneNumber: '(512) 555-0100',
+    },
     services: { serviceIds, stateIds: [geo.tx, geo.co] },
     documents: { acknowledged: true },
     contact: { firstName: 'Jane', lastName: 'Doe', email: overrides.contactEmail ?? `jane@${domain}`, phoneCode: '+1', phoneNumber: '512 555 0101' },
@@ -76,9 +84,11 @@ type TAnswers = ReturnType<typeof answers>;
 
 const start = (email: string, extra: Record<string, unknown> = {}) =>
   t.http<TStartedRegistration & TErrorBody>('POST', '/v1/vendors/draft', { body: { email, formStartedAt: Date.now() - 5000, ...extra } });
-const save = (token: string, step: string, data: unknown) => t.http<TRegistrationDraft & TErrorBody>('PUT', '/v1/vendors/draft', { body: { step, token, data } });
+const save = (token: string, step: string, data: unknown) =>
+  t.http<TRegistrationDraft & TErrorBody>('PUT', '/v1/vendors/draft', { body: { step, token, data } });
 const resume = (token: string) => t.http<TRegistrationDraft & TErrorBody>('GET', `/v1/vendors/draft?token=${token}`);
-const submit = (token: string, extra: Record<string, unknown> = {}) => t.http<{ message: string } & TErrorBody>('POST', '/v1/vendors/draft/submit', { body: { token, ...extra } });
+const submit = (token: string, extra: Record<string, unknown> = {}) =>
+  t.http<{ message: string } & TErrorBody>('POST', '/v1/vendors/draft/submit', { body: { token, ...extra } });
 
 /** Time passes: the registration started long enough ago (or expired). */
 async function backdate(registrationId: string, values: { startedAt?: Date; expiresAt?: Date }) {
@@ -93,7 +103,10 @@ async function saveAll(token: string, data: TAnswers, steps: readonly TRegistrat
 }
 
 const registrationsOf = (email: string) =>
-  systemDb(t.platform.database).select().from(vendorRegistrations).where(eq(sql`lower(${vendorRegistrations.email})`, email));
+  systemDb(t.platform.database)
+    .select()
+    .from(vendorRegistrations)
+    .where(eq(sql`lower(${vendorRegistrations.email})`, email));
 
 /** A registration started for `email`: its token comes only in the e-mailed link (issue 16 finding 5). */
 async function begin(email: string) {
@@ -143,11 +156,20 @@ describe('self-registration: happy path', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.headers.get('cache-control')).toBe('no-store');
     expect(resumed.body.step).toBe('services');
-    expect(resumed.body.data.company).toMatchObject({ name: data.company.name, taxId: data.company.taxId.replace('-', ''), dba: null, employeeCount: 40, website: `https://${data.company.website}` });
+    expect(resumed.body.data.company).toMatchObject({
+      name: data.company.name,
+      taxId: data.company.taxId.replace('-', ''),
+      dba: null,
+      employeeCount: 40,
+      website: `https://${data.company.website}`,
+    });
     expect(resumed.body.data.address).toMatchObject({ stateId: geo.tx, cityId: geo.austin });
 
     // The token also works from the header.
-    const byHeader = await t.http<TRegistrationDraft>('PUT', '/v1/vendors/draft', { headers: { [REGISTRATION_TOKEN_HEADER]: token }, body: { step: 'services', data: data.services } });
+    const byHeader = await t.http<TRegistrationDraft>('PUT', '/v1/vendors/draft', {
+      headers: { [REGISTRATION_TOKEN_HEADER]: token },
+      body: { step: 'services', data: data.services },
+    });
     expect(byHeader.status).toBe(200);
     await saveAll(token, data, ['documents', 'contact']);
     expect((await resume(token)).body.step).toBe('review');
@@ -171,8 +193,12 @@ describe('self-registration: happy path', () => {
       ownershipTags: ['WOMAN_OWNED'],
     });
     expect(vendor.submittedAt).not.toBeNull();
-    expect((await db.select().from(vendorServices).where(eq(vendorServices.vendorId, vendor.id))).map((r) => r.serviceId).sort()).toEqual([...serviceIds].sort());
-    expect((await db.select().from(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, vendor.id))).map((r) => r.stateId).sort()).toEqual([geo.tx, geo.co].sort());
+    expect((await db.select().from(vendorServices).where(eq(vendorServices.vendorId, vendor.id))).map((r) => r.serviceId).sort()).toEqual(
+      [...serviceIds].sort(),
+    );
+    expect((await db.select().from(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, vendor.id))).map((r) => r.stateId).sort()).toEqual(
+      [geo.tx, geo.co].sort(),
+    );
     const [contact] = await db
       .select({ status: users.status, contactType: users.contactType, authorized: users.authorized, tenantId: userTenants.tenantId })
       .from(users)
@@ -189,7 +215,9 @@ describe('self-registration: happy path', () => {
     expect((await t.mailbox.next(email)).text).toContain('within 2 business days');
 
     // The provider sees it pending, marked self-registered.
-    const pending = await t.http<TVendorPage>('GET', `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(data.company.name)}`, { token: provider.accessToken });
+    const pending = await t.http<TVendorPage>('GET', `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(data.company.name)}`, {
+      token: provider.accessToken,
+    });
     expect(pending.status).toBe(200);
     expect(pending.body.data.map((v) => [v.name, v.onboardingSource])).toEqual([[data.company.name, 'SELF']]);
     const history = await t.http<{ data: { action: string }[] }>('GET', `/v1/vendors/${vendor.id}/history`, { token: provider.accessToken });
@@ -294,7 +322,10 @@ describe('self-registration: abuse', () => {
 /** The vendor a registration made (none when its submission made none). */
 const vendorNamed = (name: string) => systemDb(t.platform.database).select().from(vendors).where(eq(vendors.name, name));
 const decide = (vendorId: string, decision: 'approve' | 'reject') =>
-  t.http<TErrorBody>('POST', `/v1/vendors/${vendorId}/${decision}`, { token: provider.accessToken, body: decision === 'reject' ? { reason: 'Not this company.' } : {} });
+  t.http<TErrorBody>('POST', `/v1/vendors/${vendorId}/${decision}`, {
+    token: provider.accessToken,
+    body: decision === 'reject' ? { reason: 'Not this company.' } : {},
+  });
 
 // Issue 16 findings 4 and 5 (docs/security.md): nothing a caller sends learns whether a tax id,
 // an e-mail or a domain is known, and what is not approved holds nothing against anyone.
@@ -322,7 +353,12 @@ describe('self-registration: duplicates', () => {
     expect(told.text).toContain(data.company.name);
     expect(told.text).toMatch(/already have an account/);
     const db = systemDb(t.platform.database);
-    expect(await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_ACCOUNTS.clientAdmin))).toHaveLength(1);
+    expect(
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNTS.clientAdmin)),
+    ).toHaveLength(1);
     const [vendor] = await vendorNamed(data.company.name);
     expect(vendor.approvalStatus).toBe('PENDING_FOR_APPROVAL');
     expect(await db.select().from(userTenants).where(eq(userTenants.tenantId, vendor.tenantId))).toEqual([]);
@@ -433,7 +469,12 @@ describe('self-registration: validation', () => {
     const [vendor] = await systemDb(t.platform.database).select({ id: vendors.id }).from(vendors).where(eq(vendors.name, data.company.name));
     const detail = await t.http<TVendorDetail>('GET', `/v1/vendors/${vendor.id}`, { token: provider.accessToken });
     expect(detail.status).toBe(200);
-    expect(detail.body).toMatchObject({ approvalStatus: 'PENDING_FOR_APPROVAL', onboardingSource: 'SELF', website: `https://${data.company.website}`, yearsInBusiness: 12 });
+    expect(detail.body).toMatchObject({
+      approvalStatus: 'PENDING_FOR_APPROVAL',
+      onboardingSource: 'SELF',
+      website: `https://${data.company.website}`,
+      yearsInBusiness: 12,
+    });
     expect(detail.body.serviceDetails.map((s) => s.id).sort()).toEqual([...serviceIds].sort());
   });
 });

@@ -37,7 +37,13 @@ describe('demo vendors', () => {
 
   it('enriches GreenLeaf Grounds and its branch in place; the vendor admin sees its own three', async () => {
     const greenleaf = await t.http<TVendorDetail>('GET', `/v1/vendors/${t.world.vendor.vendorId}`, { token: provider.accessToken });
-    expect(greenleaf.body).toMatchObject({ approvalStatus: 'APPROVED', dba: 'GreenLeaf', businessStructure: 'LIMITED_LIABILITY_COMPANY', branchCount: 1, franchiseCount: 1 });
+    expect(greenleaf.body).toMatchObject({
+      approvalStatus: 'APPROVED',
+      dba: 'GreenLeaf',
+      businessStructure: 'LIMITED_LIABILITY_COMPANY',
+      branchCount: 1,
+      franchiseCount: 1,
+    });
     expect(greenleaf.body.serviceDetails.length).toBeGreaterThan(3);
     const vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
     const own = await t.http<TVendorPage>('GET', '/v1/vendors?limit=100', { token: vendorAdmin.accessToken });

@@ -12,7 +12,11 @@ import { vendorApprovalWorkflow } from './vendor-lifecycle.js';
  * Approval (vendorApprovalWorkflow): the vendor's own people (or the provider) submit it, the
  * provider approves or declines it; approving invites its admin.
  */
-export function vendorApproval(deps: Pick<TVendorsDeps, 'db' | 'users' | 'invitations' | 'clock'>, { detail }: TVendorDetails, get: (actor: TActor, id: string) => Promise<TVendorDetail>) {
+export function vendorApproval(
+  deps: Pick<TVendorsDeps, 'db' | 'users' | 'invitations' | 'clock'>,
+  { detail }: TVendorDetails,
+  get: (actor: TActor, id: string) => Promise<TVendorDetail>,
+) {
   const { db, clock = systemClock } = deps;
   return {
     /** DRAFT or NOT_APPROVED → PENDING_FOR_APPROVAL, by the vendor's own people or the provider. */

@@ -14,7 +14,9 @@ const serviceNames = sql<string[]>`(select coalesce(array_agg(${services.name} o
   from ${vendorServices} join ${services} on ${services.id} = ${vendorServices.serviceId} where ${vendorServices.vendorId} = ${vendors.id})`;
 
 /** Per state: its code, whether the whole state is served, and how many counties otherwise. */
-const areaStates = sql<{ code: string; wholeState: boolean; counties: number }[]>`(select coalesce(json_agg(json_build_object('code', x.code, 'wholeState', x.whole, 'counties', x.n) order by x.code), '[]'::json)
+const areaStates = sql<
+  { code: string; wholeState: boolean; counties: number }[]
+>`(select coalesce(json_agg(json_build_object('code', x.code, 'wholeState', x.whole, 'counties', x.n) order by x.code), '[]'::json)
   from (select ${states.code} as code, bool_or(${vendorServiceAreas.countyId} is null) as whole, count(${vendorServiceAreas.countyId})::int as n
     from ${vendorServiceAreas} join ${states} on ${states.id} = ${vendorServiceAreas.stateId}
     where ${vendorServiceAreas.vendorId} = ${vendors.id} group by ${states.code}) x)`;
@@ -43,7 +45,12 @@ export const LIST_COLUMNS = {
 
 const childCount = (type: 'VENDOR_BRANCH' | 'VENDOR_FRANCHISE') => {
   const child = alias(vendors, 'child_vendor');
-  return valueOf(subquery.select({ n: sql<number>`count(*)::int` }).from(child).where(and(eq(child.parentVendorId, vendors.id), eq(child.vendorType, type))));
+  return valueOf(
+    subquery
+      .select({ n: sql<number>`count(*)::int` })
+      .from(child)
+      .where(and(eq(child.parentVendorId, vendors.id), eq(child.vendorType, type))),
+  );
 };
 
 export const DETAIL_COLUMNS = {
@@ -76,7 +83,11 @@ export const DETAIL_COLUMNS = {
   branchCount: childCount('VENDOR_BRANCH'),
   franchiseCount: childCount('VENDOR_FRANCHISE'),
   serviceDetails: jsonArray(
-    sql<{ id: string; name: string; categoryName: string | null }>`json_build_object('id', ${services.id}, 'name', ${services.name}, 'categoryName', ${serviceCategories.name})`,
+    sql<{
+      id: string;
+      name: string;
+      categoryName: string | null;
+    }>`json_build_object('id', ${services.id}, 'name', ${services.name}, 'categoryName', ${serviceCategories.name})`,
   ),
 };
 

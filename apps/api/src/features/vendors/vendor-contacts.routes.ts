@@ -25,25 +25,46 @@ export function vendorContactsRoutes({ vendorContacts }: { vendorContacts: TVend
   return async (app) => {
     app.get('/v1/vendor-contacts', {
       config: { access: contacts('View') },
-      schema: { tags, summary: "A vendor's, branch's or franchise's people with their contact type, searched and paginated", querystring: ZVendorContactListQuerySchema, response: { 200: ZVendorContactPageSchema } },
+      schema: {
+        tags,
+        summary: "A vendor's, branch's or franchise's people with their contact type, searched and paginated",
+        querystring: ZVendorContactListQuerySchema,
+        response: { 200: ZVendorContactPageSchema },
+      },
       handler: (request) => vendorContacts.list(actorOf(request), request.query),
     });
 
     app.post('/v1/vendor-contacts', {
       config: { access: contacts('Create') },
-      schema: { tags, summary: 'Add a person to a vendor, branch or franchise as a contact; an authorized one is invited', body: ZCreateVendorContactSchema, response: { 201: ZVendorContactSchema } },
+      schema: {
+        tags,
+        summary: 'Add a person to a vendor, branch or franchise as a contact; an authorized one is invited',
+        body: ZCreateVendorContactSchema,
+        response: { 201: ZVendorContactSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await vendorContacts.create(actorOf(request), request.body)),
     });
 
     app.patch('/v1/vendor-contacts/:id', {
       config: { access: contacts('Edit') },
-      schema: { tags, summary: "Change a vendor contact's name, phone or contact type", params: ZVendorContactIdParamsSchema, body: ZUpdateVendorContactSchema, response: { 200: ZVendorContactSchema } },
+      schema: {
+        tags,
+        summary: "Change a vendor contact's name, phone or contact type",
+        params: ZVendorContactIdParamsSchema,
+        body: ZUpdateVendorContactSchema,
+        response: { 200: ZVendorContactSchema },
+      },
       handler: (request) => vendorContacts.update(actorOf(request), request.params.id, request.body),
     });
 
     app.delete('/v1/vendor-contacts/:id', {
       config: { access: contacts('Delete') },
-      schema: { tags, summary: 'Remove a vendor contact (the person is deleted, their history kept)', params: ZVendorContactIdParamsSchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Remove a vendor contact (the person is deleted, their history kept)',
+        params: ZVendorContactIdParamsSchema,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await vendorContacts.remove(actorOf(request), request.params.id);
         return reply.status(204).send(null);

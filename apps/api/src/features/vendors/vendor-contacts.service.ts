@@ -41,7 +41,9 @@ const VENDOR_TENANT_TYPES = new Set(['vendor', 'vendor_branch', 'vendor_franchis
 /** vendor_contacts, branch_contacts or franchise_contacts, by the kind of vendor the contact is of. */
 function requireContactsRight(actor: TActor, vendorType: TVendorType, action: TActionType): void {
   if (!can(actor.permissions, CONTACTS_PERMISSION[vendorType], action)) {
-    throw forbidden(`You may not ${action === 'View' ? 'see' : 'change'} the contacts of this ${vendorType === 'VENDOR' ? 'vendor' : vendorType === 'VENDOR_BRANCH' ? 'branch' : 'franchise'}.`);
+    throw forbidden(
+      `You may not ${action === 'View' ? 'see' : 'change'} the contacts of this ${vendorType === 'VENDOR' ? 'vendor' : vendorType === 'VENDOR_BRANCH' ? 'branch' : 'franchise'}.`,
+    );
   }
 }
 

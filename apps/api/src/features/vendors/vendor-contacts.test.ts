@@ -22,14 +22,23 @@ async function vendorWithAdmin() {
   return { ...vendor, admin, session: await admin.signIn() };
 }
 
-const addContact = (session: TSession, body: Record<string, unknown>) => t.http<TVendorContact & TErrorBody>('POST', '/v1/vendor-contacts', { token: session.accessToken, body });
-const listContacts = (session: TSession, query: string) => t.http<TVendorContactPage & TErrorBody>('GET', `/v1/vendor-contacts${query}`, { token: session.accessToken });
+const addContact = (session: TSession, body: Record<string, unknown>) =>
+  t.http<TVendorContact & TErrorBody>('POST', '/v1/vendor-contacts', { token: session.accessToken, body });
+const listContacts = (session: TSession, query: string) =>
+  t.http<TVendorContactPage & TErrorBody>('GET', `/v1/vendor-contacts${query}`, { token: session.accessToken });
 
 describe('/v1/vendor-contacts', () => {
   it("lets the vendor's admin add, list, change and remove its contacts; an authorized one is invited", async () => {
     const v = await vendorWithAdmin();
     const address = email();
-    const added = await addContact(v.session, { vendorId: v.vendorId, firstName: 'Dana', lastName: 'Ortiz', email: address, contactType: 'Secondary', authorized: true });
+    const added = await addContact(v.session, {
+      vendorId: v.vendorId,
+      firstName: 'Dana',
+      lastName: 'Ortiz',
+      email: address,
+      contactType: 'Secondary',
+      authorized: true,
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(added.body).toMatchObject({ vendorId: v.vendorId, contactType: 'Secondary', authorized: true, status: 'PENDING' });
     expect((await t.mailbox.next(address)).text).toContain('/auth/verify?token=');
@@ -40,7 +49,10 @@ describe('/v1/vendor-contacts', () => {
     expect(listed.body.data.map((c) => c.lastName)).toEqual(['Onsite', 'Ortiz']);
     expect(listed.body.total).toBe(2);
 
-    const changed = await t.http<TVendorContact>('PATCH', `/v1/vendor-contacts/${onFile.body.id}`, { token: v.session.accessToken, body: { phoneCode: '+1', phoneNumber: '5125550100' } });
+    const changed = await t.http<TVendorContact>('PATCH', `/v1/vendor-contacts/${onFile.body.id}`, {
+      token: v.session.accessToken,
+      body: { phoneCode: '+1', phoneNumber: '5125550100' },
+    });
     expect(changed.body).toMatchObject({ phoneNumber: '5125550100' });
     expect((await t.http('DELETE', `/v1/vendor-contacts/${onFile.body.id}`, { token: v.session.accessToken })).status).toBe(204);
     expect((await listContacts(v.session, `?vendorId=${v.vendorId}&contactType=Onsite%20Member`)).body.total).toBe(0);
@@ -49,17 +61,25 @@ describe('/v1/vendor-contacts', () => {
   it('updates the contact type of a vendor contact through PATCH /v1/users/update-contact-type/:id', async () => {
     const v = await vendorWithAdmin();
     const added = await addContact(v.session, { vendorId: v.vendorId, firstName: 'Kim', lastName: 'Type', email: email(), contactType: 'Secondary' });
-    const res = await t.http<{ contactType: string }>('PATCH', `/v1/users/update-contact-type/${added.body.id}`, { token: v.session.accessToken, body: { contactType: 'Primary' } });
+    const res = await t.http<{ contactType: string }>('PATCH', `/v1/users/update-contact-type/${added.body.id}`, {
+      token: v.session.accessToken,
+      body: { contactType: 'Primary' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.contactType).toBe('Primary');
     const listed = await listContacts(v.session, `?vendorId=${v.vendorId}&contactType=Primary`);
     expect(listed.body.data.map((c) => c.id)).toContain(added.body.id);
     // Another vendor's contact: the web shows VENDOR_CONTACT_UPDATE_FAILED on this answer.
     const other = await vendorWithAdmin();
-    const theirs = await t.http('PATCH', `/v1/users/update-contact-type/${added.body.id}`, { token: other.session.accessToken, body: { contactType: 'Secondary' } });
+    const theirs = await t.http('PATCH', `/v1/users/update-contact-type/${added.body.id}`, {
+      token: other.session.accessToken,
+      body: { contactType: 'Secondary' },
+    });
     expect(theirs.status).toBe(404);
     expect(VENDOR_CONTACT_UPDATE_FAILED).toBe('Failed to update vendor contact.');
-    expect((await t.http('PATCH', `/v1/users/update-contact-type/${added.body.id}`, { token: v.session.accessToken, body: { contactType: 'Boss' } })).status).toBe(400);
+    expect(
+      (await t.http('PATCH', `/v1/users/update-contact-type/${added.body.id}`, { token: v.session.accessToken, body: { contactType: 'Boss' } })).status,
+    ).toBe(400);
   });
 
   it("a branch manages its own contacts with branch_contacts and never sees its sibling's or its parent's", async () => {

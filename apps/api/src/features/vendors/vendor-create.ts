@@ -81,7 +81,8 @@ export function vendorCreation(deps: Pick<TVendorsDeps, 'files' | 'organizations
           // provider's approval queue rather than waiting as a draft nobody else sees.
           const client = await vendorLookupsRepo.clientOfTenant(tx, actor.workspace.tenantId);
           if (!client) throw forbidden('Only the provider or a client adds vendors.');
-          if (onboardedByClientId && onboardedByClientId !== client.id) throw fieldError('onboardedByClientId', 'You onboard vendors for your own company only.');
+          if (onboardedByClientId && onboardedByClientId !== client.id)
+            throw fieldError('onboardedByClientId', 'You onboard vendors for your own company only.');
           return insertVendor(deps, tx, actor, profile, {
             vendorType: 'VENDOR',
             forClientTenantId: client.tenantId,

@@ -9,7 +9,10 @@ import { vendorRows } from './vendor-scope.js';
 export const vendorEligibilityRepo = {
   /** How many of these properties the actor sees (row-level security on properties). */
   async visibleProperties(tx: TScopedTx, propertyIds: readonly string[]): Promise<number> {
-    const [row] = await tx.select({ n: count() }).from(properties).where(inArray(properties.id, [...propertyIds]));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(properties)
+      .where(inArray(properties.id, [...propertyIds]));
     return row.n;
   },
 

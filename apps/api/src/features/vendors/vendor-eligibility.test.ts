@@ -37,7 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TShape = { approved?: boolean; active?: boolean; w9?: boolean; insuredUntil?: string | null; offers?: string[]; areas?: { stateId: number; countyId: number | null }[] };
+type TShape = {
+  approved?: boolean;
+  active?: boolean;
+  w9?: boolean;
+  insuredUntil?: string | null;
+  offers?: string[];
+  areas?: { stateId: number; countyId: number | null }[];
+};
 
 /** A vendor with exactly these facts; by default everything a line on mowing in Travis County needs. */
 async function vendorWith(shape: TShape = {}) {
@@ -45,7 +52,11 @@ async function vendorWith(shape: TShape = {}) {
   const vendor = await build.buildVendor();
   await db
     .update(vendors)
-    .set({ approvalStatus: shape.approved === false ? 'PENDING_FOR_APPROVAL' : 'APPROVED', isApproved: shape.approved !== false, status: shape.active === false ? 'INACTIVE' : 'ACTIVE' })
+    .set({
+      approvalStatus: shape.approved === false ? 'PENDING_FOR_APPROVAL' : 'APPROVED',
+      isApproved: shape.approved !== false,
+      status: shape.active === false ? 'INACTIVE' : 'ACTIVE',
+    })
     .where(eq(vendors.id, vendor.vendorId));
   const offers = shape.offers ?? [mowing];
   if (offers.length) await db.insert(vendorServices).values(offers.map((serviceId) => ({ tenantId: vendor.tenantId, vendorId: vendor.vendorId, serviceId })));
@@ -67,7 +78,8 @@ async function vendorWith(shape: TShape = {}) {
   return vendor.vendorId;
 }
 
-const ask = (session: TSession, body: Record<string, unknown>) => t.http<TVendorEligibilityPage & { fieldErrors?: Record<string, string[]> }>('POST', '/v1/vendors/eligibility', { token: session.accessToken, body });
+const ask = (session: TSession, body: Record<string, unknown>) =>
+  t.http<TVendorEligibilityPage & { fieldErrors?: Record<string, string[]> }>('POST', '/v1/vendors/eligibility', { token: session.accessToken, body });
 
 describe('vendor eligibility per line', () => {
   it('says, per vendor and line, whether it is eligible on the date and why not', async () => {
@@ -116,7 +128,9 @@ describe('vendor eligibility per line', () => {
     const listed = offered.body.data.map((v) => v.vendorId);
     expect(listed).toEqual(expect.arrayContaining([ids.good, ids.pending]));
     const offersNothing = await vendorWith({ offers: [] });
-    expect((await ask(provider, { propertyIds: [austin.id], serviceIds: [mowing], onDate: startOn, limit: 200 })).body.data.map((v) => v.vendorId)).not.toContain(offersNothing);
+    expect(
+      (await ask(provider, { propertyIds: [austin.id], serviceIds: [mowing], onDate: startOn, limit: 200 })).body.data.map((v) => v.vendorId),
+    ).not.toContain(offersNothing);
   });
 
   it('answers only about properties and vendors the caller sees, naming the field', async () => {

@@ -1,4 +1,11 @@
-import type { TLineIneligibilityReason, TVendorEligibility, TVendorEligibilityPage, TVendorEligibilityQuery, TVendorIneligibilityReason, TVendorType } from '@procura/shared';
+import type {
+  TLineIneligibilityReason,
+  TVendorEligibility,
+  TVendorEligibilityPage,
+  TVendorEligibilityQuery,
+  TVendorIneligibilityReason,
+  TVendorType,
+} from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { fieldError } from '../../platform/errors.js';
@@ -20,7 +27,12 @@ export function vendorEligibility({ db, compliance, catalog }: Pick<TVendorsDeps
     const serviceIds = await catalog.assertExist(tx, query.serviceIds, { field: 'serviceIds' });
     // A property the actor does not see is not a line it may ask about (which one, it is not told).
     if ((await repo.visibleProperties(tx, propertyIds)) !== propertyIds.length) throw fieldError('propertyIds', 'One of the properties does not exist.');
-    const { rows, total } = await repo.candidates(tx, actor, { serviceIds, vendorIds: query.vendorIds && [...new Set(query.vendorIds)], page: query.page, limit: query.limit });
+    const { rows, total } = await repo.candidates(tx, actor, {
+      serviceIds,
+      vendorIds: query.vendorIds && [...new Set(query.vendorIds)],
+      page: query.page,
+      limit: query.limit,
+    });
     if (query.vendorIds && query.page === 1 && total !== new Set(query.vendorIds).size) throw fieldError('vendorIds', 'One of the vendors does not exist.');
     const vendorIds = rows.map((r) => r.id);
     const onFile = new Map((await compliance.onFileOn(tx, vendorIds, query.onDate)).map((r) => [r.vendorId, r]));

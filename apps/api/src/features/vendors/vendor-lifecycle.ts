@@ -35,7 +35,8 @@ export const vendorApprovalWorkflow: TWorkflow<TVendorApprovalStatus, TVendorDet
   state: (row) => row.approvalStatus as TVendorApprovalStatus,
   id: (row) => row.id,
   forbidden: (transition, actor) => forbidden(transition.action, actor.kind),
-  refused: (row, move) => ('action' in move && APPROVAL_REFUSALS[move.action]?.[row.approvalStatus as TVendorApprovalStatus]) || 'This vendor cannot move that way.',
+  refused: (row, move) =>
+    ('action' in move && APPROVAL_REFUSALS[move.action]?.[row.approvalStatus as TVendorApprovalStatus]) || 'This vendor cannot move that way.',
   async write(tx, row, transition, { actor, now, input }) {
     const reason = transition.to === 'NOT_APPROVED' ? (input?.reason ?? null) : null;
     // A self-registration holds its tax id only once approved (docs/security.md): the provider,

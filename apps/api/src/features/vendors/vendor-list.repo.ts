@@ -34,14 +34,38 @@ function filters(query: Partial<TVendorListQuery>): SQL[] {
   if (query.parentVendorId) where.push(eq(vendors.parentVendorId, query.parentVendorId));
   // Service and area filters are EXISTS on their (service, vendor) and (state, county) indexes.
   if (query.serviceIds?.length) {
-    where.push(exists(subquery.select({ one: sql`1` }).from(vendorServices).where(and(eq(vendorServices.vendorId, vendors.id), inArray(vendorServices.serviceId, query.serviceIds)))));
+    where.push(
+      exists(
+        subquery
+          .select({ one: sql`1` })
+          .from(vendorServices)
+          .where(and(eq(vendorServices.vendorId, vendors.id), inArray(vendorServices.serviceId, query.serviceIds))),
+      ),
+    );
   }
   if (query.stateId !== undefined) {
-    where.push(exists(subquery.select({ one: sql`1` }).from(vendorServiceAreas).where(and(eq(vendorServiceAreas.vendorId, vendors.id), eq(vendorServiceAreas.stateId, query.stateId)))));
+    where.push(
+      exists(
+        subquery
+          .select({ one: sql`1` })
+          .from(vendorServiceAreas)
+          .where(and(eq(vendorServiceAreas.vendorId, vendors.id), eq(vendorServiceAreas.stateId, query.stateId))),
+      ),
+    );
   }
   if (query.countyId !== undefined) {
-    const served = or(eq(vendorServiceAreas.countyId, query.countyId), and(isNull(vendorServiceAreas.countyId), sql`${vendorServiceAreas.stateId} = ${countyState(query.countyId)}`));
-    where.push(exists(subquery.select({ one: sql`1` }).from(vendorServiceAreas).where(and(eq(vendorServiceAreas.vendorId, vendors.id), served))));
+    const served = or(
+      eq(vendorServiceAreas.countyId, query.countyId),
+      and(isNull(vendorServiceAreas.countyId), sql`${vendorServiceAreas.stateId} = ${countyState(query.countyId)}`),
+    );
+    where.push(
+      exists(
+        subquery
+          .select({ one: sql`1` })
+          .from(vendorServiceAreas)
+          .where(and(eq(vendorServiceAreas.vendorId, vendors.id), served)),
+      ),
+    );
   }
   if (query.servesPropertyId) {
     // The property as the caller sees it (row-level security on properties): none, no vendor.
@@ -50,7 +74,13 @@ function filters(query: Partial<TVendorListQuery>): SQL[] {
         subquery
           .select({ one: sql`1` })
           .from(properties)
-          .innerJoin(vendorServiceAreas, and(eq(vendorServiceAreas.stateId, properties.stateId), or(isNull(vendorServiceAreas.countyId), eq(vendorServiceAreas.countyId, properties.countyId))))
+          .innerJoin(
+            vendorServiceAreas,
+            and(
+              eq(vendorServiceAreas.stateId, properties.stateId),
+              or(isNull(vendorServiceAreas.countyId), eq(vendorServiceAreas.countyId, properties.countyId)),
+            ),
+          )
           .where(and(eq(properties.id, query.servesPropertyId), eq(vendorServiceAreas.vendorId, vendors.id))),
       ),
     );
@@ -72,7 +102,11 @@ async function list(tx: TScopedTx, actor: TActor, query: TVendorListQuery) {
   const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
   const nulls = query.sort === 'complianceExpiresOn' ? sql` nulls last` : sql``;
   const page = tx
-    .select({ pageId: sql<string>`${vendors.id}`.as('page_id'), ord: sql<number>`row_number() over (order by ${SORT_KEYS[query.sort]} ${direction}${nulls}, lower(${vendors.name}), ${vendors.id})`.as('ord'), total: sql<number>`count(*) over ()`.as('total') })
+    .select({
+      pageId: sql<string>`${vendors.id}`.as('page_id'),
+      ord: sql<number>`row_number() over (order by ${SORT_KEYS[query.sort]} ${direction}${nulls}, lower(${vendors.name}), ${vendors.id})`.as('ord'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(vendors)
     .where(where)
     .orderBy(sql`2`)

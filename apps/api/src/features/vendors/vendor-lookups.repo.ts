@@ -9,20 +9,36 @@ import { inScope } from '../../platform/scope-sql.js';
 export const vendorLookupsRepo = {
   /** The states and counties named, with each county's state. */
   async geography(tx: TScopedTx, stateIds: readonly number[], countyIds: readonly number[]) {
-    const stateRows = stateIds.length ? await tx.select({ id: states.id }).from(states).where(inArray(states.id, [...stateIds])) : [];
-    const countyRows = countyIds.length ? await tx.select({ id: counties.id, stateId: counties.stateId }).from(counties).where(inArray(counties.id, [...countyIds])) : [];
+    const stateRows = stateIds.length
+      ? await tx
+          .select({ id: states.id })
+          .from(states)
+          .where(inArray(states.id, [...stateIds]))
+      : [];
+    const countyRows = countyIds.length
+      ? await tx
+          .select({ id: counties.id, stateId: counties.stateId })
+          .from(counties)
+          .where(inArray(counties.id, [...countyIds]))
+      : [];
     return { states: new Set(stateRows.map((r) => r.id)), counties: new Map(countyRows.map((r) => [r.id, r.stateId])) };
   },
 
   /** The client whose workspace this tenant is, as the actor sees it (a client onboarding for itself). */
   async clientOfTenant(tx: TScopedTx, tenantId: string) {
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.tenantId, tenantId), inScope(sql`${clients.tenantId}`)));
+    const [row] = await tx
+      .select({ id: clients.id, tenantId: clients.tenantId })
+      .from(clients)
+      .where(and(eq(clients.tenantId, tenantId), inScope(sql`${clients.tenantId}`)));
     return row;
   },
 
   /** A client the actor can see (the one a vendor is onboarded for). */
   async client(tx: TScopedTx, id: string) {
-    const [row] = await tx.select({ id: clients.id, tenantId: clients.tenantId }).from(clients).where(and(eq(clients.id, id), inScope(sql`${clients.tenantId}`)));
+    const [row] = await tx
+      .select({ id: clients.id, tenantId: clients.tenantId })
+      .from(clients)
+      .where(and(eq(clients.id, id), inScope(sql`${clients.tenantId}`)));
     return row;
   },
 

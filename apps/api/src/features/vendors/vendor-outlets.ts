@@ -1,4 +1,11 @@
-import { can, type TVendorDetail, type TVendorOutletListQuery, type TVendorOutletType, type TVendorPage, type ZCreateVendorOutletSchema } from '@procura/shared';
+import {
+  can,
+  type TVendorDetail,
+  type TVendorOutletListQuery,
+  type TVendorOutletType,
+  type TVendorPage,
+  type ZCreateVendorOutletSchema,
+} from '@procura/shared';
 import type { z } from 'zod';
 import type { TActor } from '../../platform/actor.js';
 import { fieldError, forbidden } from '../../platform/errors.js';
@@ -20,7 +27,9 @@ export function vendorOutlets(deps: Pick<TVendorsDeps, 'db' | 'files' | 'organiz
     async outlets(actor: TActor, id: string, query: TVendorOutletListQuery): Promise<TVendorPage> {
       const mayBranches = can(actor.permissions, 'branch_management', 'View');
       const mayFranchises = can(actor.permissions, 'franchise_management', 'View');
-      const wanted = (query.type?.length ? query.type : (['VENDOR_BRANCH', 'VENDOR_FRANCHISE'] as const)).filter((t) => (t === 'VENDOR_BRANCH' ? mayBranches : mayFranchises));
+      const wanted = (query.type?.length ? query.type : (['VENDOR_BRANCH', 'VENDOR_FRANCHISE'] as const)).filter((t) =>
+        t === 'VENDOR_BRANCH' ? mayBranches : mayFranchises,
+      );
       const { rows, total } = await withActor(db, actor, async (tx) => {
         const vendor = await visibleVendor(tx, actor, id);
         if (vendor.vendorType !== 'VENDOR') return { rows: [], total: 0 };

@@ -37,6 +37,13 @@ export async function confirmLogo(
   current?: string | null,
 ): Promise<void> {
   if (logoKey && logoKey !== current) {
-    await files.confirmFile(tx, actor, { key: logoKey, categories: ['vendor_logo'], ownerTable: VENDOR_FILES_OWNER, ownerId: vendor.id, tenantId: vendor.tenantId, field: 'logoKey' });
+    await files.confirmFile(tx, actor, {
+      key: logoKey,
+      categories: ['vendor_logo'],
+      ownerTable: VENDOR_FILES_OWNER,
+      ownerId: vendor.id,
+      tenantId: vendor.tenantId,
+      field: 'logoKey',
+    });
   }
 }

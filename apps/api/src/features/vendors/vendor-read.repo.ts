@@ -31,7 +31,13 @@ export const vendorReadRepo = {
   /** The vendor's areas with their names, states first then counties. */
   async areas(tx: TScopedTx, vendorId: string) {
     return tx
-      .select({ stateId: vendorServiceAreas.stateId, stateName: states.name, stateCode: states.code, countyId: vendorServiceAreas.countyId, countyName: counties.name })
+      .select({
+        stateId: vendorServiceAreas.stateId,
+        stateName: states.name,
+        stateCode: states.code,
+        countyId: vendorServiceAreas.countyId,
+        countyName: counties.name,
+      })
       .from(vendorServiceAreas)
       .innerJoin(states, eq(states.id, vendorServiceAreas.stateId))
       .leftJoin(counties, eq(counties.id, vendorServiceAreas.countyId))
@@ -49,7 +55,10 @@ export const vendorReadRepo = {
   },
 
   async exists(tx: TScopedTx, actor: TActor, id: string): Promise<boolean> {
-    const [row] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, id), vendorRows.read(actor)));
+    const [row] = await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.id, id), vendorRows.read(actor)));
     return row !== undefined;
   },
 

@@ -76,7 +76,10 @@ export function vendorReads({ db }: Pick<TVendorsDeps, 'db'>, { detail, logoUrl 
     },
 
     /** The vendor (or branch, franchise) and its tenant, or 404: for vendor contacts. */
-    async tenantOf(actor: TActor, vendorId: string): Promise<{ id: string; tenantId: string; vendorType: TVendorType; tenantType: (typeof TENANT_TYPE_OF_VENDOR_TYPE)[TVendorType] }> {
+    async tenantOf(
+      actor: TActor,
+      vendorId: string,
+    ): Promise<{ id: string; tenantId: string; vendorType: TVendorType; tenantType: (typeof TENANT_TYPE_OF_VENDOR_TYPE)[TVendorType] }> {
       const row = await withActor(db, actor, (tx) => visibleVendor(tx, actor, vendorId));
       const vendorType = row.vendorType as TVendorType;
       return { id: row.id, tenantId: row.tenantId, vendorType, tenantType: TENANT_TYPE_OF_VENDOR_TYPE[vendorType] };

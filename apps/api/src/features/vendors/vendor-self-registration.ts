@@ -30,7 +30,11 @@ export function vendorSelfRegistration({ organizations }: Pick<TVendorsDeps, 'or
         onboardingSource: 'SELF',
       });
       await vendorWriteRepo.setServices(tx, created, vendor.serviceIds);
-      await vendorWriteRepo.setAreas(tx, created, vendor.stateIds.map((stateId) => ({ stateId, countyId: null })));
+      await vendorWriteRepo.setAreas(
+        tx,
+        created,
+        vendor.stateIds.map((stateId) => ({ stateId, countyId: null })),
+      );
       return { vendorId: created.id, tenantId };
     },
 

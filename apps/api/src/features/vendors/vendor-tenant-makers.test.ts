@@ -33,7 +33,7 @@ describe('the tenant-making functions (the database checks the scope again)', ()
     withActor(t.platform.db, await loadActor(systemDb(t.platform.database), userId, undefined, 'test'), fn);
   const refused = (promise: Promise<unknown>) => expect(promise).rejects.toThrow();
 
-  it('make a branch only under the vendor the scope holds, and a client\'s vendor only for that client', async () => {
+  it("make a branch only under the vendor the scope holds, and a client's vendor only for that client", async () => {
     const v = await vendorWithAdmin();
     const other = await build.buildVendor();
     const branch = await build.buildBranch(v, 'branch');
@@ -71,7 +71,15 @@ describe('the tenant-making functions (the database checks the scope again)', ()
     const outlet = (type: 'vendor_branch' | 'vendor_franchise') => (tx: TScopedTx) =>
       queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${v.tenantId}::uuid, ${type}, 'Probe') as id`);
     const editor = await build.buildUser({ userType: 'vendor', tenantId: v.tenantId });
-    await build.grantRole({ userId: editor.id, tenantId: v.tenantId, roleType: 'vendor', grants: [['vendor_management', 'Edit'], ['branch_management', 'View']] });
+    await build.grantRole({
+      userId: editor.id,
+      tenantId: v.tenantId,
+      roleType: 'vendor',
+      grants: [
+        ['vendor_management', 'Edit'],
+        ['branch_management', 'View'],
+      ],
+    });
     await refused(asActor(editor.id, outlet('vendor_branch')));
     await refused(asActor(editor.id, outlet('vendor_franchise')));
     const franchiser = await build.buildUser({ userType: 'vendor', tenantId: v.tenantId });

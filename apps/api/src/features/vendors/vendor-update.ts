@@ -21,7 +21,8 @@ export function vendorUpdates({ files, organizations, catalog }: Pick<TVendorsDe
       return detail(actor, async (tx) => {
         const before = await editableVendor(tx, actor, id);
         const vendorType = before.vendorType as TVendorType;
-        if (vendorType !== 'VENDOR' && input.taxId !== undefined && input.taxId !== before.taxId) throw notYours('taxId', 'A branch or franchise uses its vendor’s tax id.');
+        if (vendorType !== 'VENDOR' && input.taxId !== undefined && input.taxId !== before.taxId)
+          throw notYours('taxId', 'A branch or franchise uses its vendor’s tax id.');
         if (input.taxId !== undefined && input.taxId !== before.taxId) await checkTaxId(tx, input.taxId, vendorType, id);
         const touchesAddress = input.countryId !== undefined || input.stateId !== undefined || input.cityId !== undefined;
         if (touchesAddress) {

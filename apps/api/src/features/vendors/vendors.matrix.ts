@@ -28,10 +28,22 @@ export const vendorsMatrix: TFeatureMatrix = {
     // A client that does not exist (or not the client's own): a 400 names it, nothing is created; vendors do not add vendors.
     'POST /v1/vendors': {
       body: { name: 'Matrix vendor that is never made', onboardedByClientId: NO_SUCH_ID },
-      expect: { anonymous: 401, providerAdmin: 400, providerCoordinator: 400, clientAdmin: 400, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
+      expect: {
+        anonymous: 401,
+        providerAdmin: 400,
+        providerCoordinator: 400,
+        clientAdmin: 400,
+        clientPm: 403,
+        vendorAdmin: 403,
+        branchUser: 403,
+        franchiseUser: 403,
+      },
     },
     // Lines on a property nobody sees: 400 naming propertyIds, whoever asks (every demo role views vendors).
-    'POST /v1/vendors/eligibility': { body: { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID], onDate: '2030-01-01' }, expect: { anonymous: 401, signedIn: 400 } },
+    'POST /v1/vendors/eligibility': {
+      body: { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID], onDate: '2030-01-01' },
+      expect: { anonymous: 401, signedIn: 400 },
+    },
     'GET /v1/vendors/:id': { path: `/v1/vendors/${NO_SUCH_ID}`, expect: READ_404 },
     'PATCH /v1/vendors/:id': { path: `/v1/vendors/${NO_SUCH_ID}`, body: { notes: 'x' }, expect: EDIT_404 },
     'POST /v1/vendors/:id/submit': { path: `/v1/vendors/${NO_SUCH_ID}/submit`, body: {}, expect: EDIT_404 },
@@ -40,7 +52,11 @@ export const vendorsMatrix: TFeatureMatrix = {
     'POST /v1/vendors/:id/update-status': { path: `/v1/vendors/${NO_SUCH_ID}/update-status`, body: { status: 'INACTIVE' }, expect: EDIT_404 },
     'GET /v1/vendors/:id/history': { path: `/v1/vendors/${NO_SUCH_ID}/history`, expect: READ_404 },
     'GET /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, expect: READ_404 },
-    'POST /v1/vendors/:id/branches': { path: `/v1/vendors/${NO_SUCH_ID}/branches`, body: { type: 'VENDOR_BRANCH', name: 'Matrix branch' }, expect: OUTLETS_CREATE_404 },
+    'POST /v1/vendors/:id/branches': {
+      path: `/v1/vendors/${NO_SUCH_ID}/branches`,
+      body: { type: 'VENDOR_BRANCH', name: 'Matrix branch' },
+      expect: OUTLETS_CREATE_404,
+    },
     'GET /v1/vendor-contacts': { path: `/v1/vendor-contacts?vendorId=${NO_SUCH_ID}`, expect: READ_404 },
     'POST /v1/vendor-contacts': {
       body: { vendorId: NO_SUCH_ID, firstName: 'Pat', lastName: 'Doe', email: 'pat.doe@example.com' },

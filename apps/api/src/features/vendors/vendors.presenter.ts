@@ -22,8 +22,10 @@ export function areaSummary(areas: readonly { code: string; wholeState: boolean;
   return areas.map((a) => (a.wholeState || a.counties === 0 ? a.code : `${a.code} (${a.counties} ${a.counties === 1 ? 'county' : 'counties'})`)).join(' · ');
 }
 
-const dateOnly = (value: string | Date | null): string | null => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
-const iso = (value: Date | string | null): string | null => (value === null ? null : typeof value === 'string' ? new Date(value).toISOString() : value.toISOString());
+const dateOnly = (value: string | Date | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
 
 /** A vendor as lists show it, with what the reader may do to it (policies/vendors.ts). */
 export function presentVendorListItem(actor: TPolicyActor, row: TVendorListRow, logoUrl: string | null): TVendorListItem {
@@ -118,7 +120,6 @@ export function vendorSnapshot(row: TVendorDetailRow, areas: TVendorAreaRow[]) {
     areas: areas.map((a) => (a.countyName ? `${a.countyName}, ${a.stateCode}` : a.stateCode)),
   };
 }
-
 
 export function presentWorkspace(row: TVendorWorkspaceRow, member: boolean, logoUrl: string | null): TVendorWorkspace {
   const vendorType = row.vendorType as TVendorType;

@@ -51,13 +51,23 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
     // Pickers of other features (RFPs, contracts): the caller's scope decides what it lists.
     app.get('/v1/vendors/basic', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'Id and name of visible vendors for pickers; approved and active ones unless includeAll', querystring: ZVendorBasicQuerySchema, response: { 200: ZVendorBasicListSchema } },
+      schema: {
+        tags,
+        summary: 'Id and name of visible vendors for pickers; approved and active ones unless includeAll',
+        querystring: ZVendorBasicQuerySchema,
+        response: { 200: ZVendorBasicListSchema },
+      },
       handler: (request) => vendors.basic(actorOf(request), request.query),
     });
 
     app.get('/v1/vendors/selected', {
       config: { access: access.signedIn },
-      schema: { tags, summary: 'The visible vendors among these ids (a picker showing what was chosen)', querystring: ZVendorSelectedQuerySchema, response: { 200: ZVendorBasicListSchema } },
+      schema: {
+        tags,
+        summary: 'The visible vendors among these ids (a picker showing what was chosen)',
+        querystring: ZVendorSelectedQuerySchema,
+        response: { 200: ZVendorBasicListSchema },
+      },
       handler: (request) => vendors.selected(actorOf(request), request.query.ids),
     });
 
@@ -72,7 +82,8 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
       config: { access: vendorManagement('View') },
       schema: {
         tags,
-        summary: 'Per vendor the caller sees (or those named), for each property × service: eligible on the date, or the reasons it is out (approval, status, W-9, insurance on the date, service, area)',
+        summary:
+          'Per vendor the caller sees (or those named), for each property × service: eligible on the date, or the reasons it is out (approval, status, W-9, insurance on the date, service, area)',
         body: ZVendorEligibilityQuerySchema,
         response: { 200: ZVendorEligibilityPageSchema },
       },
@@ -81,13 +92,23 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
 
     app.post('/v1/vendors', {
       config: { access: vendorManagement('Create') },
-      schema: { tags, summary: 'Add a vendor and its workspace (provider; a client onboards one for itself)', body: ZCreateVendorSchema, response: { 201: ZVendorDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Add a vendor and its workspace (provider; a client onboards one for itself)',
+        body: ZCreateVendorSchema,
+        response: { 201: ZVendorDetailSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await vendors.create(actorOf(request), request.body)),
     });
 
     app.get('/v1/vendors/:id', {
       config: { access: vendorManagement('View') },
-      schema: { tags, summary: 'One vendor, branch or franchise (tax id masked without vendor_management Edit)', params: ZVendorIdParamsSchema, response: { 200: ZVendorDetailSchema } },
+      schema: {
+        tags,
+        summary: 'One vendor, branch or franchise (tax id masked without vendor_management Edit)',
+        params: ZVendorIdParamsSchema,
+        response: { 200: ZVendorDetailSchema },
+      },
       handler: (request) => vendors.get(actorOf(request), request.params.id),
     });
 
@@ -95,7 +116,8 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
       config: { access: vendorManagement('Edit') },
       schema: {
         tags,
-        summary: "Change a vendor's profile; serviceIds and areas, when sent, replace its services and service areas (the provider, or the vendor's own people)",
+        summary:
+          "Change a vendor's profile; serviceIds and areas, when sent, replace its services and service areas (the provider, or the vendor's own people)",
         params: ZVendorIdParamsSchema,
         body: ZUpdateVendorSchema,
         response: { 200: ZVendorDetailSchema },
@@ -105,43 +127,85 @@ export function vendorsRoutes({ vendors }: { vendors: TVendorsService }): Fastif
 
     app.post('/v1/vendors/:id/submit', {
       config: { access: vendorManagement('Edit') },
-      schema: { tags, summary: 'Send a draft or not-approved vendor for approval', params: ZVendorIdParamsSchema, body: ZVendorSubmitSchema.optional(), response: { 200: ZVendorDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Send a draft or not-approved vendor for approval',
+        params: ZVendorIdParamsSchema,
+        body: ZVendorSubmitSchema.optional(),
+        response: { 200: ZVendorDetailSchema },
+      },
       handler: (request) => vendors.submit(actorOf(request), request.params.id),
     });
 
     app.post('/v1/vendors/:id/approve', {
       config: { access: vendorManagement('Edit') },
-      schema: { tags, summary: "Approve a vendor (provider); its admin contact is invited", params: ZVendorIdParamsSchema, body: ZVendorApproveSchema.optional(), response: { 200: ZVendorApprovalResultSchema } },
+      schema: {
+        tags,
+        summary: 'Approve a vendor (provider); its admin contact is invited',
+        params: ZVendorIdParamsSchema,
+        body: ZVendorApproveSchema.optional(),
+        response: { 200: ZVendorApprovalResultSchema },
+      },
       handler: (request) => vendors.approve(actorOf(request), request.params.id),
     });
 
     app.post('/v1/vendors/:id/reject', {
       config: { access: vendorManagement('Edit') },
-      schema: { tags, summary: 'Decline a vendor with a reason it reads (provider)', params: ZVendorIdParamsSchema, body: ZVendorRejectSchema, response: { 200: ZVendorDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Decline a vendor with a reason it reads (provider)',
+        params: ZVendorIdParamsSchema,
+        body: ZVendorRejectSchema,
+        response: { 200: ZVendorDetailSchema },
+      },
       handler: (request) => vendors.reject(actorOf(request), request.params.id, request.body.reason),
     });
 
     app.post('/v1/vendors/:id/update-status', {
       config: { access: vendorManagement('Edit') },
-      schema: { tags, summary: "Activate or deactivate a vendor (provider); deactivation ends its people's sign-ins", params: ZVendorIdParamsSchema, body: ZVendorStatusSchema, response: { 200: ZVendorDetailSchema } },
+      schema: {
+        tags,
+        summary: "Activate or deactivate a vendor (provider); deactivation ends its people's sign-ins",
+        params: ZVendorIdParamsSchema,
+        body: ZVendorStatusSchema,
+        response: { 200: ZVendorDetailSchema },
+      },
       handler: (request) => vendors.updateStatus(actorOf(request), request.params.id, request.body.status),
     });
 
     app.get('/v1/vendors/:id/history', {
       config: { access: vendorManagement('View') },
-      schema: { tags, summary: "The vendor's changes and approval decisions, newest first", params: ZVendorIdParamsSchema, querystring: ZHistoryQuerySchema, response: { 200: ZHistoryPageSchema } },
+      schema: {
+        tags,
+        summary: "The vendor's changes and approval decisions, newest first",
+        params: ZVendorIdParamsSchema,
+        querystring: ZHistoryQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
       handler: (request) => vendors.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
     app.get('/v1/vendors/:id/branches', {
       config: { access: outlets('View') },
-      schema: { tags, summary: "A vendor's branches and franchises (?type=VENDOR_BRANCH or VENDOR_FRANCHISE), paginated", params: ZVendorIdParamsSchema, querystring: ZVendorOutletListQuerySchema, response: { 200: ZVendorPageSchema } },
+      schema: {
+        tags,
+        summary: "A vendor's branches and franchises (?type=VENDOR_BRANCH or VENDOR_FRANCHISE), paginated",
+        params: ZVendorIdParamsSchema,
+        querystring: ZVendorOutletListQuerySchema,
+        response: { 200: ZVendorPageSchema },
+      },
       handler: (request) => vendors.outlets(actorOf(request), request.params.id, request.query),
     });
 
     app.post('/v1/vendors/:id/branches', {
       config: { access: outlets('Create') },
-      schema: { tags, summary: 'Add a branch or franchise with its own workspace under a vendor', params: ZVendorIdParamsSchema, body: ZCreateVendorOutletSchema, response: { 201: ZVendorDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Add a branch or franchise with its own workspace under a vendor',
+        params: ZVendorIdParamsSchema,
+        body: ZCreateVendorOutletSchema,
+        response: { 201: ZVendorDetailSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await vendors.createOutlet(actorOf(request), request.params.id, request.body)),
     });
   };

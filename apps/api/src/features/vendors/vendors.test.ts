@@ -36,11 +36,14 @@ const unique = (label: string) => `${label} ${crypto.randomUUID().slice(0, 8)}`;
 const taxId = () => String(Math.floor(100_000_000 + Math.random() * 899_999_999));
 type TErrorBody = { message: string; fieldErrors?: Record<string, string[]> };
 
-const createVendor = (session: TSession, body: Record<string, unknown>) => t.http<TVendorDetail & TErrorBody>('POST', '/v1/vendors', { token: session.accessToken, body });
+const createVendor = (session: TSession, body: Record<string, unknown>) =>
+  t.http<TVendorDetail & TErrorBody>('POST', '/v1/vendors', { token: session.accessToken, body });
 const getVendor = (session: TSession, id: string) => t.http<TVendorDetail & TErrorBody>('GET', `/v1/vendors/${id}`, { token: session.accessToken });
-const patchVendor = (session: TSession, id: string, body: Record<string, unknown>) => t.http<TVendorDetail & TErrorBody>('PATCH', `/v1/vendors/${id}`, { token: session.accessToken, body });
+const patchVendor = (session: TSession, id: string, body: Record<string, unknown>) =>
+  t.http<TVendorDetail & TErrorBody>('PATCH', `/v1/vendors/${id}`, { token: session.accessToken, body });
 const listVendors = (session: TSession, query = '') => t.http<TVendorPage & TErrorBody>('GET', `/v1/vendors${query}`, { token: session.accessToken });
-const post = <T = TVendorDetail>(session: TSession, path: string, body: unknown = {}) => t.http<T & TErrorBody>('POST', path, { token: session.accessToken, body });
+const post = <T = TVendorDetail>(session: TSession, path: string, body: unknown = {}) =>
+  t.http<T & TErrorBody>('POST', path, { token: session.accessToken, body });
 
 /** A vendor of this test with one admin who belongs to it alone. */
 async function vendorWithAdmin() {
@@ -67,14 +70,30 @@ describe('POST /v1/vendors', () => {
       areas: [{ stateId: geo.tx, countyId: geo.travis }, { stateId: geo.tx, countyId: geo.harris }, { stateId: geo.co }],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ name, dba: 'LSL', vendorType: 'VENDOR', approvalStatus: 'DRAFT', status: 'ACTIVE', onboardingSource: 'CONNEXUS', complianceState: 'MISSING', ownershipTags: ['VETERAN_OWNED'], taxIdMasked: false });
+    expect(res.body).toMatchObject({
+      name,
+      dba: 'LSL',
+      vendorType: 'VENDOR',
+      approvalStatus: 'DRAFT',
+      status: 'ACTIVE',
+      onboardingSource: 'CONNEXUS',
+      complianceState: 'MISSING',
+      ownershipTags: ['VETERAN_OWNED'],
+      taxIdMasked: false,
+    });
     expect(res.body.taxId).toMatch(/^\d{9}$/);
     expect(res.body.serviceDetails).toHaveLength(2);
-    expect(res.body.areas.map((a) => [a.stateCode, a.countyName !== null])).toEqual([['CO', false], ['TX', true], ['TX', true]]);
+    expect(res.body.areas.map((a) => [a.stateCode, a.countyName !== null])).toEqual([
+      ['CO', false],
+      ['TX', true],
+      ['TX', true],
+    ]);
     expect(res.body.areaSummary).toBe('CO · TX (2 counties)');
     expect(res.body.abilities).toMatchObject({ edit: true, viewTaxId: true, submit: true, decide: true, changeStatus: true, createBranch: true });
 
-    const tenants = await t.http<{ id: string; type: string }[]>('GET', `/v1/tenants/search?search=${encodeURIComponent(name)}`, { token: provider.accessToken });
+    const tenants = await t.http<{ id: string; type: string }[]>('GET', `/v1/tenants/search?search=${encodeURIComponent(name)}`, {
+      token: provider.accessToken,
+    });
     expect(tenants.body).toEqual([expect.objectContaining({ id: res.body.tenantId, type: 'vendor' })]);
   });
 
@@ -101,7 +120,10 @@ describe('POST /v1/vendors', () => {
     for (const [body, field] of cases) {
       const res = await createVendor(provider, body);
       expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
-      expect(Object.keys(res.body.fieldErrors ?? {}).some((k) => k.startsWith(field)), `${field}: ${JSON.stringify(res.body)}`).toBe(true);
+      expect(
+        Object.keys(res.body.fieldErrors ?? {}).some((k) => k.startsWith(field)),
+        `${field}: ${JSON.stringify(res.body)}`,
+      ).toBe(true);
     }
   });
 
@@ -160,7 +182,10 @@ describe('approval', () => {
     // The vendor's own admin reads the reason and sends it back.
     const admin = await build.buildUser({ userType: 'vendor', tenantId: created.body.tenantId, roleNames: ['Vendor Admin'] });
     const adminSession = await admin.signIn();
-    expect((await getVendor(adminSession, id)).body).toMatchObject({ approvalReason: 'The certificate of insurance is missing.', abilities: { submit: true, decide: false } });
+    expect((await getVendor(adminSession, id)).body).toMatchObject({
+      approvalReason: 'The certificate of insurance is missing.',
+      abilities: { submit: true, decide: false },
+    });
     expect((await post(adminSession, `/v1/vendors/${id}/approve`)).status).toBe(403);
     expect((await post(adminSession, `/v1/vendors/${id}/submit`)).body).toMatchObject({ approvalStatus: 'PENDING_FOR_APPROVAL', approvalReason: null });
 
@@ -174,7 +199,10 @@ describe('approval', () => {
 
     const history = await t.http<THistoryPage>('GET', `/v1/vendors/${id}/history`, { token: provider.accessToken });
     expect(history.body.data.map((e) => e.action)).toEqual(['approve', 'submit', 'reject', 'submit', 'create']);
-    const [row] = await queryRows<{ is_approved: boolean; decided_by: string }>(systemDb(t.platform.database), sql`select is_approved, decided_by from vendors where id = ${id}`);
+    const [row] = await queryRows<{ is_approved: boolean; decided_by: string }>(
+      systemDb(t.platform.database),
+      sql`select is_approved, decided_by from vendors where id = ${id}`,
+    );
     expect(row.is_approved).toBe(true);
   });
 
@@ -186,7 +214,11 @@ describe('approval', () => {
     expect(approved.body.invitation).toMatchObject({ outcome: 'INVITED', email });
     const mail = await t.mailbox.next(email);
     expect(mail.text).toContain('/auth/verify?token=');
-    const contacts = await t.http<{ data: { email: string; contactType: string; roleName: string | null; status: string }[] }>('GET', `/v1/vendor-contacts?vendorId=${created.body.id}`, { token: provider.accessToken });
+    const contacts = await t.http<{ data: { email: string; contactType: string; roleName: string | null; status: string }[] }>(
+      'GET',
+      `/v1/vendor-contacts?vendorId=${created.body.id}`,
+      { token: provider.accessToken },
+    );
     expect(contacts.body.data).toEqual([expect.objectContaining({ email, contactType: 'Primary', roleName: 'Vendor Admin', status: 'PENDING' })]);
   });
 
@@ -199,7 +231,7 @@ describe('approval', () => {
 });
 
 describe('POST /v1/vendors/:id/update-status', () => {
-  it("deactivates the vendor and ends the sign-ins of its people, then activates it again", async () => {
+  it('deactivates the vendor and ends the sign-ins of its people, then activates it again', async () => {
     const v = await vendorWithAdmin();
     expect((await getVendor(v.session, v.vendorId)).status).toBe(200);
     const off = await post(provider, `/v1/vendors/${v.vendorId}/update-status`, { status: 'INACTIVE' });
@@ -220,11 +252,17 @@ describe('POST /v1/vendors/:id/update-status', () => {
 describe('GET /v1/vendors filters', () => {
   it('filters by service, state, county (a state-wide area covers its counties), a property served, ownership, approval and type', async () => {
     const tag = unique('Filter');
-    const statewide = await createVendor(provider, { name: `${tag} statewide`, serviceIds: [serviceIds[0]], areas: [{ stateId: geo.tx }], ownershipTags: ['WOMAN_OWNED'] });
+    const statewide = await createVendor(provider, {
+      name: `${tag} statewide`,
+      serviceIds: [serviceIds[0]],
+      areas: [{ stateId: geo.tx }],
+      ownershipTags: ['WOMAN_OWNED'],
+    });
     const travis = await createVendor(provider, { name: `${tag} travis`, serviceIds: [serviceIds[1]], areas: [{ stateId: geo.tx, countyId: geo.travis }] });
     const colorado = await createVendor(provider, { name: `${tag} colorado`, serviceIds: [serviceIds[0]], areas: [{ stateId: geo.co }] });
     await post(provider, `/v1/vendors/${travis.body.id}/submit`);
-    const ids = async (query: string) => (await listVendors(provider, `?search=${encodeURIComponent(tag)}&limit=100${query}`)).body.data.map((v) => v.name.replace(`${tag} `, '')).sort();
+    const ids = async (query: string) =>
+      (await listVendors(provider, `?search=${encodeURIComponent(tag)}&limit=100${query}`)).body.data.map((v) => v.name.replace(`${tag} `, '')).sort();
 
     expect(await ids('')).toEqual(['colorado', 'statewide', 'travis']);
     expect(await ids(`&serviceIds=${serviceIds[0]}`)).toEqual(['colorado', 'statewide']);
@@ -279,7 +317,9 @@ describe('visibility', () => {
     expect((await getVendor(a.session, b.vendorId)).status).toBe(404);
     expect((await getVendor(a.session, branch.vendorId)).status).toBe(200);
     expect((await t.http('GET', `/v1/vendors/${b.vendorId}/history`, { token: a.session.accessToken })).status).toBe(404);
-    expect((await t.http<TVendorBasic[]>('GET', `/v1/vendors/selected?ids=${a.vendorId},${b.vendorId}`, { token: a.session.accessToken })).body.map((v) => v.id)).toEqual([a.vendorId]);
+    expect(
+      (await t.http<TVendorBasic[]>('GET', `/v1/vendors/selected?ids=${a.vendorId},${b.vendorId}`, { token: a.session.accessToken })).body.map((v) => v.id),
+    ).toEqual([a.vendorId]);
 
     expect((await listVendors(branchSession, '?limit=100')).body.data.map((v) => v.id)).toEqual([branch.vendorId]);
     expect((await getVendor(branchSession, a.vendorId)).status).toBe(404);
@@ -322,7 +362,12 @@ describe('visibility', () => {
     const session = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
     const otherSession = await (await build.buildUser({ userType: 'client', tenantId: other.tenantId, roleNames: ['Client Admin'] })).signIn();
     const name = unique('Client pick');
-    const created = await createVendor(session, { name, email: 'office@clientpick.example.com', serviceIds: serviceIds.slice(0, 1), areas: [{ stateId: geo.tx, countyId: geo.travis }] });
+    const created = await createVendor(session, {
+      name,
+      email: 'office@clientpick.example.com',
+      serviceIds: serviceIds.slice(0, 1),
+      areas: [{ stateId: geo.tx, countyId: geo.travis }],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({
       name,
@@ -343,7 +388,10 @@ describe('visibility', () => {
     expect((await listVendors(session, '?limit=100')).body.data.map((v) => v.id)).toEqual([created.body.id]);
     expect((await getVendor(otherSession, created.body.id)).status).toBe(404);
     expect((await listVendors(otherSession, '?limit=100')).body.data).toEqual([]);
-    expect((await getVendor(provider, created.body.id)).body).toMatchObject({ approvalStatus: 'PENDING_FOR_APPROVAL', onboardedByClient: { id: client.clientId } });
+    expect((await getVendor(provider, created.body.id)).body).toMatchObject({
+      approvalStatus: 'PENDING_FOR_APPROVAL',
+      onboardedByClient: { id: client.clientId },
+    });
     const queue = await listVendors(provider, `?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
     expect(queue.body.data.map((v) => v.id)).toEqual([created.body.id]);
     // The client reads it, never writes it (the row is the vendor's; the client is a party).
@@ -383,10 +431,17 @@ describe('visibility', () => {
 describe('branches and franchises', () => {
   it('the provider adds a branch with its own workspace under the vendor; it shares the vendor approval', async () => {
     const v = await vendorWithAdmin();
-    const res = await post(provider, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('North branch'), areas: [{ stateId: geo.co }] });
+    const res = await post(provider, `/v1/vendors/${v.vendorId}/branches`, {
+      type: 'VENDOR_BRANCH',
+      name: unique('North branch'),
+      areas: [{ stateId: geo.co }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ vendorType: 'VENDOR_BRANCH', parent: { id: v.vendorId }, approvalStatus: 'APPROVED', areaSummary: 'CO' });
-    const [tenant] = await queryRows<{ type: string; parent_id: string }>(systemDb(t.platform.database), sql`select type, parent_id from tenants where id = ${res.body.tenantId}`);
+    const [tenant] = await queryRows<{ type: string; parent_id: string }>(
+      systemDb(t.platform.database),
+      sql`select type, parent_id from tenants where id = ${res.body.tenantId}`,
+    );
     expect(tenant).toEqual({ type: 'vendor_branch', parent_id: v.tenantId });
     // The parent's admin sees it at once (a new scope lists the new child).
     expect((await getVendor(v.session, res.body.id)).status).toBe(200);
@@ -399,12 +454,20 @@ describe('branches and franchises', () => {
     const v = await vendorWithAdmin();
     const detailBefore = await getVendor(v.session, v.vendorId);
     expect(detailBefore.body.abilities).toMatchObject({ createBranch: true, createFranchise: true });
-    const branch = await post(v.session, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_BRANCH', name: unique('Own branch'), areas: [{ stateId: geo.co, countyId: geo.denver }], serviceIds: serviceIds.slice(0, 1) });
+    const branch = await post(v.session, `/v1/vendors/${v.vendorId}/branches`, {
+      type: 'VENDOR_BRANCH',
+      name: unique('Own branch'),
+      areas: [{ stateId: geo.co, countyId: geo.denver }],
+      serviceIds: serviceIds.slice(0, 1),
+    });
     expect(branch.status, JSON.stringify(branch.body)).toBe(201);
     expect(branch.body).toMatchObject({ vendorType: 'VENDOR_BRANCH', parent: { id: v.vendorId }, areaSummary: 'CO (1 county)' });
     const franchise = await post(v.session, `/v1/vendors/${v.vendorId}/branches`, { type: 'VENDOR_FRANCHISE', name: unique('Own franchise') });
     expect(franchise.status, JSON.stringify(franchise.body)).toBe(201);
-    const [tenant] = await queryRows<{ type: string; parent_id: string }>(systemDb(t.platform.database), sql`select type, parent_id from tenants where id = ${branch.body.tenantId}`);
+    const [tenant] = await queryRows<{ type: string; parent_id: string }>(
+      systemDb(t.platform.database),
+      sql`select type, parent_id from tenants where id = ${branch.body.tenantId}`,
+    );
     expect(tenant).toEqual({ type: 'vendor_branch', parent_id: v.tenantId });
     // The next request's scope holds the new children: listed, readable and editable by the parent.
     const children = await t.http<TVendorPage>('GET', `/v1/vendors/${v.vendorId}/branches`, { token: v.session.accessToken });
@@ -444,8 +507,21 @@ describe('GET /v1/vendors/workspaces', () => {
     const res = await t.http<TVendorWorkspace[]>('GET', '/v1/vendors/workspaces', { token: v.session.accessToken });
     expect(res.status).toBe(200);
     expect(res.body[0]).toMatchObject({ id: v.vendorId, member: true, tenant: { type: 'vendor', vendor: { id: v.vendorId } } });
-    expect(res.body.slice(1).map((w) => [w.member, w.tenant.type]).sort()).toEqual([[false, 'vendor_branch'], [false, 'vendor_franchise']]);
-    expect(res.body.slice(1).map((w) => w.id).sort()).toEqual([branch.vendorId, franchise.vendorId].sort());
+    expect(
+      res.body
+        .slice(1)
+        .map((w) => [w.member, w.tenant.type])
+        .sort(),
+    ).toEqual([
+      [false, 'vendor_branch'],
+      [false, 'vendor_franchise'],
+    ]);
+    expect(
+      res.body
+        .slice(1)
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual([branch.vendorId, franchise.vendorId].sort());
     expect(res.body[1].tenant).toMatchObject({ parentId: v.tenantId, client: null });
     const provided = await t.http<TVendorWorkspace[]>('GET', '/v1/vendors/workspaces', { token: provider.accessToken });
     expect(provided.body).toEqual([]);

@@ -55,12 +55,20 @@ export const DEFAULT_MAX_OUTPUT_TOKENS = 4096;
 /** What went wrong, in words for the person asking, from whatever the SDK threw. */
 export function describeFailure(error: unknown, timedOut: boolean, timeoutMs: number): TModelFailure {
   if (timedOut) {
-    return { status: 504, code: 'timeout', message: `The assistant did not answer within ${Math.round(timeoutMs / 1000)} seconds. ${KEPT} Try again, or ask for less at once.` };
+    return {
+      status: 504,
+      code: 'timeout',
+      message: `The assistant did not answer within ${Math.round(timeoutMs / 1000)} seconds. ${KEPT} Try again, or ask for less at once.`,
+    };
   }
   const call = findApiCallError(error);
   const status = call?.statusCode;
   if (status === 401 || status === 403) {
-    return { status: 502, code: 'provider_auth', message: `The assistant's provider refused our credentials. ${KEPT} Ask your administrator to check AI_API_KEY.` };
+    return {
+      status: 502,
+      code: 'provider_auth',
+      message: `The assistant's provider refused our credentials. ${KEPT} Ask your administrator to check AI_API_KEY.`,
+    };
   }
   if (status === 429) {
     const retryAfter = Number(call?.responseHeaders?.['retry-after']);
@@ -115,8 +123,13 @@ function chatModel(settings: TModelSettings) {
 /** The rules go in `system`: the SDK warns (rightly) about system turns mixed into messages. */
 function prompt(messages: readonly TChatMessage[]) {
   return {
-    system: messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n\n'),
-    messages: messages.filter((m): m is TChatMessage & { role: 'user' | 'assistant' } => m.role !== 'system').map((m) => ({ role: m.role, content: m.content })),
+    system: messages
+      .filter((m) => m.role === 'system')
+      .map((m) => m.content)
+      .join('\n\n'),
+    messages: messages
+      .filter((m): m is TChatMessage & { role: 'user' | 'assistant' } => m.role !== 'system')
+      .map((m) => ({ role: m.role, content: m.content })),
   };
 }
 

@@ -24,7 +24,16 @@ let fake: TFakeOpenAi;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await startTestApp({ config: { AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: 5_000, AI_MONTHLY_TOKEN_BUDGET: BUDGET, AI_PRICE_INPUT_PER_MTOK: 1, AI_PRICE_OUTPUT_PER_MTOK: 2 } });
+  t = await startTestApp({
+    config: {
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: 5_000,
+      AI_MONTHLY_TOKEN_BUDGET: BUDGET,
+      AI_PRICE_INPUT_PER_MTOK: 1,
+      AI_PRICE_OUTPUT_PER_MTOK: 2,
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -54,19 +63,29 @@ describe('structured output through the AI service', () => {
   it('sends the schema as JSON schema, answers the checked object and charges the workspace', async () => {
     const actor = await freshActor();
     fake.reset();
-    fake.enqueue({ kind: 'text', text: JSON.stringify({ vendor: 'GreenLeaf Grounds', noticeDays: 90, autoRenews: true }), usage: { promptTokens: 40, completionTokens: 12 } });
+    fake.enqueue({
+      kind: 'text',
+      text: JSON.stringify({ vendor: 'GreenLeaf Grounds', noticeDays: 90, autoRenews: true }),
+      usage: { promptTokens: 40, completionTokens: 12 },
+    });
     const answer = await t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms, schemaName: 'contract_terms' });
     expect(answer).toEqual({ object: { vendor: 'GreenLeaf Grounds', noticeDays: 90, autoRenews: true }, usage: { promptTokens: 40, completionTokens: 12 } });
     const request = fake.requests[0].body;
     expect(request).toMatchObject({ model: 'fake-model', response_format: { type: 'json_schema', json_schema: { name: 'contract_terms' } } });
     expect(JSON.stringify(request.response_format)).toContain('noticeDays');
-    expect(await usage(actor.workspace.tenantId)).toEqual([{ feature: FEATURE, prompt_tokens: 40, completion_tokens: 12, reserved_tokens: 0, cost_micros: expect.anything() }]);
+    expect(await usage(actor.workspace.tenantId)).toEqual([
+      { feature: FEATURE, prompt_tokens: 40, completion_tokens: 12, reserved_tokens: 0, cost_micros: expect.anything() },
+    ]);
     expect(Number((await usage(actor.workspace.tenantId))[0].cost_micros)).toBe(40 * 1 + 12 * 2);
   });
 
   it('refuses an answer that does not fit the schema (502), charging what the provider counted', async () => {
     const actor = await freshActor();
-    fake.enqueue({ kind: 'text', text: JSON.stringify({ vendor: 'GreenLeaf Grounds', noticeDays: 'ninety' }), usage: { promptTokens: 40, completionTokens: 9 } });
+    fake.enqueue({
+      kind: 'text',
+      text: JSON.stringify({ vendor: 'GreenLeaf Grounds', noticeDays: 'ninety' }),
+      usage: { promptTokens: 40, completionTokens: 9 },
+    });
     const failure = await t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ statusCode: 502, message: expect.stringMatching(/could not be used/) });
@@ -76,7 +95,10 @@ describe('structured output through the AI service', () => {
   it('maps provider failures as for streamed answers and gives the reservation back', async () => {
     const actor = await freshActor();
     fake.enqueue({ kind: 'status', status: 401 });
-    await expect(t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms })).rejects.toMatchObject({ statusCode: 502, message: expect.stringMatching(/refused our credentials/) });
+    await expect(t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms })).rejects.toMatchObject({
+      statusCode: 502,
+      message: expect.stringMatching(/refused our credentials/),
+    });
     fake.enqueue({ kind: 'hang' });
     await expect(t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms })).rejects.toMatchObject({ statusCode: 504 });
     expect(await usage(actor.workspace.tenantId)).toMatchObject([
@@ -88,9 +110,16 @@ describe('structured output through the AI service', () => {
   it('shares the budget with every other call: 6 extractions at once spend at most the budget plus one call', async () => {
     const actor = await freshActor();
     fake.reset();
-    const reply = { kind: 'text' as const, text: JSON.stringify({ vendor: 'V', noticeDays: 30, autoRenews: false }), delayMs: 300, usage: { promptTokens: 500, completionTokens: 3_000 } };
+    const reply = {
+      kind: 'text' as const,
+      text: JSON.stringify({ vendor: 'V', noticeDays: 30, autoRenews: false }),
+      delayMs: 300,
+      usage: { promptTokens: 500, completionTokens: 3_000 },
+    };
     for (let i = 0; i < 6; i += 1) fake.enqueue(reply);
-    const settled = await Promise.allSettled(Array.from({ length: 6 }, () => t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms })));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 6 }, () => t.platform.ai.generateObject(actor, { feature: FEATURE, messages, schema: ZTerms })),
+    );
     const refused = settled.filter((s) => s.status === 'rejected');
     for (const s of refused) expect(s.reason).toMatchObject({ statusCode: 429, headers: { 'retry-after': expect.any(String) } });
     const rows = await usage(actor.workspace.tenantId);

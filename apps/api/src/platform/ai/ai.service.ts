@@ -86,9 +86,12 @@ const httpErrorOf = (failure: TModelFailure) =>
 
 export function createAiService({ db, config, log }: TAiDeps) {
   const settings: TModelSettings | null =
-    config.AI_BASE_URL && config.AI_MODEL ? { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS } : null;
+    config.AI_BASE_URL && config.AI_MODEL
+      ? { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS }
+      : null;
 
-  const costOf = (usage: TAiUsage) => Math.round(usage.promptTokens * config.AI_PRICE_INPUT_PER_MTOK + usage.completionTokens * config.AI_PRICE_OUTPUT_PER_MTOK);
+  const costOf = (usage: TAiUsage) =>
+    Math.round(usage.promptTokens * config.AI_PRICE_INPUT_PER_MTOK + usage.completionTokens * config.AI_PRICE_OUTPUT_PER_MTOK);
 
   function online(): TModelSettings {
     if (!settings) throw new Error('No model is configured (AI_BASE_URL, AI_MODEL): check `ai.online` first.');
@@ -157,7 +160,7 @@ export function createAiService({ db, config, log }: TAiDeps) {
       const arrived = (): TAiUsage => ({ promptTokens: prompt, completionTokens: estimateTokens(text) });
       async function* parts(): AsyncGenerator<TAiPart> {
         try {
-          for (let part: TModelPart = first.value; ; ) {
+          for (let part: TModelPart = first.value; ;) {
             if (part.type === 'text') {
               text += part.text;
               yield part;
@@ -195,7 +198,10 @@ export function createAiService({ db, config, log }: TAiDeps) {
      * One answer as an object of `schema` (structured output). 429 over the budget; the
      * provider's failures as for `streamText`; an answer that does not fit the schema 502.
      */
-    async generateObject<T>(actor: TActor, request: TAiRequest & { schema: z.ZodType<T>; schemaName?: string; signal?: AbortSignal }): Promise<{ object: T; usage: TAiUsage }> {
+    async generateObject<T>(
+      actor: TActor,
+      request: TAiRequest & { schema: z.ZodType<T>; schemaName?: string; signal?: AbortSignal },
+    ): Promise<{ object: T; usage: TAiUsage }> {
       const model = online();
       const maxOutputTokens = request.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS;
       const reservation = await reserve(actor, request.feature, model.model, capOf(request.messages, maxOutputTokens));
@@ -211,7 +217,10 @@ export function createAiService({ db, config, log }: TAiDeps) {
         });
       }
       if (!result.ok) throw httpErrorOf(result.failure);
-      return { object: result.object, usage: { promptTokens: result.promptTokens ?? promptEstimate(request.messages), completionTokens: result.completionTokens ?? 0 } };
+      return {
+        object: result.object,
+        usage: { promptTokens: result.promptTokens ?? promptEstimate(request.messages), completionTokens: result.completionTokens ?? 0 },
+      };
     },
 
     /** A call answered without a model (an offline composer or rules): recorded, never charged. */

@@ -53,7 +53,10 @@ describe('the text of a PDF', () => {
       statusCode: 400,
       fieldErrors: { file: ['The file could not be read: it is not a readable PDF.'] },
     });
-    await expect(readDocumentText('x.txt', 'text/plain', Buffer.from('hello'), OPTIONS)).rejects.toMatchObject({ statusCode: 400, fieldErrors: { fileKey: [expect.any(String)] } });
+    await expect(readDocumentText('x.txt', 'text/plain', Buffer.from('hello'), OPTIONS)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { fileKey: [expect.any(String)] },
+    });
   });
 });
 

@@ -167,7 +167,7 @@ function runsOf(paragraphXml: string): TTextRun[] {
     let text = '';
     // Text, tabs and breaks in document order: one pass over the run's child tags.
     const xml = run.inner;
-    for (let at = xml.indexOf('<w:'); at >= 0; ) {
+    for (let at = xml.indexOf('<w:'); at >= 0;) {
       let next = at + 3;
       if (xml.startsWith('<w:tab', at) && tagEndsAt(xml, at + 6)) text += '\t';
       else if (xml.startsWith('<w:br', at) && tagEndsAt(xml, at + 5)) text += ' ';

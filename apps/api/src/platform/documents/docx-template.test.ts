@@ -33,7 +33,13 @@ describe('DOCX templates with a feature’s own placeholders', () => {
   });
 
   it('refuses a malformed template and bytes that are not a Word document', async () => {
-    await expect(inspectDocxTemplate('bad.docx', await templateOf('{rfp_title'), RULES)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^The template could not be read: /) });
-    await expect(inspectDocxTemplate('bad.docx', Buffer.from('not a zip'), RULES)).rejects.toMatchObject({ statusCode: 400, fieldErrors: { fileKey: [expect.any(String)] } });
+    await expect(inspectDocxTemplate('bad.docx', await templateOf('{rfp_title'), RULES)).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^The template could not be read: /),
+    });
+    await expect(inspectDocxTemplate('bad.docx', Buffer.from('not a zip'), RULES)).rejects.toMatchObject({
+      statusCode: 400,
+      fieldErrors: { fileKey: [expect.any(String)] },
+    });
   });
 });

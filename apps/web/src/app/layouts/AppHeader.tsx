@@ -16,9 +16,7 @@ export function AppHeader({ isMobile, isNavOpen, onToggleNav }: TAppHeaderProps)
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
-        {isMobile ? (
-          <Burger opened={isNavOpen} onClick={onToggleNav} size="sm" aria-label="Open navigation" />
-        ) : null}
+        {isMobile ? <Burger opened={isNavOpen} onClick={onToggleNav} size="sm" aria-label="Open navigation" /> : null}
         <Link to="/" className={classes.brandLink} aria-label={`${getBrand()} home`}>
           <BrandMark size={30} hideName={isMobile} />
         </Link>

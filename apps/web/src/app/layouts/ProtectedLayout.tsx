@@ -36,34 +36,40 @@ function Shell() {
 
   return (
     <UnsavedChangesProvider>
-    <AppShell
-      header={{ height: 60 }}
-      navbar={isMobile ? undefined : { width: isCollapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH, breakpoint: 'sm' }}
-      padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
-    >
-      <AppShell.Header>
-        <AppHeader isMobile={isMobile} isNavOpen={isDrawerOpen} onToggleNav={drawer.toggle} />
-      </AppShell.Header>
-      {isMobile ? (
-        <Drawer opened={isDrawerOpen} onClose={drawer.close} size={288} padding={0} title={<BrandMark size={28} />}
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
-          styles={{ header: { paddingInline: 16 } }}>
-          <SideNav collapsed={false} onNavigate={drawer.close} />
-        </Drawer>
-      ) : (
-        <AppShell.Navbar>
-          <SideNav collapsed={isCollapsed} onToggleCollapse={() => dispatch(toggleSideNav())} />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main style={{ paddingBottom: 'calc(var(--app-shell-padding) + var(--procura-dock-reserve))' }}>
-        <div style={{ maxWidth: 1280, margin: '0 auto' }}>
-          <WorkspaceBanner />
-          <Outlet />
-        </div>
-      </AppShell.Main>
-      <BackgroundJobsDock />
-    </AppShell>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={isMobile ? undefined : { width: isCollapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH, breakpoint: 'sm' }}
+        padding={{ base: 'md', sm: 'xl' }}
+        bg="gray.0"
+      >
+        <AppShell.Header>
+          <AppHeader isMobile={isMobile} isNavOpen={isDrawerOpen} onToggleNav={drawer.toggle} />
+        </AppShell.Header>
+        {isMobile ? (
+          <Drawer
+            opened={isDrawerOpen}
+            onClose={drawer.close}
+            size={288}
+            padding={0}
+            title={<BrandMark size={28} />}
+            closeButtonProps={{ 'aria-label': 'Close navigation' }}
+            styles={{ header: { paddingInline: 16 } }}
+          >
+            <SideNav collapsed={false} onNavigate={drawer.close} />
+          </Drawer>
+        ) : (
+          <AppShell.Navbar>
+            <SideNav collapsed={isCollapsed} onToggleCollapse={() => dispatch(toggleSideNav())} />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main style={{ paddingBottom: 'calc(var(--app-shell-padding) + var(--procura-dock-reserve))' }}>
+          <div style={{ maxWidth: 1280, margin: '0 auto' }}>
+            <WorkspaceBanner />
+            <Outlet />
+          </div>
+        </AppShell.Main>
+        <BackgroundJobsDock />
+      </AppShell>
     </UnsavedChangesProvider>
   );
 }

@@ -24,12 +24,7 @@ export function SideNav({ collapsed, onToggleCollapse, onNavigate }: TSideNavPro
         {items.map((item) => {
           const Icon = NAV_ICONS[item.routerUrl] ?? IconLayoutDashboard;
           const link = (
-            <NavLink
-              to={item.routerUrl}
-              className={classes.link}
-              onClick={onNavigate}
-              aria-label={collapsed ? item.label : undefined}
-            >
+            <NavLink to={item.routerUrl} className={classes.link} onClick={onNavigate} aria-label={collapsed ? item.label : undefined}>
               <Icon aria-hidden size={20} className={classes.icon} />
               {collapsed ? null : <span className={classes.label}>{item.label}</span>}
             </NavLink>

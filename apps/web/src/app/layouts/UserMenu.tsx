@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../providers/auth/auth-context';
 import classes from './AppHeader.module.css';
 
-const initialsOf = (firstName = '', lastName = '') =>
-  `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
+const initialsOf = (firstName = '', lastName = '') => `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
 
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { userDetails, signOut } = useAuth();

@@ -22,8 +22,8 @@ export function NotFoundPage() {
           Page not found
         </Title>
         <Text c="dimmed">
-          There is no page at <Code style={{ overflowWrap: 'anywhere' }}>{pathname}</Code>. The link may be mistyped or out of date; the
-          navigation has everything you can open.
+          There is no page at <Code style={{ overflowWrap: 'anywhere' }}>{pathname}</Code>. The link may be mistyped or out of date; the navigation has
+          everything you can open.
         </Text>
         {target !== ROUTES.unauthorized && targetLabel ? (
           <Button component={Link} to={target}>

@@ -54,7 +54,7 @@ export function DataTable<TRow>(props: TDataTableProps<TRow>) {
   return (
     <section className={classes.wrapper} aria-label={label} aria-busy={isLoading || isFetching}>
       {isMobile ? (
-        body ??
+        (body ??
         (isLoading || !rows ? (
           <SkeletonCards count={Math.min(skeletonCount, 4)} />
         ) : (
@@ -69,7 +69,7 @@ export function DataTable<TRow>(props: TDataTableProps<TRow>) {
               rowActions={rowActions}
             />
           </div>
-        ))
+        )))
       ) : (
         <div className={classes.scroll}>
           <Table aria-label={label} className={classes.table} verticalSpacing="xs" horizontalSpacing={10} highlightOnHover>

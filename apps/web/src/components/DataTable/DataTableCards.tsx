@@ -3,10 +3,9 @@ import { RowActionsMenu } from './RowActionsMenu';
 import classes from './DataTable.module.css';
 import type { TDataTableProps } from './types';
 
-type TCardProps<TRow> = Pick<
-  TDataTableProps<TRow>,
-  'columns' | 'getRowId' | 'getRowLabel' | 'selection' | 'isRowSelectable' | 'rowActions'
-> & { rows: readonly TRow[] };
+type TCardProps<TRow> = Pick<TDataTableProps<TRow>, 'columns' | 'getRowId' | 'getRowLabel' | 'selection' | 'isRowSelectable' | 'rowActions'> & {
+  rows: readonly TRow[];
+};
 
 /** Phones: each row becomes a card, first column as its title and the rest as label/value lines. */
 export function DataTableCards<TRow>({ rows, columns, getRowId, getRowLabel, selection, isRowSelectable, rowActions }: TCardProps<TRow>) {

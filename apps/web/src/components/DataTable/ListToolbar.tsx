@@ -55,7 +55,13 @@ export function ListToolbar(props: TListToolbarProps) {
                 onClick={filtersToggle.toggle}
                 aria-expanded={areFiltersOpen}
                 style={{ flexShrink: 0 }}
-                rightSection={activeFilterCount > 0 ? <Badge size="xs" circle>{activeFilterCount}</Badge> : null}
+                rightSection={
+                  activeFilterCount > 0 ? (
+                    <Badge size="xs" circle>
+                      {activeFilterCount}
+                    </Badge>
+                  ) : null
+                }
               >
                 Filters
               </Button>

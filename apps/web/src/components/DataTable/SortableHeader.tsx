@@ -25,11 +25,7 @@ export function SortableHeader<TRow>({ column, sort, onSortChange }: TSortableHe
   // A first click sorts ascending; clicking the sorted column flips it.
   const next = { key: column.sortKey, direction: direction === 'asc' ? 'desc' : 'asc' } as const;
   return (
-    <Table.Th
-      scope="col"
-      style={style}
-      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-    >
+    <Table.Th scope="col" style={style} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(next)}>
         {column.header}
         <Icon aria-hidden size={14} className={isActive ? classes.sortIconActive : classes.sortIcon} />

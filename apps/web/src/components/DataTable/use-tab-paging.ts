@@ -12,6 +12,15 @@ export function useTabPaging() {
     limit,
     /** Back to the first page: what a new search shows. */
     restart: () => setPage(1),
-    paging: (total: number) => ({ page, limit, total, onPageChange: setPage, onLimitChange: (next: number) => { setLimit(next); setPage(1); } }),
+    paging: (total: number) => ({
+      page,
+      limit,
+      total,
+      onPageChange: setPage,
+      onLimitChange: (next: number) => {
+        setLimit(next);
+        setPage(1);
+      },
+    }),
   };
 }

@@ -24,7 +24,13 @@ export type TContactFormValues = {
 type TContactFormInput = Omit<TContactFormValues, 'contactType' | 'authorized'> & { contactType?: TContactType; authorized?: boolean };
 
 /** What an edit may change: the e-mail and the sign-in are fixed once the person is added. */
-export const contactUpdateOf = ({ firstName, lastName, phoneCode, phoneNumber, contactType }: TContactFormValues) => ({ firstName, lastName, phoneCode, phoneNumber, contactType });
+export const contactUpdateOf = ({ firstName, lastName, phoneCode, phoneNumber, contactType }: TContactFormValues) => ({
+  firstName,
+  lastName,
+  phoneCode,
+  phoneNumber,
+  contactType,
+});
 
 /** Adds (contact null) or edits one of the record's contacts; the feature's calls, handed the form. */
 export type TSaveContact = (binding: TMutationForm) => (values: TContactFormValues, contact: TContactRow | null) => Promise<unknown>;
@@ -41,7 +47,15 @@ interface TContactFormModalProps {
 }
 
 const EMPTY: TContactFormInput = { firstName: '', lastName: '', email: '', phoneCode: '+1', phoneNumber: null, contactType: 'Primary', authorized: false };
-const valuesOf = ({ firstName, lastName, email, phoneCode, phoneNumber, contactType, authorized }: TContactRow): TContactFormInput => ({ firstName, lastName, email, phoneCode, phoneNumber, contactType, authorized });
+const valuesOf = ({ firstName, lastName, email, phoneCode, phoneNumber, contactType, authorized }: TContactRow): TContactFormInput => ({
+  firstName,
+  lastName,
+  email,
+  phoneCode,
+  phoneNumber,
+  contactType,
+  authorized,
+});
 
 /** Adds a person to a client's or a vendor's contacts, or edits one; the e-mail is fixed once added. */
 export function ContactFormModal({ title, contact, schema, useSave, onClose }: TContactFormModalProps) {
@@ -55,21 +69,53 @@ export function ContactFormModal({ title, contact, schema, useSave, onClose }: T
   });
 
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={contact ? 'Edit contact' : title} size="lg" radius="lg" fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title={contact ? 'Edit contact' : title}
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="First name" withAsterisk data-autofocus autoComplete="off" {...form.getInputProps('firstName')} />
             <TextInput label="Last name" withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" withAsterisk autoComplete="off" disabled={contact !== null} description={contact ? 'The address cannot be changed.' : undefined} {...form.getInputProps('email')} />
-          <PhoneFields phoneCode={form.values.phoneCode} phoneNumber={form.values.phoneNumber} errors={form.errors} onChange={(field, value) => form.setFieldValue(field, value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="off"
+            disabled={contact !== null}
+            description={contact ? 'The address cannot be changed.' : undefined}
+            {...form.getInputProps('email')}
+          />
+          <PhoneFields
+            phoneCode={form.values.phoneCode}
+            phoneNumber={form.values.phoneNumber}
+            errors={form.errors}
+            onChange={(field, value) => form.setFieldValue(field, value)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'end' }}>
-            <Select label="Contact type" data={[...CONTACT_TYPES]} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('contactType')} />
+            <Select
+              label="Contact type"
+              data={[...CONTACT_TYPES]}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('contactType')}
+            />
             {contact ? null : (
               <Stack gap={4} mb={4}>
-                <Switch label="Invite to sign in" aria-describedby={hintId} checked={form.values.authorized ?? false} onChange={(event) => form.setFieldValue('authorized', event.currentTarget.checked)} />
+                <Switch
+                  label="Invite to sign in"
+                  aria-describedby={hintId}
+                  checked={form.values.authorized ?? false}
+                  onChange={(event) => form.setFieldValue('authorized', event.currentTarget.checked)}
+                />
                 <Text id={hintId} size="xs" c="dimmed">
                   {form.values.authorized ? 'They get an invitation e-mail.' : 'Kept on file only; cannot sign in.'}
                 </Text>

@@ -39,7 +39,22 @@ export interface TContactsTabProps<TContact extends TContactRow> extends TContac
 
 /** One contacts tab for every record: the list, search, paging, add, edit and remove. */
 export function ContactsTab<TContact extends TContactRow>(props: TContactsTabProps<TContact>) {
-  const { label, useContacts, isSearchable = false, intro, hiddenText, canAdd, canEdit, canRemove, moreActions, renderForm, remove, removeLabel = 'Remove', removeMessage, empty } = props;
+  const {
+    label,
+    useContacts,
+    isSearchable = false,
+    intro,
+    hiddenText,
+    canAdd,
+    canEdit,
+    canRemove,
+    moreActions,
+    renderForm,
+    remove,
+    removeLabel = 'Remove',
+    removeMessage,
+    empty,
+  } = props;
   const { page, limit, restart, paging } = useTabPaging();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);

@@ -24,7 +24,13 @@ export const contactName = (contact: TContactRow) => `${contact.firstName} ${con
 const phoneOf = (contact: TContactRow) => formatPhone(contact.phoneNumber, contact.phoneCode) || '—';
 
 function SignInBadge({ contact }: { contact: TContactRow }) {
-  const label = contact.authorized ? (contact.status === 'PENDING' ? 'Invited' : contact.status === 'INACTIVE' ? 'Deactivated' : 'Can sign in') : 'Contact only';
+  const label = contact.authorized
+    ? contact.status === 'PENDING'
+      ? 'Invited'
+      : contact.status === 'INACTIVE'
+        ? 'Deactivated'
+        : 'Can sign in'
+    : 'Contact only';
   return (
     <Badge variant="light" color={contact.authorized && contact.status === 'ACTIVE' ? 'blue' : 'gray'} radius="sm" tt="none">
       {label}
@@ -58,7 +64,16 @@ export function contactColumns<TContact extends TContactRow>({ signIn, renderCon
         </Stack>
       ),
     },
-    { key: 'email', header: 'Email', width: '28%', render: (contact) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{contact.email}</Text> },
+    {
+      key: 'email',
+      header: 'Email',
+      width: '28%',
+      render: (contact) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {contact.email}
+        </Text>
+      ),
+    },
     { key: 'phone', header: 'Phone', render: phoneOf },
     { key: 'type', header: 'Contact type', render: (contact) => renderContactType?.(contact) ?? contact.contactType },
     ...(signIn === 'column' ? [{ key: 'access', header: 'Sign-in', render: (contact: TContact) => <SignInBadge contact={contact} /> }] : []),

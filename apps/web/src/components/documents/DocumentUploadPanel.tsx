@@ -56,12 +56,36 @@ export function DocumentUploadPanel({ category, useUpload }: { category: TUpload
 
   return (
     <Paper withBorder radius="lg" p="md">
-      <Title order={2} fz="sm" fw={600} mb="sm">Upload a document</Title>
+      <Title order={2} fz="sm" fw={600} mb="sm">
+        Upload a document
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
-        <FileInput label="File" placeholder="Choose a file" description={rule.label} accept={acceptOf(category)} value={file} onChange={choose} clearable error={problem && file ? problem : undefined} disabled={upload.isPending} />
-        <TextInput size="sm" label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} disabled={upload.isPending} error={problem === TITLE_MISSING ? problem : undefined} />
+        <FileInput
+          label="File"
+          placeholder="Choose a file"
+          description={rule.label}
+          accept={acceptOf(category)}
+          value={file}
+          onChange={choose}
+          clearable
+          error={problem && file ? problem : undefined}
+          disabled={upload.isPending}
+        />
+        <TextInput
+          size="sm"
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          disabled={upload.isPending}
+          error={problem === TITLE_MISSING ? problem : undefined}
+        />
         <Stack gap={6} pt={{ base: 0, sm: 24 }}>
-          <Button leftSection={<IconUpload aria-hidden size={16} />} onClick={start} disabled={!file || Boolean(problem && problem !== TITLE_MISSING)} loading={upload.isPending}>
+          <Button
+            leftSection={<IconUpload aria-hidden size={16} />}
+            onClick={start}
+            disabled={!file || Boolean(problem && problem !== TITLE_MISSING)}
+            loading={upload.isPending}
+          >
             Upload
           </Button>
         </Stack>

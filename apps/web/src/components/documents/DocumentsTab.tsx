@@ -51,8 +51,12 @@ const COLUMNS: TDataTableColumn<TDocumentRow>[] = [
     width: '36%',
     render: (document) => (
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} c="dark.7" truncate title={document.title}>{document.title}</Text>
-        <Text size="xs" c="dimmed" truncate title={document.fileName}>{document.fileName}</Text>
+        <Text size="sm" fw={600} c="dark.7" truncate title={document.title}>
+          {document.title}
+        </Text>
+        <Text size="xs" c="dimmed" truncate title={document.fileName}>
+          {document.fileName}
+        </Text>
       </Stack>
     ),
   },
@@ -63,7 +67,11 @@ const COLUMNS: TDataTableColumn<TDocumentRow>[] = [
     render: (document) => (
       <Stack gap={0}>
         <Text size="sm">{formatDateTime(document.createdAt)}</Text>
-        {document.createdByName ? <Text size="xs" c="dimmed">by {document.createdByName}</Text> : null}
+        {document.createdByName ? (
+          <Text size="xs" c="dimmed">
+            by {document.createdByName}
+          </Text>
+        ) : null}
       </Stack>
     ),
   },
@@ -116,7 +124,11 @@ function DocumentList<TDocument extends TDocumentRow>({ label, useDocuments, upl
 export function DocumentsTab<TDocument extends TDocumentRow>({ intro, files, documents, footnote }: TDocumentsTabProps<TDocument>) {
   return (
     <Stack gap="md">
-      {intro ? <Text size="sm" c="dimmed">{intro}</Text> : null}
+      {intro ? (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      ) : null}
       {files ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {files.map((file) => (
@@ -125,7 +137,11 @@ export function DocumentsTab<TDocument extends TDocumentRow>({ intro, files, doc
         </SimpleGrid>
       ) : null}
       {documents ? <DocumentList {...documents} /> : null}
-      {footnote ? <Text size="sm" c="dimmed">{footnote}</Text> : null}
+      {footnote ? (
+        <Text size="sm" c="dimmed">
+          {footnote}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -22,13 +22,26 @@ export function FileCard({ label, fileKey, previewUrl, alt }: TRecordFile) {
         <Text fw={600} size="sm">
           {label}
         </Text>
-        {previewUrl ? <Image src={previewUrl} alt={alt} h={100} fit="contain" /> : <Text size="sm" c="dimmed">None uploaded.</Text>}
+        {previewUrl ? (
+          <Image src={previewUrl} alt={alt} h={100} fit="contain" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            None uploaded.
+          </Text>
+        )}
         {fileKey ? (
           <Group justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed" truncate>
               {fileNameOf(fileKey)}
             </Text>
-            <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => download.mutate(fileKey)} loading={download.isPending} aria-label={`Download ${label.toLowerCase()}`}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload aria-hidden size={14} />}
+              onClick={() => download.mutate(fileKey)}
+              loading={download.isPending}
+              aria-label={`Download ${label.toLowerCase()}`}
+            >
               Download
             </Button>
           </Group>

@@ -4,8 +4,10 @@ import { isSearching, nothingFoundText, offeredOptions, type TPickerOption, type
 import { usePendingEnter } from './use-pending-enter';
 import type { TSearchText } from './use-search-text';
 
-export interface TSearchMultiSelectProps
-  extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage' | 'hidePickedOptions'> {
+export interface TSearchMultiSelectProps extends Omit<
+  MultiSelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage' | 'hidePickedOptions'
+> {
   value: readonly string[];
   onChange: (values: string[], options: TPickerOption[]) => void;
   /** From useSearchText(), in the same component that asks the server. */
@@ -29,7 +31,11 @@ export function SearchMultiSelect({ value, onChange, search, answer, noun, empty
   const offeredValues = new Set(offered.map((option) => option.value));
   // Chosen values are hidden from the dropdown (hidePickedOptions) but must stay in the data for their pills.
   const chosen = value.filter((id) => !offeredValues.has(id)).map((id) => ({ value: id, label: names.current.get(id) ?? 'Chosen' }));
-  const choose = (ids: string[]) => onChange(ids, ids.map((id) => ({ value: id, label: names.current.get(id) ?? 'Chosen' })));
+  const choose = (ids: string[]) =>
+    onChange(
+      ids,
+      ids.map((id) => ({ value: id, label: names.current.get(id) ?? 'Chosen' })),
+    );
   const pendingEnter = usePendingEnter({
     typed: search.typed,
     isSearching: isSearching(answer, search.typed, search.query),

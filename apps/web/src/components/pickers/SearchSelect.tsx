@@ -4,7 +4,10 @@ import { isSearching, nothingFoundText, offeredOptions, type TPickerOption, type
 import { usePendingEnter } from './use-pending-enter';
 import type { TSearchText } from './use-search-text';
 
-export interface TSearchSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage'> {
+export interface TSearchSelectProps extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'searchable' | 'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage'
+> {
   value: TPickerOption | null;
   onChange: (option: TPickerOption | null) => void;
   /** From useSearchText(value?.label), in the same component that asks the server. */

@@ -31,9 +31,12 @@ export function ImageUploadField({ label, category, currentUrl, onChange, onBusy
   const [uploadError, setUploadError] = useState<string | null>(null);
   const hintId = useId();
   const name = label.toLowerCase();
-  useEffect(() => () => {
-    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -55,7 +58,14 @@ export function ImageUploadField({ label, category, currentUrl, onChange, onBusy
   const shownError = uploadError ?? error;
   const isSquare = frame.shape === 'square';
   const image = preview ? (
-    <Image src={preview} alt={`${label} preview`} h={isSquare ? frame.size - 16 : frame.size} w={isSquare ? frame.size - 16 : undefined} fit="contain" radius="sm" />
+    <Image
+      src={preview}
+      alt={`${label} preview`}
+      h={isSquare ? frame.size - 16 : frame.size}
+      w={isSquare ? frame.size - 16 : undefined}
+      fit="contain"
+      radius="sm"
+    />
   ) : (
     <Text size={isSquare ? 'xs' : 'sm'} c="dimmed" ta="center">
       No {name} yet
@@ -71,7 +81,14 @@ export function ImageUploadField({ label, category, currentUrl, onChange, onBusy
     <Group gap="xs">
       <FileButton onChange={(file) => void choose(file)} accept={acceptFor(category)}>
         {(props) => (
-          <Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp aria-hidden size={14} />} loading={progress !== null} aria-describedby={hintId}>
+          <Button
+            {...props}
+            variant="default"
+            size="xs"
+            leftSection={<IconPhotoUp aria-hidden size={14} />}
+            loading={progress !== null}
+            aria-describedby={hintId}
+          >
             {preview ? `Replace ${name}` : `Upload ${name}`}
           </Button>
         )}
@@ -112,7 +129,13 @@ export function ImageUploadField({ label, category, currentUrl, onChange, onBusy
       ) : (
         <>
           <Paper withBorder radius="md" p="xs" bg="gray.0">
-            {preview ? image : <Group h={frame.size} justify="center">{image}</Group>}
+            {preview ? (
+              image
+            ) : (
+              <Group h={frame.size} justify="center">
+                {image}
+              </Group>
+            )}
           </Paper>
           {progressBar}
           {buttons}

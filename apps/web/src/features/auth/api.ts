@@ -20,11 +20,9 @@ export async function login(body: TLoginBody): Promise<TTokenResponse> {
   return ZTokenResponseSchema.parse(await http.post('/auth/login', body, PUBLIC));
 }
 
-export const forgotPassword = (body: TForgotPasswordInput) =>
-  http.post<{ message: string }>('/auth/forgot-password', body, PUBLIC);
+export const forgotPassword = (body: TForgotPasswordInput) => http.post<{ message: string }>('/auth/forgot-password', body, PUBLIC);
 
-export const resetPassword = (body: { email: string; code: string; password: string }) =>
-  http.post<{ message: string }>('/auth/reset-password', body, PUBLIC);
+export const resetPassword = (body: { email: string; code: string; password: string }) => http.post<{ message: string }>('/auth/reset-password', body, PUBLIC);
 
 export async function validateInvitationToken(token: string): Promise<TValidateTokenResponse> {
   return ZValidateTokenResponseSchema.parse(await http.post('/users/validate-token', { token }, PUBLIC));

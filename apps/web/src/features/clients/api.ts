@@ -33,9 +33,11 @@ export async function listClients(query: TClientListQuery, signal?: AbortSignal)
   return ZClientPageSchema.parse(await http.get('/clients', query, { signal }));
 }
 
-export const getClient = async (id: string, signal?: AbortSignal): Promise<TClientDetail> => ZClientDetailSchema.parse(await http.get(clientPath(id), undefined, { signal }));
+export const getClient = async (id: string, signal?: AbortSignal): Promise<TClientDetail> =>
+  ZClientDetailSchema.parse(await http.get(clientPath(id), undefined, { signal }));
 export const createClient = async (input: TCreateClientInput): Promise<TClientDetail> => ZClientDetailSchema.parse(await http.post('/clients', input));
-export const updateClient = async (id: string, input: TUpdateClientInput): Promise<TClientDetail> => ZClientDetailSchema.parse(await http.patch(clientPath(id), input));
+export const updateClient = async (id: string, input: TUpdateClientInput): Promise<TClientDetail> =>
+  ZClientDetailSchema.parse(await http.patch(clientPath(id), input));
 export const updateClientStatus = async (clientId: string, status: TClientStatus): Promise<TClientDetail> =>
   ZClientDetailSchema.parse(await http.post('/clients/update-status', { clientId, status }));
 
@@ -47,10 +49,14 @@ export const listClientWorkspaces = async (signal?: AbortSignal): Promise<TClien
 
 export const listParentCompanies = async (search: string, signal?: AbortSignal): Promise<TParentCompanyPage> =>
   ZParentCompanyPageSchema.parse(await http.get('/clients/parent-companies', { search, limit: 50 }, { signal }));
-export const createParentCompany = async (name: string): Promise<TParentCompany> => ZParentCompanySchema.parse(await http.post('/clients/parent-companies', { name }));
+export const createParentCompany = async (name: string): Promise<TParentCompany> =>
+  ZParentCompanySchema.parse(await http.post('/clients/parent-companies', { name }));
 
-export const listCorporateContacts = async (clientId: string, query: { page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TCorporateContactPage> =>
-  ZCorporateContactPageSchema.parse(await http.get('/corporate-contacts', { clientId, ...query }, { signal }));
+export const listCorporateContacts = async (
+  clientId: string,
+  query: { page: number; limit: number; search?: string },
+  signal?: AbortSignal,
+): Promise<TCorporateContactPage> => ZCorporateContactPageSchema.parse(await http.get('/corporate-contacts', { clientId, ...query }, { signal }));
 export const createCorporateContact = async (input: TCreateCorporateContactInput): Promise<TCorporateContact> =>
   ZCorporateContactSchema.parse(await http.post('/corporate-contacts', input));
 export const updateCorporateContact = async (id: string, input: TUpdateCorporateContactInput): Promise<TCorporateContact> =>
@@ -58,6 +64,8 @@ export const updateCorporateContact = async (id: string, input: TUpdateCorporate
 export const deleteCorporateContact = (id: string) => http.del<void>(contactPath(id));
 
 /** The client's properties, from the properties feature's own list. */
-export const listClientProperties = async (clientId: string, query: { page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TPropertyPage> =>
-  ZPropertyPageSchema.parse(await http.get('/properties', { clientIds: clientId, ...query }, { signal }));
-
+export const listClientProperties = async (
+  clientId: string,
+  query: { page: number; limit: number; search?: string },
+  signal?: AbortSignal,
+): Promise<TPropertyPage> => ZPropertyPageSchema.parse(await http.get('/properties', { clientIds: clientId, ...query }, { signal }));

@@ -1,4 +1,11 @@
-import type { TClientListQuery, TClientStatus, TCreateClientInput, TCreateCorporateContactInput, TUpdateClientInput, TUpdateCorporateContactInput } from '@procura/shared';
+import type {
+  TClientListQuery,
+  TClientStatus,
+  TCreateClientInput,
+  TCreateCorporateContactInput,
+  TUpdateClientInput,
+  TUpdateCorporateContactInput,
+} from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contactUpdateOf, type TContactFormValues } from '../../components/contacts/ContactFormModal';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
@@ -44,7 +51,12 @@ const CLIENT_TOASTS = {
 } as const;
 
 export function useClientList(query: TClientListQuery) {
-  return useQuery({ queryKey: clientKeys.list(query), queryFn: ({ signal }) => listClients(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: clientKeys.list(query),
+    queryFn: ({ signal }) => listClients(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 
 export function useClientDetail(id: string) {
@@ -67,11 +79,20 @@ export function useCorporateContacts(clientId: string, query: { page: number; li
 }
 
 export function useClientProperties(clientId: string, query: { page: number; limit: number; search?: string }) {
-  return useQuery({ queryKey: clientKeys.properties(clientId, query), queryFn: ({ signal }) => listClientProperties(clientId, query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: clientKeys.properties(clientId, query),
+    queryFn: ({ signal }) => listClientProperties(clientId, query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useParentCompanies(search: string) {
-  return useQuery({ queryKey: clientKeys.parentCompanies(search), queryFn: ({ signal }) => listParentCompanies(search, signal), placeholderData: keepPreviousData, staleTime: 30_000 });
+  return useQuery({
+    queryKey: clientKeys.parentCompanies(search),
+    queryFn: ({ signal }) => listParentCompanies(search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }
 
 /** The branding of the client workspaces the user belongs to (the shell's header image). */
@@ -79,12 +100,17 @@ export function useClientWorkspaces(enabled: boolean) {
   return useQuery({ queryKey: clientKeys.workspaces(), queryFn: ({ signal }) => listClientWorkspaces(signal), enabled, staleTime: 60_000 });
 }
 
-
 /** Every change to a client refreshes its lists, its page and the shell's branding (one prefix). */
 const CLIENT_CHANGE = { invalidates: [clientKeys.all] } as const;
 
 export const useCreateClient = (binding?: TMutationForm) =>
-  useAppMutation({ ...CLIENT_CHANGE, ...binding, mutationFn: (input: TCreateClientInput) => createClient(input), successToast: CLIENT_TOASTS.created, errorToast: { fallback: 'An error occurred while creating the client.' } });
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    ...binding,
+    mutationFn: (input: TCreateClientInput) => createClient(input),
+    successToast: CLIENT_TOASTS.created,
+    errorToast: { fallback: 'An error occurred while creating the client.' },
+  });
 export const useUpdateClient = (binding?: TMutationForm) =>
   useAppMutation({
     ...CLIENT_CHANGE,
@@ -101,7 +127,11 @@ export const useUpdateClientStatus = () =>
     errorToast: { fallback: 'An error occurred while changing the client’s status.' },
   });
 export const useCreateParentCompany = () =>
-  useAppMutation({ ...CLIENT_CHANGE, mutationFn: (name: string) => createParentCompany(name), errorToast: { fallback: 'An error occurred while adding the parent company.' } });
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    mutationFn: (name: string) => createParentCompany(name),
+    errorToast: { fallback: 'An error occurred while adding the parent company.' },
+  });
 export const useCreateCorporateContact = (binding?: TMutationForm) =>
   useAppMutation({
     ...CLIENT_CHANGE,
@@ -126,4 +156,9 @@ export function useSaveCorporateContact(clientId: string, binding: TMutationForm
     contact ? update.mutateAsync({ id: contact.id, input: contactUpdateOf(values) }) : create.mutateAsync({ clientId, ...values });
 }
 export const useDeleteCorporateContact = () =>
-  useAppMutation({ ...CLIENT_CHANGE, mutationFn: (id: string) => deleteCorporateContact(id), successToast: CLIENT_TOASTS.contactRemoved, errorToast: { fallback: 'An error occurred while removing the contact.' } });
+  useAppMutation({
+    ...CLIENT_CHANGE,
+    mutationFn: (id: string) => deleteCorporateContact(id),
+    successToast: CLIENT_TOASTS.contactRemoved,
+    errorToast: { fallback: 'An error occurred while removing the contact.' },
+  });

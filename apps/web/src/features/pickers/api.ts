@@ -40,7 +40,13 @@ export async function searchPropertyOptions({ search, clientId }: TPropertyOptio
   return ZPropertyPageSchema.parse(await http.get('/properties', query, { signal })).data;
 }
 
-export const ZGeoOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().optional(), iso2: z.string().optional(), fips: z.string().nullable().optional() });
+export const ZGeoOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable().optional(),
+  iso2: z.string().optional(),
+  fips: z.string().nullable().optional(),
+});
 export type TGeoOption = z.infer<typeof ZGeoOptionSchema>;
 const ZGeoPageSchema = z.object({ data: z.array(ZGeoOptionSchema) });
 export type TGeoLevel = 'countries' | 'states' | 'counties' | 'cities';

@@ -1,6 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isUsStateOrTerritory } from '@procura/shared';
-import { listServiceOptions, searchClientOptions, searchGeographyOptions, searchPropertyOptions, type TGeoLevel, type TGeoParams, type TPropertyOptionQuery } from './api';
+import {
+  listServiceOptions,
+  searchClientOptions,
+  searchGeographyOptions,
+  searchPropertyOptions,
+  type TGeoLevel,
+  type TGeoParams,
+  type TPropertyOptionQuery,
+} from './api';
 
 /**
  * One cache key per list. Each sits under the prefix of the rows it lists, so the mutations that
@@ -32,7 +40,13 @@ export function useClientOptions(search: string, enabled = true) {
 
 /** The services catalogue: the one list every service picker and filter reads. */
 export function useServiceOptions(enabled = true) {
-  return useQuery({ queryKey: optionKeys.services(), queryFn: ({ signal }) => listServiceOptions(signal), enabled, staleTime: 5 * OPTIONS_STALE_MS, retry: false });
+  return useQuery({
+    queryKey: optionKeys.services(),
+    queryFn: ({ signal }) => listServiceOptions(signal),
+    enabled,
+    staleTime: 5 * OPTIONS_STALE_MS,
+    retry: false,
+  });
 }
 
 export function usePropertyOptions(query: TPropertyOptionQuery, enabled = true) {
@@ -63,7 +77,8 @@ export function useUsCountry() {
 }
 
 /** A filter lists states and inhabited territories, not the country itself or uninhabited islands. */
-export const statesOnly = <T extends { fips?: string | null }>(states: readonly T[]): T[] => states.filter((state) => isUsStateOrTerritory({ fips: state.fips ?? null }));
+export const statesOnly = <T extends { fips?: string | null }>(states: readonly T[]): T[] =>
+  states.filter((state) => isUsStateOrTerritory({ fips: state.fips ?? null }));
 
 /** The US states and inhabited territories, whole (about sixty). */
 export function useUsStates() {

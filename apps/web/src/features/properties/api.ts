@@ -117,7 +117,6 @@ export async function createPropertyDocument(input: TCreatePropertyDocumentInput
 }
 export const deletePropertyDocument = (id: string) => http.del<void>(`/property-documents/${encodeURIComponent(id)}`);
 
-
 // ---------------------------------------------------------------------------------------------
 // Per-person access (client admins grant properties to property managers)
 
@@ -127,7 +126,10 @@ export async function getUserPropertyPermission(userId: string, signal?: AbortSi
 export async function updatePropertyPermission(input: TUpdatePropertyPermissionInput) {
   return http.post<unknown>('/properties/update-property-permission', input);
 }
-export async function listUserProperties(query: { userId: string; page: number; limit: number; search?: string; granted?: 'true' | 'false' | 'all' }, signal?: AbortSignal) {
+export async function listUserProperties(
+  query: { userId: string; page: number; limit: number; search?: string; granted?: 'true' | 'false' | 'all' },
+  signal?: AbortSignal,
+) {
   return ZUserPropertiesPageSchema.parse(await http.get('/properties/user-properties', query, { signal }));
 }
 

@@ -80,7 +80,13 @@ export function usePropertyDetail(id: string | null) {
 const LIST_CHANGE = { invalidates: [propertyKeys.lists()], removesInactive: [propertyKeys.lists()] } as const;
 
 export const useCreateProperty = (binding?: TMutationForm) =>
-  useAppMutation({ ...LIST_CHANGE, ...binding, mutationFn: (input: TCreatePropertyInput) => createProperty(input), successToast: PROPERTY_TOASTS.created, errorToast: { fallback: PROPERTY_ERRORS.create } });
+  useAppMutation({
+    ...LIST_CHANGE,
+    ...binding,
+    mutationFn: (input: TCreatePropertyInput) => createProperty(input),
+    successToast: PROPERTY_TOASTS.created,
+    errorToast: { fallback: PROPERTY_ERRORS.create },
+  });
 
 export function useUpdateProperty(binding?: TMutationForm) {
   const queryClient = useQueryClient();
@@ -126,20 +132,40 @@ export function useExportProperties() {
 
 export function useImportProperties() {
   const jobStarted = useJobStarted();
-  return useAppMutation({ mutationFn: importProperties, successToast: PROPERTY_TOASTS.importStarted, errorToast: { fallback: PROPERTY_ERRORS.import }, onSuccess: jobStarted });
+  return useAppMutation({
+    mutationFn: importProperties,
+    successToast: PROPERTY_TOASTS.importStarted,
+    errorToast: { fallback: PROPERTY_ERRORS.import },
+    onSuccess: jobStarted,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tabs
 
 export function usePropertyContacts(query: TChildQuery) {
-  return useQuery({ queryKey: propertyKeys.child('contacts', query), queryFn: ({ signal }) => listPropertyContacts(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: propertyKeys.child('contacts', query),
+    queryFn: ({ signal }) => listPropertyContacts(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 export function usePropertyServices(query: TChildQuery) {
-  return useQuery({ queryKey: propertyKeys.child('services', query), queryFn: ({ signal }) => listPropertyServices(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: propertyKeys.child('services', query),
+    queryFn: ({ signal }) => listPropertyServices(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 export function usePropertyDocuments(query: TChildQuery) {
-  return useQuery({ queryKey: propertyKeys.child('documents', query), queryFn: ({ signal }) => listPropertyDocuments(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: propertyKeys.child('documents', query),
+    queryFn: ({ signal }) => listPropertyDocuments(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 /** One property's History tab (components/HistoryTab.tsx fetches it a page at a time). */
 export const propertyHistoryQuery =
@@ -168,7 +194,12 @@ export const useChangeContactType = (propertyId: string) =>
     errorToast: { fallback: PROPERTY_ERRORS.contact },
   });
 export const useRemovePropertyContact = (propertyId: string) =>
-  useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyContact, successToast: PROPERTY_TOASTS.contactRemoved, errorToast: { fallback: PROPERTY_ERRORS.contactRemove } });
+  useAppMutation({
+    ...childChange(propertyId),
+    mutationFn: deletePropertyContact,
+    successToast: PROPERTY_TOASTS.contactRemoved,
+    errorToast: { fallback: PROPERTY_ERRORS.contactRemove },
+  });
 
 export const useAddPropertyService = (propertyId: string, binding?: TMutationForm) =>
   useAppMutation({
@@ -187,7 +218,12 @@ export const useUpdatePropertyService = (propertyId: string, binding?: TMutation
     errorToast: { fallback: PROPERTY_ERRORS.service },
   });
 export const useRemovePropertyService = (propertyId: string) =>
-  useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyService, successToast: PROPERTY_TOASTS.serviceRemoved, errorToast: { fallback: PROPERTY_ERRORS.serviceRemove } });
+  useAppMutation({
+    ...childChange(propertyId),
+    mutationFn: deletePropertyService,
+    successToast: PROPERTY_TOASTS.serviceRemoved,
+    errorToast: { fallback: PROPERTY_ERRORS.serviceRemove },
+  });
 
 /** One step for the person: the bytes go to storage (with progress), then the document row names them. */
 export const useUploadPropertyDocument = (propertyId: string, binding?: TMutationForm) =>
@@ -203,7 +239,12 @@ export const useUploadPropertyDocument = (propertyId: string, binding?: TMutatio
     errorToast: { fallback: PROPERTY_ERRORS.document },
   });
 export const useRemovePropertyDocument = (propertyId: string) =>
-  useAppMutation({ ...childChange(propertyId), mutationFn: deletePropertyDocument, successToast: PROPERTY_TOASTS.documentRemoved, errorToast: { fallback: PROPERTY_ERRORS.documentRemove } });
+  useAppMutation({
+    ...childChange(propertyId),
+    mutationFn: deletePropertyDocument,
+    successToast: PROPERTY_TOASTS.documentRemoved,
+    errorToast: { fallback: PROPERTY_ERRORS.documentRemove },
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Access
@@ -242,7 +283,10 @@ export function useClientTenantId(clientId: string | null) {
   });
 }
 
-export function useClientPeople(params: { tenantId: string | null; search: string; propertyManagersOnly?: boolean; page?: number; limit?: number }, enabled = true) {
+export function useClientPeople(
+  params: { tenantId: string | null; search: string; propertyManagersOnly?: boolean; page?: number; limit?: number },
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['pickers', 'client-people', params] as const,
     queryFn: ({ signal }) => searchClientPeople(params, signal),

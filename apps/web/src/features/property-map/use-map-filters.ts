@@ -17,7 +17,10 @@ export function useMapFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const signature = searchParams.toString();
   // The URL is user input: a parameter the schema refuses is dropped, not an error page.
-  const filters: TPropertyFilters = useMemo(() => parseQueryParams(ZPropertyFiltersSchema, readParams(new URLSearchParams(signature), FILTER_PARAM_KEYS)), [signature]);
+  const filters: TPropertyFilters = useMemo(
+    () => parseQueryParams(ZPropertyFiltersSchema, readParams(new URLSearchParams(signature), FILTER_PARAM_KEYS)),
+    [signature],
+  );
 
   const update = useCallback(
     (patch: TQueryParams, replace = false) => {

@@ -22,12 +22,18 @@ export const useStartRegistration = () => useAppMutation({ ...SHOWN_BY_THE_WIZAR
 export const useSaveRegistrationStep = (token: string) =>
   useAppMutation({ ...SHOWN_BY_THE_WIZARD, mutationFn: (body: TSaveRegistrationStepInput) => saveRegistrationStep(token, body) });
 
-export const useSubmitRegistration = (token: string) => useAppMutation({ ...SHOWN_BY_THE_WIZARD, mutationFn: (honeypot: string) => submitRegistration(token, honeypot) });
+export const useSubmitRegistration = (token: string) =>
+  useAppMutation({ ...SHOWN_BY_THE_WIZARD, mutationFn: (honeypot: string) => submitRegistration(token, honeypot) });
 
 export const usePublicServices = () => useQuery({ queryKey: registrationKeys.services(), queryFn: publicServices, staleTime: 5 * 60_000 });
 
 export const usePublicStates = (countryId: number | null) =>
-  useQuery({ queryKey: registrationKeys.states(countryId ?? 0), queryFn: () => publicStates(countryId ?? 0), enabled: countryId !== null, staleTime: Infinity });
+  useQuery({
+    queryKey: registrationKeys.states(countryId ?? 0),
+    queryFn: () => publicStates(countryId ?? 0),
+    enabled: countryId !== null,
+    staleTime: Infinity,
+  });
 
 export const usePublicCities = (stateId: number | null, search: string) =>
   useQuery({

@@ -32,7 +32,13 @@ export function usePermissionCatalog(enabled: boolean) {
 }
 
 export const useCreateRole = (binding?: TMutationForm) =>
-  useAppMutation({ ...binding, mutationFn: createRole, successToast: ROLE_TOASTS.created, errorToast: { fallback: ROLE_ERRORS.create }, invalidates: [roleKeys.lists()] });
+  useAppMutation({
+    ...binding,
+    mutationFn: createRole,
+    successToast: ROLE_TOASTS.created,
+    errorToast: { fallback: ROLE_ERRORS.create },
+    invalidates: [roleKeys.lists()],
+  });
 
 export const useUpdateRole = (binding?: TMutationForm) =>
   useAppMutation({

@@ -7,10 +7,12 @@ export const roleTypeLabel = (roleType: TRoleType): string => ROLE_TYPE_LABELS[r
 
 /** `client_user_management` → "Client user management"; `connexus_…` → "Provider …". */
 export function permissionTypeLabel(permissionType: TPermissionType): string {
-  const words = permissionType.replace(/^connexus_/, 'provider_').split('_').join(' ');
+  const words = permissionType
+    .replace(/^connexus_/, 'provider_')
+    .split('_')
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Provider-defined roles have no tenant: they are offered to every organization of their type. */
-export const roleOrganizationLabel = (role: TRole): string =>
-  role.tenantName ?? `All ${roleTypeLabel(role.roleType).toLowerCase()} organizations`;
+export const roleOrganizationLabel = (role: TRole): string => role.tenantName ?? `All ${roleTypeLabel(role.roleType).toLowerCase()} organizations`;

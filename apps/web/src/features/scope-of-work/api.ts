@@ -41,7 +41,8 @@ export type TSowVersionPage = z.infer<typeof ZSowVersionPageSchema>;
  * "document kind" lets the versions panel, diff and restore serve both.
  */
 export type TSowDocKind = 'library' | 'scope';
-const basePath = (kind: TSowDocKind, id: string) => (kind === 'library' ? `/scope-of-work/library/${encodeURIComponent(id)}` : `/client-scope-of-work/${encodeURIComponent(id)}`);
+const basePath = (kind: TSowDocKind, id: string) =>
+  kind === 'library' ? `/scope-of-work/library/${encodeURIComponent(id)}` : `/client-scope-of-work/${encodeURIComponent(id)}`;
 
 // ── Library ────────────────────────────────────────────────────────────────────────────────
 
@@ -49,16 +50,20 @@ export const listLibrary = async (query: TSowLibraryQueryInput, signal?: AbortSi
   ZSowLibraryPageSchema.parse(await http.get('/scope-of-work/library', ZSowLibraryQuerySchema.parse(query), { signal }));
 export const getLibraryEntry = async (id: string, signal?: AbortSignal): Promise<TSowLibraryEntry> =>
   ZSowLibraryEntrySchema.parse(await http.get(basePath('library', id), undefined, { signal }));
-export const createLibraryEntry = async (input: TSowLibraryInput): Promise<TSowLibraryEntry> => ZSowLibraryEntrySchema.parse(await http.post('/scope-of-work/library', input));
-export const updateLibraryEntry = async (id: string, input: TSowLibraryUpdate): Promise<TSowLibraryEntry> => ZSowLibraryEntrySchema.parse(await http.patch(basePath('library', id), input));
+export const createLibraryEntry = async (input: TSowLibraryInput): Promise<TSowLibraryEntry> =>
+  ZSowLibraryEntrySchema.parse(await http.post('/scope-of-work/library', input));
+export const updateLibraryEntry = async (id: string, input: TSowLibraryUpdate): Promise<TSowLibraryEntry> =>
+  ZSowLibraryEntrySchema.parse(await http.patch(basePath('library', id), input));
 
 // ── Client scopes ──────────────────────────────────────────────────────────────────────────
 
 export const listClientScopes = async (query: TClientSowQueryInput, signal?: AbortSignal): Promise<TClientSowPage> =>
   ZClientSowPageSchema.parse(await http.get('/client-scope-of-work', ZClientSowQuerySchema.parse(query), { signal }));
-export const getClientScope = async (id: string, signal?: AbortSignal): Promise<TClientSow> => ZClientSowSchema.parse(await http.get(basePath('scope', id), undefined, { signal }));
+export const getClientScope = async (id: string, signal?: AbortSignal): Promise<TClientSow> =>
+  ZClientSowSchema.parse(await http.get(basePath('scope', id), undefined, { signal }));
 export const createClientScope = async (input: TClientSowInput): Promise<TClientSow> => ZClientSowSchema.parse(await http.post('/client-scope-of-work', input));
-export const updateClientScope = async (id: string, input: TClientSowUpdate): Promise<TClientSow> => ZClientSowSchema.parse(await http.patch(basePath('scope', id), input));
+export const updateClientScope = async (id: string, input: TClientSowUpdate): Promise<TClientSow> =>
+  ZClientSowSchema.parse(await http.patch(basePath('scope', id), input));
 export const changeClientScopeStatus = async (id: string, status: TClientSowStatus): Promise<TClientSow> =>
   ZClientSowSchema.parse(await http.post(`${basePath('scope', id)}/status`, { status }));
 export const getClientScopeHistory = async (id: string, page: number, signal?: AbortSignal): Promise<THistoryPage> =>
@@ -80,13 +85,18 @@ export const downloadSow = (kind: TSowDocKind, id: string, format: TSowFormat) =
 
 // ── A scope's properties ───────────────────────────────────────────────────────────────────
 
-export const listScopeProperties = async (query: { sowId: string; page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TSowPropertyPage> =>
-  ZSowPropertyPageSchema.parse(await http.get('/client-scope-of-work/property', query, { signal }));
+export const listScopeProperties = async (
+  query: { sowId: string; page: number; limit: number; search?: string },
+  signal?: AbortSignal,
+): Promise<TSowPropertyPage> => ZSowPropertyPageSchema.parse(await http.get('/client-scope-of-work/property', query, { signal }));
 export const addScopeProperties = async (input: { sowId: string; propertyIds: string[]; variables?: TSowPropertyVariables }) =>
   ZSowPropertyAddResultSchema.parse(await http.post('/client-scope-of-work/property', input));
-export const updateScopeProperty = (input: { sowId: string; propertyId: string; variables: TSowPropertyVariables }) => http.patch<unknown>('/client-scope-of-work/property', input);
-export const removeScopeProperties = (input: { sowId: string; propertyIds: string[] }) => http.del<unknown>('/client-scope-of-work/property', undefined, { body: input });
+export const updateScopeProperty = (input: { sowId: string; propertyId: string; variables: TSowPropertyVariables }) =>
+  http.patch<unknown>('/client-scope-of-work/property', input);
+export const removeScopeProperties = (input: { sowId: string; propertyIds: string[] }) =>
+  http.del<unknown>('/client-scope-of-work/property', undefined, { body: input });
 
 // ── Text from an uploaded file ─────────────────────────────────────────────────────────────
 
-export const extractSowText = async (fileKey: string): Promise<TSowExtractResult> => ZSowExtractResultSchema.parse(await http.post('/scope-of-work/extract', { fileKey }));
+export const extractSowText = async (fileKey: string): Promise<TSowExtractResult> =>
+  ZSowExtractResultSchema.parse(await http.post('/scope-of-work/extract', { fileKey }));

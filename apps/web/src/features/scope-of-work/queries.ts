@@ -1,4 +1,14 @@
-import type { TClientSow, TClientSowInput, TClientSowQueryInput, TClientSowStatus, TClientSowUpdate, TSowLibraryInput, TSowLibraryQueryInput, TSowLibraryUpdate, TSowPropertyVariables } from '@procura/shared';
+import type {
+  TClientSow,
+  TClientSowInput,
+  TClientSowQueryInput,
+  TClientSowStatus,
+  TClientSowUpdate,
+  TSowLibraryInput,
+  TSowLibraryQueryInput,
+  TSowLibraryUpdate,
+  TSowPropertyVariables,
+} from '@procura/shared';
 import { CLIENT_SOW_STATUS_LABELS } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
@@ -59,13 +69,30 @@ export const SOW_TOASTS = {
 // ── Reads ──────────────────────────────────────────────────────────────────────────────────
 
 export function useLibraryList(query: TSowLibraryQueryInput, enabled = true) {
-  return useQuery({ queryKey: sowKeys.libraryList(query), queryFn: ({ signal }) => listLibrary(query, signal), placeholderData: keepPreviousData, refetchOnMount: true, enabled });
+  return useQuery({
+    queryKey: sowKeys.libraryList(query),
+    queryFn: ({ signal }) => listLibrary(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+    enabled,
+  });
 }
 export function useLibraryEntry(id: string | null) {
-  return useQuery({ queryKey: sowKeys.libraryEntry(id ?? ''), queryFn: ({ signal }) => getLibraryEntry(id ?? '', signal), enabled: Boolean(id), refetchOnMount: true });
+  return useQuery({
+    queryKey: sowKeys.libraryEntry(id ?? ''),
+    queryFn: ({ signal }) => getLibraryEntry(id ?? '', signal),
+    enabled: Boolean(id),
+    refetchOnMount: true,
+  });
 }
 export function useClientScopeList(query: TClientSowQueryInput, enabled = true) {
-  return useQuery({ queryKey: sowKeys.scopeList(query), queryFn: ({ signal }) => listClientScopes(query, signal), placeholderData: keepPreviousData, refetchOnMount: true, enabled });
+  return useQuery({
+    queryKey: sowKeys.scopeList(query),
+    queryFn: ({ signal }) => listClientScopes(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+    enabled,
+  });
 }
 export function useClientScope(id: string) {
   return useQuery({ queryKey: sowKeys.scope(id), queryFn: ({ signal }) => getClientScope(id, signal), refetchOnMount: true });
@@ -75,13 +102,28 @@ export const clientScopeHistoryQuery =
   (id: string): THistoryQuery =>
   (page) => ({ queryKey: sowKeys.history(id, page), queryFn: ({ signal }) => getClientScopeHistory(id, page, signal) });
 export function useScopeProperties(query: { sowId: string; page: number; limit: number; search?: string }) {
-  return useQuery({ queryKey: sowKeys.properties(query.sowId, query), queryFn: ({ signal }) => listScopeProperties(query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: sowKeys.properties(query.sowId, query),
+    queryFn: ({ signal }) => listScopeProperties(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 export function useVersions(kind: TSowDocKind, id: string, page: number, limit: number) {
-  return useQuery({ queryKey: sowKeys.versions(kind, id, page, limit), queryFn: ({ signal }) => listVersions(kind, id, page, limit, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: sowKeys.versions(kind, id, page, limit),
+    queryFn: ({ signal }) => listVersions(kind, id, page, limit, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 export function useVersion(kind: TSowDocKind, id: string, version: number | null) {
-  return useQuery({ queryKey: sowKeys.version(kind, id, version ?? 0), queryFn: ({ signal }) => getVersion(kind, id, version ?? 0, signal), enabled: version !== null, staleTime: Infinity });
+  return useQuery({
+    queryKey: sowKeys.version(kind, id, version ?? 0),
+    queryFn: ({ signal }) => getVersion(kind, id, version ?? 0, signal),
+    enabled: version !== null,
+    staleTime: Infinity,
+  });
 }
 export function useVersionDiff(kind: TSowDocKind, id: string, pair: { from: number; to: number } | null) {
   return useQuery({
@@ -99,7 +141,13 @@ export function useVersionDiff(kind: TSowDocKind, id: string, pair: { from: numb
 const SOW_CHANGE = { invalidates: [sowKeys.all] } as const;
 
 export const useCreateClientScope = (binding?: TMutationForm) =>
-  useAppMutation({ ...SOW_CHANGE, ...binding, mutationFn: (input: TClientSowInput) => createClientScope(input), successToast: SOW_TOASTS.scopeCreated, errorToast: { fallback: 'An error occurred while creating the scope.' } });
+  useAppMutation({
+    ...SOW_CHANGE,
+    ...binding,
+    mutationFn: (input: TClientSowInput) => createClientScope(input),
+    successToast: SOW_TOASTS.scopeCreated,
+    errorToast: { fallback: 'An error occurred while creating the scope.' },
+  });
 export const useUpdateClientScope = () =>
   useAppMutation({
     ...SOW_CHANGE,
@@ -111,11 +159,20 @@ export const useChangeClientScopeStatus = () =>
   useAppMutation({
     ...SOW_CHANGE,
     mutationFn: ({ id, status }: { id: string; status: TClientSowStatus }) => changeClientScopeStatus(id, status),
-    successToast: (scope: TClientSow) => ({ title: 'Status Changed', description: `The scope is now ${CLIENT_SOW_STATUS_LABELS[scope.status].toLowerCase()}.` }),
+    successToast: (scope: TClientSow) => ({
+      title: 'Status Changed',
+      description: `The scope is now ${CLIENT_SOW_STATUS_LABELS[scope.status].toLowerCase()}.`,
+    }),
     errorToast: { fallback: 'An error occurred while changing the status.' },
   });
 export const useCreateLibraryEntry = (binding?: TMutationForm) =>
-  useAppMutation({ ...SOW_CHANGE, ...binding, mutationFn: (input: TSowLibraryInput) => createLibraryEntry(input), successToast: SOW_TOASTS.libraryCreated, errorToast: { fallback: 'An error occurred while creating the library text.' } });
+  useAppMutation({
+    ...SOW_CHANGE,
+    ...binding,
+    mutationFn: (input: TSowLibraryInput) => createLibraryEntry(input),
+    successToast: SOW_TOASTS.libraryCreated,
+    errorToast: { fallback: 'An error occurred while creating the library text.' },
+  });
 export const useUpdateLibraryEntry = (binding?: TMutationForm) =>
   useAppMutation({
     ...SOW_CHANGE,
@@ -125,7 +182,12 @@ export const useUpdateLibraryEntry = (binding?: TMutationForm) =>
     errorToast: { fallback: 'An error occurred while saving the library text.' },
   });
 export const useRestoreVersion = (kind: TSowDocKind, id: string) =>
-  useAppMutation({ ...SOW_CHANGE, mutationFn: (version: number) => restoreVersion(kind, id, version), successToast: SOW_TOASTS.restored, errorToast: { fallback: 'An error occurred while restoring the version.' } });
+  useAppMutation({
+    ...SOW_CHANGE,
+    mutationFn: (version: number) => restoreVersion(kind, id, version),
+    successToast: SOW_TOASTS.restored,
+    errorToast: { fallback: 'An error occurred while restoring the version.' },
+  });
 
 export const useAddScopeProperties = (binding?: TMutationForm) =>
   useAppMutation({
@@ -154,7 +216,8 @@ export const useRemoveScopeProperties = () =>
     errorToast: { fallback: 'An error occurred while removing the properties.' },
   });
 
-export const useExtractSowText = () => useAppMutation({ mutationFn: (fileKey: string) => extractSowText(fileKey), errorToast: { fallback: 'The text could not be read from the file.' } });
+export const useExtractSowText = () =>
+  useAppMutation({ mutationFn: (fileKey: string) => extractSowText(fileKey), errorToast: { fallback: 'The text could not be read from the file.' } });
 
 export const useSowDownload = () =>
   useAppMutation({

@@ -43,7 +43,13 @@ export function useServiceList(query: TServiceListQuery) {
 const CATALOG_CHANGE = { invalidates: [serviceKeys.all], removesInactive: [serviceKeys.lists()] } as const;
 
 export const useCreateCategory = (binding?: TMutationForm) =>
-  useAppMutation({ ...CATALOG_CHANGE, ...binding, mutationFn: createCategory, successToast: SERVICE_TOASTS.categoryCreated, errorToast: { fallback: SERVICE_ERRORS.createCategory } });
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    ...binding,
+    mutationFn: createCategory,
+    successToast: SERVICE_TOASTS.categoryCreated,
+    errorToast: { fallback: SERVICE_ERRORS.createCategory },
+  });
 
 export const useUpdateCategory = (binding?: TMutationForm) =>
   useAppMutation({
@@ -55,10 +61,21 @@ export const useUpdateCategory = (binding?: TMutationForm) =>
   });
 
 export const useDeleteCategory = () =>
-  useAppMutation({ ...CATALOG_CHANGE, mutationFn: deleteCategory, successToast: SERVICE_TOASTS.categoryDeleted, errorToast: { fallback: SERVICE_ERRORS.deleteCategory } });
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    mutationFn: deleteCategory,
+    successToast: SERVICE_TOASTS.categoryDeleted,
+    errorToast: { fallback: SERVICE_ERRORS.deleteCategory },
+  });
 
 export const useCreateService = (binding?: TMutationForm) =>
-  useAppMutation({ ...CATALOG_CHANGE, ...binding, mutationFn: createService, successToast: SERVICE_TOASTS.created, errorToast: { fallback: SERVICE_ERRORS.create } });
+  useAppMutation({
+    ...CATALOG_CHANGE,
+    ...binding,
+    mutationFn: createService,
+    successToast: SERVICE_TOASTS.created,
+    errorToast: { fallback: SERVICE_ERRORS.create },
+  });
 
 export const useUpdateService = (binding?: TMutationForm) =>
   useAppMutation({
@@ -89,6 +106,9 @@ export const useBulkCreateServices = () =>
     successToast: (data) =>
       data.failed === 0
         ? { title: 'Services Added', description: `${data.created} ${data.created === 1 ? 'service has' : 'services have'} been added successfully.` }
-        : { title: 'Some Rows Need Attention', description: `${data.created} added; ${data.failed} ${data.failed === 1 ? 'row has' : 'rows have'} problems shown in the list.` },
+        : {
+            title: 'Some Rows Need Attention',
+            description: `${data.created} added; ${data.failed} ${data.failed === 1 ? 'row has' : 'rows have'} problems shown in the list.`,
+          },
     errorToast: { fallback: SERVICE_ERRORS.bulk },
   });

@@ -94,13 +94,33 @@ export function useUpdateUser(binding?: TMutationForm) {
 
 /** Status changes and deletions answer with the user (or nothing); the lists are simply refetched. */
 export const useDeactivateUser = () =>
-  useAppMutation({ mutationFn: deactivateUser, successToast: USER_TOASTS.deactivated, errorToast: { fallback: USER_ERRORS.deactivate }, invalidates: [userKeys.all] });
+  useAppMutation({
+    mutationFn: deactivateUser,
+    successToast: USER_TOASTS.deactivated,
+    errorToast: { fallback: USER_ERRORS.deactivate },
+    invalidates: [userKeys.all],
+  });
 export const useActivateUser = () =>
-  useAppMutation({ mutationFn: activateUser, successToast: USER_TOASTS.activated, errorToast: { fallback: USER_ERRORS.activate }, invalidates: [userKeys.all] });
+  useAppMutation({
+    mutationFn: activateUser,
+    successToast: USER_TOASTS.activated,
+    errorToast: { fallback: USER_ERRORS.activate },
+    invalidates: [userKeys.all],
+  });
 export const useResendInvitation = () =>
-  useAppMutation({ mutationFn: resendInvitation, successToast: USER_TOASTS.invitationSent, errorToast: { fallback: USER_ERRORS.resend }, invalidates: [userKeys.all] });
+  useAppMutation({
+    mutationFn: resendInvitation,
+    successToast: USER_TOASTS.invitationSent,
+    errorToast: { fallback: USER_ERRORS.resend },
+    invalidates: [userKeys.all],
+  });
 export const useDeleteUsers = () =>
-  useAppMutation({ mutationFn: (ids: readonly string[]) => deleteUsers(ids), successToast: USER_TOASTS.deleted, errorToast: { fallback: USER_ERRORS.delete }, invalidates: [userKeys.all] });
+  useAppMutation({
+    mutationFn: (ids: readonly string[]) => deleteUsers(ids),
+    successToast: USER_TOASTS.deleted,
+    errorToast: { fallback: USER_ERRORS.delete },
+    invalidates: [userKeys.all],
+  });
 
 /** Bulk invite: the upload becomes a background job, which the job panel then follows. */
 export function useUploadUsers() {

@@ -1,8 +1,7 @@
 import type { TUserListItem } from '@procura/shared';
 import { formatPhone } from '../../lib/format';
 
-export const fullName = (user: Pick<TUserListItem, 'firstName' | 'lastName'>): string =>
-  `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: Pick<TUserListItem, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
 
 /** The organization a person is listed under: their primary tenant. */
 export const primaryTenant = (user: TUserListItem) => user.tenants.find((tenant) => tenant.isPrimary) ?? user.tenants[0];

@@ -42,12 +42,16 @@ const vendorPath = (id: string) => `/vendors/${encodeURIComponent(id)}`;
 
 export const listVendors = async (query: TVendorListQuery, signal?: AbortSignal): Promise<TVendorPage> =>
   ZVendorPageSchema.parse(await http.get('/vendors', query, { signal }));
-export const getVendor = async (id: string, signal?: AbortSignal): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.get(vendorPath(id), undefined, { signal }));
+export const getVendor = async (id: string, signal?: AbortSignal): Promise<TVendorDetail> =>
+  ZVendorDetailSchema.parse(await http.get(vendorPath(id), undefined, { signal }));
 export const createVendor = async (input: TCreateVendorInput): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.post('/vendors', input));
-export const updateVendor = async (id: string, input: TUpdateVendorInput): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.patch(vendorPath(id), input));
+export const updateVendor = async (id: string, input: TUpdateVendorInput): Promise<TVendorDetail> =>
+  ZVendorDetailSchema.parse(await http.patch(vendorPath(id), input));
 export const submitVendor = async (id: string): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.post(`${vendorPath(id)}/submit`, {}));
-export const approveVendor = async (id: string): Promise<TVendorApprovalResult> => ZVendorApprovalResultSchema.parse(await http.post(`${vendorPath(id)}/approve`, {}));
-export const rejectVendor = async (id: string, reason: string): Promise<TVendorDetail> => ZVendorDetailSchema.parse(await http.post(`${vendorPath(id)}/reject`, { reason }));
+export const approveVendor = async (id: string): Promise<TVendorApprovalResult> =>
+  ZVendorApprovalResultSchema.parse(await http.post(`${vendorPath(id)}/approve`, {}));
+export const rejectVendor = async (id: string, reason: string): Promise<TVendorDetail> =>
+  ZVendorDetailSchema.parse(await http.post(`${vendorPath(id)}/reject`, { reason }));
 export const updateVendorStatus = async (id: string, status: TVendorStatus): Promise<TVendorDetail> =>
   ZVendorDetailSchema.parse(await http.post(`${vendorPath(id)}/update-status`, { status }));
 export const getVendorHistory = async (id: string, page: number, signal?: AbortSignal): Promise<THistoryPage> =>
@@ -65,8 +69,10 @@ export const createOutlet = async (vendorId: string, input: TCreateVendorOutletI
 const contactPath = (id: string) => `/vendor-contacts/${encodeURIComponent(id)}`;
 export const listVendorContacts = async (query: TVendorContactListQueryInput, signal?: AbortSignal): Promise<TVendorContactPage> =>
   ZVendorContactPageSchema.parse(await http.get('/vendor-contacts', ZVendorContactListQuerySchema.parse(query), { signal }));
-export const createVendorContact = async (input: TCreateVendorContactInput): Promise<TVendorContact> => ZVendorContactSchema.parse(await http.post('/vendor-contacts', input));
-export const updateVendorContact = async (id: string, input: TUpdateVendorContactInput): Promise<TVendorContact> => ZVendorContactSchema.parse(await http.patch(contactPath(id), input));
+export const createVendorContact = async (input: TCreateVendorContactInput): Promise<TVendorContact> =>
+  ZVendorContactSchema.parse(await http.post('/vendor-contacts', input));
+export const updateVendorContact = async (id: string, input: TUpdateVendorContactInput): Promise<TVendorContact> =>
+  ZVendorContactSchema.parse(await http.patch(contactPath(id), input));
 export const deleteVendorContact = (id: string) => http.del<void>(contactPath(id));
 /** Spec §7's own route for a person's contact type (the people screens use it too). */
 export const updateContactType = async (userId: string, contactType: TContactType) =>

@@ -97,7 +97,13 @@ function approvalToast(result: TVendorApprovalResult): TToastText {
 }
 
 export function useVendorList(query: TVendorListQuery, enabled = true) {
-  return useQuery({ queryKey: vendorKeys.list(query), queryFn: ({ signal }) => listVendors(query, signal), placeholderData: keepPreviousData, refetchOnMount: true, enabled });
+  return useQuery({
+    queryKey: vendorKeys.list(query),
+    queryFn: ({ signal }) => listVendors(query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+    enabled,
+  });
 }
 
 export function useVendorDetail(id: string) {
@@ -110,7 +116,13 @@ export const vendorHistoryQuery =
   (page) => ({ queryKey: vendorKeys.history(id, page), queryFn: ({ signal }) => getVendorHistory(id, page, signal) });
 
 export function useVendorOutlets(id: string, query: TVendorOutletListQueryInput, enabled: boolean) {
-  return useQuery({ queryKey: vendorKeys.outlets(id, query), queryFn: ({ signal }) => listOutlets(id, query, signal), placeholderData: keepPreviousData, enabled, refetchOnMount: true });
+  return useQuery({
+    queryKey: vendorKeys.outlets(id, query),
+    queryFn: ({ signal }) => listOutlets(id, query, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchOnMount: true,
+  });
 }
 
 export function useVendorContacts(query: TVendorContactListQueryInput, enabled: boolean) {
@@ -128,14 +140,25 @@ export function useVendorCompliance(id: string) {
 }
 
 export function useVendorDocuments(id: string, query: TVendorDocumentListQueryInput) {
-  return useQuery({ queryKey: vendorKeys.documents(id, query), queryFn: ({ signal }) => listVendorDocuments(id, query, signal), placeholderData: keepPreviousData, refetchOnMount: true });
+  return useQuery({
+    queryKey: vendorKeys.documents(id, query),
+    queryFn: ({ signal }) => listVendorDocuments(id, query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: true,
+  });
 }
 
 /** Every change to a vendor refreshes its lists and pages (the badge shows in both): one prefix. */
 const VENDOR_CHANGE = { invalidates: [vendorKeys.all] } as const;
 
 export const useCreateVendor = (binding?: TMutationForm) =>
-  useAppMutation({ ...VENDOR_CHANGE, ...binding, mutationFn: (input: TCreateVendorInput) => createVendor(input), successToast: VENDOR_TOASTS.created, errorToast: { fallback: 'An error occurred while creating the vendor.' } });
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    ...binding,
+    mutationFn: (input: TCreateVendorInput) => createVendor(input),
+    successToast: VENDOR_TOASTS.created,
+    errorToast: { fallback: 'An error occurred while creating the vendor.' },
+  });
 export const useUpdateVendor = (binding?: TMutationForm) =>
   useAppMutation({
     ...VENDOR_CHANGE,
@@ -145,9 +168,19 @@ export const useUpdateVendor = (binding?: TMutationForm) =>
     errorToast: { fallback: 'An error occurred while updating the vendor.' },
   });
 export const useSubmitVendor = () =>
-  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => submitVendor(id), successToast: VENDOR_TOASTS.submitted, errorToast: { fallback: 'An error occurred while sending the vendor for approval.' } });
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    mutationFn: (id: string) => submitVendor(id),
+    successToast: VENDOR_TOASTS.submitted,
+    errorToast: { fallback: 'An error occurred while sending the vendor for approval.' },
+  });
 export const useApproveVendor = () =>
-  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => approveVendor(id), successToast: approvalToast, errorToast: { fallback: 'An error occurred while approving the vendor.' } });
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    mutationFn: (id: string) => approveVendor(id),
+    successToast: approvalToast,
+    errorToast: { fallback: 'An error occurred while approving the vendor.' },
+  });
 export const useRejectVendor = (binding?: TMutationForm) =>
   useAppMutation({
     ...VENDOR_CHANGE,
@@ -204,7 +237,12 @@ export const useUpdateVendorContactType = () =>
     errorToast: { fallback: VENDOR_CONTACT_UPDATE_FAILED },
   });
 export const useDeleteVendorContact = () =>
-  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => deleteVendorContact(id), successToast: VENDOR_TOASTS.contactRemoved, errorToast: { fallback: 'An error occurred while removing the contact.' } });
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    mutationFn: (id: string) => deleteVendorContact(id),
+    successToast: VENDOR_TOASTS.contactRemoved,
+    errorToast: { fallback: 'An error occurred while removing the contact.' },
+  });
 
 export const useCreateVendorDocument = (binding?: TMutationForm) =>
   useAppMutation({
@@ -215,4 +253,9 @@ export const useCreateVendorDocument = (binding?: TMutationForm) =>
     errorToast: { fallback: 'An error occurred while adding the document.' },
   });
 export const useDeleteVendorDocument = () =>
-  useAppMutation({ ...VENDOR_CHANGE, mutationFn: (id: string) => deleteVendorDocument(id), successToast: VENDOR_TOASTS.documentRemoved, errorToast: { fallback: 'An error occurred while removing the document.' } });
+  useAppMutation({
+    ...VENDOR_CHANGE,
+    mutationFn: (id: string) => deleteVendorDocument(id),
+    successToast: VENDOR_TOASTS.documentRemoved,
+    errorToast: { fallback: 'An error occurred while removing the document.' },
+  });

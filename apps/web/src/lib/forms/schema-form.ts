@@ -45,7 +45,12 @@ function onFields(values: unknown, errors: Iterable<readonly [string, string | u
 function schemaErrors(schema: TFormSchema, values: Record<string, unknown>): FormErrors {
   // Issue order: the first problem found on a field is the one to fix first.
   const resolve = zod4Resolver(schema, { errorPriority: 'first' });
-  return onFields(values, Object.entries(resolve(values)).map(([path, error]) => [path, String(error)] as const).reverse());
+  return onFields(
+    values,
+    Object.entries(resolve(values))
+      .map(([path, error]) => [path, String(error)] as const)
+      .reverse(),
+  );
 }
 
 /**
@@ -112,7 +117,10 @@ export function placeServerErrors(
     return { field, path: [field, ...rest].join('.'), message: messages[0] };
   });
   const onForm = paths.filter(({ field }) => Object.hasOwn(values, field));
-  const placed = onFields(values, onForm.map(({ path, message }) => [path, message] as const));
+  const placed = onFields(
+    values,
+    onForm.map(({ path, message }) => [path, message] as const),
+  );
   if (Object.keys(placed).length > 0) form.setErrors(placed);
   return paths.length > 0 && onForm.length === paths.length && onForm.every(({ field }) => !hiddenFields.includes(field));
 }

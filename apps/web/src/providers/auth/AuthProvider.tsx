@@ -2,13 +2,7 @@ import { deriveUserFlags, roleTypeOfTenantType, type TProfile, type TTokenRespon
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-error';
-import {
-  CREDENTIAL_REFRESH_INTERVAL_MS,
-  getFreshAccessToken,
-  onSessionExpired,
-  refreshTokens,
-  signOutOnServer,
-} from '../../lib/auth-session';
+import { CREDENTIAL_REFRESH_INTERVAL_MS, getFreshAccessToken, onSessionExpired, refreshTokens, signOutOnServer } from '../../lib/auth-session';
 import { notify } from '../../lib/notify';
 import { clearSession, getTokens, setStoredWorkspace, setTokens } from '../../lib/storage';
 import { queryClient } from '../query-client';
@@ -24,9 +18,7 @@ const SIGNING_OUT_TEXT = 'Signing out, please wait...';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<TAuthState>(() =>
-    getTokens() ? { ...ANONYMOUS_STATE, status: 'checking' } : ANONYMOUS_STATE,
-  );
+  const [state, setState] = useState<TAuthState>(() => (getTokens() ? { ...ANONYMOUS_STATE, status: 'checking' } : ANONYMOUS_STATE));
   const hasBootstrapped = useRef(false);
 
   const dropSession = useCallback(() => {

@@ -1,9 +1,4 @@
-import {
-  mergeRolePermissions,
-  resolveWorkspace,
-  type TPermissionMap,
-  type TProfile,
-} from '@procura/shared';
+import { mergeRolePermissions, resolveWorkspace, type TPermissionMap, type TProfile } from '@procura/shared';
 import { getStoredWorkspace, getTokens, setStoredWorkspace } from '../../lib/storage';
 import type { TAuthState, TMappedPermission } from './auth-context';
 

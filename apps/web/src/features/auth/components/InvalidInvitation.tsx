@@ -12,8 +12,7 @@ export function InvalidInvitation({ reason }: { reason: string }) {
       </ThemeIcon>
       <AuthCardHeader title="This invitation link can’t be used" description={reason} />
       <Text size="sm" c="dimmed" mb="lg">
-        Invitation links work once and expire after a while. Ask your administrator to resend the invitation, or sign
-        in if you have already set a password.
+        Invitation links work once and expire after a while. Ask your administrator to resend the invitation, or sign in if you have already set a password.
       </Text>
       <Button component={Link} to="/login" variant="light" fullWidth>
         Go to sign in

@@ -30,20 +30,22 @@ export default function ResetPasswordPage() {
           <ResetCodeForm email={sentTo} />
           <Text size="sm" ta="center" mt="md">
             Didn’t get it?{' '}
-            <Anchor component="button" type="button" onClick={() => {
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => {
                 setLastEmail(sentTo);
                 setSentTo(null);
-              }} size="sm">
+              }}
+              size="sm"
+            >
               Send a new code
             </Anchor>
           </Text>
         </>
       ) : (
         <>
-          <AuthCardHeader
-            title="Reset your password"
-            description="Enter your work e-mail and we’ll send you a code to choose a new password."
-          />
+          <AuthCardHeader title="Reset your password" description="Enter your work e-mail and we’ll send you a code to choose a new password." />
           <RequestCodeForm
             initialEmail={lastEmail}
             onSent={(email) => {

@@ -29,8 +29,8 @@ export default function UnauthorizedPage() {
             </Text>
           ) : null}
           <Text c="dimmed">
-            Your roles in this workspace don’t include permission for what you tried to open. If you think this is a
-            mistake, ask your administrator to review your roles.
+            Your roles in this workspace don’t include permission for what you tried to open. If you think this is a mistake, ask your administrator to review
+            your roles.
           </Text>
           <Stack gap="sm" w="100%" mt="sm">
             {target !== ROUTES.unauthorized && targetLabel ? (

@@ -20,10 +20,7 @@ export default function VerifyPage() {
   const { firstName, email } = invitation.data;
   return (
     <>
-      <AuthCardHeader
-        title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
-        description="Create a password to finish setting up your account."
-      />
+      <AuthCardHeader title={firstName ? `Welcome, ${firstName}` : 'Welcome'} description="Create a password to finish setting up your account." />
       <Text size="sm" mb="md">
         Signing in as <strong>{email}</strong>
       </Text>

@@ -15,15 +15,7 @@ export interface TBackgroundJobsPanelProps {
 
 export function BackgroundJobsPanel({ jobs, isLoading, loadError, onClose }: TBackgroundJobsPanelProps) {
   return (
-    <Paper
-      className={classes.panel}
-      shadow="xl"
-      radius="lg"
-      withBorder
-      role="dialog"
-      aria-labelledby="background-jobs-title"
-      id="background-jobs-panel"
-    >
+    <Paper className={classes.panel} shadow="xl" radius="lg" withBorder role="dialog" aria-labelledby="background-jobs-title" id="background-jobs-panel">
       <Group justify="space-between" px="md" py="sm" className={classes.panelHeader}>
         <Title order={2} fz="md" id="background-jobs-title">
           Background jobs

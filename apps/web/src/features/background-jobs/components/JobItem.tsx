@@ -5,7 +5,6 @@ import { useDownloadJobResult } from '../queries';
 import { JobStatusBadge } from './JobStatusBadge';
 import { formatDateTime } from '../../../lib/format';
 
-
 export function JobItem({ job }: { job: TBackgroundJob }) {
   const download = useDownloadJobResult();
 
@@ -26,14 +25,7 @@ export function JobItem({ job }: { job: TBackgroundJob }) {
         </Box>
       </Group>
       {job.status === 'pending' ? (
-        <Progress
-          value={Math.max(job.progress, 4)}
-          size="sm"
-          radius="xl"
-          striped
-          animated
-          aria-label={`${job.title} progress`}
-        />
+        <Progress value={Math.max(job.progress, 4)} size="sm" radius="xl" striped animated aria-label={`${job.title} progress`} />
       ) : null}
       {job.status === 'error' && job.error ? (
         <Text size="xs" c="red.7" role="alert" style={{ overflowWrap: 'anywhere' }}>

@@ -19,8 +19,24 @@ export function ClientFilters({ list }: { list: TUrlListState<typeof ZClientList
   const common = { size: 'sm', clearable: true, comboboxProps: { withinPortal: true } } as const;
   return (
     <>
-      <MultiSelect {...common} aria-label="Status" placeholder={status.length ? undefined : 'Status'} data={STATUS_OPTIONS} value={status} onChange={(value) => list.setFilter('status', value)} w={FILTER_WIDTH} />
-      <MultiSelect {...common} aria-label="Client type" placeholder={clientType.length ? undefined : 'Type'} data={TYPE_OPTIONS} value={clientType} onChange={(value) => list.setFilter('clientType', value)} w={FILTER_WIDTH} />
+      <MultiSelect
+        {...common}
+        aria-label="Status"
+        placeholder={status.length ? undefined : 'Status'}
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => list.setFilter('status', value)}
+        w={FILTER_WIDTH}
+      />
+      <MultiSelect
+        {...common}
+        aria-label="Client type"
+        placeholder={clientType.length ? undefined : 'Type'}
+        data={TYPE_OPTIONS}
+        value={clientType}
+        onChange={(value) => list.setFilter('clientType', value)}
+        w={FILTER_WIDTH}
+      />
       <SearchMultiSelect
         {...common}
         aria-label="Parent company"

@@ -111,7 +111,14 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
             <Title order={2} size="h5">
               Profile
             </Title>
-            <TextInput label="Client name" withAsterisk data-autofocus disabled={!mayRename} description={mayRename ? undefined : 'Only the provider can rename a client.'} {...form.getInputProps('name')} />
+            <TextInput
+              label="Client name"
+              withAsterisk
+              data-autofocus
+              disabled={!mayRename}
+              description={mayRename ? undefined : 'Only the provider can rename a client.'}
+              {...form.getInputProps('name')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ParentCompanySelect
                 value={parent}
@@ -123,10 +130,21 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                 disabled={!mayRename}
                 error={form.errors.parentCompanyId as string | undefined}
               />
-              <Select label="Client type" data={TYPE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('clientType')} />
+              <Select
+                label="Client type"
+                data={TYPE_OPTIONS}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('clientType')}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PhoneFields phoneCode={form.values.phoneCode} phoneNumber={form.values.phoneNumber} errors={form.errors} onChange={(field, value) => form.setFieldValue(field, value)} />
+              <PhoneFields
+                phoneCode={form.values.phoneCode}
+                phoneNumber={form.values.phoneNumber}
+                errors={form.errors}
+                onChange={(field, value) => form.setFieldValue(field, value)}
+              />
               <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...nullableInput('website')} />
             </SimpleGrid>
           </Stack>
@@ -143,7 +161,13 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
                 <TextInput label="Address line 2" autoComplete="address-line2" placeholder="Suite, floor" {...form.getInputProps('addressLine2')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
-                <GeoPicker level="countries" label="Country" value={country} onChange={(next) => setGeo({ country: next, state: null, city: null })} error={form.errors.countryId as string | undefined} />
+                <GeoPicker
+                  level="countries"
+                  label="Country"
+                  value={country}
+                  onChange={(next) => setGeo({ country: next, state: null, city: null })}
+                  error={form.errors.countryId as string | undefined}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
                 <GeoPicker

@@ -26,8 +26,26 @@ export const CLIENT_COLUMNS: readonly TDataTableColumn<TClientListItem>[] = [
     ),
   },
   { key: 'type', header: 'Type', render: (client) => CLIENT_TYPE_LABELS[client.clientType] },
-  { key: 'parent', header: 'Parent company', render: (client) => client.parentCompany?.name ?? <Text span c="dimmed" size="sm">—</Text> },
-  { key: 'place', header: 'City / state', render: (client) => placeOf(client) || <Text span c="dimmed" size="sm">—</Text> },
+  {
+    key: 'parent',
+    header: 'Parent company',
+    render: (client) =>
+      client.parentCompany?.name ?? (
+        <Text span c="dimmed" size="sm">
+          —
+        </Text>
+      ),
+  },
+  {
+    key: 'place',
+    header: 'City / state',
+    render: (client) =>
+      placeOf(client) || (
+        <Text span c="dimmed" size="sm">
+          —
+        </Text>
+      ),
+  },
   { key: 'properties', header: 'Properties', sortKey: 'propertyCount', align: 'right', render: (client) => formatNumber(client.propertyCount) },
   { key: 'status', header: 'Status', sortKey: 'status', render: (client) => <ClientStatusBadge status={client.status} /> },
 ];

@@ -51,7 +51,13 @@ function ClientDetail({ id }: { id: string }) {
     return (
       <Stack>
         {showBack ? <BackLink /> : null}
-        <RecordLoadError what="client" error={client.error} backTo={showBack ? ROUTES.client : ROUTES.dashboard} backLabel={showBack ? 'Clients' : 'Dashboard'} onRetry={() => void client.refetch()} />
+        <RecordLoadError
+          what="client"
+          error={client.error}
+          backTo={showBack ? ROUTES.client : ROUTES.dashboard}
+          backLabel={showBack ? 'Clients' : 'Dashboard'}
+          onRetry={() => void client.refetch()}
+        />
       </Stack>
     );
   }
@@ -61,17 +67,17 @@ function ClientDetail({ id }: { id: string }) {
   // In its own workspace the header image already tops the page (WorkspaceBanner).
   const showHeaderImage = data.headerImageUrl && userWorkspace?.id !== data.tenantId;
 
-  const toggleStatus = () =>
-    status.mutate(
-      { id: data.id, status: isActive ? 'INACTIVE' : 'ACTIVE' },
-      { onSuccess: () => setConfirmingStatus(false) },
-    );
+  const toggleStatus = () => status.mutate({ id: data.id, status: isActive ? 'INACTIVE' : 'ACTIVE' }, { onSuccess: () => setConfirmingStatus(false) });
 
   return (
     <Stack gap="lg">
       {showBack ? <BackLink /> : null}
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        {showHeaderImage ? <Image src={data.headerImageUrl ?? undefined} alt={`${data.name} header image`} h={{ base: 96, sm: 160 }} fit="cover" /> : <Box h={12} bg="blue.1" />}
+        {showHeaderImage ? (
+          <Image src={data.headerImageUrl ?? undefined} alt={`${data.name} header image`} h={{ base: 96, sm: 160 }} fit="cover" />
+        ) : (
+          <Box h={12} bg="blue.1" />
+        )}
         <Group justify="space-between" align="center" p={{ base: 'md', sm: 'lg' }} gap="md" wrap="wrap">
           <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
             <ClientLogo name={data.name} url={data.logoUrl} size={64} />
@@ -89,7 +95,12 @@ function ClientDetail({ id }: { id: string }) {
           </Group>
           <Group gap="sm">
             {data.abilities.changeStatus ? (
-              <Button variant="default" color={isActive ? 'red' : 'green'} leftSection={<IconPower aria-hidden size={16} />} onClick={() => setConfirmingStatus(true)}>
+              <Button
+                variant="default"
+                color={isActive ? 'red' : 'green'}
+                leftSection={<IconPower aria-hidden size={16} />}
+                onClick={() => setConfirmingStatus(true)}
+              >
                 {isActive ? 'Deactivate' : 'Activate'}
               </Button>
             ) : null}

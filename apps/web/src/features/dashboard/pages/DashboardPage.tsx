@@ -11,11 +11,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader
-        title={greeting}
-        documentTitle="Dashboard"
-        description={userWorkspace ? `You are working in ${workspaceLabel(userWorkspace)}.` : undefined}
-      />
+      <PageHeader title={greeting} documentTitle="Dashboard" description={userWorkspace ? `You are working in ${workspaceLabel(userWorkspace)}.` : undefined} />
       <Stack gap="xl">
         <AccountSummary />
         <InsightsComingSoon />

@@ -2,7 +2,10 @@ import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import { SearchMultiSelect, SearchSelect, useSearchText, type TPickerOption } from '../../../components/pickers';
 import { useClientOptions } from '../queries';
 
-type TInputProps = Pick<SelectProps, 'label' | 'aria-label' | 'placeholder' | 'error' | 'withAsterisk' | 'clearable' | 'disabled' | 'description' | 'size' | 'w' | 'required'>;
+type TInputProps = Pick<
+  SelectProps,
+  'label' | 'aria-label' | 'placeholder' | 'error' | 'withAsterisk' | 'clearable' | 'disabled' | 'description' | 'size' | 'w' | 'required'
+>;
 
 const toOption = (client: { id: string; name: string }): TPickerOption => ({ value: client.id, label: client.name });
 

@@ -7,7 +7,10 @@ import { usePropertyOptions } from '../queries';
 export const propertyOptionLabel = (property: Pick<TPropertyListItem, 'name' | 'code'>) => `${property.name} (${property.code})`;
 const toOption = (property: TPropertyListItem): TPickerOption => ({ value: property.id, label: propertyOptionLabel(property) });
 
-export interface TPropertyPickerProps extends Pick<SelectProps, 'label' | 'aria-label' | 'placeholder' | 'error' | 'withAsterisk' | 'clearable' | 'disabled' | 'size' | 'w'> {
+export interface TPropertyPickerProps extends Pick<
+  SelectProps,
+  'label' | 'aria-label' | 'placeholder' | 'error' | 'withAsterisk' | 'clearable' | 'disabled' | 'size' | 'w'
+> {
   value: TPickerOption | null;
   onChange: (property: TPickerOption | null) => void;
   /** Only this client's properties. */

@@ -7,7 +7,10 @@ import { useServiceOptions } from '../queries';
  * catalogue is in the browser, so the pickers filter it locally: what is offered always answers
  * what is typed.
  */
-export function groupedServiceData(services: readonly TServiceOption[] | undefined, exclude?: ReadonlySet<string>): ComboboxItemGroup<{ value: string; label: string }>[] {
+export function groupedServiceData(
+  services: readonly TServiceOption[] | undefined,
+  exclude?: ReadonlySet<string>,
+): ComboboxItemGroup<{ value: string; label: string }>[] {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const service of services ?? []) {
     if (exclude?.has(service.id)) continue;

@@ -41,19 +41,34 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
   };
 
   return (
-    <FormModal opened={isOpen} isDirty={file !== null} isSubmitting={upload.isPending} onClose={close} title="Import properties" size="lg" radius="lg"
-      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      opened={isOpen}
+      isDirty={file !== null}
+      isSubmitting={upload.isPending}
+      onClose={close}
+      title="Import properties"
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          Add many properties at once from a spreadsheet. Clients, states, counties and cities are matched by name; a row that cannot be
-          matched is reported and nothing of it is imported.
+          Add many properties at once from a spreadsheet. Clients, states, counties and cities are matched by name; a row that cannot be matched is reported and
+          nothing of it is imported.
         </Text>
         <Group gap="md" align="flex-start" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size={36}>1</ThemeIcon>
+          <ThemeIcon variant="light" radius="xl" size={36}>
+            1
+          </ThemeIcon>
           <Stack gap={6} style={{ flex: 1 }}>
-            <Text fw={600} size="sm">Use these columns, in this order</Text>
+            <Text fw={600} size="sm">
+              Use these columns, in this order
+            </Text>
             <List size="xs" c="dimmed" spacing={2} style={{ columns: isMobile ? 2 : 3 }}>
-              {PROPERTY_IMPORT_COLUMNS.map((column) => <List.Item key={column}>{column}</List.Item>)}
+              {PROPERTY_IMPORT_COLUMNS.map((column) => (
+                <List.Item key={column}>{column}</List.Item>
+              ))}
             </List>
             <Button variant="light" leftSection={<IconDownload aria-hidden size={16} />} onClick={downloadTemplate} w="fit-content" mt={4}>
               Download template
@@ -61,7 +76,9 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
           </Stack>
         </Group>
         <Group gap="md" align="flex-start" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size={36}>2</ThemeIcon>
+          <ThemeIcon variant="light" radius="xl" size={36}>
+            2
+          </ThemeIcon>
           <Stack gap={6} style={{ flex: 1 }}>
             <FileInput
               label="Upload the completed file"
@@ -80,7 +97,9 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
           The file is imported in the background. Its report, one line per row, is downloadable from Background jobs.
         </Alert>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={upload.isPending}>Cancel</Button>
+          <Button variant="default" onClick={close} disabled={upload.isPending}>
+            Cancel
+          </Button>
           <Button leftSection={<IconUpload aria-hidden size={16} />} onClick={start} disabled={!file || Boolean(problem)} loading={upload.isPending}>
             Upload and import
           </Button>

@@ -26,7 +26,13 @@ export function PropertyFilters({ list, showClient }: { list: TList; showClient:
   return (
     <>
       {showClient ? (
-        <ClientMultiPicker {...common} aria-label="Client" placeholder={placeholderFor(clientIds, 'Client')} value={clientIds} onChange={(value) => list.setFilter('clientIds', value)} />
+        <ClientMultiPicker
+          {...common}
+          aria-label="Client"
+          placeholder={placeholderFor(clientIds, 'Client')}
+          value={clientIds}
+          onChange={(value) => list.setFilter('clientIds', value)}
+        />
       ) : null}
       {us ? (
         <GeoMultiPicker
@@ -51,7 +57,13 @@ export function PropertyFilters({ list, showClient }: { list: TList; showClient:
         value={cityIds}
         onChange={(value) => list.setFilter('cityIds', value)}
       />
-      <ServiceMultiPicker {...common} aria-label="Service" placeholder={placeholderFor(serviceIds, 'Service')} value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} />
+      <ServiceMultiPicker
+        {...common}
+        aria-label="Service"
+        placeholder={placeholderFor(serviceIds, 'Service')}
+        value={serviceIds}
+        onChange={(value) => list.setFilter('serviceIds', value)}
+      />
       <MultiSelect
         {...common}
         aria-label="Status"

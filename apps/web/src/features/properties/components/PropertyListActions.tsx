@@ -25,7 +25,13 @@ export function PropertyListActions({ permissions, search, isExporting, onExport
       {permissions.canExport ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" size={size} loading={isExporting} leftSection={<IconFileExport aria-hidden size={18} />} rightSection={<IconChevronDown aria-hidden size={14} />}>
+            <Button
+              variant="default"
+              size={size}
+              loading={isExporting}
+              leftSection={<IconFileExport aria-hidden size={18} />}
+              rightSection={<IconChevronDown aria-hidden size={14} />}
+            >
               Export
             </Button>
           </Menu.Target>

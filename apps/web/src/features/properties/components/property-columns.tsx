@@ -5,7 +5,11 @@ import type { TDataTableColumn } from '../../../components/DataTable';
 import { cityStateLabel, propertyPath, propertyTypeLabel, sizeLabel } from '../property-display';
 import { PropertyStatusBadge } from './PropertyStatusBadge';
 
-const dash = <Text size="sm" c="dimmed">—</Text>;
+const dash = (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+);
 
 export function propertyColumns({ showClient }: { showClient: boolean }): TDataTableColumn<TPropertyListItem>[] {
   const columns: (TDataTableColumn<TPropertyListItem> | null)[] = [
@@ -46,7 +50,13 @@ export function propertyColumns({ showClient }: { showClient: boolean }): TDataT
       width: '15%',
       render: (property) => {
         const label = cityStateLabel(property);
-        return label ? <Text size="sm" truncate title={label}>{label}</Text> : dash;
+        return label ? (
+          <Text size="sm" truncate title={label}>
+            {label}
+          </Text>
+        ) : (
+          dash
+        );
       },
     },
     {
@@ -56,7 +66,13 @@ export function propertyColumns({ showClient }: { showClient: boolean }): TDataT
       width: 120,
       render: (property) => {
         const label = sizeLabel(property);
-        return label ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{label}</Text> : dash;
+        return label ? (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {label}
+          </Text>
+        ) : (
+          dash
+        );
       },
     },
     { key: 'services', header: 'Services', align: 'right', width: 84, hideOnCard: true, render: (property) => <Text size="sm">{property.serviceCount}</Text> },

@@ -25,9 +25,27 @@ export default function PropertyFormPage() {
     </>
   );
 
-  if (isBrokenLink) return <>{header}<PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} /></>;
-  if (id && property.isLoading) return <>{header}<PropertyPageSkeleton /></>;
-  if (id && property.error) return <>{header}<PropertyLoadError error={property.error} onRetry={() => void property.refetch()} /></>;
+  if (isBrokenLink)
+    return (
+      <>
+        {header}
+        <PropertyLoadError error={null} isBrokenLink onRetry={() => undefined} />
+      </>
+    );
+  if (id && property.isLoading)
+    return (
+      <>
+        {header}
+        <PropertyPageSkeleton />
+      </>
+    );
+  if (id && property.error)
+    return (
+      <>
+        {header}
+        <PropertyLoadError error={property.error} onRetry={() => void property.refetch()} />
+      </>
+    );
 
   return (
     <>

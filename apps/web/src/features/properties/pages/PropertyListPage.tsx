@@ -35,8 +35,12 @@ export default function PropertyListPage() {
 
   const rowActions = (property: TPropertyListItem): TDataTableRowAction[] => [
     { label: 'Open', icon: <IconEye aria-hidden size={16} />, onSelect: () => void navigate(propertyPath(property.id)) },
-    ...(property.abilities.edit ? [{ label: 'Edit', icon: <IconPencil aria-hidden size={16} />, onSelect: () => void navigate(`${propertyPath(property.id)}/edit`) }] : []),
-    ...(property.abilities.delete ? [{ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setToDelete(property) }] : []),
+    ...(property.abilities.edit
+      ? [{ label: 'Edit', icon: <IconPencil aria-hidden size={16} />, onSelect: () => void navigate(`${propertyPath(property.id)}/edit`) }]
+      : []),
+    ...(property.abilities.delete
+      ? [{ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setToDelete(property) }]
+      : []),
   ];
 
   const startExport = (format: 'xlsx' | 'csv') => {

@@ -21,7 +21,12 @@ function ChooseProperty({ onPick }: { onPick: (id: string) => void }) {
         description="Its site plans, photos and other documents open here."
         action={
           <Box mt="sm" w={{ base: '100%', sm: 420 }}>
-            <PropertyPicker aria-label="Property" placeholder="Search by name, code or city" value={null} onChange={(property) => property && onPick(property.value)} />
+            <PropertyPicker
+              aria-label="Property"
+              placeholder="Search by name, code or city"
+              value={null}
+              onChange={(property) => property && onPick(property.value)}
+            />
           </Box>
         }
       />
@@ -58,10 +63,16 @@ export default function PropertyRelatedDocsPage() {
           <Paper withBorder radius="lg" p="md">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0}>
-                <Anchor component={Link} to={propertyPath(property.data.id)} fw={600}>{propertyLabel(property.data)}</Anchor>
-                <Text size="sm" c="dimmed">{[property.data.clientName, addressLine(property.data)].filter(Boolean).join(' · ')}</Text>
+                <Anchor component={Link} to={propertyPath(property.data.id)} fw={600}>
+                  {propertyLabel(property.data)}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {[property.data.clientName, addressLine(property.data)].filter(Boolean).join(' · ')}
+                </Text>
               </Stack>
-              <Anchor size="sm" onClick={() => setSearchParams({})} component="button" type="button">Choose another property</Anchor>
+              <Anchor size="sm" onClick={() => setSearchParams({})} component="button" type="button">
+                Choose another property
+              </Anchor>
             </Group>
           </Paper>
           <DocumentsTab property={property.data} />

@@ -17,7 +17,7 @@ export function MapFilters({ state, isStacked }: TMapFiltersProps) {
   const { clientIds = [], stateIds = [], serviceIds = [], status = [] } = state.filters;
   const width = (desktop: number) => (isStacked ? '100%' : desktop);
   // One line however many are picked: the pills scroll sideways instead of growing the bar.
-  const styles = isStacked ? undefined : { pillsList: { flexWrap: 'nowrap', overflow: 'hidden' }, inputField: { minWidth: 24 } } as const;
+  const styles = isStacked ? undefined : ({ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' }, inputField: { minWidth: 24 } } as const);
   // In the bar each pill has its own ×: a clear-all button would leave the pill no room.
   const common = { size: 'sm', clearable: isStacked, comboboxProps: { withinPortal: true }, maxValues: 100, styles } as const;
 

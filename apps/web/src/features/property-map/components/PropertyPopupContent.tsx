@@ -86,7 +86,13 @@ function PropertySummary({ property }: { property: TPropertyDetail }) {
           {PROPERTY_TYPE_LABELS[property.propertyType]}
         </Badge>
       </Group>
-      <Button component={Link} to={`${ROUTES.property}/${encodeURIComponent(property.id)}`} size="xs" rightSection={<IconArrowRight aria-hidden size={14} />} fullWidth>
+      <Button
+        component={Link}
+        to={`${ROUTES.property}/${encodeURIComponent(property.id)}`}
+        size="xs"
+        rightSection={<IconArrowRight aria-hidden size={14} />}
+        fullWidth
+      >
         Open property
       </Button>
     </>

@@ -56,8 +56,18 @@ async function loadOfflineStyle(): Promise<StyleSpecification> {
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': BASE_COLORS.water } },
       { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': BASE_COLORS.land } },
-      { id: 'state-borders', type: 'line', source: 'state-borders', paint: { 'line-color': BASE_COLORS.stateLine, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.6] } },
-      { id: 'nation', type: 'line', source: 'nation', paint: { 'line-color': BASE_COLORS.nationLine, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.8, 8, 2] } },
+      {
+        id: 'state-borders',
+        type: 'line',
+        source: 'state-borders',
+        paint: { 'line-color': BASE_COLORS.stateLine, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.6] },
+      },
+      {
+        id: 'nation',
+        type: 'line',
+        source: 'nation',
+        paint: { 'line-color': BASE_COLORS.nationLine, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.8, 8, 2] },
+      },
       {
         id: 'state-labels',
         type: 'symbol',
@@ -79,7 +89,9 @@ async function loadOfflineStyle(): Promise<StyleSpecification> {
 
 /** Area and centroid of a ring (shoelace), in degrees: fine for placing a label. */
 function ringCentroid(ring: Position[]): { area: number; at: Position } {
-  let area = 0, x = 0, y = 0;
+  let area = 0,
+    x = 0,
+    y = 0;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
     const cross = ring[j][0] * ring[i][1] - ring[i][0] * ring[j][1];
     area += cross;
@@ -97,7 +109,8 @@ function labelPoints(states: FeatureCollection<Geometry, { name: string }>): Fea
   const features: Feature<Point, { name: string }>[] = [];
   for (const state of states.features) {
     const geometry = state.geometry;
-    const outerRings = geometry.type === 'Polygon' ? [geometry.coordinates[0]] : geometry.type === 'MultiPolygon' ? geometry.coordinates.map((polygon) => polygon[0]) : [];
+    const outerRings =
+      geometry.type === 'Polygon' ? [geometry.coordinates[0]] : geometry.type === 'MultiPolygon' ? geometry.coordinates.map((polygon) => polygon[0]) : [];
     const largest = outerRings.map(ringCentroid).sort((a, b) => b.area - a.area)[0];
     if (largest) features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: largest.at }, properties: { name: state.properties.name } });
   }
@@ -120,7 +133,13 @@ export function addCountiesWhenZoomedIn(map: MapLibreMap): void {
         if (!map.getStyle()) return;
         map.addSource('county-borders', { type: 'geojson', data: asFeature(mesh(topology, topology.objects.counties, (a, b) => a !== b)) });
         map.addLayer(
-          { id: 'county-borders', type: 'line', source: 'county-borders', minzoom: COUNTY_MIN_ZOOM, paint: { 'line-color': BASE_COLORS.countyLine, 'line-width': 0.8 } },
+          {
+            id: 'county-borders',
+            type: 'line',
+            source: 'county-borders',
+            minzoom: COUNTY_MIN_ZOOM,
+            paint: { 'line-color': BASE_COLORS.countyLine, 'line-width': 0.8 },
+          },
           'state-borders',
         );
       })

@@ -1,4 +1,17 @@
-import { Map as MapLibreMapClass, NavigationControl, Popup, setWorkerUrl, type LngLatLike, type StyleSpecification, type GeoJSONSource, type LngLat, type LngLatBounds, type Map as MapLibreMap, type MapGeoJSONFeature, type MapMouseEvent } from 'maplibre-gl';
+import {
+  Map as MapLibreMapClass,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+  type LngLatLike,
+  type StyleSpecification,
+  type GeoJSONSource,
+  type LngLat,
+  type LngLatBounds,
+  type Map as MapLibreMap,
+  type MapGeoJSONFeature,
+  type MapMouseEvent,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MAP_PERF_MARKS, markMarkersRendered, markStep } from '../map-perf';
@@ -57,7 +70,11 @@ export class PropertyMapView {
     return new PropertyMapView(container, await style, events);
   }
 
-  private constructor(container: HTMLElement, style: string | StyleSpecification, private readonly events: TPropertyMapViewEvents) {
+  private constructor(
+    container: HTMLElement,
+    style: string | StyleSpecification,
+    private readonly events: TPropertyMapViewEvents,
+  ) {
     this.map = new MapLibreMapClass({
       container,
       style,
@@ -163,7 +180,10 @@ export class PropertyMapView {
     }
     // Properties at one spot (e.g. one address) never split: list them instead of zooming forever.
     const leaves = await source.getClusterLeaves(clusterId, MAX_STACK, 0);
-    this.events.onSelect(event.lngLat, leaves.map((leaf) => Number(leaf.id)));
+    this.events.onSelect(
+      event.lngLat,
+      leaves.map((leaf) => Number(leaf.id)),
+    );
   }
 
   private openPoints(event: MapMouseEvent): void {

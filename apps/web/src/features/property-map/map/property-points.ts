@@ -26,7 +26,10 @@ export type TMapPoint = readonly [id: string, latitude: number, longitude: numbe
  */
 export function buildPointCollection(points: readonly TMapPoint[]): { data: FeatureCollection<Point, null>; bounds: LngLatBoundsLike | null } {
   const features: Feature<Point, null>[] = new Array(points.length);
-  let west = 180, south = 90, east = -180, north = -90;
+  let west = 180,
+    south = 90,
+    east = -180,
+    north = -90;
   for (let i = 0; i < points.length; i += 1) {
     const point = points[i];
     const latitude = point[1];

@@ -18,7 +18,10 @@ import { useMapFilters } from '../use-map-filters';
 
 function countInView(points: readonly TMapPoint[] | undefined, bounds: LngLatBounds | null): number {
   if (!points || !bounds) return 0;
-  const south = bounds.getSouth(), north = bounds.getNorth(), west = bounds.getWest(), east = bounds.getEast();
+  const south = bounds.getSouth(),
+    north = bounds.getNorth(),
+    west = bounds.getWest(),
+    east = bounds.getEast();
   let count = 0;
   for (const point of points) {
     if (point[1] >= south && point[1] <= north && point[2] >= west && point[2] <= east) count += 1;
@@ -88,7 +91,13 @@ export default function PropertyMapPage() {
               onClick={filtersDrawer.open}
               aria-expanded={areFiltersOpen}
               style={{ flexShrink: 0 }}
-              rightSection={filterState.activeFilterCount > 0 ? <Badge size="xs" circle>{filterState.activeFilterCount}</Badge> : null}
+              rightSection={
+                filterState.activeFilterCount > 0 ? (
+                  <Badge size="xs" circle>
+                    {filterState.activeFilterCount}
+                  </Badge>
+                ) : null
+              }
             >
               Filters
             </Button>

@@ -117,7 +117,10 @@ export default function RegisterPage() {
         <Stepper active={active} onStepClick={(index) => index <= furthest && setActive(index)} size="xs" iconSize={26} allowNextStepsSelect={false}>
           {REGISTRATION_POSITIONS.map((step, index) => (
             // The name starts with the number the icon shows (WCAG 2.5.3, label in name).
-            <Stepper.Step key={step} aria-label={`Step ${index + 1}: ${REGISTRATION_STEP_LABELS[step]}${index < active ? ', done' : index === active ? ', current' : ''}`} />
+            <Stepper.Step
+              key={step}
+              aria-label={`Step ${index + 1}: ${REGISTRATION_STEP_LABELS[step]}${index < active ? ', done' : index === active ? ', current' : ''}`}
+            />
           ))}
         </Stepper>
       </Stack>

@@ -17,7 +17,19 @@ interface TPermissionGridProps {
 }
 
 /** A box that explains itself when locked; the wrapper lets the tooltip work on a disabled input. */
-function PermissionBox({ label, checked, isLocked, isReadOnly, onChange }: { label: string; checked: boolean; isLocked: boolean; isReadOnly: boolean; onChange: () => void }) {
+function PermissionBox({
+  label,
+  checked,
+  isLocked,
+  isReadOnly,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  isLocked: boolean;
+  isReadOnly: boolean;
+  onChange: () => void;
+}) {
   const box = <Checkbox aria-label={label} checked={checked} disabled={isLocked || isReadOnly} onChange={onChange} />;
   if (!isLocked || isReadOnly) return box;
   return (
@@ -29,8 +41,18 @@ function PermissionBox({ label, checked, isLocked, isReadOnly, onChange }: { lab
 
 /** Module × permission type × action checkboxes of the role modal (spec §2, §3). */
 export function PermissionGrid({ catalog, isLoading, loadError, roleType, flags, checkedIds, onChange, isReadOnly }: TPermissionGridProps) {
-  if (loadError) return <Alert color="red" variant="light" title="Permissions could not be loaded">{loadError}</Alert>;
-  if (!roleType) return <Text size="sm" c="dimmed">Choose a role type to see the permissions it can carry.</Text>;
+  if (loadError)
+    return (
+      <Alert color="red" variant="light" title="Permissions could not be loaded">
+        {loadError}
+      </Alert>
+    );
+  if (!roleType)
+    return (
+      <Text size="sm" c="dimmed">
+        Choose a role type to see the permissions it can carry.
+      </Text>
+    );
   if (isLoading || !catalog) return <Skeleton height={220} radius="md" />;
 
   return (
@@ -44,10 +66,16 @@ export function PermissionGrid({ catalog, isLoading, loadError, roleType, flags,
             <Table verticalSpacing={6} horizontalSpacing={6} aria-label={`${module.moduleName} permissions`} style={{ minWidth: 320 }}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col" fz="xs" c="dimmed" pl="sm">Permission</Table.Th>
-                  <Table.Th scope="col" fz="xs" c="dimmed" ta="center" w={40}>All</Table.Th>
+                  <Table.Th scope="col" fz="xs" c="dimmed" pl="sm">
+                    Permission
+                  </Table.Th>
+                  <Table.Th scope="col" fz="xs" c="dimmed" ta="center" w={40}>
+                    All
+                  </Table.Th>
                   {ACTION_TYPES.map((type) => (
-                    <Table.Th key={type} scope="col" fz="xs" c="dimmed" ta="center" w={46}>{type}</Table.Th>
+                    <Table.Th key={type} scope="col" fz="xs" c="dimmed" ta="center" w={46}>
+                      {type}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
@@ -59,16 +87,18 @@ export function PermissionGrid({ catalog, isLoading, loadError, roleType, flags,
                   const checkedCount = grantable.filter((id) => checkedIds.has(id)).length;
                   return (
                     <Table.Tr key={entry.permissionType}>
-                      <Table.Th scope="row" fw={500} fz="sm" pl="sm">{label}</Table.Th>
+                      <Table.Th scope="row" fw={500} fz="sm" pl="sm">
+                        {label}
+                      </Table.Th>
                       <Table.Td>
                         <Center>
-                        <Checkbox
-                          aria-label={`All ${label} permissions`}
-                          checked={grantable.length > 0 && checkedCount === grantable.length}
-                          indeterminate={checkedCount > 0 && checkedCount < grantable.length}
-                          disabled={isReadOnly || grantable.length === 0}
-                          onChange={() => onChange(toggleRow(checkedIds, flags, rowIds))}
-                        />
+                          <Checkbox
+                            aria-label={`All ${label} permissions`}
+                            checked={grantable.length > 0 && checkedCount === grantable.length}
+                            indeterminate={checkedCount > 0 && checkedCount < grantable.length}
+                            disabled={isReadOnly || grantable.length === 0}
+                            onChange={() => onChange(toggleRow(checkedIds, flags, rowIds))}
+                          />
                         </Center>
                       </Table.Td>
                       {ACTION_TYPES.map((type) => {
@@ -77,13 +107,13 @@ export function PermissionGrid({ catalog, isLoading, loadError, roleType, flags,
                           <Table.Td key={type} ta="center">
                             {action ? (
                               <Center>
-                              <PermissionBox
-                                label={`${type} ${label}`}
-                                checked={checkedIds.has(action.id)}
-                                isLocked={!flags[action.id]?.active}
-                                isReadOnly={isReadOnly}
-                                onChange={() => onChange(toggleOne(checkedIds, action.id))}
-                              />
+                                <PermissionBox
+                                  label={`${type} ${label}`}
+                                  checked={checkedIds.has(action.id)}
+                                  isLocked={!flags[action.id]?.active}
+                                  isReadOnly={isReadOnly}
+                                  onChange={() => onChange(toggleOne(checkedIds, action.id))}
+                                />
                               </Center>
                             ) : null}
                           </Table.Td>

@@ -74,14 +74,23 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const selectedCount = Object.values(flags).filter((flag) => flag.checked).length;
 
   return (
-    <FormModal opened={modal.isOpen} isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={modal.headLabel} size="xl" radius="lg"
-      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      opened={modal.isOpen}
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title={modal.headLabel}
+      size="xl"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label="Role type"
-             
+
               description={modal.forEdit ? 'The type of a role cannot change.' : 'Which kind of organization the role is for.'}
               placeholder="Choose a role type"
               data={roleTypeOptions}
@@ -97,11 +106,25 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
             />
             <TextInput label="Name" disabled={isReadOnly} data-autofocus {...form.getInputProps('name')} />
           </SimpleGrid>
-          <Textarea label="Description" placeholder="What people with this role do" autosize minRows={2} maxRows={4}
-            disabled={isReadOnly} {...form.getInputProps('description')} value={form.values.description ?? ''} />
+          <Textarea
+            label="Description"
+            placeholder="What people with this role do"
+            autosize
+            minRows={2}
+            maxRows={4}
+            disabled={isReadOnly}
+            {...form.getInputProps('description')}
+            value={form.values.description ?? ''}
+          />
           <Group justify="space-between" align="baseline" mt="xs">
-            <Text fw={600} size="sm">Permissions</Text>
-            {modal.roleType ? <Text size="xs" c="dimmed">{selectedCount} selected</Text> : null}
+            <Text fw={600} size="sm">
+              Permissions
+            </Text>
+            {modal.roleType ? (
+              <Text size="xs" c="dimmed">
+                {selectedCount} selected
+              </Text>
+            ) : null}
           </Group>
           {isReadOnly ? null : (
             <Text size="xs" c="dimmed" mt={-8}>
@@ -118,7 +141,11 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
             onChange={setCheckedIds}
             isReadOnly={isReadOnly}
           />
-          {form.errors.permissionIds ? <Text size="sm" c="red">{form.errors.permissionIds}</Text> : null}
+          {form.errors.permissionIds ? (
+            <Text size="sm" c="red">
+              {form.errors.permissionIds}
+            </Text>
+          ) : null}
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} isReadOnly={isReadOnly} />
         </Stack>
       </form>

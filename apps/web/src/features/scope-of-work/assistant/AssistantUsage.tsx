@@ -10,7 +10,8 @@ export function AssistantUsage() {
   const share = data.monthlyTokenBudget > 0 ? Math.min(100, Math.round((data.tokensThisMonth / data.monthlyTokenBudget) * 100)) : 0;
   return (
     <Text size="xs" c="dimmed" data-testid="sow-assistant-usage">
-      {data.online ? data.model : 'Offline composer'} · {formatter.format(data.tokensThisMonth)} of {formatter.format(data.monthlyTokenBudget)} tokens this month ({share}%)
+      {data.online ? data.model : 'Offline composer'} · {formatter.format(data.tokensThisMonth)} of {formatter.format(data.monthlyTokenBudget)} tokens this
+      month ({share}%)
     </Text>
   );
 }

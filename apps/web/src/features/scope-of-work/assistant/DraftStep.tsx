@@ -48,7 +48,8 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
 
   const isStreaming = state.status === 'streaming';
   const trimmed = name.trim();
-  const localNameError = trimmed.length === 0 ? 'Enter the name.' : trimmed.length > SOW_NAME_MAX ? `The name is at most ${SOW_NAME_MAX} characters.` : undefined;
+  const localNameError =
+    trimmed.length === 0 ? 'Enter the name.' : trimmed.length > SOW_NAME_MAX ? `The name is at most ${SOW_NAME_MAX} characters.` : undefined;
   const [touched, setTouched] = useState(false);
 
   return (
@@ -60,7 +61,12 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
             <Text size="sm">Drafting the scope of work from your answers…</Text>
           </Group>
           {state.text ? (
-            <Text size="sm" c="dark.6" data-testid="sow-draft-live" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}>
+            <Text
+              size="sm"
+              c="dark.6"
+              data-testid="sow-draft-live"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 320, overflowY: 'auto' }}
+            >
               {state.text}
             </Text>
           ) : null}

@@ -35,7 +35,15 @@ export function GuidedQuestionFields({ question, answers, errors, onChange, clie
       return (
         <Stack gap="sm">
           {clientChoice ? (
-            <ClientPicker size="md" label="Client" withAsterisk placeholder="Search clients" value={clientChoice.value} onChange={clientChoice.onChange} error={errors.clientId} />
+            <ClientPicker
+              size="md"
+              label="Client"
+              withAsterisk
+              placeholder="Search clients"
+              value={clientChoice.value}
+              onChange={clientChoice.onChange}
+              error={errors.clientId}
+            />
           ) : null}
           <ServicePicker
             size="md"
@@ -50,20 +58,49 @@ export function GuidedQuestionFields({ question, answers, errors, onChange, clie
     case 'season':
       return (
         <Stack gap="sm">
-          <Select size="md" label="Season" data={SEASON_OPTIONS} value={answers.season ?? null} onChange={(value) => onChange({ season: (value ?? undefined) as TWizardAnswers['season'] })} clearable />
+          <Select
+            size="md"
+            label="Season"
+            data={SEASON_OPTIONS}
+            value={answers.season ?? null}
+            onChange={(value) => onChange({ season: (value ?? undefined) as TWizardAnswers['season'] })}
+            clearable
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput type="date" label="Starts" value={answers.seasonStart ?? ''} onChange={(e) => onChange({ seasonStart: e.currentTarget.value })} error={errors.seasonStart} />
-            <TextInput type="date" label="Ends" value={answers.seasonEnd ?? ''} onChange={(e) => onChange({ seasonEnd: e.currentTarget.value })} error={errors.seasonEnd} />
+            <TextInput
+              type="date"
+              label="Starts"
+              value={answers.seasonStart ?? ''}
+              onChange={(e) => onChange({ seasonStart: e.currentTarget.value })}
+              error={errors.seasonStart}
+            />
+            <TextInput
+              type="date"
+              label="Ends"
+              value={answers.seasonEnd ?? ''}
+              onChange={(e) => onChange({ seasonEnd: e.currentTarget.value })}
+              error={errors.seasonEnd}
+            />
           </SimpleGrid>
         </Stack>
       );
     case 'frequency':
-      return <Select size="md" label="Frequency" data={FREQUENCY_OPTIONS} value={answers.frequency ?? null} onChange={(value) => onChange({ frequency: (value ?? undefined) as TWizardAnswers['frequency'] })} clearable />;
+      return (
+        <Select
+          size="md"
+          label="Frequency"
+          data={FREQUENCY_OPTIONS}
+          value={answers.frequency ?? null}
+          onChange={(value) => onChange({ frequency: (value ?? undefined) as TWizardAnswers['frequency'] })}
+          clearable
+        />
+      );
     case 'siteSize':
       return (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput size="md"
+            <NumberInput
+              size="md"
               label="Serviced size"
               min={0}
               thousandSeparator=","
@@ -71,18 +108,73 @@ export function GuidedQuestionFields({ question, answers, errors, onChange, clie
               onChange={(value) => onChange({ siteSize: typeof value === 'number' ? value : undefined })}
               error={errors.siteSize}
             />
-            <Select size="md" label="Unit" data={UNIT_OPTIONS} value={answers.siteSizeUnit ?? 'SQ_FT'} onChange={(value) => onChange({ siteSizeUnit: (value ?? 'SQ_FT') as TWizardAnswers['siteSizeUnit'] })} allowDeselect={false} />
+            <Select
+              size="md"
+              label="Unit"
+              data={UNIT_OPTIONS}
+              value={answers.siteSizeUnit ?? 'SQ_FT'}
+              onChange={(value) => onChange({ siteSizeUnit: (value ?? 'SQ_FT') as TWizardAnswers['siteSizeUnit'] })}
+              allowDeselect={false}
+            />
           </SimpleGrid>
-          <Textarea size="md" label="Surfaces" placeholder="e.g. Parking lots, sidewalks, loading docks" {...longAnswer} value={answers.surfaces ?? ''} onChange={(e) => onChange({ surfaces: e.currentTarget.value })} error={errors.surfaces} />
+          <Textarea
+            size="md"
+            label="Surfaces"
+            placeholder="e.g. Parking lots, sidewalks, loading docks"
+            {...longAnswer}
+            value={answers.surfaces ?? ''}
+            onChange={(e) => onChange({ surfaces: e.currentTarget.value })}
+            error={errors.surfaces}
+          />
         </Stack>
       );
     case 'specialRequirements':
-      return <Textarea size="md" label="Special requirements" placeholder="e.g. Clear fire lanes first; no salt near the planters" {...longAnswer} value={answers.specialRequirements ?? ''} onChange={(e) => onChange({ specialRequirements: e.currentTarget.value })} error={errors.specialRequirements} />;
+      return (
+        <Textarea
+          size="md"
+          label="Special requirements"
+          placeholder="e.g. Clear fire lanes first; no salt near the planters"
+          {...longAnswer}
+          value={answers.specialRequirements ?? ''}
+          onChange={(e) => onChange({ specialRequirements: e.currentTarget.value })}
+          error={errors.specialRequirements}
+        />
+      );
     case 'accessHours':
-      return <Textarea size="md" label="Access hours" placeholder="e.g. 10 pm to 6 am on weekdays; any time during a storm" {...longAnswer} value={answers.accessHours ?? ''} onChange={(e) => onChange({ accessHours: e.currentTarget.value })} error={errors.accessHours} />;
+      return (
+        <Textarea
+          size="md"
+          label="Access hours"
+          placeholder="e.g. 10 pm to 6 am on weekdays; any time during a storm"
+          {...longAnswer}
+          value={answers.accessHours ?? ''}
+          onChange={(e) => onChange({ accessHours: e.currentTarget.value })}
+          error={errors.accessHours}
+        />
+      );
     case 'insurance':
-      return <Textarea size="md" label="Insurance" placeholder="e.g. General liability $2M per occurrence; auto $1M" {...longAnswer} value={answers.insurance ?? ''} onChange={(e) => onChange({ insurance: e.currentTarget.value })} error={errors.insurance} />;
+      return (
+        <Textarea
+          size="md"
+          label="Insurance"
+          placeholder="e.g. General liability $2M per occurrence; auto $1M"
+          {...longAnswer}
+          value={answers.insurance ?? ''}
+          onChange={(e) => onChange({ insurance: e.currentTarget.value })}
+          error={errors.insurance}
+        />
+      );
     case 'safety':
-      return <Textarea size="md" label="Safety" placeholder="e.g. High-visibility vests; cones around equipment" {...longAnswer} value={answers.safety ?? ''} onChange={(e) => onChange({ safety: e.currentTarget.value })} error={errors.safety} />;
+      return (
+        <Textarea
+          size="md"
+          label="Safety"
+          placeholder="e.g. High-visibility vests; cones around equipment"
+          {...longAnswer}
+          value={answers.safety ?? ''}
+          onChange={(e) => onChange({ safety: e.currentTarget.value })}
+          error={errors.safety}
+        />
+      );
   }
 }

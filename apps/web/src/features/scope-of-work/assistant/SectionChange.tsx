@@ -31,11 +31,22 @@ export function SectionChange({ before, after }: TSectionChangeProps) {
         data-testid="sow-suggestion-diff"
         p="sm"
         fz="sm"
-        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)', maxHeight: 360, overflowY: 'auto' }}
+        style={{
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-sm)',
+          maxHeight: 360,
+          overflowY: 'auto',
+        }}
         tabIndex={0}
         aria-label="Proposed change"
       >
-        {unchanged ? <Text size="sm" c="dimmed">The suggestion leaves this section as it is.</Text> : null}
+        {unchanged ? (
+          <Text size="sm" c="dimmed">
+            The suggestion leaves this section as it is.
+          </Text>
+        ) : null}
         {unchanged
           ? null
           : parts.map((part, index) =>

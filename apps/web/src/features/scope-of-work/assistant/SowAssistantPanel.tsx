@@ -30,11 +30,13 @@ export default function SowAssistantPanel({ clientId, serviceId, content, onAppl
   const sections = useMemo(() => sowSections(content), [content]);
   const options = useMemo(
     // Select treats '' as no value: headings travel prefixed.
-    () => sections.map((s) => ({ value: `#${s.heading}`, label: s.heading || INTRO_LABEL })).filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i),
+    () =>
+      sections.map((s) => ({ value: `#${s.heading}`, label: s.heading || INTRO_LABEL })).filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i),
     [sections],
   );
   const [picked, setPicked] = useState<string | null>(null);
-  const pickedValue = picked !== null && options.some((o) => o.value === picked) ? picked : (options.find((o) => o.value !== '#')?.value ?? options[0]?.value ?? '#');
+  const pickedValue =
+    picked !== null && options.some((o) => o.value === picked) ? picked : (options.find((o) => o.value !== '#')?.value ?? options[0]?.value ?? '#');
   const section = pickedValue.slice(1);
   const [instruction, setInstruction] = useState('');
   const [instructionError, setInstructionError] = useState<string | null>(null);

@@ -115,8 +115,16 @@ export function ClientScopesTab() {
           hasFilters
             ? { title: 'No scope matches these filters', description: 'Try another search or clear the filters.' }
             : isVendor
-              ? { title: 'No scopes of work for you yet', description: 'When you are invited to a request for proposal, the scopes of work it includes appear here.' }
-              : { title: 'No client scopes yet', description: canCreateScope ? 'Start one with New scope: from a library text, an uploaded file or the assistant.' : 'Scopes shared with you will appear here.' }
+              ? {
+                  title: 'No scopes of work for you yet',
+                  description: 'When you are invited to a request for proposal, the scopes of work it includes appear here.',
+                }
+              : {
+                  title: 'No client scopes yet',
+                  description: canCreateScope
+                    ? 'Start one with New scope: from a library text, an uploaded file or the assistant.'
+                    : 'Scopes shared with you will appear here.',
+                }
         }
       />
     </>

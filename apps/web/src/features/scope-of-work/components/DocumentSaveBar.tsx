@@ -27,7 +27,15 @@ export function DocumentSaveBar({ isDirty, isSaving, note, onNoteChange, onSave,
         />
         <Group gap="sm" justify="space-between" wrap="wrap">
           {isDirty ? (
-            <Badge color="orange" variant="light" radius="sm" tt="none" fw={600} role="status" styles={{ label: { color: 'var(--mantine-color-orange-light-color)' } }}>
+            <Badge
+              color="orange"
+              variant="light"
+              radius="sm"
+              tt="none"
+              fw={600}
+              role="status"
+              styles={{ label: { color: 'var(--mantine-color-orange-light-color)' } }}
+            >
               Unsaved changes
             </Badge>
           ) : (

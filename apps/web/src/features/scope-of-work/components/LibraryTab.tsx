@@ -78,7 +78,10 @@ export function LibraryTab() {
         empty={
           hasFilters
             ? { title: 'No library text matches these filters', description: 'Try another search or clear the filters.' }
-            : { title: 'The library is empty', description: canCreateLibrary ? 'Add the first base text with New library text.' : 'Your provider has not published base texts yet.' }
+            : {
+                title: 'The library is empty',
+                description: canCreateLibrary ? 'Add the first base text with New library text.' : 'Your provider has not published base texts yet.',
+              }
         }
       />
     </>

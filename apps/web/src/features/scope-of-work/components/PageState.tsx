@@ -22,6 +22,18 @@ export function SowPageSkeleton({ label }: { label: string }) {
 }
 
 /** A scope page could not open its record: broken link, missing or not shared, or a failure. */
-export function SowLoadError({ error, onRetry, what, backTo, isBrokenLink = false }: { error: unknown; onRetry: () => void; what: string; backTo: string; isBrokenLink?: boolean }) {
+export function SowLoadError({
+  error,
+  onRetry,
+  what,
+  backTo,
+  isBrokenLink = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  what: string;
+  backTo: string;
+  isBrokenLink?: boolean;
+}) {
   return <RecordLoadError what={what} error={error} isBrokenLink={isBrokenLink} backTo={backTo} backLabel="Scope Of Work" onRetry={onRetry} />;
 }

@@ -22,14 +22,19 @@ import { FormModal } from '../../../components/unsaved-changes';
 const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function SizeCell({ row }: { row: TSowProperty }) {
-  if (row.sizeValue !== null) return <Text size="sm">{`${sizeFormat.format(row.sizeValue)} ${PROPERTY_SIZE_UNIT_LABELS[row.sizeUnit ?? row.propertySizeUnit]}`}</Text>;
+  if (row.sizeValue !== null)
+    return <Text size="sm">{`${sizeFormat.format(row.sizeValue)} ${PROPERTY_SIZE_UNIT_LABELS[row.sizeUnit ?? row.propertySizeUnit]}`}</Text>;
   if (row.propertySizeValue !== null)
     return (
       <Text size="sm" c="dimmed" title="The property's own size: the scope has none of its own">
         {`${sizeFormat.format(row.propertySizeValue)} ${PROPERTY_SIZE_UNIT_LABELS[row.propertySizeUnit]} (property)`}
       </Text>
     );
-  return <Text size="sm" c="dimmed">—</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
 }
 
 const COLUMNS: readonly TDataTableColumn<TSowProperty>[] = [
@@ -53,9 +58,21 @@ const COLUMNS: readonly TDataTableColumn<TSowProperty>[] = [
     key: 'season',
     header: 'Season',
     width: 200,
-    render: (row) => <Text size="sm" c={row.seasonStart || row.seasonEnd ? undefined : 'dimmed'}>{row.seasonStart || row.seasonEnd ? `${row.seasonStart ? formatDate(row.seasonStart) : '…'} – ${row.seasonEnd ? formatDate(row.seasonEnd) : '…'}` : '—'}</Text>,
+    render: (row) => (
+      <Text size="sm" c={row.seasonStart || row.seasonEnd ? undefined : 'dimmed'}>
+        {row.seasonStart || row.seasonEnd ? `${row.seasonStart ? formatDate(row.seasonStart) : '…'} – ${row.seasonEnd ? formatDate(row.seasonEnd) : '…'}` : '—'}
+      </Text>
+    ),
   },
-  { key: 'notes', header: 'Site notes', render: (row) => <Text size="sm" c={row.siteNotes ? undefined : 'dimmed'} lineClamp={2}>{row.siteNotes ?? '—'}</Text> },
+  {
+    key: 'notes',
+    header: 'Site notes',
+    render: (row) => (
+      <Text size="sm" c={row.siteNotes ? undefined : 'dimmed'} lineClamp={2}>
+        {row.siteNotes ?? '—'}
+      </Text>
+    ),
+  },
 ];
 
 const ZAddFormSchema = z.object({
@@ -71,10 +88,20 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
   const add = useAddScopeProperties({ form });
   const onSubmit = form.onSubmit(async (values) => {
     const hasVariables = Object.values(values.variables).some((value) => value !== null && value !== undefined);
-    if (await succeeded(add.mutateAsync({ sowId: scope.id, propertyIds: values.propertyIds, ...(hasVariables ? { variables: values.variables } : {}) }))) onClose();
+    if (await succeeded(add.mutateAsync({ sowId: scope.id, propertyIds: values.propertyIds, ...(hasVariables ? { variables: values.variables } : {}) })))
+      onClose();
   });
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Apply to properties" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title="Apply to properties"
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PropertyMultiPicker
@@ -115,11 +142,23 @@ function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowP
     if (await succeeded(update.mutateAsync({ sowId: scope.id, propertyId: row.propertyId, variables }))) onClose();
   });
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={`Details for ${row.propertyName}`} size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title={`Details for ${row.propertyName}`}
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {row.propertySizeValue !== null ? (
-            <Text size="sm" c="dimmed">{`The property's own size is ${sizeFormat.format(row.propertySizeValue)} ${PROPERTY_SIZE_UNIT_LABELS[row.propertySizeUnit]}; leave the size empty to use it.`}</Text>
+            <Text
+              size="sm"
+              c="dimmed"
+            >{`The property's own size is ${sizeFormat.format(row.propertySizeValue)} ${PROPERTY_SIZE_UNIT_LABELS[row.propertySizeUnit]}; leave the size empty to use it.`}</Text>
           ) : null}
           <PropertyVariablesFields inputProps={(field) => form.getInputProps(`variables.${field}`)} />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
@@ -203,7 +242,11 @@ export function ScopePropertiesTab({ scope, canEdit }: { scope: TClientSow; canE
       <ConfirmModal
         isOpen={toRemove !== null}
         title="Remove properties"
-        message={toRemove?.length === 1 ? `Stop applying this scope to ${toRemove[0]?.propertyName ?? ''}?` : `Stop applying this scope to ${toRemove?.length ?? 0} properties?`}
+        message={
+          toRemove?.length === 1
+            ? `Stop applying this scope to ${toRemove[0]?.propertyName ?? ''}?`
+            : `Stop applying this scope to ${toRemove?.length ?? 0} properties?`
+        }
         confirmLabel="Remove"
         isPending={remove.isPending}
         onConfirm={() =>

@@ -145,8 +145,24 @@ export function VersionsPanel({ kind, id, currentVersion, canRestore }: TVersion
         ) : (
           <Stack gap="md">
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <Select label="From" data={options} value={from} onChange={setFrom} allowDeselect={false} w={{ base: '100%', xs: 160 }} comboboxProps={{ withinPortal: true }} />
-              <Select label="To" data={options} value={to} onChange={setTo} allowDeselect={false} w={{ base: '100%', xs: 160 }} comboboxProps={{ withinPortal: true }} />
+              <Select
+                label="From"
+                data={options}
+                value={from}
+                onChange={setFrom}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 160 }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="To"
+                data={options}
+                value={to}
+                onChange={setTo}
+                allowDeselect={false}
+                w={{ base: '100%', xs: 160 }}
+                comboboxProps={{ withinPortal: true }}
+              />
               <Button
                 variant="light"
                 leftSection={<IconArrowsDiff aria-hidden size={16} />}

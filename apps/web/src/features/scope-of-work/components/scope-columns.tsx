@@ -52,7 +52,13 @@ export const SCOPE_COLUMNS: readonly TDataTableColumn<TClientSowItem>[] = [
     ),
   },
   { key: 'client', header: 'Client', sortKey: 'client', width: '17%', render: (scope) => <Text size="sm">{scope.clientName}</Text> },
-  { key: 'service', header: 'Service', sortKey: 'service', width: '19%', render: (scope) => <ServiceCell service={scope.serviceName} category={scope.categoryName} /> },
+  {
+    key: 'service',
+    header: 'Service',
+    sortKey: 'service',
+    width: '19%',
+    render: (scope) => <ServiceCell service={scope.serviceName} category={scope.categoryName} />,
+  },
   { key: 'status', header: 'Status', sortKey: 'status', width: 110, render: (scope) => <SowStatusBadge status={scope.status} /> },
   { key: 'properties', header: 'Properties', width: 100, align: 'right', render: (scope) => <Text size="sm">{formatNumber(scope.propertyCount)}</Text> },
   { key: 'updated', header: 'Updated', sortKey: 'updatedAt', width: 130, render: (scope) => <Updated at={scope.updatedAt} by={scope.updatedByName} /> },
@@ -75,7 +81,12 @@ export const LIBRARY_COLUMNS: readonly TDataTableColumn<TSowLibraryItem>[] = [
       </Stack>
     ),
   },
-  { key: 'service', header: 'Category › Service', sortKey: 'service', render: (entry) => <ServiceCell service={entry.serviceName} category={entry.categoryName} /> },
+  {
+    key: 'service',
+    header: 'Category › Service',
+    sortKey: 'service',
+    render: (entry) => <ServiceCell service={entry.serviceName} category={entry.categoryName} />,
+  },
   { key: 'status', header: 'Status', width: 110, render: (entry) => <SowStatusBadge status={entry.status} /> },
   { key: 'version', header: 'Version', width: 90, align: 'right', render: (entry) => <Text size="sm">{entry.version}</Text> },
   { key: 'updated', header: 'Updated', sortKey: 'updatedAt', width: 140, render: (entry) => <Updated at={entry.updatedAt} by={entry.updatedByName} /> },

@@ -56,7 +56,13 @@ function LibraryForm({ entry }: { entry: TSowLibraryEntry | null }) {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Title" withAsterisk placeholder="e.g. Snow removal – commercial lots" {...form.getInputProps('title')} />
-              <ServicePicker label="Service" withAsterisk value={form.values.serviceId || null} onChange={(value) => form.setFieldValue('serviceId', value ?? '')} error={form.errors.serviceId as string | undefined} />
+              <ServicePicker
+                label="Service"
+                withAsterisk
+                value={form.values.serviceId || null}
+                onChange={(value) => form.setFieldValue('serviceId', value ?? '')}
+                error={form.errors.serviceId as string | undefined}
+              />
             </SimpleGrid>
             {isMobile ? null : (
               <Group gap="sm" align="flex-end" wrap="wrap">
@@ -114,22 +120,35 @@ function EntryHeader({ entry, canEdit }: { entry: TSowLibraryEntry; canEdit: boo
             variant="default"
             leftSection={isArchived ? <IconRestore aria-hidden size={16} /> : <IconArchive aria-hidden size={16} />}
             loading={update.isPending}
-            onClick={() => update.mutate({ id: entry.id, input: { status: isArchived ? 'ACTIVE' : 'ARCHIVED', changeNote: isArchived ? 'Back in use' : 'Archived' } })}
+            onClick={() =>
+              update.mutate({ id: entry.id, input: { status: isArchived ? 'ACTIVE' : 'ARCHIVED', changeNote: isArchived ? 'Back in use' : 'Archived' } })
+            }
           >
             {isArchived ? 'Use again' : 'Archive'}
           </Button>
         ) : null}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" leftSection={<IconDownload aria-hidden size={16} />} rightSection={<IconChevronDown aria-hidden size={14} />} loading={download.isPending}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload aria-hidden size={16} />}
+              rightSection={<IconChevronDown aria-hidden size={14} />}
+              loading={download.isPending}
+            >
               Download
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconFileTypePdf aria-hidden size={16} />} onClick={() => download.mutate({ kind: 'library', id: entry.id, format: 'pdf' })}>
+            <Menu.Item
+              leftSection={<IconFileTypePdf aria-hidden size={16} />}
+              onClick={() => download.mutate({ kind: 'library', id: entry.id, format: 'pdf' })}
+            >
               PDF
             </Menu.Item>
-            <Menu.Item leftSection={<IconFileTypeDocx aria-hidden size={16} />} onClick={() => download.mutate({ kind: 'library', id: entry.id, format: 'docx' })}>
+            <Menu.Item
+              leftSection={<IconFileTypeDocx aria-hidden size={16} />}
+              onClick={() => download.mutate({ kind: 'library', id: entry.id, format: 'docx' })}
+            >
               Word (DOCX)
             </Menu.Item>
           </Menu.Dropdown>
@@ -142,8 +161,20 @@ function EntryHeader({ entry, canEdit }: { entry: TSowLibraryEntry; canEdit: boo
 function LibraryEntryView({ id }: { id: string }) {
   const entry = useLibraryEntry(id);
   const [searchParams, setSearchParams] = useSearchParams();
-  if (entry.isLoading) return <><BackLink to={backTo} label="SOW library" /><SowPageSkeleton label="Loading the library text" /></>;
-  if (entry.error || !entry.data) return <><BackLink to={backTo} label="SOW library" /><SowLoadError error={entry.error} onRetry={() => void entry.refetch()} what="library text" backTo={backTo} /></>;
+  if (entry.isLoading)
+    return (
+      <>
+        <BackLink to={backTo} label="SOW library" />
+        <SowPageSkeleton label="Loading the library text" />
+      </>
+    );
+  if (entry.error || !entry.data)
+    return (
+      <>
+        <BackLink to={backTo} label="SOW library" />
+        <SowLoadError error={entry.error} onRetry={() => void entry.refetch()} what="library text" backTo={backTo} />
+      </>
+    );
   const data = entry.data;
   const canEditLibrary = data.abilities.edit;
   const tab = searchParams.get('tab') === 'versions' ? 'versions' : 'text';
@@ -181,11 +212,20 @@ export default function LibraryEditorPage() {
   const { id } = useParams();
   const { canCreateLibrary } = useSowPermissions();
   if (id && isRecordId(id)) return <LibraryEntryView key={id} id={id} />;
-  if (id) return <><BackLink to={backTo} label="SOW library" /><SowLoadError error={null} isBrokenLink onRetry={() => undefined} what="library text" backTo={backTo} /></>;
+  if (id)
+    return (
+      <>
+        <BackLink to={backTo} label="SOW library" />
+        <SowLoadError error={null} isBrokenLink onRetry={() => undefined} what="library text" backTo={backTo} />
+      </>
+    );
   return (
     <>
       <BackLink to={backTo} label="SOW library" />
-      <PageHeader title="New library text" description="A base text for one service that every client's scope can start from. Use a level-2 heading for each section." />
+      <PageHeader
+        title="New library text"
+        description="A base text for one service that every client's scope can start from. Use a level-2 heading for each section."
+      />
       {canCreateLibrary ? (
         <LibraryForm entry={null} />
       ) : (

@@ -28,7 +28,9 @@ function LibraryTextPicker({ serviceId, value, onPick }: { serviceId: string; va
   return (
     <Select
       label="Library text"
-      placeholder={serviceId ? (texts.isLoading ? 'Loading…' : options.length ? 'Choose a text' : 'No library text for this service') : 'Choose the service first'}
+      placeholder={
+        serviceId ? (texts.isLoading ? 'Loading…' : options.length ? 'Choose a text' : 'No library text for this service') : 'Choose the service first'
+      }
       data={options}
       value={value}
       onChange={onPick}
@@ -125,7 +127,10 @@ export default function NewScopePage() {
   return (
     <>
       <BackLink to={sowHomePath()} label="Scope Of Work" />
-      <PageHeader title="New scope" description="A client's scope of work for one service: start from a library text, a file or a blank page, then apply it to the client's properties." />
+      <PageHeader
+        title="New scope"
+        description="A client's scope of work for one service: start from a library text, a file or a blank page, then apply it to the client's properties."
+      />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -161,9 +166,19 @@ export default function NewScopePage() {
                 <Input.Label id="sow-start-label" component="span">
                   Start from
                 </Input.Label>
-                <SegmentedControl aria-labelledby="sow-start-label" value={start} onChange={(value) => chooseStart(value as TStart)} data={startOptions} fullWidth orientation={isMobile ? 'vertical' : 'horizontal'} style={{ maxWidth: 560 }} />
+                <SegmentedControl
+                  aria-labelledby="sow-start-label"
+                  value={start}
+                  onChange={(value) => chooseStart(value as TStart)}
+                  data={startOptions}
+                  fullWidth
+                  orientation={isMobile ? 'vertical' : 'horizontal'}
+                  style={{ maxWidth: 560 }}
+                />
               </Stack>
-              {start === 'LIBRARY' ? <LibraryTextPicker serviceId={form.values.serviceId} value={libraryEntryId} onPick={(id) => void pickLibrary(id)} /> : null}
+              {start === 'LIBRARY' ? (
+                <LibraryTextPicker serviceId={form.values.serviceId} value={libraryEntryId} onPick={(id) => void pickLibrary(id)} />
+              ) : null}
               {start === 'UPLOAD' ? (
                 <Stack gap={6}>
                   <FileInput
@@ -178,7 +193,11 @@ export default function NewScopePage() {
                     style={{ maxWidth: 460 }}
                   />
                   {progress !== null ? <Progress value={progress} size="sm" aria-label="Upload progress" style={{ maxWidth: 460 }} /> : null}
-                  {extract.isPending ? <Text size="sm" c="dimmed">Reading the text…</Text> : null}
+                  {extract.isPending ? (
+                    <Text size="sm" c="dimmed">
+                      Reading the text…
+                    </Text>
+                  ) : null}
                 </Stack>
               ) : null}
               {start === 'ASSISTANT' ? (

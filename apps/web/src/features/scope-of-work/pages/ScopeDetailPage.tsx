@@ -52,19 +52,24 @@ function ScopeHeader({ scope }: { scope: TClientSow }) {
       </Stack>
       <Group gap="sm">
         {scope.abilities.statusChanges.map((next) => (
-              <Button
-                key={next}
-                variant={next === 'ACTIVE' ? 'filled' : 'default'}
-                loading={status.isPending && status.variables.status === next}
-                disabled={status.isPending}
-                onClick={() => status.mutate({ id: scope.id, status: next })}
-              >
-                {TRANSITION_LABELS[next]}
-              </Button>
-            ))}
+          <Button
+            key={next}
+            variant={next === 'ACTIVE' ? 'filled' : 'default'}
+            loading={status.isPending && status.variables.status === next}
+            disabled={status.isPending}
+            onClick={() => status.mutate({ id: scope.id, status: next })}
+          >
+            {TRANSITION_LABELS[next]}
+          </Button>
+        ))}
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" leftSection={<IconDownload aria-hidden size={16} />} rightSection={<IconChevronDown aria-hidden size={14} />} loading={download.isPending}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload aria-hidden size={16} />}
+              rightSection={<IconChevronDown aria-hidden size={14} />}
+              loading={download.isPending}
+            >
               Download
             </Button>
           </Menu.Target>
@@ -72,7 +77,10 @@ function ScopeHeader({ scope }: { scope: TClientSow }) {
             <Menu.Item leftSection={<IconFileTypePdf aria-hidden size={16} />} onClick={() => download.mutate({ kind: 'scope', id: scope.id, format: 'pdf' })}>
               PDF
             </Menu.Item>
-            <Menu.Item leftSection={<IconFileTypeDocx aria-hidden size={16} />} onClick={() => download.mutate({ kind: 'scope', id: scope.id, format: 'docx' })}>
+            <Menu.Item
+              leftSection={<IconFileTypeDocx aria-hidden size={16} />}
+              onClick={() => download.mutate({ kind: 'scope', id: scope.id, format: 'docx' })}
+            >
               Word (DOCX)
             </Menu.Item>
           </Menu.Dropdown>
@@ -110,7 +118,17 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
 
   const editor = (
     <Stack gap="sm">
-      {isEditable ? <DocumentSaveBar isDirty={isDirty} isSaving={update.isPending} note={note} onNoteChange={setNote} onSave={save} onDiscard={() => setDraft(scope.content)} version={scope.version} /> : null}
+      {isEditable ? (
+        <DocumentSaveBar
+          isDirty={isDirty}
+          isSaving={update.isPending}
+          note={note}
+          onNoteChange={setNote}
+          onSave={save}
+          onDiscard={() => setDraft(scope.content)}
+          version={scope.version}
+        />
+      ) : null}
       {canEdit && isMobile ? (
         <Alert color="blue" variant="light">
           The text is read-only on a phone: edit it on a larger screen.
@@ -146,8 +164,20 @@ function ScopeDetail({ id }: { id: string }) {
     // Only a new version resets the draft: a refetch of the same one keeps the user’s edits.
   }, [version]);
 
-  if (scope.isLoading) return <><BackLink to={sowHomePath()} label="Scope Of Work" /><SowPageSkeleton label="Loading the scope" /></>;
-  if (scope.error || !scope.data) return <><BackLink to={sowHomePath()} label="Scope Of Work" /><SowLoadError error={scope.error} onRetry={() => void scope.refetch()} what="scope" backTo={sowHomePath()} /></>;
+  if (scope.isLoading)
+    return (
+      <>
+        <BackLink to={sowHomePath()} label="Scope Of Work" />
+        <SowPageSkeleton label="Loading the scope" />
+      </>
+    );
+  if (scope.error || !scope.data)
+    return (
+      <>
+        <BackLink to={sowHomePath()} label="Scope Of Work" />
+        <SowLoadError error={scope.error} onRetry={() => void scope.refetch()} what="scope" backTo={sowHomePath()} />
+      </>
+    );
 
   const data = scope.data;
   const requested = searchParams.get('tab');
@@ -186,5 +216,10 @@ function ScopeDetail({ id }: { id: string }) {
 export default function ScopeDetailPage() {
   const { id = '' } = useParams();
   if (isRecordId(id)) return <ScopeDetail key={id} id={id} />;
-  return <><BackLink to={sowHomePath()} label="Scope Of Work" /><SowLoadError error={null} isBrokenLink onRetry={() => undefined} what="scope" backTo={sowHomePath()} /></>;
+  return (
+    <>
+      <BackLink to={sowHomePath()} label="Scope Of Work" />
+      <SowLoadError error={null} isBrokenLink onRetry={() => undefined} what="scope" backTo={sowHomePath()} />
+    </>
+  );
 }

@@ -47,11 +47,7 @@ export default function SowHomePage() {
 
   return (
     <>
-      <PageHeader
-        title="Scope Of Work"
-        description={SUBTITLES[isVendor ? 'vendor' : isProvider ? 'provider' : 'client']}
-        actions={actions}
-      />
+      <PageHeader title="Scope Of Work" description={SUBTITLES[isVendor ? 'vendor' : isProvider ? 'provider' : 'client']} actions={actions} />
       <Tabs
         value={tab}
         // Each tab has its own filters: a new tab starts from none.

@@ -30,10 +30,16 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
   const [includePdf, setIncludePdf] = useState(false);
   const [errors, setErrors] = useState<{ templateId?: string; propertyIds?: string }>({});
   const generate = useGenerateSowDocuments({
-    form: { getValues: () => ({ templateId, propertyIds: picked }), setErrors: ({ templateId: template, propertyIds }) => setErrors({ templateId: template, propertyIds }) },
+    form: {
+      getValues: () => ({ templateId, propertyIds: picked }),
+      setErrors: ({ templateId: template, propertyIds }) => setErrors({ templateId: template, propertyIds }),
+    },
   });
 
-  const allProperties = useQuery({ queryKey: ['sow-generate', sowId, 'count'], queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: 1 }, signal) });
+  const allProperties = useQuery({
+    queryKey: ['sow-generate', sowId, 'count'],
+    queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: 1 }, signal),
+  });
   const options = useQuery({
     queryKey: ['sow-generate', sowId, 'pick', search.query],
     queryFn: ({ signal }) => listScopeProperties({ sowId, page: 1, limit: PICK_LIMIT, ...(search.query ? { search: search.query } : {}) }, signal),
@@ -60,7 +66,16 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
   const hasNoProperties = propertyCount === 0;
 
   return (
-    <FormModal isDirty={templateId !== null || scope === 'some' || picked.length > 0 || includePdf} isSubmitting={generate.isPending} onClose={onClose} title="Generate documents" centered radius="lg" size="lg" styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={templateId !== null || scope === 'some' || picked.length > 0 || includePdf}
+      isSubmitting={generate.isPending}
+      onClose={onClose}
+      title="Generate documents"
+      centered
+      radius="lg"
+      size="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dark.6">

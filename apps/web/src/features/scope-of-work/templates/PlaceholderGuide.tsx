@@ -12,8 +12,8 @@ export function PlaceholderGuide() {
         <Accordion.Control>Placeholders a template can use</Accordion.Control>
         <Accordion.Panel>
           <Text size="sm" mb="sm">
-            Write a placeholder in the Word document in braces, e.g. <Code>{'{client_name}'}</Code>. One document is generated per property, with the placeholders filled
-            for that property. A template with any other placeholder is refused on upload, with the unknown ones listed.
+            Write a placeholder in the Word document in braces, e.g. <Code>{'{client_name}'}</Code>. One document is generated per property, with the
+            placeholders filled for that property. A template with any other placeholder is refused on upload, with the unknown ones listed.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} component="dl" m={0} data-testid="sow-placeholder-list">
             {SOW_TEMPLATE_PLACEHOLDERS.filter((p) => !LOOP_ONLY.has(p.name) && p.name !== 'sections').map((p) => (

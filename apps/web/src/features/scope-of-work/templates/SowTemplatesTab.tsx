@@ -11,7 +11,6 @@ import { TemplateUploadForm } from './TemplateUploadForm';
 import { useDeleteSowTemplate, useSowTemplates } from './templates-queries';
 import { formatDate } from '../../../lib/format';
 
-
 /**
  * DOCX templates (issue #10 item 4): what a template may contain, the upload with its check,
  * and the templates of this workspace. Documents are generated from a scope's page.
@@ -42,7 +41,13 @@ export default function SowTemplatesTab() {
     }
     const rows = templates.data ?? [];
     if (rows.length === 0) {
-      return <EmptyState icon={<IconTemplate aria-hidden size={24} />} title="No templates yet" description="Upload a Word document with placeholders to generate one branded document per property." />;
+      return (
+        <EmptyState
+          icon={<IconTemplate aria-hidden size={24} />}
+          title="No templates yet"
+          description="Upload a Word document with placeholders to generate one branded document per property."
+        />
+      );
     }
     const deleteButton = (t: TSowTemplate) =>
       canDeleteTemplates ? (

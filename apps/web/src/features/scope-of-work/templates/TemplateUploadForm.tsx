@@ -62,7 +62,15 @@ export function TemplateUploadForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="form" onSubmit={(e: FormEvent) => void submit(e)} noValidate aria-labelledby="sow-template-upload-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="form"
+      onSubmit={(e: FormEvent) => void submit(e)}
+      noValidate
+      aria-labelledby="sow-template-upload-title"
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="md" id="sow-template-upload-title">
@@ -95,7 +103,14 @@ export function TemplateUploadForm() {
         </SimpleGrid>
         {progress !== null ? <Progress value={progress} size="sm" aria-label="Upload progress" /> : null}
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title="The template was not added" role="alert" data-testid="sow-template-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden size={18} />}
+            title="The template was not added"
+            role="alert"
+            data-testid="sow-template-error"
+          >
             <Text size="sm">{problem.message}</Text>
             {problem.details.length > 0 ? (
               <List size="sm" mt={4}>

@@ -73,15 +73,38 @@ function zip(entries: readonly { name: string; text: string }[]): Uint8Array<Arr
     const name = encoder.encode(entry.name);
     const data = encoder.encode(entry.text);
     const crc = crc32(data);
-    const sizes = [[crc, 4], [data.length, 4], [data.length, 4], [name.length, 2]] as const;
-    const local = record(30, [[0, 0x04034b50, 4], [4, 20, 2], [6, UTF8_NAMES, 2], ...sizes.map(([value, bytes], i) => [[14, 18, 22, 26][i]!, value, bytes] as const)]);
-    const header = record(46, [[0, 0x02014b50, 4], [4, 20, 2], [6, 20, 2], [8, UTF8_NAMES, 2], ...sizes.map(([value, bytes], i) => [[16, 20, 24, 28][i]!, value, bytes] as const), [42, offset, 4]]);
+    const sizes = [
+      [crc, 4],
+      [data.length, 4],
+      [data.length, 4],
+      [name.length, 2],
+    ] as const;
+    const local = record(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [6, UTF8_NAMES, 2],
+      ...sizes.map(([value, bytes], i) => [[14, 18, 22, 26][i]!, value, bytes] as const),
+    ]);
+    const header = record(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [8, UTF8_NAMES, 2],
+      ...sizes.map(([value, bytes], i) => [[16, 20, 24, 28][i]!, value, bytes] as const),
+      [42, offset, 4],
+    ]);
     parts.push(local, name, data);
     central.push(header, name);
     offset += local.length + name.length + data.length;
   }
   const centralSize = central.reduce((sum, part) => sum + part.length, 0);
-  const end = record(22, [[0, 0x06054b50, 4], [8, entries.length, 2], [10, entries.length, 2], [12, centralSize, 4], [16, offset, 4]]);
+  const end = record(22, [
+    [0, 0x06054b50, 4],
+    [8, entries.length, 2],
+    [10, entries.length, 2],
+    [12, centralSize, 4],
+    [16, offset, 4],
+  ]);
   const all = [...parts, ...central, end];
   const out = new Uint8Array(all.reduce((sum, part) => sum + part.length, 0));
   let at = 0;

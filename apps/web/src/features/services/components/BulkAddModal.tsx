@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Autocomplete, Badge, Button, Collapse, Group, Paper, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { SERVICE_BULK_MAX, SERVICE_UNIT_LABELS, SERVICE_UNITS, type TServiceCategory } from '@procura/shared';
 import { IconClipboardText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +47,9 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
       current.map((row) => {
         if (row.key !== key) return row;
         // Editing a field clears its old error: the row is being fixed.
-        const errors = row.result?.errors ? Object.fromEntries(Object.entries(row.result.errors).filter(([f]) => f !== field && !(field === 'categoryName' && f === 'categoryId'))) : undefined;
+        const errors = row.result?.errors
+          ? Object.fromEntries(Object.entries(row.result.errors).filter(([f]) => f !== field && !(field === 'categoryName' && f === 'categoryId')))
+          : undefined;
         return { ...row, [field]: value, result: row.result ? { ...row.result, errors } : undefined };
       }),
     );
@@ -51,18 +68,28 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
       {
         onSuccess: (response) => {
           const resultOf = new Map(response.results.map((result) => [pending[result.row - 1]?.key, result]));
-          setRows((current) => current.map((row) => {
-            const result = resultOf.get(row.key);
-            return result ? { ...row, result: { status: result.status, errors: result.errors } } : row;
-          }));
+          setRows((current) =>
+            current.map((row) => {
+              const result = resultOf.get(row.key);
+              return result ? { ...row, result: { status: result.status, errors: result.errors } } : row;
+            }),
+          );
         },
       },
     );
   };
 
   return (
-    <FormModal isDirty={pasted.trim() !== '' || rows.some(isPending)} isSubmitting={bulk.isPending} onClose={onClose} title="Bulk Add Services" size="70rem" radius="lg" fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={pasted.trim() !== '' || rows.some(isPending)}
+      isSubmitting={bulk.isPending}
+      onClose={onClose}
+      title="Bulk Add Services"
+      size="70rem"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           One service per row. Paste from a spreadsheet (columns: Category, Name, Description, Pricing unit) or type them in; the category must already exist.
@@ -74,15 +101,31 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
           </Alert>
         ) : null}
         <div>
-          <Button variant="light" size="sm" leftSection={<IconClipboardText aria-hidden size={16} />} onClick={() => setPasteOpen((open) => !open)} aria-expanded={isPasteOpen}>
+          <Button
+            variant="light"
+            size="sm"
+            leftSection={<IconClipboardText aria-hidden size={16} />}
+            onClick={() => setPasteOpen((open) => !open)}
+            aria-expanded={isPasteOpen}
+          >
             Paste rows
           </Button>
           <Collapse expanded={isPasteOpen}>
             <Stack gap="xs" mt="sm">
-              <Textarea label="Rows to paste" description="Tab- or comma-separated; a header row is skipped." autosize minRows={4} maxRows={10}
-                placeholder={'Snow & Ice\tSnow plowing\tPlow lots after 2 inches\tPer visit'} value={pasted} onChange={(event) => setPasted(event.currentTarget.value)} />
+              <Textarea
+                label="Rows to paste"
+                description="Tab- or comma-separated; a header row is skipped."
+                autosize
+                minRows={4}
+                maxRows={10}
+                placeholder={'Snow & Ice\tSnow plowing\tPlow lots after 2 inches\tPer visit'}
+                value={pasted}
+                onChange={(event) => setPasted(event.currentTarget.value)}
+              />
               <Group justify="flex-end">
-                <Button size="sm" onClick={addPasted} disabled={pasted.trim() === ''}>Add pasted rows</Button>
+                <Button size="sm" onClick={addPasted} disabled={pasted.trim() === ''}>
+                  Add pasted rows
+                </Button>
               </Group>
             </Stack>
           </Collapse>
@@ -90,16 +133,25 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
         {isMobile ? null : (
           <div className={classes.header} aria-hidden>
             <span>#</span>
-            {Object.values(COLUMN_LABELS).map((label) => <span key={label}>{label}</span>)}
+            {Object.values(COLUMN_LABELS).map((label) => (
+              <span key={label}>{label}</span>
+            ))}
             <span />
           </div>
         )}
         <ScrollArea.Autosize mah={isMobile ? undefined : '50vh'} type="auto" offsetScrollbars>
           <Stack gap="xs" component="ol" className={classes.rows} aria-label="Services to add">
             {rows.map((row, index) => (
-              <BulkRow key={row.key} row={row} index={index} categories={categories} isMobile={isMobile} disabled={bulk.isPending}
+              <BulkRow
+                key={row.key}
+                row={row}
+                index={index}
+                categories={categories}
+                isMobile={isMobile}
+                disabled={bulk.isPending}
                 onChange={(field, value) => setField(row.key, field, value)}
-                onRemove={rows.length > 1 ? () => setRows((current) => current.filter((r) => r.key !== row.key)) : undefined} />
+                onRemove={rows.length > 1 ? () => setRows((current) => current.filter((r) => r.key !== row.key)) : undefined}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
@@ -108,8 +160,14 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
             Add row
           </Button>
           <Group gap="sm">
-            {tooMany ? <Text size="sm" c="red.7">At most {SERVICE_BULK_MAX} rows at a time.</Text> : null}
-            <Button variant="default" onClick={onClose} disabled={bulk.isPending}>{added > 0 ? 'Done' : 'Cancel'}</Button>
+            {tooMany ? (
+              <Text size="sm" c="red.7">
+                At most {SERVICE_BULK_MAX} rows at a time.
+              </Text>
+            ) : null}
+            <Button variant="default" onClick={onClose} disabled={bulk.isPending}>
+              {added > 0 ? 'Done' : 'Cancel'}
+            </Button>
             <Button onClick={submit} loading={bulk.isPending} disabled={pending.length === 0 || tooMany}>
               {pending.length > 0 ? `Add ${pending.length} ${pending.length === 1 ? 'service' : 'services'}` : 'Add services'}
             </Button>
@@ -144,22 +202,45 @@ function BulkRow({ row, index, categories, isMobile, disabled, onChange, onRemov
     size: 'sm' as const,
   });
   return (
-    <Paper component="li" withBorder={isMobile || row.result !== undefined} radius="md" p={isMobile ? 'sm' : 4}
-      className={classes.row} data-state={row.result?.status} aria-label={`Row ${n}`}>
-      <Text size="sm" c="dimmed" className={classes.number} aria-hidden={!isMobile}>{isMobile ? `Row ${n}` : n}</Text>
+    <Paper
+      component="li"
+      withBorder={isMobile || row.result !== undefined}
+      radius="md"
+      p={isMobile ? 'sm' : 4}
+      className={classes.row}
+      data-state={row.result?.status}
+      aria-label={`Row ${n}`}
+    >
+      <Text size="sm" c="dimmed" className={classes.number} aria-hidden={!isMobile}>
+        {isMobile ? `Row ${n}` : n}
+      </Text>
       <SimpleGrid cols={isMobile ? 1 : 4} spacing="xs" className={classes.fields}>
-        <Autocomplete {...input('categoryName')} placeholder="Category" data={categories.map((c) => c.name)} onChange={(value) => onChange('categoryName', value)}
-          comboboxProps={{ withinPortal: true }} />
+        <Autocomplete
+          {...input('categoryName')}
+          placeholder="Category"
+          data={categories.map((c) => c.name)}
+          onChange={(value) => onChange('categoryName', value)}
+          comboboxProps={{ withinPortal: true }}
+        />
         <TextInput {...input('name')} placeholder="Service name" onChange={(event) => onChange('name', event.currentTarget.value)} />
         <TextInput {...input('description')} placeholder="One line (optional)" onChange={(event) => onChange('description', event.currentTarget.value)} />
-        <Autocomplete {...input('unit')} placeholder="Per visit" data={UNIT_SUGGESTIONS} onChange={(value) => onChange('unit', value)}
-          comboboxProps={{ withinPortal: true }} />
+        <Autocomplete
+          {...input('unit')}
+          placeholder="Per visit"
+          data={UNIT_SUGGESTIONS}
+          onChange={(value) => onChange('unit', value)}
+          comboboxProps={{ withinPortal: true }}
+        />
       </SimpleGrid>
       <div className={classes.end}>
         {isAdded ? (
-          <Badge color="green" variant="light" tt="none">Added</Badge>
+          <Badge color="green" variant="light" tt="none">
+            Added
+          </Badge>
         ) : row.result?.status === 'error' ? (
-          <Badge color="red" variant="light" tt="none">Fix</Badge>
+          <Badge color="red" variant="light" tt="none">
+            Fix
+          </Badge>
         ) : null}
         {onRemove && !isAdded ? (
           <ActionIcon variant="subtle" color="gray" aria-label={`Remove row ${n}`} onClick={onRemove} disabled={disabled}>

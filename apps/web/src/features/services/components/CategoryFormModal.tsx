@@ -21,15 +21,35 @@ export function CategoryFormModal({ category, onClose }: { category: TServiceCat
   });
 
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} radius="lg" size="md"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title={category ? 'Edit Category' : 'Add Category'}
+      radius="lg"
+      size="md"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" placeholder="e.g. Landscaping & Grounds" withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <Textarea label="Description" placeholder="What the category covers" autosize minRows={2} maxRows={4}
-            {...form.getInputProps('description')} value={form.values.description ?? ''} />
-          <NumberInput label="Display order" description="Lower numbers are listed first." min={0} max={10000} allowDecimal={false}
-            {...form.getInputProps('sortOrder')} />
+          <Textarea
+            label="Description"
+            placeholder="What the category covers"
+            autosize
+            minRows={2}
+            maxRows={4}
+            {...form.getInputProps('description')}
+            value={form.values.description ?? ''}
+          />
+          <NumberInput
+            label="Display order"
+            description="Lower numbers are listed first."
+            min={0}
+            max={10000}
+            allowDecimal={false}
+            {...form.getInputProps('sortOrder')}
+          />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>

@@ -34,7 +34,9 @@ export function CategoryPanel(props: TCategoryPanelProps) {
       <Alert color="red" variant="light" title="Categories unavailable" mb={isMobile ? 'md' : 0}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error}</Text>
-          <Button size="xs" variant="default" onClick={onRetry}>Try again</Button>
+          <Button size="xs" variant="default" onClick={onRetry}>
+            Try again
+          </Button>
         </Stack>
       </Alert>
     );
@@ -66,7 +68,9 @@ export function CategoryPanel(props: TCategoryPanelProps) {
   return (
     <Paper withBorder radius="lg" p="xs" className={classes.panel} component="nav" aria-label="Service categories">
       <Group justify="space-between" px="xs" pt={4} pb="xs">
-        <Text fw={700} size="sm" c="dark.7">Categories</Text>
+        <Text fw={700} size="sm" c="dark.7">
+          Categories
+        </Text>
         {canCreate ? (
           <Button size="compact-sm" variant="subtle" leftSection={<IconPlus aria-hidden size={14} />} onClick={onAdd}>
             Add
@@ -75,7 +79,9 @@ export function CategoryPanel(props: TCategoryPanelProps) {
       </Group>
       {isLoading ? (
         <Stack gap={6} px="xs" pb="xs">
-          {Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={30} radius="md" />)}
+          {Array.from({ length: 7 }, (_, i) => (
+            <Skeleton key={i} height={30} radius="md" />
+          ))}
         </Stack>
       ) : (
         <Stack gap={2} component="ul" className={classes.list}>
@@ -84,7 +90,12 @@ export function CategoryPanel(props: TCategoryPanelProps) {
           </li>
           {(categories ?? []).map((category) => (
             <li key={category.id} className={classes.item}>
-              <CategoryButton name={category.name} count={category.serviceCount} isSelected={selectedId === category.id} onClick={() => onSelect(category.id)} />
+              <CategoryButton
+                name={category.name}
+                count={category.serviceCount}
+                isSelected={selectedId === category.id}
+                onClick={() => onSelect(category.id)}
+              />
               {canEdit || canDelete ? (
                 <Menu position="bottom-end" shadow="md" width={180} withinPortal>
                   <Menu.Target>
@@ -93,9 +104,15 @@ export function CategoryPanel(props: TCategoryPanelProps) {
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    {canEdit ? <Menu.Item leftSection={<IconPencil aria-hidden size={16} />} onClick={() => onEdit(category)}>Edit</Menu.Item> : null}
+                    {canEdit ? (
+                      <Menu.Item leftSection={<IconPencil aria-hidden size={16} />} onClick={() => onEdit(category)}>
+                        Edit
+                      </Menu.Item>
+                    ) : null}
                     {canDelete ? (
-                      <Menu.Item color="red" leftSection={<IconTrash aria-hidden size={16} />} onClick={() => onDelete(category)}>Delete</Menu.Item>
+                      <Menu.Item color="red" leftSection={<IconTrash aria-hidden size={16} />} onClick={() => onDelete(category)}>
+                        Delete
+                      </Menu.Item>
                     ) : null}
                   </Menu.Dropdown>
                 </Menu>

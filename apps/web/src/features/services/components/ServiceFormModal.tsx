@@ -37,21 +37,42 @@ export function ServiceFormModal({ service, categories, defaultCategoryId, onClo
   });
 
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={service ? 'Edit Service' : 'Add Service'} radius="lg" size="lg"
-      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title={service ? 'Edit Service' : 'Add Service'}
+      radius="lg"
+      size="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" placeholder="e.g. Snow plowing" withAsterisk data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="Category" placeholder="Choose a category" withAsterisk searchable
-              data={categories.map((c) => ({ value: c.id, label: c.name }))} comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('categoryId')} value={form.values.categoryId || null}
-              onChange={(value) => form.setFieldValue('categoryId', value ?? '')} />
-            <Select label="Pricing unit" data={UNIT_OPTIONS} allowDeselect={false}
-              comboboxProps={{ withinPortal: true }} {...form.getInputProps('unit')} />
+            <Select
+              label="Category"
+              placeholder="Choose a category"
+              withAsterisk
+              searchable
+              data={categories.map((c) => ({ value: c.id, label: c.name }))}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('categoryId')}
+              value={form.values.categoryId || null}
+              onChange={(value) => form.setFieldValue('categoryId', value ?? '')}
+            />
+            <Select label="Pricing unit" data={UNIT_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('unit')} />
           </SimpleGrid>
-          <Textarea label="Description" placeholder="One line on what the service includes" autosize minRows={2} maxRows={5}
-            {...form.getInputProps('description')} value={form.values.description ?? ''} />
+          <Textarea
+            label="Description"
+            placeholder="One line on what the service includes"
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.getInputProps('description')}
+            value={form.values.description ?? ''}
+          />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>

@@ -6,7 +6,6 @@ import { formatDate } from '../../../lib/format';
 
 export const serviceStatusLabel = (status: TServiceStatus) => STATUS_LABELS[status];
 
-
 export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
   {
     key: 'name',
@@ -14,9 +13,13 @@ export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
     sortKey: 'name',
     render: (service) => (
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>{service.name}</Text>
+        <Text size="sm" fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+          {service.name}
+        </Text>
         {service.description ? (
-          <Text size="xs" c="dimmed" lineClamp={2} title={service.description}>{service.description}</Text>
+          <Text size="xs" c="dimmed" lineClamp={2} title={service.description}>
+            {service.description}
+          </Text>
         ) : null}
       </Stack>
     ),
@@ -26,16 +29,27 @@ export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
     header: 'Category',
     sortKey: 'category',
     width: '22%',
-    render: (service) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{service.category.name}</Text>,
+    render: (service) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {service.category.name}
+      </Text>
+    ),
   },
-  { key: 'unit', header: 'Unit', width: '12%', render: (service) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{SERVICE_UNIT_LABELS[service.unit]}</Text> },
+  {
+    key: 'unit',
+    header: 'Unit',
+    width: '12%',
+    render: (service) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {SERVICE_UNIT_LABELS[service.unit]}
+      </Text>
+    ),
+  },
   {
     key: 'status',
     header: 'Status',
     width: '12%',
-    render: (service) => (
-      <StatusBadge label={serviceStatusLabel(service.status)} tone={service.status === 'ACTIVE' ? 'positive' : 'neutral'} />
-    ),
+    render: (service) => <StatusBadge label={serviceStatusLabel(service.status)} tone={service.status === 'ACTIVE' ? 'positive' : 'neutral'} />,
   },
   {
     key: 'createdAt',
@@ -43,6 +57,10 @@ export const SERVICE_COLUMNS: readonly TDataTableColumn<TService>[] = [
     sortKey: 'createdAt',
     width: '15%',
     hideOnCard: true,
-    render: (service) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(service.createdAt)}</Text>,
+    render: (service) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(service.createdAt)}
+      </Text>
+    ),
   },
 ];

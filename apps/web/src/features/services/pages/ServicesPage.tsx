@@ -57,7 +57,12 @@ export default function ServicesPage() {
       );
     }
     if (permissions.canDelete) {
-      actions.push({ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setModal({ kind: 'deleteService', service }) });
+      actions.push({
+        label: 'Delete',
+        icon: <IconTrash aria-hidden size={16} />,
+        isDestructive: true,
+        onSelect: () => setModal({ kind: 'deleteService', service }),
+      });
     }
     return actions;
   };
@@ -70,10 +75,19 @@ export default function ServicesPage() {
         actions={
           permissions.canCreate ? (
             <>
-              <Button variant="default" leftSection={<IconUpload aria-hidden size={18} />} onClick={() => setModal({ kind: 'bulk' })} disabled={!categories.data?.length}>
+              <Button
+                variant="default"
+                leftSection={<IconUpload aria-hidden size={18} />}
+                onClick={() => setModal({ kind: 'bulk' })}
+                disabled={!categories.data?.length}
+              >
                 Bulk add
               </Button>
-              <Button leftSection={<IconPlus aria-hidden size={18} />} onClick={() => setModal({ kind: 'service', service: null })} disabled={!categories.data?.length}>
+              <Button
+                leftSection={<IconPlus aria-hidden size={18} />}
+                onClick={() => setModal({ kind: 'service', service: null })}
+                disabled={!categories.data?.length}
+              >
                 Add service
               </Button>
             </>
@@ -104,8 +118,17 @@ export default function ServicesPage() {
             searchValue={list.searchInput}
             onSearchChange={list.setSearchInput}
             filters={
-              <Select aria-label="Status" placeholder="Any status" data={STATUS_OPTIONS} value={status} onChange={(value) => list.setFilter('status', value)}
-                clearable size="sm" w={{ base: '100%', sm: 160 }} comboboxProps={{ withinPortal: true }} />
+              <Select
+                aria-label="Status"
+                placeholder="Any status"
+                data={STATUS_OPTIONS}
+                value={status}
+                onChange={(value) => list.setFilter('status', value)}
+                clearable
+                size="sm"
+                w={{ base: '100%', sm: 160 }}
+                comboboxProps={{ withinPortal: true }}
+              />
             }
             activeFilterCount={list.activeFilterCount}
             onClearFilters={list.clearFilters}
@@ -126,17 +149,31 @@ export default function ServicesPage() {
             onRetry={() => void services.refetch()}
             empty={
               isEmptyCategory
-                ? { title: `No services in ${selectedCategory.name} yet`, description: permissions.canCreate ? 'Add one with Add service, or many at once with Bulk add.' : undefined }
+                ? {
+                    title: `No services in ${selectedCategory.name} yet`,
+                    description: permissions.canCreate ? 'Add one with Add service, or many at once with Bulk add.' : undefined,
+                  }
                 : hasFilters
-                ? { title: 'No service matches these filters', description: 'Try another search or clear the filters.' }
-                : { title: 'No services yet', description: permissions.canCreate ? 'Add one with Add service, or many at once with Bulk add.' : 'Services the provider adds will appear here.' }
+                  ? { title: 'No service matches these filters', description: 'Try another search or clear the filters.' }
+                  : {
+                      title: 'No services yet',
+                      description: permissions.canCreate
+                        ? 'Add one with Add service, or many at once with Bulk add.'
+                        : 'Services the provider adds will appear here.',
+                    }
             }
           />
         </div>
       </div>
       {modal?.kind === 'category' ? <CategoryFormModal key={modal.category?.id ?? 'new'} category={modal.category} onClose={close} /> : null}
       {modal?.kind === 'service' ? (
-        <ServiceFormModal key={modal.service?.id ?? 'new'} service={modal.service} categories={categories.data ?? []} defaultCategoryId={selectedCategoryId} onClose={close} />
+        <ServiceFormModal
+          key={modal.service?.id ?? 'new'}
+          service={modal.service}
+          categories={categories.data ?? []}
+          defaultCategoryId={selectedCategoryId}
+          onClose={close}
+        />
       ) : null}
       {modal?.kind === 'bulk' ? <BulkAddModal categories={categories.data ?? []} onClose={close} /> : null}
       <ConfirmModal

@@ -36,28 +36,53 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
   };
 
   return (
-    <FormModal opened={isOpen} isDirty={file !== null} isSubmitting={upload.isPending} onClose={close} title="Bulk invite" size="lg" radius="lg"
-      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      opened={isOpen}
+      isDirty={file !== null}
+      isSubmitting={upload.isPending}
+      onClose={close}
+      title="Bulk invite"
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           Invite many people at once from a spreadsheet. Each row becomes a user; those marked authorized receive an invitation e-mail.
         </Text>
         <Group gap="md" align="flex-start" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size={36}>1</ThemeIcon>
+          <ThemeIcon variant="light" radius="xl" size={36}>
+            1
+          </ThemeIcon>
           <Stack gap={6} style={{ flex: 1 }}>
-            <Text fw={600} size="sm">Download the template</Text>
-            <Text size="sm" c="dimmed">Fill in one person per row, keeping the header row. Columns:</Text>
+            <Text fw={600} size="sm">
+              Download the template
+            </Text>
+            <Text size="sm" c="dimmed">
+              Fill in one person per row, keeping the header row. Columns:
+            </Text>
             <List size="xs" c="dimmed" spacing={2} style={{ columns: isMobile ? 1 : 3 }}>
-              {USER_UPLOAD_COLUMNS.map((column) => <List.Item key={column}>{column}</List.Item>)}
+              {USER_UPLOAD_COLUMNS.map((column) => (
+                <List.Item key={column}>{column}</List.Item>
+              ))}
             </List>
-            <Button variant="light" leftSection={<IconDownload aria-hidden size={16} />} onClick={() => downloadTemplate.mutate()}
-              loading={downloadTemplate.isPending} w="fit-content" mt={4}>
+            <Button
+              variant="light"
+              leftSection={<IconDownload aria-hidden size={16} />}
+              onClick={() => downloadTemplate.mutate()}
+              loading={downloadTemplate.isPending}
+              w="fit-content"
+              mt={4}
+            >
               Download template
             </Button>
           </Stack>
         </Group>
         <Group gap="md" align="flex-start" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size={36}>2</ThemeIcon>
+          <ThemeIcon variant="light" radius="xl" size={36}>
+            2
+          </ThemeIcon>
           <Stack gap={6} style={{ flex: 1 }}>
             <FileInput
               label="Upload the completed file"
@@ -76,7 +101,9 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
           The file is processed in the background. A result file listing each row's outcome appears in Background jobs.
         </Alert>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={upload.isPending}>Cancel</Button>
+          <Button variant="default" onClick={close} disabled={upload.isPending}>
+            Cancel
+          </Button>
           <Button leftSection={<IconUpload aria-hidden size={16} />} onClick={start} disabled={!file || Boolean(problem)} loading={upload.isPending}>
             Upload and invite
           </Button>

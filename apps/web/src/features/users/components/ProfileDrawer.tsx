@@ -20,7 +20,6 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-
 /** "Profile details": the person as the server knows them now, the list row shown meanwhile. */
 export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onClose: () => void }) {
   const isMobile = useIsMobile();
@@ -28,8 +27,14 @@ export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onC
   const user = detail.data ?? row;
 
   return (
-    <Drawer opened={row !== null} onClose={onClose} position="right" size={isMobile ? '100%' : 440} title="Profile details"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <Drawer
+      opened={row !== null}
+      onClose={onClose}
+      position="right"
+      size={isMobile ? '100%' : 440}
+      title="Profile details"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {user ? (
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
@@ -59,7 +64,13 @@ export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onC
               {user.email}
             </Text>
           </DetailRow>
-          <DetailRow label="Phone">{phoneOf(user) ?? <Text size="sm" c="dimmed">Not given</Text>}</DetailRow>
+          <DetailRow label="Phone">
+            {phoneOf(user) ?? (
+              <Text size="sm" c="dimmed">
+                Not given
+              </Text>
+            )}
+          </DetailRow>
           <DetailRow label="Contact type">{user.contactType ?? '—'}</DetailRow>
           <DetailRow label="Organizations">
             <Stack gap={4}>
@@ -86,7 +97,9 @@ export function ProfileDrawer({ row, onClose }: { row: TUserListItem | null; onC
                 ))}
               </Group>
             ) : (
-              <Text size="sm" c="dimmed">No roles</Text>
+              <Text size="sm" c="dimmed">
+                No roles
+              </Text>
             )}
           </DetailRow>
           <DetailRow label="Added">{formatDate(user.createdAt)}</DetailRow>

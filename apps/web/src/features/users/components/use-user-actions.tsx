@@ -48,11 +48,21 @@ export function useUserActions({ permissions, onEdit, onShowProfile, onDeleted }
       if (isDeactivated(user)) {
         actions.push({ label: 'Activate', icon: <IconUserCheck aria-hidden size={16} />, onSelect: () => activate.mutate(user.id) });
       } else {
-        actions.push({ label: 'Deactivate', icon: <IconUserOff aria-hidden size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'deactivate', user }) });
+        actions.push({
+          label: 'Deactivate',
+          icon: <IconUserOff aria-hidden size={16} />,
+          isDestructive: true,
+          onSelect: () => setPending({ kind: 'deactivate', user }),
+        });
       }
     }
     if (permissions.canDelete(user)) {
-      actions.push({ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setPending({ kind: 'delete', users: [user] }) });
+      actions.push({
+        label: 'Delete',
+        icon: <IconTrash aria-hidden size={16} />,
+        isDestructive: true,
+        onSelect: () => setPending({ kind: 'delete', users: [user] }),
+      });
     }
     return actions;
   };

@@ -8,7 +8,12 @@ import { UserStatusBadge } from './UserStatusBadge';
 const MAX_ROLE_BADGES = 2;
 
 function RolesCell({ user }: { user: TUserListItem }) {
-  if (user.roles.length === 0) return <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>No roles</Text>;
+  if (user.roles.length === 0)
+    return (
+      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        No roles
+      </Text>
+    );
   const shown = user.roles.slice(0, MAX_ROLE_BADGES);
   const hidden = user.roles.slice(MAX_ROLE_BADGES);
   return (
@@ -46,7 +51,11 @@ export function userColumns(isSelf: (user: TUserListItem) => boolean): TDataTabl
               <Text size="sm" fw={600} c="dark.7" truncate title={fullName(user)}>
                 {fullName(user)}
               </Text>
-              {isSelf(user) ? <Badge size="xs" variant="light">You</Badge> : null}
+              {isSelf(user) ? (
+                <Badge size="xs" variant="light">
+                  You
+                </Badge>
+              ) : null}
             </Group>
             {user.authorized ? null : (
               <Text size="xs" c="dimmed">
@@ -64,7 +73,12 @@ export function userColumns(isSelf: (user: TUserListItem) => boolean): TDataTabl
       width: '17%',
       render: (user) => {
         const tenant = primaryTenant(user);
-        if (!tenant) return <Text size="sm" c="dimmed">—</Text>;
+        if (!tenant)
+          return (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          );
         return (
           <Stack gap={0}>
             <Text size="sm" truncate title={tenant.name}>
@@ -93,7 +107,11 @@ export function userColumns(isSelf: (user: TUserListItem) => boolean): TDataTabl
       header: 'Contact Type',
       sortKey: 'contactType',
       width: 124,
-      render: (user) => <Text size="sm" truncate>{user.contactType ?? '—'}</Text>,
+      render: (user) => (
+        <Text size="sm" truncate>
+          {user.contactType ?? '—'}
+        </Text>
+      ),
     },
     { key: 'roles', header: 'Roles', width: '14%', render: (user) => <RolesCell user={user} /> },
     { key: 'status', header: 'Status', sortKey: 'status', width: 96, render: (user) => <UserStatusBadge status={user.status} /> },

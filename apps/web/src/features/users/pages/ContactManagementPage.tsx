@@ -49,7 +49,14 @@ export default function ContactManagementPage() {
       <PageHeader
         title="Contact Management"
         description="People of your workspace: who they are, what they may do and whether they can sign in."
-        actions={<ContactActions canCreate={permissions.canCreate} filters={filters} onAdd={() => setForm({ user: null })} onBulkInvite={() => setBulkInviteOpen(true)} />}
+        actions={
+          <ContactActions
+            canCreate={permissions.canCreate}
+            filters={filters}
+            onAdd={() => setForm({ user: null })}
+            onBulkInvite={() => setBulkInviteOpen(true)}
+          />
+        }
       />
       <ListToolbar
         searchLabel="Search contacts"
@@ -84,10 +91,12 @@ export default function ContactManagementPage() {
                 onChange: (ids) =>
                   setSelected((current) => {
                     const onPage = new Map((users.data?.data ?? []).map((user) => [user.id, user]));
-                    return new Map([...ids].flatMap((id) => {
-                      const user = current.get(id) ?? onPage.get(id);
-                      return user ? [[id, user] as const] : [];
-                    }));
+                    return new Map(
+                      [...ids].flatMap((id) => {
+                        const user = current.get(id) ?? onPage.get(id);
+                        return user ? [[id, user] as const] : [];
+                      }),
+                    );
                   }),
               }
             : undefined
@@ -101,7 +110,12 @@ export default function ContactManagementPage() {
         empty={
           hasFilters
             ? { title: 'No one matches these filters', description: 'Try another search or clear the filters.' }
-            : { title: 'No contacts yet', description: permissions.canCreate ? 'Add the first person with Add user, or invite many at once with Bulk invite.' : 'People added to your workspace will appear here.' }
+            : {
+                title: 'No contacts yet',
+                description: permissions.canCreate
+                  ? 'Add the first person with Add user, or invite many at once with Bulk invite.'
+                  : 'People added to your workspace will appear here.',
+              }
         }
       />
       {form ? <UserFormModal key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}

@@ -13,7 +13,11 @@ import { vendorPath } from './vendor-format';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
 /** The queue: vendors waiting for a decision, the longest-waiting first. */
-export const APPROVAL_QUEUE_QUERY: Omit<TVendorListQuery, 'page' | 'limit'> = { approvalStatus: ['PENDING_FOR_APPROVAL'], sort: 'createdAt', sortDirection: 'asc' };
+export const APPROVAL_QUEUE_QUERY: Omit<TVendorListQuery, 'page' | 'limit'> = {
+  approvalStatus: ['PENDING_FOR_APPROVAL'],
+  sort: 'createdAt',
+  sortDirection: 'asc',
+};
 
 const waitingSince = (createdAt: string) => {
   const days = Math.floor((Date.now() - new Date(createdAt).getTime()) / 86_400_000);
@@ -46,17 +50,35 @@ export function ApprovalQueue() {
       ),
     },
     { key: 'services', header: 'Services', render: (vendor) => <ServicesSummary services={vendor.services} /> },
-    { key: 'compliance', header: 'Compliance', width: 120, render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} /> },
+    {
+      key: 'compliance',
+      header: 'Compliance',
+      width: 120,
+      render: (vendor) => <ComplianceBadge state={vendor.complianceState} expiresOn={vendor.complianceExpiresOn} />,
+    },
     {
       key: 'decision',
       header: 'Decision',
       width: 236,
       render: (vendor) => (
         <Group gap={6} wrap="nowrap">
-          <Button size="xs" color="green" leftSection={<IconCheck aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState })} aria-label={`Approve ${vendor.name}`}>
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<IconCheck aria-hidden size={14} />}
+            onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState })}
+            aria-label={`Approve ${vendor.name}`}
+          >
             Approve
           </Button>
-          <Button size="xs" variant="default" c="red.8" leftSection={<IconX aria-hidden size={14} />} onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState })} aria-label={`Decline ${vendor.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            c="red.8"
+            leftSection={<IconX aria-hidden size={14} />}
+            onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState })}
+            aria-label={`Decline ${vendor.name}`}
+          >
             Decline
           </Button>
         </Group>
@@ -72,7 +94,16 @@ export function ApprovalQueue() {
         rows={queue.data?.data}
         getRowId={(vendor) => vendor.id}
         getRowLabel={(vendor) => vendor.name}
-        paging={{ page, limit, total: queue.data?.total ?? 0, onPageChange: setPage, onLimitChange: (next) => { setLimit(next); setPage(1); } }}
+        paging={{
+          page,
+          limit,
+          total: queue.data?.total ?? 0,
+          onPageChange: setPage,
+          onLimitChange: (next) => {
+            setLimit(next);
+            setPage(1);
+          },
+        }}
         rowActions={(vendor) => [{ label: 'Open', onSelect: () => void navigate(vendorPath(vendor.id)) }]}
         isLoading={queue.isLoading}
         isFetching={queue.isFetching && queue.isPlaceholderData}

@@ -68,24 +68,42 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
     if (await succeeded(reject.mutateAsync({ id: vendor.id, reason }))) onClose();
   });
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Decline vendor" size="lg" radius="lg" fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title="Decline vendor"
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <FormInputSize>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dark.6">
-            {vendor.name} is marked Not approved. Its people read the reason on their profile, can fix what is asked and send it again.
-          </Text>
-          <Textarea label="Reason" description="Shown to the vendor." withAsterisk autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('reason')} />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={form.submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={form.submitting}>
-              Decline
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dark.6">
+              {vendor.name} is marked Not approved. Its people read the reason on their profile, can fix what is asked and send it again.
+            </Text>
+            <Textarea
+              label="Reason"
+              description="Shown to the vendor."
+              withAsterisk
+              autosize
+              minRows={3}
+              maxRows={8}
+              data-autofocus
+              {...form.getInputProps('reason')}
+            />
+            <Group justify="flex-end" gap="sm" mt="sm">
+              <Button variant="default" onClick={onClose} disabled={form.submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={form.submitting}>
+                Decline
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </FormInputSize>
     </FormModal>
   );

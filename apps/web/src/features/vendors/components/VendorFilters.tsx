@@ -54,8 +54,23 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
           w={FILTER_WIDTH}
         />
       )}
-      <MultiSelect {...common} aria-label="Status" placeholder={status.length ? undefined : 'Status'} data={options(VENDOR_STATUSES, STATUS_LABELS)} value={status} onChange={(value) => list.setFilter('status', value)} w={FILTER_WIDTH} />
-      <ServiceMultiPicker {...common} aria-label="Service" placeholder={serviceIds.length ? undefined : 'Service'} value={serviceIds} onChange={(value) => list.setFilter('serviceIds', value)} w={FILTER_WIDTH} />
+      <MultiSelect
+        {...common}
+        aria-label="Status"
+        placeholder={status.length ? undefined : 'Status'}
+        data={options(VENDOR_STATUSES, STATUS_LABELS)}
+        value={status}
+        onChange={(value) => list.setFilter('status', value)}
+        w={FILTER_WIDTH}
+      />
+      <ServiceMultiPicker
+        {...common}
+        aria-label="Service"
+        placeholder={serviceIds.length ? undefined : 'Service'}
+        value={serviceIds}
+        onChange={(value) => list.setFilter('serviceIds', value)}
+        w={FILTER_WIDTH}
+      />
       <Select
         {...common}
         aria-label="Service area state"
@@ -92,7 +107,15 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
         onChange={(value) => list.setFilter('ownershipTags', value)}
         w={FILTER_WIDTH}
       />
-      <MultiSelect {...common} aria-label="Type" placeholder={vendorType.length ? undefined : 'Type'} data={options(VENDOR_TENANT_TYPES, VENDOR_TYPE_LABELS)} value={vendorType} onChange={(value) => list.setFilter('vendorType', value)} w={FILTER_WIDTH} />
+      <MultiSelect
+        {...common}
+        aria-label="Type"
+        placeholder={vendorType.length ? undefined : 'Type'}
+        data={options(VENDOR_TENANT_TYPES, VENDOR_TYPE_LABELS)}
+        value={vendorType}
+        onChange={(value) => list.setFilter('vendorType', value)}
+        w={FILTER_WIDTH}
+      />
     </>
   );
 }

@@ -38,7 +38,14 @@ export default function VendorDetailPage() {
   return (
     <Stack>
       {isVendorWorkspace ? null : <BackLink to={ROUTES.vendor} label="All vendors" />}
-      <RecordLoadError what="vendor" error={null} isBrokenLink backTo={isVendorWorkspace ? ROUTES.dashboard : ROUTES.vendor} backLabel={isVendorWorkspace ? 'Dashboard' : 'Vendors'} onRetry={() => undefined} />
+      <RecordLoadError
+        what="vendor"
+        error={null}
+        isBrokenLink
+        backTo={isVendorWorkspace ? ROUTES.dashboard : ROUTES.vendor}
+        backLabel={isVendorWorkspace ? 'Dashboard' : 'Vendors'}
+        onRetry={() => undefined}
+      />
     </Stack>
   );
 }
@@ -80,8 +87,20 @@ function VendorDetail({ id }: { id: string }) {
   const hasOutlets = data.vendorType === 'VENDOR' && (abilities.viewBranches || abilities.viewFranchises);
   const canSubmit = abilities.submit;
   const canDecide = abilities.review;
-  const back = data.parent && !isOwn ? { to: vendorPath(data.parent.id, 'branches'), label: data.parent.name } : isVendorWorkspace ? null : { to: ROUTES.vendor, label: 'All vendors' };
-  const subtitle = [VENDOR_TYPE_LABELS[data.vendorType], data.parent && isOwn ? `of ${data.parent.name}` : null, data.dba ? `DBA ${data.dba}` : null, placeOf(data)].filter(Boolean).join(' · ');
+  const back =
+    data.parent && !isOwn
+      ? { to: vendorPath(data.parent.id, 'branches'), label: data.parent.name }
+      : isVendorWorkspace
+        ? null
+        : { to: ROUTES.vendor, label: 'All vendors' };
+  const subtitle = [
+    VENDOR_TYPE_LABELS[data.vendorType],
+    data.parent && isOwn ? `of ${data.parent.name}` : null,
+    data.dba ? `DBA ${data.dba}` : null,
+    placeOf(data),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <Stack gap="lg">
@@ -110,26 +129,49 @@ function VendorDetail({ id }: { id: string }) {
           <Group gap="sm">
             {canDecide ? (
               <>
-                <Button color="green" leftSection={<IconCheck aria-hidden size={16} />} onClick={() => setDecision({ id: data.id, name: data.name, decision: 'approve', complianceState: data.complianceState })}>
+                <Button
+                  color="green"
+                  leftSection={<IconCheck aria-hidden size={16} />}
+                  onClick={() => setDecision({ id: data.id, name: data.name, decision: 'approve', complianceState: data.complianceState })}
+                >
                   Approve
                 </Button>
-                <Button variant="default" c="red.8" leftSection={<IconX aria-hidden size={16} />} onClick={() => setDecision({ id: data.id, name: data.name, decision: 'reject', complianceState: data.complianceState })}>
+                <Button
+                  variant="default"
+                  c="red.8"
+                  leftSection={<IconX aria-hidden size={16} />}
+                  onClick={() => setDecision({ id: data.id, name: data.name, decision: 'reject', complianceState: data.complianceState })}
+                >
                   Decline
                 </Button>
               </>
             ) : null}
             {canSubmit ? (
-              <Button variant={canDecide ? 'default' : 'filled'} leftSection={<IconSend aria-hidden size={16} />} loading={submit.isPending} onClick={() => submit.mutate(data.id)}>
+              <Button
+                variant={canDecide ? 'default' : 'filled'}
+                leftSection={<IconSend aria-hidden size={16} />}
+                loading={submit.isPending}
+                onClick={() => submit.mutate(data.id)}
+              >
                 Send for approval
               </Button>
             ) : null}
             {abilities.changeStatus ? (
-              <Button variant="default" color={isActive ? 'red' : 'green'} leftSection={<IconPower aria-hidden size={16} />} onClick={() => setConfirmingStatus(true)}>
+              <Button
+                variant="default"
+                color={isActive ? 'red' : 'green'}
+                leftSection={<IconPower aria-hidden size={16} />}
+                onClick={() => setConfirmingStatus(true)}
+              >
                 {isActive ? 'Deactivate' : 'Activate'}
               </Button>
             ) : null}
             {abilities.edit ? (
-              <Button variant={canSubmit || canDecide ? 'default' : 'filled'} leftSection={<IconPencil aria-hidden size={16} />} onClick={() => setEditing(true)}>
+              <Button
+                variant={canSubmit || canDecide ? 'default' : 'filled'}
+                leftSection={<IconPencil aria-hidden size={16} />}
+                onClick={() => setEditing(true)}
+              >
                 Edit
               </Button>
             ) : null}
@@ -158,7 +200,11 @@ function VendorDetail({ id }: { id: string }) {
         </Alert>
       ) : null}
 
-      <Tabs value={tab} onChange={(next) => isTab(next) && void navigate(vendorPath(data.id, next === 'profile' ? undefined : next), { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => isTab(next) && void navigate(vendorPath(data.id, next === 'profile' ? undefined : next), { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="services">Services & areas</Tabs.Tab>

@@ -109,8 +109,15 @@ export default function VendorListPage() {
               { label: 'Compliance documents', onSelect: () => void navigate(vendorPath(vendor.id, 'compliance')) },
               ...(vendor.abilities.review
                 ? [
-                    { label: 'Approve', onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState }) },
-                    { label: 'Decline', isDestructive: true, onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState }) },
+                    {
+                      label: 'Approve',
+                      onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState }),
+                    },
+                    {
+                      label: 'Decline',
+                      isDestructive: true,
+                      onSelect: () => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState }),
+                    },
                   ]
                 : []),
             ]}

@@ -19,7 +19,14 @@ export function ContactsTab({ clientId, abilities }: { clientId: string; abiliti
       canEdit={abilities.editContacts}
       canRemove={abilities.removeContacts}
       renderForm={(contact, onClose) => (
-        <ContactFormModal key={contact?.id ?? 'new'} title="Add corporate contact" contact={contact} schema={ZContactFormSchema} useSave={(binding) => useSaveCorporateContact(clientId, binding)} onClose={onClose} />
+        <ContactFormModal
+          key={contact?.id ?? 'new'}
+          title="Add corporate contact"
+          contact={contact}
+          schema={ZContactFormSchema}
+          useSave={(binding) => useSaveCorporateContact(clientId, binding)}
+          onClose={onClose}
+        />
       )}
       remove={remove}
       removeMessage={(name) => `${name} will be removed from this client and can no longer sign in. Their history is kept.`}

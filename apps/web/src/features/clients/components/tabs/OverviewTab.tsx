@@ -17,9 +17,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const addressOf = (client: TClientDetail): string[] =>
-  [client.addressLine1, client.addressLine2, [client.city?.name, [client.state?.code || client.state?.name, client.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), client.country?.name].filter(
-    (line): line is string => Boolean(line),
-  );
+  [
+    client.addressLine1,
+    client.addressLine2,
+    [client.city?.name, [client.state?.code || client.state?.name, client.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    client.country?.name,
+  ].filter((line): line is string => Boolean(line));
 
 /** The client's profile as read: who they are and where. */
 export function OverviewTab({ client }: { client: TClientDetail }) {

@@ -51,12 +51,25 @@ export function PropertiesTab({ clientId }: { clientId: string }) {
         rows={properties.data?.data}
         getRowId={(property) => property.id}
         getRowLabel={(property) => property.name}
-        paging={{ page, limit, total: properties.data?.total ?? 0, onPageChange: setPage, onLimitChange: (next) => { setLimit(next); setPage(1); } }}
+        paging={{
+          page,
+          limit,
+          total: properties.data?.total ?? 0,
+          onPageChange: setPage,
+          onLimitChange: (next) => {
+            setLimit(next);
+            setPage(1);
+          },
+        }}
         isLoading={properties.isLoading}
         isFetching={properties.isFetching && properties.isPlaceholderData}
         error={properties.error ? errorMessage(properties.error, 'The properties could not be loaded.') : null}
         onRetry={() => void properties.refetch()}
-        empty={debounced ? { title: 'No property matches', description: 'Try another search.' } : { title: 'No properties yet', description: 'Properties added for this client in Property Lists appear here.' }}
+        empty={
+          debounced
+            ? { title: 'No property matches', description: 'Try another search.' }
+            : { title: 'No properties yet', description: 'Properties added for this client in Property Lists appear here.' }
+        }
       />
     </Stack>
   );

@@ -6,7 +6,6 @@ import { GeoPicker, type TGeoOption } from '../../../pickers';
 import { useZipLookup } from '../../queries';
 import { numberOrNull, type TGeoChoice } from './form-values';
 
-
 interface TAddressFieldsProps {
   form: ReturnType<typeof useSchemaForm<typeof ZCreatePropertySchema>>;
   geo: TGeoChoice;
@@ -50,7 +49,8 @@ export function AddressFields({ form, geo, onGeoChange }: TAddressFieldsProps) {
         <TextInput size="sm" label="Address line 2" autoComplete="off" placeholder="Suite, building" {...form.getInputProps('addressLine2')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput size="sm"
+        <TextInput
+          size="sm"
           label="ZIP code"
           autoComplete="off"
           inputMode="numeric"

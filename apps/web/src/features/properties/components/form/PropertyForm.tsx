@@ -48,8 +48,14 @@ function Section({ title, description, children }: { title: string; description?
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <div>
-          <Title order={2} fz="lg" fw={600}>{title}</Title>
-          {description ? <Text size="sm" c="dimmed">{description}</Text> : null}
+          <Title order={2} fz="lg" fw={600}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
         </div>
         {children}
       </Stack>
@@ -139,7 +145,14 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {isEdit || ownClient ? (
-                <TextInput size="sm" label="Client" value={property?.clientName ?? ownClient?.name ?? ''} readOnly disabled description={isEdit && !ownClient ? 'Filed under the wrong client? Use “Move to another client” on the property’s page.' : undefined} />
+                <TextInput
+                  size="sm"
+                  label="Client"
+                  value={property?.clientName ?? ownClient?.name ?? ''}
+                  readOnly
+                  disabled
+                  description={isEdit && !ownClient ? 'Filed under the wrong client? Use “Move to another client” on the property’s page.' : undefined}
+                />
               ) : (
                 <ClientPicker
                   label="Client"
@@ -160,7 +173,13 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
               <TextInput size="sm" label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Select label="Property type" data={TYPE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('propertyType')} />
+              <Select
+                label="Property type"
+                data={TYPE_OPTIONS}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('propertyType')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('status')} />
@@ -189,7 +208,14 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
         </Section>
 
         <Section title="Notes">
-          <Textarea aria-label="Notes" placeholder="Access instructions, gate codes, anything a vendor should know" autosize minRows={3} maxRows={8} {...form.getInputProps('notes')} />
+          <Textarea
+            aria-label="Notes"
+            placeholder="Access instructions, gate codes, anything a vendor should know"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('notes')}
+          />
         </Section>
 
         <Group justify="flex-end" gap="sm">
@@ -203,7 +229,9 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
           >
             Cancel
           </Button>
-          <Button type="submit" loading={form.submitting}>{isEdit ? 'Save changes' : 'Create property'}</Button>
+          <Button type="submit" loading={form.submitting}>
+            {isEdit ? 'Save changes' : 'Create property'}
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -9,7 +9,10 @@ import { loadOfflineUsStyle } from './offline-us-style';
 setWorkerUrl(workerUrl);
 
 /** The contiguous United States, where a property without coordinates most likely is. */
-const US_BOUNDS: [[number, number], [number, number]] = [[-125, 24], [-66.5, 49.5]];
+const US_BOUNDS: [[number, number], [number, number]] = [
+  [-125, 24],
+  [-66.5, 49.5],
+];
 /** Close enough to see the state around the pin; the base map has no streets to zoom in to. */
 const PIN_ZOOM = 6;
 const PIN_COLOR = '#1c7ed6';
@@ -128,7 +131,12 @@ export default function PropertyPinMap({ latitude, longitude, onChange, height =
       <Box
         ref={container}
         h={height}
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', cursor: isEditable ? 'crosshair' : undefined }}
+        style={{
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'hidden',
+          border: '1px solid var(--mantine-color-gray-3)',
+          cursor: isEditable ? 'crosshair' : undefined,
+        }}
         data-testid="property-pin-map"
       />
       {isEditable ? (

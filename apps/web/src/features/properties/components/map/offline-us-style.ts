@@ -33,7 +33,12 @@ async function buildStyle(): Promise<StyleSpecification> {
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#dbe6f1' } },
       { id: 'land', type: 'fill', source: 'states', paint: { 'fill-color': '#fbfcfd' } },
-      { id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': '#b9c3cf', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 9, 1.8] } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'borders',
+        paint: { 'line-color': '#b9c3cf', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 9, 1.8] },
+      },
       { id: 'nation', type: 'line', source: 'nation', paint: { 'line-color': '#8d99a8', 'line-width': 1 } },
     ],
   };

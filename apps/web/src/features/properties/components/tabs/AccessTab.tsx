@@ -28,9 +28,24 @@ function AccessCell({ user, property }: { user: TUserListItem; property: TProper
   const access = usePersonAccess(user.id, property);
   const update = useUpdatePropertyPermission();
   const name = `${user.firstName} ${user.lastName}`;
-  if (access.isLoading) return <Text size="sm" c="dimmed">Checking…</Text>;
-  if (access.error || !access.data) return <Text size="sm" c="red.7">{errorMessage(access.error, 'Access could not be read.')}</Text>;
-  if (access.data.mode === 'ALL') return <Badge variant="light" color="blue" tt="none">Sees every property</Badge>;
+  if (access.isLoading)
+    return (
+      <Text size="sm" c="dimmed">
+        Checking…
+      </Text>
+    );
+  if (access.error || !access.data)
+    return (
+      <Text size="sm" c="red.7">
+        {errorMessage(access.error, 'Access could not be read.')}
+      </Text>
+    );
+  if (access.data.mode === 'ALL')
+    return (
+      <Badge variant="light" color="blue" tt="none">
+        Sees every property
+      </Badge>
+    );
   return (
     <Switch
       aria-label={`${name} can see ${property.name}`}
@@ -68,11 +83,21 @@ export function AccessTab({ property }: { property: TPropertyDetail }) {
       render: (user) => (
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} c="dark.7">{`${user.firstName} ${user.lastName}`}</Text>
-          <Text size="xs" c="dimmed" truncate>{user.email}</Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
         </Stack>
       ),
     },
-    { key: 'roles', header: 'Roles', render: (user) => <Text size="sm" truncate>{user.roles.map((role) => role.name).join(', ') || '—'}</Text> },
+    {
+      key: 'roles',
+      header: 'Roles',
+      render: (user) => (
+        <Text size="sm" truncate>
+          {user.roles.map((role) => role.name).join(', ') || '—'}
+        </Text>
+      ),
+    },
     { key: 'access', header: 'Access to this property', width: 220, render: (user) => <AccessCell user={user} property={property} /> },
   ];
 
@@ -83,8 +108,15 @@ export function AccessTab({ property }: { property: TPropertyDetail }) {
           <Text size="sm" c="dimmed" style={{ flex: '1 1 320px' }}>
             Property managers with assigned access see only the properties granted to them. Turn the switch on to let one see {property.name}.
           </Text>
-          <TextInput aria-label="Search people" placeholder="Search people" leftSection={<IconSearch aria-hidden size={16} />} value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)} type="search" w={{ base: '100%', sm: 260 }} />
+          <TextInput
+            aria-label="Search people"
+            placeholder="Search people"
+            leftSection={<IconSearch aria-hidden size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+            w={{ base: '100%', sm: 260 }}
+          />
         </Group>
       </Paper>
       <DataTable
@@ -98,7 +130,10 @@ export function AccessTab({ property }: { property: TPropertyDetail }) {
         isFetching={people.isFetching && people.isPlaceholderData}
         error={people.error ? errorMessage(people.error, 'The people could not be loaded.') : null}
         onRetry={() => void people.refetch()}
-        empty={{ title: debounced ? 'No one matches' : 'No property managers yet', description: 'People of the client with a property manager role appear here.' }}
+        empty={{
+          title: debounced ? 'No one matches' : 'No property managers yet',
+          description: 'People of the client with a property manager role appear here.',
+        }}
       />
     </Stack>
   );

@@ -64,14 +64,32 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
     add.mutate(
       mode === 'existing'
         ? { propertyId, contactType, userId: userId ?? undefined }
-        : { propertyId, contactType, person: { firstName: person.firstName, lastName: person.lastName, email: person.email, phoneCode: person.phoneNumber ? '+1' : null, phoneNumber: person.phoneNumber || null } },
+        : {
+            propertyId,
+            contactType,
+            person: {
+              firstName: person.firstName,
+              lastName: person.lastName,
+              email: person.email,
+              phoneCode: person.phoneNumber ? '+1' : null,
+              phoneNumber: person.phoneNumber || null,
+            },
+          },
       { onSuccess: onClose },
     );
   };
 
   return (
-    <FormModal isDirty={mode !== 'existing' || chosen !== null || contactType !== 'Primary' || Object.values(person).some((value) => value.trim() !== '')} isSubmitting={add.isPending} onClose={onClose} title="Add contact" size="lg" radius="lg" fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={mode !== 'existing' || chosen !== null || contactType !== 'Primary' || Object.values(person).some((value) => value.trim() !== '')}
+      isSubmitting={add.isPending}
+      onClose={onClose}
+      title="Add contact"
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SegmentedControl
@@ -98,14 +116,44 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput size="sm" label="First name" withAsterisk value={person.firstName} onChange={(e) => setPerson({ ...person, firstName: e.currentTarget.value })} error={errors.firstName} />
-                <TextInput size="sm" label="Last name" withAsterisk value={person.lastName} onChange={(e) => setPerson({ ...person, lastName: e.currentTarget.value })} error={errors.lastName} />
+                <TextInput
+                  size="sm"
+                  label="First name"
+                  withAsterisk
+                  value={person.firstName}
+                  onChange={(e) => setPerson({ ...person, firstName: e.currentTarget.value })}
+                  error={errors.firstName}
+                />
+                <TextInput
+                  size="sm"
+                  label="Last name"
+                  withAsterisk
+                  value={person.lastName}
+                  onChange={(e) => setPerson({ ...person, lastName: e.currentTarget.value })}
+                  error={errors.lastName}
+                />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput size="sm" label="Email" type="email" withAsterisk value={person.email} onChange={(e) => setPerson({ ...person, email: e.currentTarget.value })} error={errors.email} />
-                <TextInput size="sm" label="Phone" type="tel" value={person.phoneNumber} onChange={(e) => setPerson({ ...person, phoneNumber: e.currentTarget.value })} />
+                <TextInput
+                  size="sm"
+                  label="Email"
+                  type="email"
+                  withAsterisk
+                  value={person.email}
+                  onChange={(e) => setPerson({ ...person, email: e.currentTarget.value })}
+                  error={errors.email}
+                />
+                <TextInput
+                  size="sm"
+                  label="Phone"
+                  type="tel"
+                  value={person.phoneNumber}
+                  onChange={(e) => setPerson({ ...person, phoneNumber: e.currentTarget.value })}
+                />
               </SimpleGrid>
-              <Text size="xs" c="dimmed">A new contact person is kept as a contact of the client; they are not invited to sign in.</Text>
+              <Text size="xs" c="dimmed">
+                A new contact person is kept as a contact of the client; they are not invited to sign in.
+              </Text>
             </>
           )}
           <Select

@@ -30,12 +30,20 @@ export function ContactsTab({ property }: { property: TPropertyDetail }) {
           : undefined
       }
       renderForm={(_contact, onClose, listed) => (
-        <ContactFormModal propertyId={property.id} clientId={property.clientId} linkedUserIds={new Set(listed.map((contact) => contact.userId))} onClose={onClose} />
+        <ContactFormModal
+          propertyId={property.id}
+          clientId={property.clientId}
+          linkedUserIds={new Set(listed.map((contact) => contact.userId))}
+          onClose={onClose}
+        />
       )}
       remove={remove}
       removeLabel="Remove from property"
       removeMessage={(name) => `Remove ${name} from ${property.name}? The person stays a contact of the client.`}
-      empty={{ title: 'No contacts yet', description: canManage ? 'Add the people to call about this property.' : 'Contacts added to this property will appear here.' }}
+      empty={{
+        title: 'No contacts yet',
+        description: canManage ? 'Add the people to call about this property.' : 'Contacts added to this property will appear here.',
+      }}
     />
   );
 }

@@ -13,7 +13,10 @@ export function DocumentsTab({ property }: { property: TPropertyDetail }) {
         useDocuments: (query) => usePropertyDocuments({ propertyId: property.id, ...query }),
         upload: canEdit ? { category: 'property_document', useUpload: (binding) => useUploadPropertyDocument(property.id, binding) } : undefined,
         remove: canEdit ? remove : undefined,
-        empty: { title: 'No documents yet', description: canEdit ? 'Upload site plans, photos or contracts above.' : 'Documents added to this property will appear here.' },
+        empty: {
+          title: 'No documents yet',
+          description: canEdit ? 'Upload site plans, photos or contracts above.' : 'Documents added to this property will appear here.',
+        },
       }}
     />
   );

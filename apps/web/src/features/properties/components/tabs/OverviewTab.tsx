@@ -8,8 +8,12 @@ import { formatDateTime } from '../../../../lib/format';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>{label}</Text>
-      <Text size="sm" c="dark.7" style={{ overflowWrap: 'anywhere' }}>{children ?? '—'}</Text>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+        {label}
+      </Text>
+      <Text size="sm" c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+        {children ?? '—'}
+      </Text>
     </Stack>
   );
 }
@@ -22,15 +26,15 @@ export function OverviewTab({ property }: { property: TPropertyDetail }) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder radius="lg" p="lg" h="100%">
-          <Title order={2} fz="md" fw={600} mb="md">Details</Title>
+          <Title order={2} fz="md" fw={600} mb="md">
+            Details
+          </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
             <Field label="Client">{property.clientName}</Field>
             <Field label="Property code">{property.code}</Field>
             <Field label="Type">{propertyTypeLabel(property.propertyType)}</Field>
             <Field label="Size">{sizeLabel(property)}</Field>
-            <Field label="Address">
-              {[property.addressLine1, property.addressLine2].filter(Boolean).join(', ') || null}
-            </Field>
+            <Field label="Address">{[property.addressLine1, property.addressLine2].filter(Boolean).join(', ') || null}</Field>
             <Field label="City">{property.city?.name ?? property.cityName}</Field>
             <Field label="County">{property.county?.name ?? null}</Field>
             <Field label="State">{property.state ? `${property.state.name} (${property.state.code})` : null}</Field>
@@ -41,15 +45,21 @@ export function OverviewTab({ property }: { property: TPropertyDetail }) {
           </SimpleGrid>
           {property.notes ? (
             <Stack gap={2} mt="md">
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>Notes</Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{property.notes}</Text>
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+                Notes
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {property.notes}
+              </Text>
             </Stack>
           ) : null}
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder radius="lg" p="lg" h="100%">
-          <Title order={2} fz="md" fw={600} mb="md">Location</Title>
+          <Title order={2} fz="md" fw={600} mb="md">
+            Location
+          </Title>
           {hasPin ? (
             <Stack gap="xs">
               <LazyPropertyPinMap label={`Map showing where ${property.name} is`} latitude={property.latitude} longitude={property.longitude} height={300} />
@@ -58,7 +68,9 @@ export function OverviewTab({ property }: { property: TPropertyDetail }) {
               </Text>
             </Stack>
           ) : (
-            <Text size="sm" c="dimmed">No pin yet. Edit the property to place it on the map.</Text>
+            <Text size="sm" c="dimmed">
+              No pin yet. Edit the property to place it on the map.
+            </Text>
           )}
         </Paper>
       </Grid.Col>

@@ -32,7 +32,15 @@ interface TProps {
 export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose }: TProps) {
   const isMobile = useIsMobile();
   const initial: TCreatePropertyServiceInput = service
-    ? { propertyId, serviceId: service.serviceId, frequency: service.frequency, season: service.season, seasonStart: service.seasonStart ?? '', seasonEnd: service.seasonEnd ?? '', notes: service.notes ?? '' }
+    ? {
+        propertyId,
+        serviceId: service.serviceId,
+        frequency: service.frequency,
+        season: service.season,
+        seasonStart: service.seasonStart ?? '',
+        seasonEnd: service.seasonEnd ?? '',
+        notes: service.notes ?? '',
+      }
     : { propertyId, serviceId: '', frequency: 'MONTHLY', season: 'YEAR_ROUND', seasonStart: '', seasonEnd: '', notes: '' };
   const form = useSchemaForm(ZCreatePropertyServiceSchema, initial);
   // The property is the page's; the service is fixed once added.
@@ -47,8 +55,16 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
   });
 
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={service ? `Edit ${service.serviceName}` : 'Add required service'} size="lg" radius="lg"
-      fullScreen={isMobile} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+    <FormModal
+      isDirty={form.isDirty()}
+      isSubmitting={form.submitting}
+      onClose={onClose}
+      title={service ? `Edit ${service.serviceName}` : 'Add required service'}
+      size="lg"
+      radius="lg"
+      fullScreen={isMobile}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {service ? (
@@ -66,7 +82,13 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="Frequency" data={FREQUENCY_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('frequency')} />
+            <Select
+              label="Frequency"
+              data={FREQUENCY_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('frequency')}
+            />
             <Select label="Season" data={SEASON_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('season')} />
           </SimpleGrid>
           {form.values.season === 'CUSTOM' ? (

@@ -22,14 +22,26 @@ const COLUMNS: TDataTableColumn<TPropertyService>[] = [
     width: '30%',
     render: (service) => (
       <Stack gap={0}>
-        <Text size="sm" fw={600} c="dark.7">{service.serviceName}</Text>
-        <Text size="xs" c="dimmed">{service.categoryName}</Text>
+        <Text size="sm" fw={600} c="dark.7">
+          {service.serviceName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {service.categoryName}
+        </Text>
       </Stack>
     ),
   },
   { key: 'frequency', header: 'Frequency', width: 170, render: (service) => <Text size="sm">{SERVICE_FREQUENCY_LABELS[service.frequency]}</Text> },
   { key: 'season', header: 'Season', width: 190, render: (service) => <Text size="sm">{seasonLabel(service)}</Text> },
-  { key: 'notes', header: 'Notes', render: (service) => <Text size="sm" c={service.notes ? undefined : 'dimmed'} lineClamp={2}>{service.notes ?? '—'}</Text> },
+  {
+    key: 'notes',
+    header: 'Notes',
+    render: (service) => (
+      <Text size="sm" c={service.notes ? undefined : 'dimmed'} lineClamp={2}>
+        {service.notes ?? '—'}
+      </Text>
+    ),
+  },
 ];
 
 type TFormState = { service: TPropertyService | null } | null;
@@ -51,9 +63,13 @@ export function ServicesTab({ property }: { property: TPropertyDetail }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">The services this property needs, how often and in which season: what its SOWs and RFPs are written for.</Text>
+        <Text size="sm" c="dimmed">
+          The services this property needs, how often and in which season: what its SOWs and RFPs are written for.
+        </Text>
         {canEdit ? (
-          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setForm({ service: null })}>Add service</Button>
+          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setForm({ service: null })}>
+            Add service
+          </Button>
         ) : null}
       </Group>
       <DataTable
@@ -68,10 +84,21 @@ export function ServicesTab({ property }: { property: TPropertyDetail }) {
         isFetching={services.isFetching && services.isPlaceholderData}
         error={services.error ? errorMessage(services.error, 'The services could not be loaded.') : null}
         onRetry={() => void services.refetch()}
-        empty={{ title: 'No required services yet', description: canEdit ? 'Add the services this property needs, like landscaping or snow removal.' : undefined }}
+        empty={{
+          title: 'No required services yet',
+          description: canEdit ? 'Add the services this property needs, like landscaping or snow removal.' : undefined,
+        }}
       />
       <PropertyScopesSection propertyId={property.id} />
-      {form ? <ServiceFormModal key={form.service?.id ?? 'new'} propertyId={property.id} service={form.service} takenServiceIds={taken} onClose={() => setForm(null)} /> : null}
+      {form ? (
+        <ServiceFormModal
+          key={form.service?.id ?? 'new'}
+          propertyId={property.id}
+          service={form.service}
+          takenServiceIds={taken}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
       <ConfirmModal
         isOpen={toRemove !== null}
         title="Remove service"

@@ -70,7 +70,15 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
         </SimpleGrid>
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <TextInput label="Code" w={76} autoComplete="tel-country-code" {...form.getInputProps('phoneCode')} />
-          <TextInput label="Company phone" type="tel" inputMode="tel" autoComplete="tel-national" required style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
+          <TextInput
+            label="Company phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            style={{ flex: 1 }}
+            {...form.getInputProps('phoneNumber')}
+          />
         </Group>
       </Stack>
       <StepActions onBack={onBack} isSaving={isSaving} error={formError} />

@@ -28,7 +28,9 @@ const EMPTY: TRegistrationCompanyInput = {
 };
 
 const initialOf = (saved: TRegistrationDraft['data']['company']): TRegistrationCompanyInput =>
-  saved ? { ...saved, dba: saved.dba ?? '', website: saved.website ?? '', yearsInBusiness: saved.yearsInBusiness ?? '', employeeCount: saved.employeeCount ?? '' } : EMPTY;
+  saved
+    ? { ...saved, dba: saved.dba ?? '', website: saved.website ?? '', yearsInBusiness: saved.yearsInBusiness ?? '', employeeCount: saved.employeeCount ?? '' }
+    : EMPTY;
 
 export function CompanyStep({ draft, save, isSaving }: TStepProps) {
   const form = useSchemaForm(ZRegistrationCompanySchema, initialOf(draft.data.company));

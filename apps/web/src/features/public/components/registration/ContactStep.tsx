@@ -26,7 +26,15 @@ export function ContactStep({ draft, save, isSaving, onBack }: TStepProps) {
         <TextInput label="E-mail" type="email" inputMode="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <TextInput label="Code" w={76} autoComplete="tel-country-code" {...form.getInputProps('phoneCode')} />
-          <TextInput label="Mobile phone" type="tel" inputMode="tel" autoComplete="tel-national" required style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
+          <TextInput
+            label="Mobile phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            style={{ flex: 1 }}
+            {...form.getInputProps('phoneNumber')}
+          />
         </Group>
       </Stack>
       <StepActions onBack={onBack} isSaving={isSaving} error={formError} />

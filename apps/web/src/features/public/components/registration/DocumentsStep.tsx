@@ -28,10 +28,7 @@ export function DocumentsStep({ draft, save, isSaving, onBack }: TStepProps) {
             Clients only invite compliant vendors to bid, so have them ready.
           </Text>
         </Alert>
-        <Checkbox
-          label="I will upload our W-9 and certificate of insurance after approval"
-          {...form.getInputProps('acknowledged', { type: 'checkbox' })}
-        />
+        <Checkbox label="I will upload our W-9 and certificate of insurance after approval" {...form.getInputProps('acknowledged', { type: 'checkbox' })} />
       </Stack>
       <StepActions onBack={onBack} isSaving={isSaving} error={formError} />
     </form>

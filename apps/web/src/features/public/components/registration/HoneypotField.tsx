@@ -9,7 +9,15 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
       <label htmlFor={id}>Fax number (leave this empty)</label>
-      <input id={id} name={REGISTRATION_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <input
+        id={id}
+        name={REGISTRATION_HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
     </div>
   );
 }

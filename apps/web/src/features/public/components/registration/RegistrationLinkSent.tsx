@@ -16,7 +16,8 @@ export function RegistrationLinkSent({ email, onRestart }: { email: string; onRe
         Check your e-mail
       </Text>
       <Text size="sm">
-        We sent a link to <strong>{email}</strong>. Open it, on this or any device, to fill in your company’s details. It works for {REGISTRATION_TTL_DAYS} days.
+        We sent a link to <strong>{email}</strong>. Open it, on this or any device, to fill in your company’s details. It works for {REGISTRATION_TTL_DAYS}{' '}
+        days.
       </Text>
       <Text size="sm" c="dimmed">
         Nothing there after a few minutes? Look in your spam folder, or start again with another address.

@@ -90,7 +90,10 @@ export function ReviewStep({ draft, token, onEdit, onBack, onSubmitted }: TRevie
           <Row label="Structure" value={company ? BUSINESS_STRUCTURE_LABELS[company.businessStructure] : null} />
           <Row label="Ownership" value={company?.ownershipTags.map((t) => OWNERSHIP_TAG_LABELS[t]).join(', ')} />
           <Row label="Years in business" value={company?.yearsInBusiness?.toString()} />
-          <Row label="Employees" value={company?.employeeCount === undefined || company.employeeCount === null ? undefined : formatNumber(company.employeeCount)} />
+          <Row
+            label="Employees"
+            value={company?.employeeCount === undefined || company.employeeCount === null ? undefined : formatNumber(company.employeeCount)}
+          />
           <Row label="Website" value={company?.website} />
           <Row label="Heard of us by" value={company?.leadSource ? LEAD_SOURCE_LABELS[company.leadSource] : null} />
         </>,

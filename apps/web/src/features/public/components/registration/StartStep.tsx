@@ -30,7 +30,8 @@ export function StartStep({ onStarted }: { onStarted: (started: TStartedRegistra
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          It takes about ten minutes. We e-mail you a link to fill in your company’s details; your answers are saved after each step, so the same link continues later, from any device.
+          It takes about ten minutes. We e-mail you a link to fill in your company’s details; your answers are saved after each step, so the same link continues
+          later, from any device.
         </Text>
         <TextInput label="Your work e-mail" type="email" inputMode="email" autoComplete="email" required {...form.getInputProps('email')} />
         <HoneypotField value={honeypot} onChange={setHoneypot} />

@@ -3,7 +3,17 @@ import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { FormAlert } from '../../../auth';
 
 /** Back and Next (which saves) under every step; full width on a phone. */
-export function StepActions({ onBack, isSaving, error, nextLabel = 'Save and continue' }: { onBack?: () => void; isSaving: boolean; error: string | null; nextLabel?: string }) {
+export function StepActions({
+  onBack,
+  isSaving,
+  error,
+  nextLabel = 'Save and continue',
+}: {
+  onBack?: () => void;
+  isSaving: boolean;
+  error: string | null;
+  nextLabel?: string;
+}) {
   return (
     <>
       <FormAlert message={error} />

@@ -18,14 +18,10 @@ export function stepErrorsOf(error: unknown, prefixes: readonly string[], fields
 }
 
 /** A message for what did not land on a field. */
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Check your connection and try again.';
+export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : 'Something went wrong. Check your connection and try again.');
 
 /** Saving a step: field errors go on the fields, anything else shows above the buttons. */
-export function useStepSave<TValues extends Record<string, unknown>>(form: {
-  getValues: () => TValues;
-  setErrors: (errors: FormErrors) => void;
-}) {
+export function useStepSave<TValues extends Record<string, unknown>>(form: { getValues: () => TValues; setErrors: (errors: FormErrors) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   async function run(save: () => Promise<unknown>): Promise<void> {
     setFormError(null);

@@ -1,5 +1,13 @@
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { CONTACT_TYPES, roleTypeOfTenantType, ZCreateUserSchema, ZUpdateUserSchema, type TCreateUserInput, type TTenantType, type TUserListItem } from '@procura/shared';
+import {
+  CONTACT_TYPES,
+  roleTypeOfTenantType,
+  ZCreateUserSchema,
+  ZUpdateUserSchema,
+  type TCreateUserInput,
+  type TTenantType,
+  type TUserListItem,
+} from '@procura/shared';
 import { useState } from 'react';
 import { useAuth } from '../../../../providers/auth/auth-context';
 import { ModalActions } from '../../../../components/ModalActions';
@@ -59,7 +67,9 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
     if (email.isTaken) return;
     const { roleIds, ...rest } = data;
     // Nobody changes their own roles (docs/api.md): leave them out rather than earn a 403.
-    const saved = isEdit ? updateUser.mutateAsync({ id: user.id, input: ZUpdateUserSchema.parse(isSelf ? rest : { ...rest, roleIds }) }) : createUser.mutateAsync(data);
+    const saved = isEdit
+      ? updateUser.mutateAsync({ id: user.id, input: ZUpdateUserSchema.parse(isSelf ? rest : { ...rest, roleIds }) })
+      : createUser.mutateAsync(data);
     if (await succeeded(saved)) onClose();
   });
 

@@ -37,7 +37,13 @@ function Amount({ value, isShort }: { value: number | null; isShort: boolean }) 
   );
 }
 
-function Actions({ certificate, canManage, onDownload, onRenew, onRemove }: { certificate: TVendorDocument } & Omit<TCertificatesListProps, 'certificates' | 'gaps'>) {
+function Actions({
+  certificate,
+  canManage,
+  onDownload,
+  onRenew,
+  onRemove,
+}: { certificate: TVendorDocument } & Omit<TCertificatesListProps, 'certificates' | 'gaps'>) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -167,7 +173,11 @@ export function CertificatesList(props: TCertificatesListProps) {
                   <Text size="sm">
                     {formatDate(certificate.effectiveOn)} – {formatDate(certificate.expiresOn)}
                   </Text>
-                  <Text size="xs" c={facts.isExpired ? 'red.8' : facts.isExpiring ? 'var(--mantine-color-yellow-light-color)' : 'dimmed'} fw={facts.isExpired || facts.isExpiring ? 600 : undefined}>
+                  <Text
+                    size="xs"
+                    c={facts.isExpired ? 'red.8' : facts.isExpiring ? 'var(--mantine-color-yellow-light-color)' : 'dimmed'}
+                    fw={facts.isExpired || facts.isExpiring ? 600 : undefined}
+                  >
                     {expiryPhrase(certificate.expiresInDays)}
                   </Text>
                 </Table.Td>

@@ -42,7 +42,9 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
 
   if (compliance.isLoading) return <Spinner size={40} hint="Loading the compliance documents…" />;
   if (compliance.error || !compliance.data) {
-    return <TableErrorState message={errorMessage(compliance.error, 'The compliance documents could not be loaded.')} onRetry={() => void compliance.refetch()} />;
+    return (
+      <TableErrorState message={errorMessage(compliance.error, 'The compliance documents could not be loaded.')} onRetry={() => void compliance.refetch()} />
+    );
   }
   const data = compliance.data;
   const { canManage } = data;
@@ -73,7 +75,9 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
             </Group>
             <Text size="sm" c="dark.6">
               {VENDOR_COMPLIANCE_STATE_DESCRIPTIONS[data.state]}
-              {data.expiresOn ? ` The first certificate to run out ${expiryPhrase(daysBetween(data.today, data.expiresOn))} (${formatDate(data.expiresOn)}).` : ''}
+              {data.expiresOn
+                ? ` The first certificate to run out ${expiryPhrase(daysBetween(data.today, data.expiresOn))} (${formatDate(data.expiresOn)}).`
+                : ''}
             </Text>
           </Stack>
           {canManage ? (
@@ -88,14 +92,21 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
           ) : null}
         </Group>
         {data.belowRequirements ? (
-          <Alert mt="md" color="orange" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title={`Below the coverage ${data.requirementsFor.clientName ? `${data.requirementsFor.clientName} requires` : 'the provider requires'}`}>
+          <Alert
+            mt="md"
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden size={18} />}
+            title={`Below the coverage ${data.requirementsFor.clientName ? `${data.requirementsFor.clientName} requires` : 'the provider requires'}`}
+          >
             <List size="sm" spacing={4}>
               {data.gaps.map((gap) => (
                 <List.Item key={gap.coverageType}>
                   <Text span fw={600} size="sm">
                     {COVERAGE_TYPE_LABELS[gap.coverageType]}:
                   </Text>{' '}
-                  {gap.reasons.map((reason) => COVERAGE_GAP_REASON_LABELS[reason]).join('; ')} — needs {formatAmount(gap.required.eachOccurrence)} each occurrence and {formatAmount(gap.required.aggregate)} aggregate
+                  {gap.reasons.map((reason) => COVERAGE_GAP_REASON_LABELS[reason]).join('; ')} — needs {formatAmount(gap.required.eachOccurrence)} each
+                  occurrence and {formatAmount(gap.required.aggregate)} aggregate
                   {gap.actual ? `, has ${formatAmount(gap.actual.eachOccurrence)} and ${formatAmount(gap.actual.aggregate)}` : ''}.
                 </List.Item>
               ))}
@@ -120,7 +131,13 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                   {data.w9.createdByName ? ` by ${data.w9.createdByName}` : ''}
                 </Text>
                 <Group gap="xs" mt={4}>
-                  <Button size="xs" variant="default" leftSection={<IconDownload aria-hidden size={14} />} onClick={() => data.w9 && download(data.w9)} aria-label="Download the W-9">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconDownload aria-hidden size={14} />}
+                    onClick={() => data.w9 && download(data.w9)}
+                    aria-label="Download the W-9"
+                  >
                     Download
                   </Button>
                 </Group>
@@ -173,10 +190,19 @@ export function ComplianceTab({ vendorId, vendorName }: { vendorId: string; vend
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {document.kind === 'W9' ? 'W-9' : document.coverageType ? COVERAGE_TYPE_LABELS[document.coverageType] : 'Certificate'}
                   <Text span size="sm" c="dimmed">
-                    {[document.fileName, `replaced, added ${formatDate(document.createdAt)}`].filter(Boolean).map((part) => ` · ${part}`).join('')}
+                    {[document.fileName, `replaced, added ${formatDate(document.createdAt)}`]
+                      .filter(Boolean)
+                      .map((part) => ` · ${part}`)
+                      .join('')}
                   </Text>
                 </Text>
-                <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => download(document)} aria-label={`Download ${documentName(document)}`}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => download(document)}
+                  aria-label={`Download ${documentName(document)}`}
+                >
                   Download
                 </Button>
               </Group>

@@ -67,7 +67,14 @@ function DocumentFileField({ kind, onUploaded, onBusyChange, error }: TFileField
           </Group>
           <FileButton onChange={(file) => void choose(file)} accept={acceptFor(category)}>
             {(props) => (
-              <Button {...props} size="xs" variant="default" leftSection={<IconUpload aria-hidden size={14} />} loading={progress !== null} aria-describedby={hintId}>
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconUpload aria-hidden size={14} />}
+                loading={progress !== null}
+                aria-describedby={hintId}
+              >
                 {fileName ? 'Choose another file' : 'Choose file'}
               </Button>
             )}
@@ -104,7 +111,11 @@ export function DocumentFormModal({ vendorId, kind, renewing, onClose }: TDocume
       fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {kind === 'W9' ? <W9Form vendorId={vendorId} onClose={onClose} onDirtyChange={setDirty} /> : <CoiForm vendorId={vendorId} renewing={renewing ?? null} onClose={onClose} onDirtyChange={setDirty} />}
+      {kind === 'W9' ? (
+        <W9Form vendorId={vendorId} onClose={onClose} onDirtyChange={setDirty} />
+      ) : (
+        <CoiForm vendorId={vendorId} renewing={renewing ?? null} onClose={onClose} onDirtyChange={setDirty} />
+      )}
     </FormModal>
   );
 }
@@ -127,15 +138,20 @@ function W9Form({ vendorId, onClose, onDirtyChange }: TDocumentFormProps) {
   return (
     <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dark.6">
-          The signed W-9 replaces the one on file.
-        </Text>
-        <DocumentFileField kind="W9" onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')} onBusyChange={setBusy} error={form.errors.fileKey as string | undefined} />
-        <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
-      </Stack>
-    </form>
-      </FormInputSize>
+        <Stack gap="md">
+          <Text size="sm" c="dark.6">
+            The signed W-9 replaces the one on file.
+          </Text>
+          <DocumentFileField
+            kind="W9"
+            onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')}
+            onBusyChange={setBusy}
+            error={form.errors.fileKey as string | undefined}
+          />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
+        </Stack>
+      </form>
+    </FormInputSize>
   );
 }
 
@@ -164,21 +180,33 @@ function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormPr
   return (
     <FormInputSize>
       <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <DocumentFileField kind="COI" onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')} onBusyChange={setBusy} error={form.errors.fileKey as string | undefined} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Insurer" withAsterisk data-autofocus {...form.getInputProps('insurer')} />
-          <TextInput label="Policy number" withAsterisk {...form.getInputProps('policyNumber')} />
-          <Select label="Coverage type" withAsterisk data={COVERAGE_OPTIONS} allowDeselect={false} comboboxProps={{ withinPortal: true }} {...form.getInputProps('coverageType')} />
-          <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
-          <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
-          <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
-          <TextInput label="Effective date" type="date" withAsterisk {...form.getInputProps('effectiveOn')} />
-          <TextInput label="Expiry date" type="date" withAsterisk {...form.getInputProps('expiresOn')} />
-        </SimpleGrid>
-        <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
-      </Stack>
-    </form>
-      </FormInputSize>
+        <Stack gap="md">
+          <DocumentFileField
+            kind="COI"
+            onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')}
+            onBusyChange={setBusy}
+            error={form.errors.fileKey as string | undefined}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Insurer" withAsterisk data-autofocus {...form.getInputProps('insurer')} />
+            <TextInput label="Policy number" withAsterisk {...form.getInputProps('policyNumber')} />
+            <Select
+              label="Coverage type"
+              withAsterisk
+              data={COVERAGE_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('coverageType')}
+            />
+            <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
+            <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
+            <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
+            <TextInput label="Effective date" type="date" withAsterisk {...form.getInputProps('effectiveOn')} />
+            <TextInput label="Expiry date" type="date" withAsterisk {...form.getInputProps('expiresOn')} />
+          </SimpleGrid>
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
+        </Stack>
+      </form>
+    </FormInputSize>
   );
 }

@@ -75,7 +75,15 @@ export function ExpiryTimeline({ entries, today }: { entries: readonly TComplian
               </Group>
               <Box pos="relative" h={10} bg="gray.1" style={{ borderRadius: 5, overflow: 'hidden' }} aria-hidden>
                 <Box pos="absolute" top={0} bottom={0} left={at(today)} w={width(today, addDays(today, COMPLIANCE_EXPIRING_DAYS))} bg="yellow.2" />
-                <Box pos="absolute" top={2} bottom={2} left={at(start)} w={width(start, entry.expiresOn ?? today)} bg={`${tone.color}.6`} style={{ borderRadius: 4 }} />
+                <Box
+                  pos="absolute"
+                  top={2}
+                  bottom={2}
+                  left={at(start)}
+                  w={width(start, entry.expiresOn ?? today)}
+                  bg={`${tone.color}.6`}
+                  style={{ borderRadius: 4 }}
+                />
                 <Box pos="absolute" top={0} bottom={0} left={at(today)} w={2} bg="blue.7" />
               </Box>
             </Paper>

@@ -45,7 +45,13 @@ export function AddressSection({ inputProps, errors, onGeoChange, initial }: TAd
           <TextInput label="Address line 2" autoComplete="address-line2" placeholder="Suite, floor" {...inputProps('addressLine2')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <GeoPicker level="countries" label="Country" value={country} onChange={(next) => setGeo({ country: next, state: null, city: null })} error={errorOf('countryId')} />
+          <GeoPicker
+            level="countries"
+            label="Country"
+            value={country}
+            onChange={(next) => setGeo({ country: next, state: null, city: null })}
+            error={errorOf('countryId')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <GeoPicker

@@ -23,7 +23,8 @@ export function AreasField({ value, onChange, knownCounties, error }: TAreasFiel
   const states = useUsStates();
   const [names, setNames] = useState<Map<number, string>>(() => new Map(knownCounties));
   const stateIds = [...new Set(value.map((area) => numberOf(area.stateId)))];
-  const countiesOf = (stateId: number) => value.filter((area) => numberOf(area.stateId) === stateId && area.countyId !== null && area.countyId !== undefined).map((area) => numberOf(area.countyId));
+  const countiesOf = (stateId: number) =>
+    value.filter((area) => numberOf(area.stateId) === stateId && area.countyId !== null && area.countyId !== undefined).map((area) => numberOf(area.countyId));
   const stateName = (id: number) => states.data?.find((state) => state.id === id)?.name ?? `State ${id}`;
   const available = (states.data ?? []).filter((state) => !stateIds.includes(state.id)).map((state) => ({ value: String(state.id), label: state.name }));
 
@@ -68,7 +69,13 @@ export function AreasField({ value, onChange, knownCounties, error }: TAreasFiel
                   }}
                 />
               </Stack>
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${stateName(stateId)}`} onClick={() => onChange(value.filter((area) => numberOf(area.stateId) !== stateId))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove ${stateName(stateId)}`}
+                onClick={() => onChange(value.filter((area) => numberOf(area.stateId) !== stateId))}
+              >
                 <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Group>
@@ -97,7 +104,12 @@ function CountyPicker({ stateId, stateName, selected, names, onPick }: TCountyPi
       placeholder={selected.length === 0 ? 'Whole state — or pick counties' : 'Add a county'}
       value={selected.map(String)}
       knownOptions={known}
-      onChange={(_ids, options) => onPick(options.map((option) => Number(option.value)), options.map((option) => [Number(option.value), option.label]))}
+      onChange={(_ids, options) =>
+        onPick(
+          options.map((option) => Number(option.value)),
+          options.map((option) => [Number(option.value), option.label]),
+        )
+      }
       search={search}
       answer={{ ...counties, data: counties.data?.map((county) => ({ value: String(county.id), label: county.name })) }}
       noun="counties"

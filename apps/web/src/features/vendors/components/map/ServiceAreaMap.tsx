@@ -22,8 +22,19 @@ setWorkerUrl(workerUrl);
 type TStatesTopology = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
 type TCountiesTopology = Topology<{ counties: GeometryCollection<{ name: string }> }>;
 
-const COLORS = { water: '#dbe6f1', land: '#fbfcfd', border: '#b9c3cf', nation: '#8d99a8', served: '#12b886', partial: '#c3fae8', servedLine: '#087f5b' } as const;
-const US_BOUNDS: LngLatBoundsLike = [[-125, 24], [-66.5, 49.5]];
+const COLORS = {
+  water: '#dbe6f1',
+  land: '#fbfcfd',
+  border: '#b9c3cf',
+  nation: '#8d99a8',
+  served: '#12b886',
+  partial: '#c3fae8',
+  servedLine: '#087f5b',
+} as const;
+const US_BOUNDS: LngLatBoundsLike = [
+  [-125, 24],
+  [-66.5, 49.5],
+];
 
 const topologies = new Map<string, Promise<unknown>>();
 function fetchOnce<T>(url: string): Promise<T> {
@@ -59,7 +70,10 @@ function boundsOf(features: readonly Feature[]): LngLatBoundsLike | null {
   for (const item of features) if (item.geometry.type !== 'GeometryCollection') extend(bounds, item.geometry.coordinates);
   if (!Number.isFinite(bounds[0])) return null;
   // Alaska's Aleutians cross the antimeridian: keep the view on the mainland.
-  return [[Math.max(bounds[0], -179), bounds[1]], [bounds[2], bounds[3]]];
+  return [
+    [Math.max(bounds[0], -179), bounds[1]],
+    [bounds[2], bounds[3]],
+  ];
 }
 
 const asCollection = <T extends Geometry>(features: Feature<T>[]): FeatureCollection<T> => ({ type: 'FeatureCollection', features });
@@ -79,7 +93,9 @@ async function buildStyle(areas: readonly TVendorArea[]): Promise<{ style: Style
     const all = feature(countyTopology, countyTopology.objects.counties) as FeatureCollection<Geometry, { name: string }>;
     // us-atlas ids are FIPS codes: a county's starts with its state's two digits.
     const fipsOf = new Map(states.features.map((state) => [normalise(state.properties.name), String(state.id)]));
-    const wanted = new Set(areas.filter((area) => area.countyName).map((area) => `${fipsOf.get(normalise(area.stateName)) ?? ''}|${normalise(area.countyName ?? '')}`));
+    const wanted = new Set(
+      areas.filter((area) => area.countyName).map((area) => `${fipsOf.get(normalise(area.stateName)) ?? ''}|${normalise(area.countyName ?? '')}`),
+    );
     counties = all.features.filter((county) => wanted.has(`${String(county.id).slice(0, 2)}|${normalise(county.properties.name)}`));
   }
 
@@ -131,7 +147,14 @@ export default function ServiceAreaMap({ areas, height = 260 }: { areas: readonl
     buildStyle(areas)
       .then(({ style, bounds }) => {
         if (isCancelled) return;
-        instance = new MapLibreMap({ container: element, style, bounds: bounds ?? US_BOUNDS, fitBoundsOptions: { padding: 16, maxZoom: 6 }, attributionControl: false, interactive: false });
+        instance = new MapLibreMap({
+          container: element,
+          style,
+          bounds: bounds ?? US_BOUNDS,
+          fitBoundsOptions: { padding: 16, maxZoom: 6 },
+          attributionControl: false,
+          interactive: false,
+        });
         instance.getCanvas().setAttribute('aria-hidden', 'true');
         instance.on('error', (event) => {
           if (!instance?.loaded()) setFailure(event.error?.message ?? 'The map could not be shown.');

@@ -40,7 +40,14 @@ export function ContactsTab({ vendorId, abilities }: { vendorId: string; abiliti
       canEdit={abilities.editContacts}
       canRemove={abilities.removeContacts}
       renderForm={(contact, onClose) => (
-        <ContactFormModal key={contact?.id ?? 'new'} title="Add vendor contact" contact={contact} schema={ZContactFormSchema} useSave={(binding) => useSaveVendorContact(vendorId, binding)} onClose={onClose} />
+        <ContactFormModal
+          key={contact?.id ?? 'new'}
+          title="Add vendor contact"
+          contact={contact}
+          schema={ZContactFormSchema}
+          useSave={(binding) => useSaveVendorContact(vendorId, binding)}
+          onClose={onClose}
+        />
       )}
       remove={remove}
       removeMessage={(name) => `${name} will be removed from this vendor and can no longer sign in. Their history is kept.`}

@@ -43,7 +43,10 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [creating, setCreating] = useState<TVendorOutletType | null>(null);
-  const visibleTypes: TVendorOutletType[] = [...(abilities.viewBranches ? (['VENDOR_BRANCH'] as const) : []), ...(abilities.viewFranchises ? (['VENDOR_FRANCHISE'] as const) : [])];
+  const visibleTypes: TVendorOutletType[] = [
+    ...(abilities.viewBranches ? (['VENDOR_BRANCH'] as const) : []),
+    ...(abilities.viewFranchises ? (['VENDOR_FRANCHISE'] as const) : []),
+  ];
   const type = filter === 'all' ? visibleTypes : [filter];
   const outlets = useVendorOutlets(vendor.id, { page, limit, type, search: debounced.trim() || undefined }, visibleTypes.length > 0);
 
@@ -98,7 +101,16 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
         rows={outlets.data?.data}
         getRowId={(outlet) => outlet.id}
         getRowLabel={(outlet) => outlet.name}
-        paging={{ page, limit, total: outlets.data?.total ?? 0, onPageChange: setPage, onLimitChange: (next) => { setLimit(next); setPage(1); } }}
+        paging={{
+          page,
+          limit,
+          total: outlets.data?.total ?? 0,
+          onPageChange: setPage,
+          onLimitChange: (next) => {
+            setLimit(next);
+            setPage(1);
+          },
+        }}
         rowActions={(outlet) => [{ label: 'Open', onSelect: () => void navigate(vendorPath(outlet.id)) }]}
         isLoading={outlets.isLoading}
         isFetching={outlets.isFetching && outlets.isPlaceholderData}
@@ -107,10 +119,15 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
         empty={
           debounced
             ? { title: 'Nothing matches', description: 'Try another search.' }
-            : { title: 'No branches or franchises yet', description: abilities.createBranch || abilities.createFranchise ? 'Add one to give a location its own workspace and people.' : undefined }
+            : {
+                title: 'No branches or franchises yet',
+                description: abilities.createBranch || abilities.createFranchise ? 'Add one to give a location its own workspace and people.' : undefined,
+              }
         }
       />
-      {creating ? <OutletFormModal parent={vendor} type={creating} onClose={() => setCreating(null)} onSaved={(saved) => void navigate(vendorPath(saved.id))} /> : null}
+      {creating ? (
+        <OutletFormModal parent={vendor} type={creating} onClose={() => setCreating(null)} onSaved={(saved) => void navigate(vendorPath(saved.id))} />
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,12 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { BUSINESS_STRUCTURE_LABELS, LEAD_SOURCE_LABELS, ONBOARDING_SOURCE_LABELS, OWNERSHIP_TAG_LABELS, VENDOR_TYPE_LABELS, type TVendorDetail } from '@procura/shared';
+import {
+  BUSINESS_STRUCTURE_LABELS,
+  LEAD_SOURCE_LABELS,
+  ONBOARDING_SOURCE_LABELS,
+  OWNERSHIP_TAG_LABELS,
+  VENDOR_TYPE_LABELS,
+  type TVendorDetail,
+} from '@procura/shared';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../../lib/format';
 
@@ -17,9 +24,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const addressOf = (vendor: TVendorDetail): string[] =>
-  [vendor.addressLine1, vendor.addressLine2, [vendor.city?.name, [vendor.state?.code || vendor.state?.name, vendor.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), vendor.country?.name].filter(
-    (line): line is string => Boolean(line),
-  );
+  [
+    vendor.addressLine1,
+    vendor.addressLine2,
+    [vendor.city?.name, [vendor.state?.code || vendor.state?.name, vendor.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    vendor.country?.name,
+  ].filter((line): line is string => Boolean(line));
 
 const dayOf = (iso: string | null) => (iso ? formatDate(iso) : null);
 
@@ -66,7 +76,9 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
           <Field label="Years in business">{vendor.yearsInBusiness === null ? null : formatNumber(vendor.yearsInBusiness)}</Field>
           <Field label="Employees">{vendor.employeeCount === null ? null : formatNumber(vendor.employeeCount)}</Field>
           <Field label="Onboarding">
-            {[ONBOARDING_SOURCE_LABELS[vendor.onboardingSource], vendor.onboardedByClient ? `for ${vendor.onboardedByClient.name}` : null].filter(Boolean).join(' ')}
+            {[ONBOARDING_SOURCE_LABELS[vendor.onboardingSource], vendor.onboardedByClient ? `for ${vendor.onboardedByClient.name}` : null]
+              .filter(Boolean)
+              .join(' ')}
           </Field>
           <Field label="Lead source">{vendor.leadSource ? LEAD_SOURCE_LABELS[vendor.leadSource] : null}</Field>
         </SimpleGrid>

@@ -64,7 +64,12 @@ export function ServicesAreasTab({ vendor }: { vendor: TVendorDetail }) {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Paper withBorder radius="lg" p="lg">
           <Text fw={700} size="sm" mb="sm">
-            Service areas {vendor.areaSummary ? <Text span size="sm" c="dimmed" fw={400}>· {vendor.areaSummary}</Text> : null}
+            Service areas{' '}
+            {vendor.areaSummary ? (
+              <Text span size="sm" c="dimmed" fw={400}>
+                · {vendor.areaSummary}
+              </Text>
+            ) : null}
           </Text>
           {states.length === 0 ? (
             <Text size="sm" c="dimmed">
