@@ -88,18 +88,16 @@ export function factories(t: TTestApp) {
       .limit(1);
     const [requirement] = await db.insert(propertyServices).values({ tenantId: property.tenantId, propertyId: property.id, serviceId: service.id }).returning();
     const key = `${property.tenantId}/property_document/${crypto.randomUUID()}/site-plan.pdf`;
-    await db
-      .insert(storedFiles)
-      .values({
-        tenantId: property.tenantId,
-        category: 'property_document',
-        key,
-        fileName: 'site-plan.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 1000,
-        status: 'READY',
-        confirmedAt: new Date(),
-      });
+    await db.insert(storedFiles).values({
+      tenantId: property.tenantId,
+      category: 'property_document',
+      key,
+      fileName: 'site-plan.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1000,
+      status: 'READY',
+      confirmedAt: new Date(),
+    });
     const [document] = await db
       .insert(propertyDocuments)
       .values({ tenantId: property.tenantId, propertyId: property.id, fileKey: key, title: 'Site plan' })

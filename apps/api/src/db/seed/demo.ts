@@ -315,17 +315,14 @@ async function buildPortfolio(
       };
     }),
   );
-  const inserted = await db
-    .insert(properties)
-    .values(values)
-    .returning({
-      id: properties.id,
-      clientId: properties.clientId,
-      tenantId: properties.tenantId,
-      code: properties.code,
-      propertyType: properties.propertyType,
-      cityName: properties.cityName,
-    });
+  const inserted = await db.insert(properties).values(values).returning({
+    id: properties.id,
+    clientId: properties.clientId,
+    tenantId: properties.tenantId,
+    code: properties.code,
+    propertyType: properties.propertyType,
+    cityName: properties.cityName,
+  });
   const byCode = new Map(inserted.map((r) => [`${r.clientId}|${r.code}`, r]));
   const ids = Object.fromEntries(
     keys.map((key) => [key, DEMO_PORTFOLIO[key].map((row) => (byCode.get(`${owners[key].clientId}|${row[1]}`) as (typeof inserted)[number]).id)]),

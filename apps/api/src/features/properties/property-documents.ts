@@ -109,17 +109,15 @@ export function createPropertyDocumentsService({ db, storage }: { db: TRequestDb
           tenantId: property.tenantId,
           field: 'fileKey',
         });
-        await tx
-          .insert(pd)
-          .values({
-            id,
-            tenantId: property.tenantId,
-            propertyId: property.id,
-            fileKey: input.fileKey,
-            title: input.title,
-            description: input.description ?? null,
-            createdBy: actor.userId,
-          });
+        await tx.insert(pd).values({
+          id,
+          tenantId: property.tenantId,
+          propertyId: property.id,
+          fileKey: input.fileKey,
+          title: input.title,
+          description: input.description ?? null,
+          createdBy: actor.userId,
+        });
         const created = (await propertyDocumentsRepo.get(tx, id)) as TPropertyDocument;
         await auditProperty(tx, actor, property, 'document_add', null, { document: created.title, fileName: created.fileName });
         return created;

@@ -48,18 +48,16 @@ async function createScope(who: string, input: Record<string, unknown>) {
 /** A finished scope_of_work upload of `userId`, not yet confirmed by any record. */
 async function uploadedFile(tenantId: string, userId: string) {
   const key = `${tenantId}/scope_of_work/${crypto.randomUUID()}/snow-sow.pdf`;
-  await systemDb(t.platform.database)
-    .insert(storedFiles)
-    .values({
-      tenantId,
-      category: 'scope_of_work',
-      key,
-      fileName: 'snow-sow.pdf',
-      contentType: 'application/pdf',
-      sizeBytes: 2000,
-      status: 'READY',
-      createdBy: userId,
-    });
+  await systemDb(t.platform.database).insert(storedFiles).values({
+    tenantId,
+    category: 'scope_of_work',
+    key,
+    fileName: 'snow-sow.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 2000,
+    status: 'READY',
+    createdBy: userId,
+  });
   return key;
 }
 

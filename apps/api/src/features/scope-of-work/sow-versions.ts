@@ -55,18 +55,16 @@ export const LIBRARY_VERSIONS: TVersionStore = {
   createdBy: lv.createdBy,
   createdAt: lv.createdAt,
   async insert(tx, r) {
-    await tx
-      .insert(lv)
-      .values({
-        entryId: r.ownerId,
-        version: r.version,
-        title: r.name,
-        content: r.content,
-        contentHtml: r.contentHtml,
-        contentText: r.contentText,
-        changeNote: r.changeNote,
-        createdBy: r.createdBy,
-      });
+    await tx.insert(lv).values({
+      entryId: r.ownerId,
+      version: r.version,
+      title: r.name,
+      content: r.content,
+      contentHtml: r.contentHtml,
+      contentText: r.contentText,
+      changeNote: r.changeNote,
+      createdBy: r.createdBy,
+    });
   },
 };
 
@@ -83,19 +81,17 @@ export const CLIENT_SOW_VERSIONS: TVersionStore = {
   createdAt: cv.createdAt,
   async insert(tx, r) {
     if (!r.tenantId) throw new Error('A client scope version needs its tenant.');
-    await tx
-      .insert(cv)
-      .values({
-        tenantId: r.tenantId,
-        sowId: r.ownerId,
-        version: r.version,
-        name: r.name,
-        content: r.content,
-        contentHtml: r.contentHtml,
-        contentText: r.contentText,
-        changeNote: r.changeNote,
-        createdBy: r.createdBy,
-      });
+    await tx.insert(cv).values({
+      tenantId: r.tenantId,
+      sowId: r.ownerId,
+      version: r.version,
+      name: r.name,
+      content: r.content,
+      contentHtml: r.contentHtml,
+      contentText: r.contentText,
+      changeNote: r.changeNote,
+      createdBy: r.createdBy,
+    });
   },
 };
 
