@@ -44,7 +44,8 @@ test.describe('401 and the refresh cookie', () => {
       await garbleAccessToken(page, area);
 
       const refusedRefresh = page.waitForResponse((r) => r.url().endsWith('/v1/auth/refresh'));
-      await page.getByRole('button', { name: 'Close background jobs' }).click();
+      // The page change closed the panel (it never lies over the next page); opening it asks again.
+      await expect(jobsPanel(page)).toBeHidden();
       await openJobsPanel(page);
       expect((await refusedRefresh).status()).toBe(401);
 
