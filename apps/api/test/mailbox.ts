@@ -13,6 +13,8 @@ const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=
 export interface TMailbox {
   url: string;
   messages: TReceivedMail[];
+  /** Connections that ended in an error, such as a sender killed mid-message. */
+  connectionErrors: Error[];
   /** The next message to `to` not returned before, waiting for it if need be. */
   next(to: string, timeoutMs?: number): Promise<TReceivedMail>;
   close(): Promise<void>;
@@ -21,6 +23,7 @@ export interface TMailbox {
 /** A real SMTP server on loopback that keeps what it receives (docs/architecture.md "Tests"). */
 export async function startMailbox(port = 0): Promise<TMailbox> {
   const messages: TReceivedMail[] = [];
+  const connectionErrors: Error[] = [];
   const taken = new Set<TReceivedMail>();
   const server = new SMTPServer({
     authOptional: true,
@@ -36,12 +39,17 @@ export async function startMailbox(port = 0): Promise<TMailbox> {
       });
     },
   });
+  // A sender that dies mid-message (the job-crash test kills its worker with SIGKILL) resets its
+  // socket; smtp-server reports that as a server error, which unheard would end the test run.
+  // The message is simply not received, which is what the tests then check.
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
   return {
     url: `smtp://127.0.0.1:${boundPort}`,
     messages,
+    connectionErrors,
     async next(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
