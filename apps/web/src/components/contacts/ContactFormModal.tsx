@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { useSchemaForm } from '../../lib/forms/schema-form';
 import { succeeded, type TMutationForm } from '../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../lib/use-is-mobile';
 import { ModalActions } from '../ModalActions';
 import { PhoneFields } from '../PhoneFields';
 import { FormModal } from '../unsaved-changes';
@@ -59,7 +58,6 @@ const valuesOf = ({ firstName, lastName, email, phoneCode, phoneNumber, contactT
 
 /** Adds a person to a client's or a vendor's contacts, or edits one; the e-mail is fixed once added. */
 export function ContactFormModal({ title, contact, schema, useSave, onClose }: TContactFormModalProps) {
-  const isMobile = useIsMobile();
   const hintId = useId();
   const form = useSchemaForm(schema, contact ? valuesOf(contact) : EMPTY);
   const save = useSave({ form });
@@ -69,16 +67,7 @@ export function ContactFormModal({ title, contact, schema, useSave, onClose }: T
   });
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={contact ? 'Edit contact' : title}
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={contact ? 'Edit contact' : title}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import { useState } from 'react';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useUnsavedChanges } from './unsaved-changes-context';
 
 export interface TFormModalProps extends Omit<ModalProps, 'opened'> {
@@ -16,10 +17,12 @@ export interface TFormModalProps extends Omit<ModalProps, 'opened'> {
  * changes away (the form's own Cancel button is the deliberate way out and does not ask); leaving
  * the page or reloading asks too (useUnsavedChanges). The question takes the modal's place
  * instead of opening a second modal over it: the form stays mounted underneath, hidden, so
- * "Keep editing" finds every field as it was.
+ * "Keep editing" finds every field as it was. Every form modal looks the same: large, with a
+ * bold title, and the whole screen on a phone; a modal passes `size` or `fullScreen` only to differ.
  */
 export function FormModal({ opened = true, isDirty, isSubmitting = false, onClose, title, children, ...props }: TFormModalProps) {
   const [isConfirming, setConfirming] = useState(false);
+  const isMobile = useIsMobile();
   // While saving, leaving is the save's own doing (a created record's page opens): only a form
   // that is not being saved holds the page.
   useUnsavedChanges(opened && isDirty && !isSubmitting);
@@ -33,6 +36,8 @@ export function FormModal({ opened = true, isDirty, isSubmitting = false, onClos
   return (
     <Modal
       radius="lg"
+      size="lg"
+      fullScreen={isMobile}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       {...props}
       title={isConfirming ? 'Discard your changes?' : title}

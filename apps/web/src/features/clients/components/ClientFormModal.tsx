@@ -6,7 +6,6 @@ import { PhoneFields } from '../../../components/PhoneFields';
 import { ImageUploadField } from '../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateClient, useUpdateClient } from '../queries';
 import { GeoPicker, type TGeoOption } from '../../pickers';
 import { ParentCompanySelect } from './ParentCompanySelect';
@@ -61,7 +60,6 @@ interface TClientFormModalProps {
 
 /** Create and edit share one form and the schema the API validates with. */
 export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalProps) {
-  const isMobile = useIsMobile();
   const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : EMPTY);
   const create = useCreateClient({ form });
   const update = useUpdateClient({ form });
@@ -95,16 +93,7 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
   };
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={client ? `Edit ${client.name}` : 'New client'}
-      size="xl"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={client ? `Edit ${client.name}` : 'New client'} size="xl">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           <Stack gap="md">

@@ -41,17 +41,7 @@ export function ImportPropertiesModal({ isOpen, onClose }: { isOpen: boolean; on
   };
 
   return (
-    <FormModal
-      opened={isOpen}
-      isDirty={file !== null}
-      isSubmitting={upload.isPending}
-      onClose={close}
-      title="Import properties"
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal opened={isOpen} isDirty={file !== null} isSubmitting={upload.isPending} onClose={close} title="Import properties">
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           Add many properties at once from a spreadsheet. Clients, states, counties and cities are matched by name; a row that cannot be matched is reported and

@@ -4,7 +4,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { FormModal } from '../../../components/unsaved-changes';
 import { ApiError } from '../../../lib/api-error';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ClientPicker, type TPickerOption } from '../../pickers';
 import { useMoveProperty } from '../queries';
 
@@ -19,7 +18,6 @@ interface TMovePropertyModalProps {
  * or scopes still on it, a code the new client already uses) shows on the field.
  */
 export function MovePropertyModal({ property, onClose }: TMovePropertyModalProps) {
-  const isMobile = useIsMobile();
   const move = useMoveProperty();
   const [client, setClient] = useState<TPickerOption | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +37,7 @@ export function MovePropertyModal({ property, onClose }: TMovePropertyModalProps
   };
 
   return (
-    <FormModal isDirty={client !== null} isSubmitting={move.isPending} onClose={onClose} title="Move to another client" size="lg" fullScreen={isMobile}>
+    <FormModal isDirty={client !== null} isSubmitting={move.isPending} onClose={onClose} title="Move to another client">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">

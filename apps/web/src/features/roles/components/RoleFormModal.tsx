@@ -5,7 +5,6 @@ import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateRole, usePermissionCatalog, useUpdateRole } from '../queries';
 import { roleTypeLabel } from '../role-labels';
 import { ROLE_ERRORS } from '../role-messages';
@@ -22,7 +21,6 @@ interface TRoleFormModalProps {
 }
 
 export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }: TRoleFormModalProps) {
-  const isMobile = useIsMobile();
   const catalog = usePermissionCatalog(true);
   const [modal, setModal] = useState<TRoleModalState>(() => ({
     isOpen: true,
@@ -74,17 +72,7 @@ export function RoleFormModal({ role, isReadOnly, creatableRoleTypes, onClose }:
   const selectedCount = Object.values(flags).filter((flag) => flag.checked).length;
 
   return (
-    <FormModal
-      opened={modal.isOpen}
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={modal.headLabel}
-      size="xl"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal opened={modal.isOpen} isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={modal.headLabel} size="xl">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

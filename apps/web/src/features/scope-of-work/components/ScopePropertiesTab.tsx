@@ -11,7 +11,6 @@ import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { propertyPath } from '../../properties';
 import { useAddScopeProperties, useRemoveScopeProperties, useScopeProperties, useUpdateScopeProperty } from '../queries';
 import { PropertyMultiPicker } from '../../pickers';
@@ -83,7 +82,6 @@ const ZAddFormSchema = z.object({
 const ZVariablesFormSchema = z.object({ variables: ZSowPropertyVariablesSchema });
 
 function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: () => void }) {
-  const isMobile = useIsMobile();
   const form = useSchemaForm(ZAddFormSchema, { propertyIds: [] as string[], variables: { ...EMPTY_VARIABLES } });
   const add = useAddScopeProperties({ form });
   const onSubmit = form.onSubmit(async (values) => {
@@ -92,16 +90,7 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
       onClose();
   });
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title="Apply to properties"
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Apply to properties">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PropertyMultiPicker
@@ -126,7 +115,6 @@ function AddPropertiesModal({ scope, onClose }: { scope: TClientSow; onClose: ()
 }
 
 function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowProperty; onClose: () => void }) {
-  const isMobile = useIsMobile();
   // Nested as the body is, so the server's `variables.…` errors land on their inputs.
   const form = useSchemaForm(ZVariablesFormSchema, {
     variables: {
@@ -142,16 +130,7 @@ function VariablesModal({ scope, row, onClose }: { scope: TClientSow; row: TSowP
     if (await succeeded(update.mutateAsync({ sowId: scope.id, propertyId: row.propertyId, variables }))) onClose();
   });
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={`Details for ${row.propertyName}`}
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={`Details for ${row.propertyName}`}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {row.propertySizeValue !== null ? (

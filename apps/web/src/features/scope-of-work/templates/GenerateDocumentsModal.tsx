@@ -72,9 +72,6 @@ export default function GenerateDocumentsModal({ sowId, onClose }: TGenerateDocu
       onClose={onClose}
       title="Generate documents"
       centered
-      radius="lg"
-      size="lg"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

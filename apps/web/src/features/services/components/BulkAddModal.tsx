@@ -80,16 +80,7 @@ export function BulkAddModal({ categories, onClose }: { categories: readonly TSe
   };
 
   return (
-    <FormModal
-      isDirty={pasted.trim() !== '' || rows.some(isPending)}
-      isSubmitting={bulk.isPending}
-      onClose={onClose}
-      title="Bulk Add Services"
-      size="70rem"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={pasted.trim() !== '' || rows.some(isPending)} isSubmitting={bulk.isPending} onClose={onClose} title="Bulk Add Services" size="70rem">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           One service per row. Paste from a spreadsheet (columns: Category, Name, Description, Pricing unit) or type them in; the category must already exist.

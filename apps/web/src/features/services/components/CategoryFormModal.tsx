@@ -21,15 +21,7 @@ export function CategoryFormModal({ category, onClose }: { category: TServiceCat
   });
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={category ? 'Edit Category' : 'Add Category'}
-      radius="lg"
-      size="md"
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} size="md">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" placeholder="e.g. Landscaping & Grounds" withAsterisk data-autofocus {...form.getInputProps('name')} />

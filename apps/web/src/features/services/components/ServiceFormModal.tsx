@@ -3,7 +3,6 @@ import { SERVICE_UNIT_LABELS, SERVICE_UNITS, ZServiceInputSchema, type TService,
 import { ModalActions } from '../../../components/ModalActions';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateService, useUpdateService } from '../queries';
 import { FormModal } from '../../../components/unsaved-changes';
 
@@ -19,7 +18,6 @@ interface TServiceFormModalProps {
 }
 
 export function ServiceFormModal({ service, categories, defaultCategoryId, onClose }: TServiceFormModalProps) {
-  const isMobile = useIsMobile();
   const form = useSchemaForm(ZServiceInputSchema, {
     categoryId: service?.category.id ?? defaultCategoryId ?? '',
     name: service?.name ?? '',
@@ -37,16 +35,7 @@ export function ServiceFormModal({ service, categories, defaultCategoryId, onClo
   });
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={service ? 'Edit Service' : 'Add Service'}
-      radius="lg"
-      size="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={service ? 'Edit Service' : 'Add Service'}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" placeholder="e.g. Snow plowing" withAsterisk data-autofocus {...form.getInputProps('name')} />

@@ -36,17 +36,7 @@ export function BulkInviteModal({ isOpen, onClose }: { isOpen: boolean; onClose:
   };
 
   return (
-    <FormModal
-      opened={isOpen}
-      isDirty={file !== null}
-      isSubmitting={upload.isPending}
-      onClose={close}
-      title="Bulk invite"
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal opened={isOpen} isDirty={file !== null} isSubmitting={upload.isPending} onClose={close} title="Bulk invite">
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           Invite many people at once from a spreadsheet. Each row becomes a user; those marked authorized receive an invitation e-mail.

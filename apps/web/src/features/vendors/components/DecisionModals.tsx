@@ -4,7 +4,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useApproveVendor, useRejectVendor } from '../queries';
 import { FormInputSize } from './form/FormInputSize';
 import { FormModal } from '../../../components/unsaved-changes';
@@ -61,23 +60,13 @@ export function DecisionModals({ target, onClose }: { target: TDecisionTarget | 
 }
 
 function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }; onClose: () => void }) {
-  const isMobile = useIsMobile();
   const form = useSchemaForm(ZVendorRejectSchema, { reason: '' });
   const reject = useRejectVendor({ form });
   const onSubmit = form.onSubmit(async ({ reason }) => {
     if (await succeeded(reject.mutateAsync({ id: vendor.id, reason }))) onClose();
   });
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title="Decline vendor"
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Decline vendor">
       <FormInputSize>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

@@ -3,7 +3,6 @@ import { CONTACT_TYPES, ZCreatePropertyContactSchema, type TContactType } from '
 import { useState } from 'react';
 import { ModalActions } from '../../../../components/ModalActions';
 import { SearchSelect, useSearchText, type TPickerOption } from '../../../../components/pickers';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useAddPropertyContact, useClientPeople, useClientTenantId } from '../../queries';
 import { FormModal } from '../../../../components/unsaved-changes';
 
@@ -23,7 +22,6 @@ const ZPersonSchema = ZCreatePropertyContactSchema.shape.person.unwrap();
 
 /** Link someone of the property's client, or add a new contact person (who is not invited to sign in). */
 export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose }: TProps) {
-  const isMobile = useIsMobile();
   const [mode, setMode] = useState<TMode>('existing');
   const [contactType, setContactType] = useState<TContactType>('Primary');
   const [chosen, setChosen] = useState<TPickerOption | null>(null);
@@ -85,10 +83,6 @@ export function ContactFormModal({ propertyId, clientId, linkedUserIds, onClose 
       isSubmitting={add.isPending}
       onClose={onClose}
       title="Add contact"
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

@@ -12,7 +12,6 @@ import {
 import { ModalActions } from '../../../../components/ModalActions';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { ServicePicker } from '../../../pickers';
 import { useAddPropertyService, useUpdatePropertyService } from '../../queries';
 import { FormModal } from '../../../../components/unsaved-changes';
@@ -30,7 +29,6 @@ interface TProps {
 }
 
 export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose }: TProps) {
-  const isMobile = useIsMobile();
   const initial: TCreatePropertyServiceInput = service
     ? {
         propertyId,
@@ -60,10 +58,6 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
       isSubmitting={form.submitting}
       onClose={onClose}
       title={service ? `Edit ${service.serviceName}` : 'Add required service'}
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

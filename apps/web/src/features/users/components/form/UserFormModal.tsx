@@ -14,7 +14,6 @@ import { ModalActions } from '../../../../components/ModalActions';
 import { PhoneFields } from '../../../../components/PhoneFields';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateUser, useUpdateUser } from '../../queries';
 import { primaryTenant } from '../../user-display';
 import { OrganizationSelect } from './OrganizationSelect';
@@ -51,7 +50,6 @@ function valuesOf(user: TUserListItem): TCreateUserInput {
 /** Create and edit share one form; `user` present means edit. */
 export function UserFormModal({ user, onClose }: { user: TUserListItem | null; onClose: () => void }) {
   const isEdit = user !== null;
-  const isMobile = useIsMobile();
   const { userDetails } = useAuth();
   const isSelf = isEdit && user.id === userDetails?.id;
   // Editing validates with the create schema too: e-mail and organization are shown read-only
@@ -74,16 +72,7 @@ export function UserFormModal({ user, onClose }: { user: TUserListItem | null; o
   });
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={isEdit ? 'Edit user' : 'Add user'}
-      size="lg"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={isEdit ? 'Edit user' : 'Add user'}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -17,7 +17,6 @@ import { errorMessage } from '../../../../lib/api-error';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { acceptFor, uploadFileDetailed } from '../../../../lib/upload';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendorDocument } from '../../queries';
 import { FormInputSize } from '../form/FormInputSize';
 import { FormModal } from '../../../../components/unsaved-changes';
@@ -98,19 +97,10 @@ interface TDocumentFormModalProps {
 }
 
 export function DocumentFormModal({ vendorId, kind, renewing, onClose }: TDocumentFormModalProps) {
-  const isMobile = useIsMobile();
   // The form inside tells whether it holds anything not saved yet.
   const [isDirty, setDirty] = useState(false);
   return (
-    <FormModal
-      isDirty={isDirty}
-      onClose={onClose}
-      title={kind === 'W9' ? 'Upload W-9' : 'Add certificate of insurance'}
-      size={kind === 'W9' ? 'md' : 'lg'}
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={isDirty} onClose={onClose} title={kind === 'W9' ? 'Upload W-9' : 'Add certificate of insurance'} size={kind === 'W9' ? 'md' : 'lg'}>
       {kind === 'W9' ? (
         <W9Form vendorId={vendorId} onClose={onClose} onDirtyChange={setDirty} />
       ) : (

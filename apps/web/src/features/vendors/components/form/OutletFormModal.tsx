@@ -6,7 +6,6 @@ import { PhoneFields } from '../../../../components/PhoneFields';
 import { ImageUploadField } from '../../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateOutlet } from '../../queries';
 import { AddressSection } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
@@ -22,7 +21,6 @@ interface TOutletFormModalProps {
 
 /** A branch or franchise (spec §6 labels): its own address, areas, people and workspace under the vendor. */
 export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormModalProps) {
-  const isMobile = useIsMobile();
   const label = VENDOR_TYPE_LABELS[type];
   const [uploads, setUploads] = useState(0);
   const initial: TVendorOutletFormInput = {
@@ -58,16 +56,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
   });
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={onClose}
-      title={`New ${label.toLowerCase()}`}
-      size="xl"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={`New ${label.toLowerCase()}`} size="xl">
       <FormInputSize>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xl">

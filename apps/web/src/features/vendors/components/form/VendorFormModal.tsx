@@ -20,7 +20,6 @@ import { ImageUploadField } from '../../../../components/uploads/ImageUploadFiel
 import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useCreateVendor, useUpdateVendor } from '../../queries';
 import { AddressSection, type TAddressPlaces } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
@@ -97,7 +96,6 @@ interface TVendorFormModalProps {
 
 /** Create and edit share one form and the schema the API validates with (ZVendorFormSchema). */
 export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalProps) {
-  const isMobile = useIsMobile();
   const form = useSchemaForm(ZVendorFormSchema, vendor ? valuesOf(vendor) : EMPTY);
   const create = useCreateVendor({ form });
   const update = useUpdateVendor({ form });
@@ -138,16 +136,7 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
   });
 
   return (
-    <FormModal
-      isDirty={form.isDirty()}
-      isSubmitting={form.submitting}
-      onClose={close}
-      title={vendor ? `Edit ${vendor.name}` : 'New vendor'}
-      size="xl"
-      radius="lg"
-      fullScreen={isMobile}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={close} title={vendor ? `Edit ${vendor.name}` : 'New vendor'} size="xl">
       <FormInputSize>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="xl">
