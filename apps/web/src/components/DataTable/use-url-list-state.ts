@@ -1,13 +1,11 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PAGE_LIMIT } from '@procura/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { parseQueryParams, readParams, withParams, type TQueryParams } from '../../lib/query-string';
 import { useAppSelector } from '../../providers/store';
 import type { TDataTableSort } from './types';
-
-export const SEARCH_DEBOUNCE_MS = 350;
+import { useUrlSearchInput } from './use-url-search-input';
 
 /** What every list query carries: a page, and perhaps a search and a sort. */
 type TListQuery = { page: number; limit: number; search?: string; sort?: string; sortDirection?: 'asc' | 'desc' };
@@ -55,26 +53,8 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
     [setSearchParams],
   );
 
-  const [searchInput, setSearchInput] = useState(search);
-  const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const lastWrittenSearch = useRef(search);
-  // The router's setter (so `update`) changes with every URL change: were it a dependency, clearing
-  // the filters would re-run this effect with the old debounced text and write it back.
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  useEffect(() => {
-    if (debouncedSearch.trim() === lastWrittenSearch.current) return;
-    lastWrittenSearch.current = debouncedSearch.trim();
-    // Typing replaces the entry: one history step per keystroke would make Back useless.
-    updateRef.current({ search: debouncedSearch.trim() || null }, { replace: true });
-  }, [debouncedSearch]);
-  useEffect(() => {
-    // Back/forward changed the URL under us: show what the list is really filtered by.
-    if (search !== lastWrittenSearch.current) {
-      lastWrittenSearch.current = search;
-      setSearchInput(search);
-    }
-  }, [search]);
+  const activeFilterCount = filterKeys.filter((key) => hasValue(filters[key])).length;
+  const { searchInput, setSearchInput, clearSearch } = useUrlSearchInput(search, (next) => update({ search: next }, { replace: true }));
 
   return {
     /** The whole parsed query, typed by the schema: what the list call sends. */
@@ -86,7 +66,9 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
     searchInput,
     setSearchInput,
     filters,
-    activeFilterCount: filterKeys.filter((key) => hasValue(filters[key])).length,
+    activeFilterCount,
+    /** A search or a filter narrows the list: its empty state then says so. */
+    isFiltered: activeFilterCount > 0 || search !== '',
     setPage: (next: number) => update({ page: next > 1 ? next : null }, { resetPage: false }),
     setLimit: (next: number) => update({ limit: next }),
     setSort: (next: TDataTableSort) => update({ sort: next.key, sortDirection: next.direction }),
@@ -94,8 +76,7 @@ export function useUrlListState<TSchema extends TListQuerySchema>({ schema, filt
     /** Several filters in one history step (a state and the county that belonged to it). */
     setFilters: (patch: Partial<Record<(typeof filterKeys)[number], string | boolean | readonly string[] | null>>) => update(patch),
     clearFilters: () => {
-      setSearchInput('');
-      lastWrittenSearch.current = '';
+      clearSearch();
       update(Object.fromEntries([...filterKeys, 'search'].map((key) => [key, null])));
     },
   };

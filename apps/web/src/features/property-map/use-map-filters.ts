@@ -1,8 +1,7 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { ZPropertyFiltersSchema, type TPropertyFilters } from '@procura/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_DEBOUNCE_MS } from '../../components/DataTable/use-url-list-state';
+import { useUrlSearchInput } from '../../components/DataTable';
 import { parseQueryParams, pickQueryString, readParams, withParams, type TQueryParams } from '../../lib/query-string';
 
 export const MAP_FILTER_KEYS = ['clientIds', 'stateIds', 'serviceIds', 'status'] as const;
@@ -30,26 +29,7 @@ export function useMapFilters() {
   );
 
   const search = filters.search ?? '';
-  const [searchInput, setSearchInput] = useState(search);
-  const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const lastWrittenSearch = useRef(search);
-  // react-router's setSearchParams (and so `update`) changes with every URL change: were it a
-  // dependency, clearing the filters would re-run this with the not-yet-debounced old search.
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  useEffect(() => {
-    if (debouncedSearch.trim() === lastWrittenSearch.current) return;
-    lastWrittenSearch.current = debouncedSearch.trim();
-    // Typing replaces the history entry: one step per keystroke would make Back useless.
-    updateRef.current({ search: debouncedSearch.trim() || null }, true);
-  }, [debouncedSearch]);
-  useEffect(() => {
-    // Back/forward changed the URL under us: show what the map is really filtered by.
-    if (search !== lastWrittenSearch.current) {
-      lastWrittenSearch.current = search;
-      setSearchInput(search);
-    }
-  }, [search]);
+  const { searchInput, setSearchInput, clearSearch } = useUrlSearchInput(search, (next) => update({ search: next }, true));
 
   const activeFilterCount = MAP_FILTER_KEYS.filter((key) => (filters[key]?.length ?? 0) > 0).length;
 
@@ -63,8 +43,7 @@ export function useMapFilters() {
     queryString: pickQueryString(searchParams, FILTER_PARAM_KEYS),
     setFilter: (key: TMapFilterKey, values: readonly string[]) => update({ [key]: values }),
     clearFilters: () => {
-      setSearchInput('');
-      lastWrittenSearch.current = '';
+      clearSearch();
       update(Object.fromEntries(FILTER_PARAM_KEYS.map((key) => [key, null])));
     },
   };

@@ -4,9 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
+import { DataTable, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-error';
 import { ClientFilters, CLIENT_FILTER_KEYS } from '../components/ClientFilters';
 import { ClientFormModal } from '../components/ClientFormModal';
 import { CLIENT_COLUMNS, clientPath } from '../components/client-columns';
@@ -20,7 +19,6 @@ export default function ClientListPage() {
   const clients = useClientList(list.query);
   // Clients are added by the provider: the profile says whether this workspace may.
   const canCreate = userDetails?.abilities.clients.create ?? false;
-  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
 
   return (
     <>
@@ -35,31 +33,16 @@ export default function ClientListPage() {
           ) : null
         }
       />
-      <ListToolbar
-        searchLabel="Search clients"
-        searchPlaceholder="Search by client name"
-        searchValue={list.searchInput}
-        onSearchChange={list.setSearchInput}
-        filters={<ClientFilters list={list} />}
-        activeFilterCount={list.activeFilterCount}
-        onClearFilters={list.clearFilters}
-      />
+      <ListToolbar searchLabel="Search clients" searchPlaceholder="Search by client name" {...toolbarProps(list)} filters={<ClientFilters list={list} />} />
       <DataTable
         label="Clients"
         columns={CLIENT_COLUMNS}
-        rows={clients.data?.data}
+        {...tableProps(list, clients, 'The clients could not be loaded.')}
         getRowId={(client) => client.id}
         getRowLabel={(client) => client.name}
-        paging={{ page: list.page, limit: list.limit, total: clients.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
-        sort={list.sort}
-        onSortChange={list.setSort}
         rowActions={(client) => [{ label: 'Open', onSelect: () => void navigate(clientPath(client.id)) }]}
-        isLoading={clients.isLoading}
-        isFetching={clients.isFetching && clients.isPlaceholderData}
-        error={clients.error ? errorMessage(clients.error, 'The clients could not be loaded.') : null}
-        onRetry={() => void clients.refetch()}
         empty={
-          hasFilters
+          list.isFiltered
             ? { title: 'No client matches these filters', description: 'Try another search or clear the filters.' }
             : { title: 'No clients yet', description: canCreate ? 'Add the first one with New client.' : 'Clients you may see will appear here.' }
         }

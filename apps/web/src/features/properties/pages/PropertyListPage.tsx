@@ -3,9 +3,8 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
+import { DataTable, ListToolbar, tableProps, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-error';
 import { pickQueryString } from '../../../lib/query-string';
 import { ImportPropertiesModal } from '../components/ImportPropertiesModal';
 import { propertyColumns } from '../components/property-columns';
@@ -31,7 +30,6 @@ export default function PropertyListPage() {
 
   const showClient = permissions.ownClient === null;
   const columns = useMemo(() => propertyColumns({ showClient }), [showClient]);
-  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
 
   const rowActions = (property: TPropertyListItem): TDataTableRowAction[] => [
     { label: 'Open', icon: <IconEye aria-hidden size={16} />, onSelect: () => void navigate(propertyPath(property.id)) },
@@ -66,28 +64,18 @@ export default function PropertyListPage() {
       <ListToolbar
         searchLabel="Search properties"
         searchPlaceholder="Name, code or city"
-        searchValue={list.searchInput}
-        onSearchChange={list.setSearchInput}
+        {...toolbarProps(list)}
         filters={<PropertyFilters list={list} showClient={showClient} />}
-        activeFilterCount={list.activeFilterCount}
-        onClearFilters={list.clearFilters}
       />
       <DataTable
         label="Properties"
         columns={columns}
-        rows={properties.data?.data}
+        {...tableProps(list, properties, 'The properties could not be loaded.')}
         getRowId={(property) => property.id}
         getRowLabel={(property) => property.name}
-        paging={{ page: list.page, limit: list.limit, total: properties.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
-        sort={list.sort}
-        onSortChange={list.setSort}
         rowActions={rowActions}
-        isLoading={properties.isLoading}
-        isFetching={properties.isFetching && properties.isPlaceholderData}
-        error={properties.error ? errorMessage(properties.error, 'The properties could not be loaded.') : null}
-        onRetry={() => void properties.refetch()}
         empty={
-          hasFilters
+          list.isFiltered
             ? { title: 'No property matches these filters', description: 'Try another search or clear the filters.' }
             : {
                 title: 'No properties yet',

@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { PROPERTY_STATUSES } from '@procura/shared';
 import { useMemo } from 'react';
+import { manyFilter } from '../../../components/DataTable';
 import { ClientMultiPicker, ServiceMultiPicker, useUsStates } from '../../pickers';
 import type { TMapFilters } from '../use-map-filters';
 
@@ -14,12 +15,11 @@ export interface TMapFiltersProps {
 
 /** Client, state, service and status: the filters Property Lists offers, on the same URL keys. */
 export function MapFilters({ state, isStacked }: TMapFiltersProps) {
-  const { clientIds = [], stateIds = [], serviceIds = [], status = [] } = state.filters;
   const width = (desktop: number) => (isStacked ? '100%' : desktop);
   // One line however many are picked: the pills scroll sideways instead of growing the bar.
   const styles = isStacked ? undefined : ({ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' }, inputField: { minWidth: 24 } } as const);
   // In the bar each pill has its own ×: a clear-all button would leave the pill no room.
-  const common = { size: 'sm', clearable: isStacked, comboboxProps: { withinPortal: true }, maxValues: 100, styles } as const;
+  const bar = { clearable: isStacked, maxValues: 100, styles } as const;
 
   const states = useUsStates();
   const stateOptions = useMemo(
@@ -30,44 +30,17 @@ export function MapFilters({ state, isStacked }: TMapFiltersProps) {
   return (
     <>
       {/* People who may not list clients (a client's own staff, vendors) see only their own: no filter. */}
-      <ClientMultiPicker
-        {...common}
-        hideWhenRefused
-        aria-label="Client"
-        w={width(176)}
-        placeholder={clientIds.length ? undefined : 'Client'}
-        value={clientIds}
-        onChange={(value) => state.setFilter('clientIds', value)}
-      />
+      <ClientMultiPicker {...manyFilter(state, 'clientIds', 'Client')} {...bar} hideWhenRefused w={width(176)} />
       <MultiSelect
-        {...common}
-        aria-label="State"
+        {...manyFilter(state, 'stateIds', 'State')}
+        {...bar}
         w={width(164)}
-        placeholder={stateIds.length ? undefined : 'State'}
         data={stateOptions}
-        value={stateIds.map(String)}
-        onChange={(value) => state.setFilter('stateIds', value)}
         searchable
         nothingFoundMessage={states.isLoading ? 'Loading states…' : states.isError ? 'States could not be loaded' : 'No states match'}
       />
-      <ServiceMultiPicker
-        {...common}
-        hideWhenRefused
-        aria-label="Service"
-        w={width(176)}
-        placeholder={serviceIds.length ? undefined : 'Service'}
-        value={serviceIds}
-        onChange={(value) => state.setFilter('serviceIds', value)}
-      />
-      <MultiSelect
-        {...common}
-        aria-label="Status"
-        placeholder={status.length ? undefined : 'Status'}
-        data={STATUS_OPTIONS}
-        value={status}
-        onChange={(value) => state.setFilter('status', value)}
-        w={width(136)}
-      />
+      <ServiceMultiPicker {...manyFilter(state, 'serviceIds', 'Service')} {...bar} hideWhenRefused w={width(176)} />
+      <MultiSelect {...manyFilter(state, 'status', 'Status')} {...bar} data={STATUS_OPTIONS} w={width(136)} />
     </>
   );
 }

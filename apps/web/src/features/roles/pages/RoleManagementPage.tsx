@@ -3,7 +3,7 @@ import { ROLE_TYPES, ZPageQuerySchema, ZRoleListQuerySchema, type TRole } from '
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
+import { DataTable, ListToolbar, oneFilter, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { RoleFormModal } from '../components/RoleFormModal';
@@ -51,7 +51,6 @@ export default function RoleManagementPage() {
     if (!roleToDelete) return;
     deleteRole.mutate(roleToDelete.id, { onSuccess: () => setRoleToDelete(null) });
   };
-  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
   const canCreate = permissions.creatableRoleTypes.length > 0;
 
   return (
@@ -70,23 +69,8 @@ export default function RoleManagementPage() {
       <ListToolbar
         searchLabel="Search roles"
         searchPlaceholder="Search by role name"
-        searchValue={list.searchInput}
-        onSearchChange={list.setSearchInput}
-        filters={
-          <Select
-            aria-label="Role type"
-            placeholder="All role types"
-            data={ROLE_TYPE_OPTIONS}
-            value={roleType ?? null}
-            onChange={(value) => list.setFilter('roleType', value)}
-            clearable
-            size="sm"
-            w={{ base: '100%', sm: 190 }}
-            comboboxProps={{ withinPortal: true }}
-          />
-        }
-        activeFilterCount={list.activeFilterCount}
-        onClearFilters={list.clearFilters}
+        {...toolbarProps(list)}
+        filters={<Select {...oneFilter(list, 'roleType', 'Role type', 'All role types')} data={ROLE_TYPE_OPTIONS} />}
       />
       <DataTable
         label="Roles"
@@ -101,7 +85,7 @@ export default function RoleManagementPage() {
         error={roles.error ? errorMessage(roles.error, 'The roles could not be loaded.') : null}
         onRetry={() => void roles.refetch()}
         empty={
-          hasFilters
+          list.isFiltered
             ? { title: 'No role matches these filters', description: 'Try another search or clear the filters.' }
             : { title: 'No roles yet', description: canCreate ? 'Create the first role with Create role.' : undefined }
         }

@@ -3,7 +3,7 @@ import { SERVICE_STATUSES, ZServiceListQuerySchema, type TService, type TService
 import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, ListToolbar, useUrlListState, type TDataTableRowAction } from '../../../components/DataTable';
+import { DataTable, FILTER_PROPS, ListToolbar, tableProps, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { BulkAddModal } from '../components/BulkAddModal';
@@ -41,7 +41,6 @@ export default function ServicesPage() {
 
   const selectedCategoryId = list.filters.categoryId ?? null;
   const status = list.filters.status?.[0] ?? null;
-  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
   const selectedCategory = categories.data?.find((c) => c.id === selectedCategoryId);
   const isEmptyCategory = selectedCategory !== undefined && selectedCategory.serviceCount === 0 && list.search === '' && !status;
   const canWrite = permissions.canEdit || permissions.canDelete;
@@ -115,45 +114,32 @@ export default function ServicesPage() {
           <ListToolbar
             searchLabel="Search services"
             searchPlaceholder="Search by service name"
-            searchValue={list.searchInput}
-            onSearchChange={list.setSearchInput}
+            {...toolbarProps(list)}
             filters={
               <Select
+                {...FILTER_PROPS}
                 aria-label="Status"
                 placeholder="Any status"
                 data={STATUS_OPTIONS}
                 value={status}
                 onChange={(value) => list.setFilter('status', value)}
-                clearable
-                size="sm"
-                w={{ base: '100%', sm: 160 }}
-                comboboxProps={{ withinPortal: true }}
               />
             }
-            activeFilterCount={list.activeFilterCount}
-            onClearFilters={list.clearFilters}
           />
           <DataTable
             label="Services"
             columns={SERVICE_COLUMNS}
-            rows={services.data?.data}
+            {...tableProps(list, services, SERVICE_ERRORS.list)}
             getRowId={(service) => service.id}
             getRowLabel={(service) => service.name}
-            paging={{ page: list.page, limit: list.limit, total: services.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
-            sort={list.sort}
-            onSortChange={list.setSort}
             rowActions={canWrite ? rowActions : undefined}
-            isLoading={services.isLoading}
-            isFetching={services.isFetching && services.isPlaceholderData}
-            error={services.error ? errorMessage(services.error, SERVICE_ERRORS.list) : null}
-            onRetry={() => void services.refetch()}
             empty={
               isEmptyCategory
                 ? {
                     title: `No services in ${selectedCategory.name} yet`,
                     description: permissions.canCreate ? 'Add one with Add service, or many at once with Bulk add.' : undefined,
                   }
-                : hasFilters
+                : list.isFiltered
                   ? { title: 'No service matches these filters', description: 'Try another search or clear the filters.' }
                   : {
                       title: 'No services yet',

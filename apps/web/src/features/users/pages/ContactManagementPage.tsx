@@ -1,8 +1,7 @@
 import { ZUserListQuerySchema, type TUserListItem } from '@procura/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
+import { DataTable, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-error';
 import { BulkInviteModal } from '../components/BulkInviteModal';
 import { ContactActions } from '../components/ContactActions';
 import { UserFormModal } from '../components/form/UserFormModal';
@@ -41,7 +40,6 @@ export default function ContactManagementPage() {
   });
   const columns = useMemo(() => userColumns(permissions.isSelf), [permissions]);
   const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
-  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
   const { page: _page, limit: _limit, sort: _sort, sortDirection: _direction, ...filters } = list.query;
 
   return (
@@ -61,11 +59,8 @@ export default function ContactManagementPage() {
       <ListToolbar
         searchLabel="Search contacts"
         searchPlaceholder="Search by name or e-mail"
-        searchValue={list.searchInput}
-        onSearchChange={list.setSearchInput}
+        {...toolbarProps(list)}
         filters={<UserFilters list={list} />}
-        activeFilterCount={list.activeFilterCount}
-        onClearFilters={list.clearFilters}
         selectionBar={
           <SelectionBar
             count={selected.size}
@@ -78,12 +73,9 @@ export default function ContactManagementPage() {
       <DataTable
         label="Contacts"
         columns={columns}
-        rows={users.data?.data}
+        {...tableProps(list, users, 'The contacts could not be loaded.')}
         getRowId={(user) => user.id}
         getRowLabel={fullName}
-        paging={{ page: list.page, limit: list.limit, total: users.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
-        sort={list.sort}
-        onSortChange={list.setSort}
         selection={
           permissions.canDeleteAny
             ? {
@@ -103,12 +95,8 @@ export default function ContactManagementPage() {
         }
         isRowSelectable={permissions.canDelete}
         rowActions={actions.rowActions}
-        isLoading={users.isLoading}
-        isFetching={users.isFetching && users.isPlaceholderData}
-        error={users.error ? errorMessage(users.error, 'The contacts could not be loaded.') : null}
-        onRetry={() => void users.refetch()}
         empty={
-          hasFilters
+          list.isFiltered
             ? { title: 'No one matches these filters', description: 'Try another search or clear the filters.' }
             : {
                 title: 'No contacts yet',

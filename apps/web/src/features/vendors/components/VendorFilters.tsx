@@ -12,7 +12,7 @@ import {
   type ZVendorListQuerySchema,
 } from '@procura/shared';
 import { useState } from 'react';
-import type { TUrlListState } from '../../../components/DataTable';
+import { FILTER_PROPS, manyFilter, oneFilter, type TUrlListState } from '../../../components/DataTable';
 import { SearchSelect, useSearchText, type TPickerOption } from '../../../components/pickers';
 import { ServiceMultiPicker, useGeographyOptions, useUsStates } from '../../pickers';
 
@@ -21,70 +21,33 @@ export const VENDOR_FILTER_KEYS = ['complianceState', 'approvalStatus', 'status'
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Inactive' } as const;
-const FILTER_WIDTH = { base: '100%', sm: 170 };
 
 export function VendorFilters({ list, hideApproval = false }: { list: TUrlListState<typeof ZVendorListQuerySchema>; hideApproval?: boolean }) {
-  const { complianceState = [], approvalStatus = [], status = [], serviceIds = [], stateId, countyId, ownershipTags = [], vendorType = [] } = list.filters;
+  const { stateId, countyId } = list.filters;
   const states = useUsStates();
   const [chosenCounty, setChosenCounty] = useState<TPickerOption | null>(null);
   const county = countyId ? { value: String(countyId), label: chosenCounty?.value === String(countyId) ? chosenCounty.label : 'Chosen county' } : null;
   const countySearch = useSearchText(county?.label ?? null);
   const counties = useGeographyOptions('counties', { stateId: stateId ?? undefined, search: countySearch.query }, Boolean(stateId));
-  const common = { size: 'sm', clearable: true, comboboxProps: { withinPortal: true } } as const;
 
   return (
     <>
-      <MultiSelect
-        {...common}
-        aria-label="Compliance"
-        placeholder={complianceState.length ? undefined : 'Compliance'}
-        data={options(VENDOR_COMPLIANCE_STATES, VENDOR_COMPLIANCE_STATE_LABELS)}
-        value={complianceState}
-        onChange={(value) => list.setFilter('complianceState', value)}
-        w={FILTER_WIDTH}
-      />
+      <MultiSelect {...manyFilter(list, 'complianceState', 'Compliance')} data={options(VENDOR_COMPLIANCE_STATES, VENDOR_COMPLIANCE_STATE_LABELS)} />
       {hideApproval ? null : (
-        <MultiSelect
-          {...common}
-          aria-label="Approval"
-          placeholder={approvalStatus.length ? undefined : 'Approval'}
-          data={options(VENDOR_APPROVAL_STATUSES, VENDOR_APPROVAL_STATUS_LABELS)}
-          value={approvalStatus}
-          onChange={(value) => list.setFilter('approvalStatus', value)}
-          w={FILTER_WIDTH}
-        />
+        <MultiSelect {...manyFilter(list, 'approvalStatus', 'Approval')} data={options(VENDOR_APPROVAL_STATUSES, VENDOR_APPROVAL_STATUS_LABELS)} />
       )}
-      <MultiSelect
-        {...common}
-        aria-label="Status"
-        placeholder={status.length ? undefined : 'Status'}
-        data={options(VENDOR_STATUSES, STATUS_LABELS)}
-        value={status}
-        onChange={(value) => list.setFilter('status', value)}
-        w={FILTER_WIDTH}
-      />
-      <ServiceMultiPicker
-        {...common}
-        aria-label="Service"
-        placeholder={serviceIds.length ? undefined : 'Service'}
-        value={serviceIds}
-        onChange={(value) => list.setFilter('serviceIds', value)}
-        w={FILTER_WIDTH}
-      />
+      <MultiSelect {...manyFilter(list, 'status', 'Status')} data={options(VENDOR_STATUSES, STATUS_LABELS)} />
+      <ServiceMultiPicker {...manyFilter(list, 'serviceIds', 'Service')} />
       <Select
-        {...common}
-        aria-label="Service area state"
-        placeholder="Serves state"
+        {...oneFilter(list, 'stateId', 'Service area state', 'Serves state')}
         data={(states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }))}
-        value={stateId ? String(stateId) : null}
         // A county belongs to one state: a new state drops it, in the same history step.
         onChange={(value) => list.setFilters({ stateId: value, countyId: null })}
         searchable
         nothingFoundMessage={states.isLoading ? 'Loading…' : 'No state matches'}
-        w={FILTER_WIDTH}
       />
       <SearchSelect
-        {...common}
+        {...FILTER_PROPS}
         aria-label="Service area county"
         placeholder="Serves county"
         disabled={!stateId}
@@ -96,26 +59,9 @@ export function VendorFilters({ list, hideApproval = false }: { list: TUrlListSt
         search={countySearch}
         answer={{ ...counties, data: counties.data?.map((option) => ({ value: String(option.id), label: option.name })) }}
         noun="counties"
-        w={FILTER_WIDTH}
       />
-      <MultiSelect
-        {...common}
-        aria-label="Ownership"
-        placeholder={ownershipTags.length ? undefined : 'Ownership'}
-        data={options(OWNERSHIP_TAGS, OWNERSHIP_TAG_LABELS)}
-        value={ownershipTags}
-        onChange={(value) => list.setFilter('ownershipTags', value)}
-        w={FILTER_WIDTH}
-      />
-      <MultiSelect
-        {...common}
-        aria-label="Type"
-        placeholder={vendorType.length ? undefined : 'Type'}
-        data={options(VENDOR_TENANT_TYPES, VENDOR_TYPE_LABELS)}
-        value={vendorType}
-        onChange={(value) => list.setFilter('vendorType', value)}
-        w={FILTER_WIDTH}
-      />
+      <MultiSelect {...manyFilter(list, 'ownershipTags', 'Ownership')} data={options(OWNERSHIP_TAGS, OWNERSHIP_TAG_LABELS)} />
+      <MultiSelect {...manyFilter(list, 'vendorType', 'Type')} data={options(VENDOR_TENANT_TYPES, VENDOR_TYPE_LABELS)} />
     </>
   );
 }

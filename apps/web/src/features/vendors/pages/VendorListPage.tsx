@@ -4,9 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { DataTable, ListToolbar, useUrlListState } from '../../../components/DataTable';
+import { DataTable, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/api-error';
 import { toSearchParams } from '../../../lib/query-string';
 import { APPROVAL_QUEUE_QUERY, ApprovalQueue } from '../components/ApprovalQueue';
 import { DecisionModals, type TDecisionTarget } from '../components/DecisionModals';
@@ -34,7 +33,6 @@ export default function VendorListPage() {
   const vendors = useVendorList(list.query, !isQueue);
   const pending = useVendorList({ ...APPROVAL_QUEUE_QUERY, page: 1, limit: 1 }, canDecide);
   const pendingCount = pending.data?.total ?? 0;
-  const hasFilters = list.activeFilterCount > 0 || list.search !== '';
 
   const setView = (view: string) =>
     // A view starts afresh: the other view's filters and page do not apply to it.
@@ -89,21 +87,15 @@ export default function VendorListPage() {
           <ListToolbar
             searchLabel="Search vendors"
             searchPlaceholder="Search by name, DBA or e-mail"
-            searchValue={list.searchInput}
-            onSearchChange={list.setSearchInput}
+            {...toolbarProps(list)}
             filters={<VendorFilters list={list} />}
-            activeFilterCount={list.activeFilterCount}
-            onClearFilters={list.clearFilters}
           />
           <DataTable
             label="Vendors"
             columns={VENDOR_COLUMNS}
-            rows={vendors.data?.data}
+            {...tableProps(list, vendors, 'The vendors could not be loaded.')}
             getRowId={(vendor) => vendor.id}
             getRowLabel={(vendor) => vendor.name}
-            paging={{ page: list.page, limit: list.limit, total: vendors.data?.total ?? 0, onPageChange: list.setPage, onLimitChange: list.setLimit }}
-            sort={list.sort}
-            onSortChange={list.setSort}
             rowActions={(vendor) => [
               { label: 'Open', onSelect: () => void navigate(vendorPath(vendor.id)) },
               { label: 'Compliance documents', onSelect: () => void navigate(vendorPath(vendor.id, 'compliance')) },
@@ -121,12 +113,8 @@ export default function VendorListPage() {
                   ]
                 : []),
             ]}
-            isLoading={vendors.isLoading}
-            isFetching={vendors.isFetching && vendors.isPlaceholderData}
-            error={vendors.error ? errorMessage(vendors.error, 'The vendors could not be loaded.') : null}
-            onRetry={() => void vendors.refetch()}
             empty={
-              hasFilters
+              list.isFiltered
                 ? { title: 'No vendor matches these filters', description: 'Try another search or clear the filters.' }
                 : { title: 'No vendors yet', description: canCreate ? 'Add the first one with New vendor.' : 'Vendors you may see will appear here.' }
             }

@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { CONTACT_TYPES, ZCreateVendorContactSchema, type TContactType, type TVendorAbilities, type TVendorContact } from '@procura/shared';
-import { ContactFormModal } from '../../../../components/contacts/ContactFormModal';
 import { contactName } from '../../../../components/contacts/contact-columns';
-import { ContactsTab as RecordContactsTab } from '../../../../components/contacts/ContactsTab';
+import { OrganizationContactsTab } from '../../../../components/contacts/OrganizationContactsTab';
 import { useDeleteVendorContact, useSaveVendorContact, useUpdateVendorContactType, useVendorContacts } from '../../queries';
 
 const ZContactFormSchema = ZCreateVendorContactSchema.omit({ vendorId: true });
@@ -27,31 +26,16 @@ function ContactTypeSelect({ contact }: { contact: TVendorContact }) {
 
 /** The vendor's people with their contact type; adding, editing and removing follow the contacts rights. */
 export function ContactsTab({ vendorId, abilities }: { vendorId: string; abilities: TVendorAbilities }) {
-  const remove = useDeleteVendorContact();
   return (
-    <RecordContactsTab<TVendorContact>
+    <OrganizationContactsTab<TVendorContact>
+      organization="vendor"
       label="Vendor contacts"
-      useContacts={(query) => useVendorContacts({ vendorId, ...query }, abilities.viewContacts)}
-      isSearchable
-      signIn="column"
+      abilities={abilities}
+      useContacts={(query, enabled) => useVendorContacts({ vendorId, ...query }, enabled)}
       renderContactType={abilities.editContacts ? (contact) => <ContactTypeSelect contact={contact} /> : undefined}
-      hiddenText={abilities.viewContacts ? undefined : 'You may not see this vendor’s contacts.'}
-      canAdd={abilities.addContacts}
-      canEdit={abilities.editContacts}
-      canRemove={abilities.removeContacts}
-      renderForm={(contact, onClose) => (
-        <ContactFormModal
-          key={contact?.id ?? 'new'}
-          title="Add vendor contact"
-          contact={contact}
-          schema={ZContactFormSchema}
-          useSave={(binding) => useSaveVendorContact(vendorId, binding)}
-          onClose={onClose}
-        />
-      )}
-      remove={remove}
-      removeMessage={(name) => `${name} will be removed from this vendor and can no longer sign in. Their history is kept.`}
-      empty={{ title: 'No contacts yet', description: abilities.addContacts ? 'Add the first with Add contact.' : undefined }}
+      form={{ title: 'Add vendor contact', schema: ZContactFormSchema, useSave: (binding) => useSaveVendorContact(vendorId, binding) }}
+      remove={useDeleteVendorContact()}
+      emptyTitle="No contacts yet"
     />
   );
 }
