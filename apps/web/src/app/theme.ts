@@ -35,6 +35,13 @@ function readableOn(color: string, background: string): string {
 }
 
 const colors = { blue: brandBlue, gray, red };
+
+/**
+ * Every form field has one label size and one input height, set here and nowhere else: a form
+ * mixing sizes looks unfinished. Only the compact chrome of lists (search, filters, paging)
+ * asks for a smaller size where it is drawn.
+ */
+const FIELD_SIZE = 'md';
 const PRIMARY_SHADE = 7;
 
 /**
@@ -84,13 +91,18 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // The option list itself scrolls (not a ScrollArea inside it), so assistive technology
     // knows the scrolling region is the listbox the input controls (arrow keys scroll it).
-    Select: { defaultProps: { withScrollArea: false }, styles: { options: { maxHeight: 250, overflowY: 'auto' } } },
-    MultiSelect: { defaultProps: { withScrollArea: false }, styles: { options: { maxHeight: 250, overflowY: 'auto' } } },
+    Select: { defaultProps: { size: FIELD_SIZE, withScrollArea: false }, styles: { options: { maxHeight: 250, overflowY: 'auto' } } },
+    MultiSelect: { defaultProps: { size: FIELD_SIZE, withScrollArea: false }, styles: { options: { maxHeight: 250, overflowY: 'auto' } } },
     Paper: { defaultProps: { radius: 'md' } },
-    TextInput: { defaultProps: { size: 'md' } },
+    TextInput: { defaultProps: { size: FIELD_SIZE } },
+    Textarea: { defaultProps: { size: FIELD_SIZE } },
+    NumberInput: { defaultProps: { size: FIELD_SIZE } },
+    Autocomplete: { defaultProps: { size: FIELD_SIZE } },
+    FileInput: { defaultProps: { size: FIELD_SIZE } },
+    NativeSelect: { defaultProps: { size: FIELD_SIZE } },
     PasswordInput: {
       defaultProps: {
-        size: 'md',
+        size: FIELD_SIZE,
         // Mantine's default label contains "password", so getByLabel('Password') would match the toggle too.
         visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' },
       },

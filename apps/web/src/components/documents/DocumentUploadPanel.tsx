@@ -72,7 +72,6 @@ export function DocumentUploadPanel({ category, useUpload }: { category: TUpload
           disabled={upload.isPending}
         />
         <TextInput
-          size="sm"
           label="Title"
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}

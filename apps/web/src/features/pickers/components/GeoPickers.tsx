@@ -17,11 +17,10 @@ export interface TGeoPickerProps {
   disabledHint?: string;
   error?: string;
   placeholder?: string;
-  size?: 'sm' | 'md';
 }
 
 /** One level of an address (country, state, county, city), searched on the server as the person types. */
-export function GeoPicker({ level, label, value, onChange, parent, disabled = false, disabledHint, error, placeholder, size }: TGeoPickerProps) {
+export function GeoPicker({ level, label, value, onChange, parent, disabled = false, disabledHint, error, placeholder }: TGeoPickerProps) {
   const search = useSearchText(value?.name ?? null);
   const options = useGeographyOptions(level, { search: search.query, ...parent }, !disabled);
   const byId = new Map<string, TGeoOption>((options.data ?? []).map((option) => [String(option.id), option]));
@@ -38,7 +37,6 @@ export function GeoPicker({ level, label, value, onChange, parent, disabled = fa
       clearable
       disabled={disabled}
       error={error}
-      size={size}
     />
   );
 }

@@ -5,7 +5,6 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useApproveVendor, useRejectVendor } from '../queries';
-import { FormInputSize } from './form/FormInputSize';
 import { FormModal } from '../../../components/unsaved-changes';
 
 export interface TDecisionTarget {
@@ -67,33 +66,31 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
   });
   return (
     <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Decline vendor">
-      <FormInputSize>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <Text size="sm" c="dark.6">
-              {vendor.name} is marked Not approved. Its people read the reason on their profile, can fix what is asked and send it again.
-            </Text>
-            <Textarea
-              label="Reason"
-              description="Shown to the vendor."
-              withAsterisk
-              autosize
-              minRows={3}
-              maxRows={8}
-              data-autofocus
-              {...form.getInputProps('reason')}
-            />
-            <Group justify="flex-end" gap="sm" mt="sm">
-              <Button variant="default" onClick={onClose} disabled={form.submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={form.submitting}>
-                Decline
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </FormInputSize>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dark.6">
+            {vendor.name} is marked Not approved. Its people read the reason on their profile, can fix what is asked and send it again.
+          </Text>
+          <Textarea
+            label="Reason"
+            description="Shown to the vendor."
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={form.submitting}>
+              Decline
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </FormModal>
   );
 }

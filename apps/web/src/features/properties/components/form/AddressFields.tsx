@@ -43,14 +43,13 @@ export function AddressFields({ form, geo, onGeoChange }: TAddressFieldsProps) {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput size="sm" label="Address line 1" autoComplete="off" {...form.getInputProps('addressLine1')} />
+        <TextInput label="Address line 1" autoComplete="off" {...form.getInputProps('addressLine1')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <TextInput size="sm" label="Address line 2" autoComplete="off" placeholder="Suite, building" {...form.getInputProps('addressLine2')} />
+        <TextInput label="Address line 2" autoComplete="off" placeholder="Suite, building" {...form.getInputProps('addressLine2')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
-          size="sm"
           label="ZIP code"
           autoComplete="off"
           inputMode="numeric"

@@ -146,7 +146,6 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
             <Grid.Col span={{ base: 12, sm: 6 }}>
               {isEdit || ownClient ? (
                 <TextInput
-                  size="sm"
                   label="Client"
                   value={property?.clientName ?? ownClient?.name ?? ''}
                   readOnly
@@ -167,10 +166,10 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput size="sm" label="Property name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+              <TextInput label="Property name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput size="sm" label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
+              <TextInput label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select

@@ -62,7 +62,7 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {service ? (
-            <TextInput size="sm" label="Service" value={`${service.serviceName} · ${service.categoryName}`} readOnly disabled />
+            <TextInput label="Service" value={`${service.serviceName} · ${service.categoryName}`} readOnly disabled />
           ) : (
             <ServicePicker
               label="Service"
@@ -87,8 +87,8 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
           </SimpleGrid>
           {form.values.season === 'CUSTOM' ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput size="sm" label="Season starts" type="date" {...form.getInputProps('seasonStart')} />
-              <TextInput size="sm" label="Season ends" type="date" {...form.getInputProps('seasonEnd')} />
+              <TextInput label="Season starts" type="date" {...form.getInputProps('seasonStart')} />
+              <TextInput label="Season ends" type="date" {...form.getInputProps('seasonEnd')} />
             </SimpleGrid>
           ) : null}
           <Textarea label="Notes" placeholder="Scope details, areas, exclusions" autosize minRows={3} maxRows={8} {...form.getInputProps('notes')} />

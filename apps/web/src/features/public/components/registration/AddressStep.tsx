@@ -34,7 +34,6 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
         <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('addressLine1')} />
         <TextInput label="Suite, unit (optional)" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
         <Select
-          size="md"
           label="State"
           required
           searchable
@@ -51,7 +50,6 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <SearchSelect
-            size="md"
             label="City"
             clearable
             disabled={stateId === null}

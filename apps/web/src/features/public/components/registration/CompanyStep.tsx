@@ -44,7 +44,6 @@ export function CompanyStep({ draft, save, isSaving }: TStepProps) {
         <TextInput label="Doing business as (DBA)" description="If you trade under another name" {...form.getInputProps('dba')} />
         <TextInput label="Tax ID (EIN)" placeholder="12-3456789" inputMode="numeric" required {...form.getInputProps('taxId')} />
         <Select
-          size="md"
           label="Business structure"
           required
           data={BUSINESS_STRUCTURES.map((value) => ({ value, label: BUSINESS_STRUCTURE_LABELS[value] }))}
@@ -58,12 +57,11 @@ export function CompanyStep({ draft, save, isSaving }: TStepProps) {
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput size="md" label="Years in business" min={0} max={300} allowDecimal={false} {...form.getInputProps('yearsInBusiness')} />
-          <NumberInput size="md" label="Employees" min={0} allowDecimal={false} thousandSeparator="," {...form.getInputProps('employeeCount')} />
+          <NumberInput label="Years in business" min={0} max={300} allowDecimal={false} {...form.getInputProps('yearsInBusiness')} />
+          <NumberInput label="Employees" min={0} allowDecimal={false} thousandSeparator="," {...form.getInputProps('employeeCount')} />
         </SimpleGrid>
         <TextInput label="Website" placeholder="www.example.com" inputMode="url" autoComplete="url" {...form.getInputProps('website')} />
         <Select
-          size="md"
           label="How did you hear about us?"
           clearable
           data={LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABELS[value] }))}

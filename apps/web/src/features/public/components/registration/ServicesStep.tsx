@@ -28,7 +28,6 @@ export function ServicesStep({ draft, save, isSaving, onBack }: TStepProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <MultiSelect
-          size="md"
           label="Services you offer"
           required
           searchable
@@ -41,7 +40,6 @@ export function ServicesStep({ draft, save, isSaving, onBack }: TStepProps) {
           nothingFoundMessage="No service matches"
         />
         <MultiSelect
-          size="md"
           label="States you work in"
           required
           searchable

@@ -18,7 +18,6 @@ import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { acceptFor, uploadFileDetailed } from '../../../../lib/upload';
 import { useCreateVendorDocument } from '../../queries';
-import { FormInputSize } from '../form/FormInputSize';
 import { FormModal } from '../../../../components/unsaved-changes';
 
 interface TFileFieldProps {
@@ -126,22 +125,20 @@ function W9Form({ vendorId, onClose, onDirtyChange }: TDocumentFormProps) {
     if (await succeeded(create.mutateAsync({ vendorId, input: { kind: 'W9', ...data } }))) onClose();
   });
   return (
-    <FormInputSize>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dark.6">
-            The signed W-9 replaces the one on file.
-          </Text>
-          <DocumentFileField
-            kind="W9"
-            onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')}
-            onBusyChange={setBusy}
-            error={form.errors.fileKey as string | undefined}
-          />
-          <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
-        </Stack>
-      </form>
-    </FormInputSize>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dark.6">
+          The signed W-9 replaces the one on file.
+        </Text>
+        <DocumentFileField
+          kind="W9"
+          onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')}
+          onBusyChange={setBusy}
+          error={form.errors.fileKey as string | undefined}
+        />
+        <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
+      </Stack>
+    </form>
   );
 }
 
@@ -168,35 +165,33 @@ function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormPr
   });
   const money = { prefix: '$', thousandSeparator: ',', min: 0, decimalScale: 2, allowNegative: false } as const;
   return (
-    <FormInputSize>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <DocumentFileField
-            kind="COI"
-            onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')}
-            onBusyChange={setBusy}
-            error={form.errors.fileKey as string | undefined}
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <DocumentFileField
+          kind="COI"
+          onUploaded={(key) => form.setFieldValue('fileKey', key ?? '')}
+          onBusyChange={setBusy}
+          error={form.errors.fileKey as string | undefined}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Insurer" withAsterisk data-autofocus {...form.getInputProps('insurer')} />
+          <TextInput label="Policy number" withAsterisk {...form.getInputProps('policyNumber')} />
+          <Select
+            label="Coverage type"
+            withAsterisk
+            data={COVERAGE_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('coverageType')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Insurer" withAsterisk data-autofocus {...form.getInputProps('insurer')} />
-            <TextInput label="Policy number" withAsterisk {...form.getInputProps('policyNumber')} />
-            <Select
-              label="Coverage type"
-              withAsterisk
-              data={COVERAGE_OPTIONS}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('coverageType')}
-            />
-            <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
-            <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
-            <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
-            <TextInput label="Effective date" type="date" withAsterisk {...form.getInputProps('effectiveOn')} />
-            <TextInput label="Expiry date" type="date" withAsterisk {...form.getInputProps('expiresOn')} />
-          </SimpleGrid>
-          <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
-        </Stack>
-      </form>
-    </FormInputSize>
+          <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
+          <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
+          <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
+          <TextInput label="Effective date" type="date" withAsterisk {...form.getInputProps('effectiveOn')} />
+          <TextInput label="Expiry date" type="date" withAsterisk {...form.getInputProps('expiresOn')} />
+        </SimpleGrid>
+        <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
+      </Stack>
+    </form>
   );
 }

@@ -113,7 +113,6 @@ function CountyPicker({ stateId, stateName, selected, names, onPick }: TCountyPi
       search={search}
       answer={{ ...counties, data: counties.data?.map((county) => ({ value: String(county.id), label: county.name })) }}
       noun="counties"
-      size="sm"
     />
   );
 }

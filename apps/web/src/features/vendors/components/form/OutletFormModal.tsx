@@ -9,7 +9,6 @@ import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useCreateOutlet } from '../../queries';
 import { AddressSection } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
-import { FormInputSize } from './FormInputSize';
 import { FormModal } from '../../../../components/unsaved-changes';
 
 interface TOutletFormModalProps {
@@ -57,58 +56,56 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
 
   return (
     <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={`New ${label.toLowerCase()}`} size="xl">
-      <FormInputSize>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="xl">
-            <Text size="sm" c="dimmed">
-              {label === 'Branch' ? 'A branch' : 'A franchise'} of {parent.name} gets its own workspace, people and contacts. {parent.name} keeps seeing and
-              managing it.
-            </Text>
-            <Stack gap="md">
-              <Title order={2} size="h5">
-                {label}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label={`${label} name`} withAsterisk data-autofocus placeholder={`${parent.name} – Denver`} {...form.getInputProps('name')} />
-                <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
-                <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
-                <TextInput label="Website" type="url" placeholder="https://example.com" {...form.getInputProps('website')} />
-                <PhoneFields
-                  phoneCode={form.values.phoneCode}
-                  phoneNumber={form.values.phoneNumber}
-                  errors={form.errors}
-                  onChange={(field, value) => form.setFieldValue(field, value)}
-                />
-              </SimpleGrid>
-            </Stack>
-            <AddressSection
-              inputProps={(field) => form.getInputProps(field)}
-              errors={form.errors}
-              onGeoChange={(ids) => form.setValues(ids)}
-              initial={{ country: null, state: null, city: null }}
-            />
-            <ServicesAreasSection
-              serviceIds={form.values.serviceIds ?? []}
-              areas={form.values.areas ?? []}
-              knownCounties={new Map()}
-              onServicesChange={(ids) => form.setFieldValue('serviceIds', ids)}
-              onAreasChange={(areas) => form.setFieldValue('areas', areas)}
-              errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
-            />
-            <ImageUploadField
-              label="Logo"
-              category="vendor_logo"
-              preview={{ shape: 'square', size: 96 }}
-              currentUrl={null}
-              onChange={(key) => form.setFieldValue('logoKey', key)}
-              onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))}
-              error={errorOf('logoKey')}
-            />
-            <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
-            <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="xl">
+          <Text size="sm" c="dimmed">
+            {label === 'Branch' ? 'A branch' : 'A franchise'} of {parent.name} gets its own workspace, people and contacts. {parent.name} keeps seeing and
+            managing it.
+          </Text>
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              {label}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={`${label} name`} withAsterisk data-autofocus placeholder={`${parent.name} – Denver`} {...form.getInputProps('name')} />
+              <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
+              <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+              <TextInput label="Website" type="url" placeholder="https://example.com" {...form.getInputProps('website')} />
+              <PhoneFields
+                phoneCode={form.values.phoneCode}
+                phoneNumber={form.values.phoneNumber}
+                errors={form.errors}
+                onChange={(field, value) => form.setFieldValue(field, value)}
+              />
+            </SimpleGrid>
           </Stack>
-        </form>
-      </FormInputSize>
+          <AddressSection
+            inputProps={(field) => form.getInputProps(field)}
+            errors={form.errors}
+            onGeoChange={(ids) => form.setValues(ids)}
+            initial={{ country: null, state: null, city: null }}
+          />
+          <ServicesAreasSection
+            serviceIds={form.values.serviceIds ?? []}
+            areas={form.values.areas ?? []}
+            knownCounties={new Map()}
+            onServicesChange={(ids) => form.setFieldValue('serviceIds', ids)}
+            onAreasChange={(areas) => form.setFieldValue('areas', areas)}
+            errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
+          />
+          <ImageUploadField
+            label="Logo"
+            category="vendor_logo"
+            preview={{ shape: 'square', size: 96 }}
+            currentUrl={null}
+            onChange={(key) => form.setFieldValue('logoKey', key)}
+            onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))}
+            error={errorOf('logoKey')}
+          />
+          <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+          <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
+        </Stack>
+      </form>
     </FormModal>
   );
 }

@@ -23,7 +23,6 @@ import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useCreateVendor, useUpdateVendor } from '../../queries';
 import { AddressSection, type TAddressPlaces } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
-import { FormInputSize } from './FormInputSize';
 import { FormModal, useFormDraft } from '../../../../components/unsaved-changes';
 
 /** What a draft of this form keeps: the values, and the places the address pickers show. */
@@ -137,127 +136,118 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
 
   return (
     <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={close} title={vendor ? `Edit ${vendor.name}` : 'New vendor'} size="xl">
-      <FormInputSize>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="xl">
-            {draft.restoredAt ? (
-              <Alert color="blue" variant="light" title="Your unsaved changes are back" icon={<IconRestore aria-hidden size={18} />}>
-                <Group justify="space-between" gap="sm" wrap="wrap">
-                  <Text size="sm">What you typed on {formatDateTime(new Date(draft.restoredAt))} was kept. Save to keep it.</Text>
-                  <Button size="xs" variant="default" onClick={close}>
-                    Discard these changes
-                  </Button>
-                </Group>
-              </Alert>
-            ) : null}
-            <Stack gap="md">
-              <Title order={2} size="h5">
-                Company
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Company name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-                <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
-                <TextInput
-                  label="Tax id (EIN)"
-                  placeholder={hasMaskedTaxId ? `${vendor?.taxId ?? ''} — hidden` : '12-3456789'}
-                  description={hasMaskedTaxId ? 'Leave empty to keep the tax id on file.' : undefined}
-                  autoComplete="off"
-                  {...form.getInputProps('taxId')}
-                />
-                <Select
-                  label="Business structure"
-                  placeholder="Choose"
-                  data={options(BUSINESS_STRUCTURES, BUSINESS_STRUCTURE_LABELS)}
-                  clearable
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps('businessStructure')}
-                />
-                <MultiSelect
-                  label="Ownership"
-                  placeholder="None"
-                  data={options(OWNERSHIP_TAGS, OWNERSHIP_TAG_LABELS)}
-                  clearable
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps('ownershipTags')}
-                />
-                <Select
-                  label="Lead source"
-                  placeholder="Choose"
-                  data={options(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
-                  clearable
-                  comboboxProps={{ withinPortal: true }}
-                  {...form.getInputProps('leadSource')}
-                />
-                <NumberInput
-                  label="Years in business"
-                  min={0}
-                  max={300}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('yearsInBusiness')}
-                />
-                <NumberInput
-                  label="Employees"
-                  min={0}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=","
-                  {...form.getInputProps('employeeCount')}
-                />
-              </SimpleGrid>
-            </Stack>
-
-            <Stack gap="md">
-              <Title order={2} size="h5">
-                Contact
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Company e-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
-                <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...form.getInputProps('website')} />
-                <PhoneFields
-                  phoneCode={form.values.phoneCode}
-                  phoneNumber={form.values.phoneNumber}
-                  errors={form.errors}
-                  onChange={(field, value) => form.setFieldValue(field, value)}
-                />
-              </SimpleGrid>
-            </Stack>
-
-            <AddressSection
-              key={restoreCount}
-              inputProps={(field) => form.getInputProps(field)}
-              errors={form.errors}
-              onGeoChange={(ids, next) => {
-                form.setValues(ids);
-                setPlaces(next);
-              }}
-              initial={places}
-            />
-
-            <ServicesAreasSection
-              serviceIds={form.values.serviceIds ?? []}
-              areas={form.values.areas ?? []}
-              knownCounties={knownCounties}
-              onServicesChange={(ids) => form.setFieldValue('serviceIds', ids)}
-              onAreasChange={(areas) => form.setFieldValue('areas', areas)}
-              errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
-            />
-
-            <ImageUploadField
-              label="Logo"
-              category="vendor_logo"
-              preview={{ shape: 'square', size: 96 }}
-              currentUrl={vendor?.logoUrl ?? null}
-              onChange={(key) => form.setFieldValue('logoKey', key)}
-              onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))}
-              error={errorOf('logoKey')}
-            />
-
-            <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
-            <ModalActions onCancel={close} isSubmitting={form.submitting || uploads > 0} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="xl">
+          {draft.restoredAt ? (
+            <Alert color="blue" variant="light" title="Your unsaved changes are back" icon={<IconRestore aria-hidden size={18} />}>
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text size="sm">What you typed on {formatDateTime(new Date(draft.restoredAt))} was kept. Save to keep it.</Text>
+                <Button size="xs" variant="default" onClick={close}>
+                  Discard these changes
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Company
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Company name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+              <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
+              <TextInput
+                label="Tax id (EIN)"
+                placeholder={hasMaskedTaxId ? `${vendor?.taxId ?? ''} — hidden` : '12-3456789'}
+                description={hasMaskedTaxId ? 'Leave empty to keep the tax id on file.' : undefined}
+                autoComplete="off"
+                {...form.getInputProps('taxId')}
+              />
+              <Select
+                label="Business structure"
+                placeholder="Choose"
+                data={options(BUSINESS_STRUCTURES, BUSINESS_STRUCTURE_LABELS)}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('businessStructure')}
+              />
+              <MultiSelect
+                label="Ownership"
+                placeholder="None"
+                data={options(OWNERSHIP_TAGS, OWNERSHIP_TAG_LABELS)}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('ownershipTags')}
+              />
+              <Select
+                label="Lead source"
+                placeholder="Choose"
+                data={options(LEAD_SOURCES, LEAD_SOURCE_LABELS)}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps('leadSource')}
+              />
+              <NumberInput label="Years in business" min={0} max={300} allowDecimal={false} allowNegative={false} {...form.getInputProps('yearsInBusiness')} />
+              <NumberInput
+                label="Employees"
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                {...form.getInputProps('employeeCount')}
+              />
+            </SimpleGrid>
           </Stack>
-        </form>
-      </FormInputSize>
+
+          <Stack gap="md">
+            <Title order={2} size="h5">
+              Contact
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Company e-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label="Website" placeholder="https://example.com" type="url" autoComplete="url" {...form.getInputProps('website')} />
+              <PhoneFields
+                phoneCode={form.values.phoneCode}
+                phoneNumber={form.values.phoneNumber}
+                errors={form.errors}
+                onChange={(field, value) => form.setFieldValue(field, value)}
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <AddressSection
+            key={restoreCount}
+            inputProps={(field) => form.getInputProps(field)}
+            errors={form.errors}
+            onGeoChange={(ids, next) => {
+              form.setValues(ids);
+              setPlaces(next);
+            }}
+            initial={places}
+          />
+
+          <ServicesAreasSection
+            serviceIds={form.values.serviceIds ?? []}
+            areas={form.values.areas ?? []}
+            knownCounties={knownCounties}
+            onServicesChange={(ids) => form.setFieldValue('serviceIds', ids)}
+            onAreasChange={(areas) => form.setFieldValue('areas', areas)}
+            errors={{ serviceIds: errorOf('serviceIds'), areas: errorOf('areas') }}
+          />
+
+          <ImageUploadField
+            label="Logo"
+            category="vendor_logo"
+            preview={{ shape: 'square', size: 96 }}
+            currentUrl={vendor?.logoUrl ?? null}
+            onChange={(key) => form.setFieldValue('logoKey', key)}
+            onBusyChange={(isBusy) => setUploads((n) => n + (isBusy ? 1 : -1))}
+            error={errorOf('logoKey')}
+          />
+
+          <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+          <ModalActions onCancel={close} isSubmitting={form.submitting || uploads > 0} />
+        </Stack>
+      </form>
     </FormModal>
   );
 }
