@@ -106,7 +106,11 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
   const [note, setNote] = useState('');
   const isDirty = JSON.stringify(draft) !== JSON.stringify(scope.content);
   const isEditable = canEdit && !isMobile;
-  const showAssistant = isEditable;
+  // Once shown, the assistant stays mounted whatever the width (hidden on a phone by CSS below):
+  // a window crossing the phone breakpoint, even for a moment (a browser capturing the page
+  // reports a 1×1 window while it does), must not throw away the suggestion it holds.
+  const [hasAssistant, setHasAssistant] = useState(isEditable);
+  if (isEditable && !hasAssistant) setHasAssistant(true);
 
   const save = () =>
     update.mutate(
@@ -138,11 +142,11 @@ function DocumentTab({ scope, canEdit, draft, setDraft }: { scope: TClientSow; c
     </Stack>
   );
 
-  if (!showAssistant) return editor;
+  if (!hasAssistant) return editor;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>{editor}</Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }} visibleFrom="sm">
         <Box component="aside" aria-label="SOW assistant">
           <Suspense fallback={<Spinner size={40} hint="Loading the assistant…" />}>
             <SowAssistantPanel clientId={scope.clientId} serviceId={scope.serviceId} content={draft} onApply={setDraft} />
