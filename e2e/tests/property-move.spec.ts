@@ -1,25 +1,15 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiPost, apiSignIn } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
 
 /*
  * Issue #17 point 1: a property saved under the wrong client is corrected by the provider from
  * its page, not deleted and recreated; what cannot move says why, on the field.
  */
-
-const SHOTS = '/tmp/shots/property-move';
-
-async function shotAt(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('moving a property to the right client', () => {
   test('the provider moves it from its page; the history says so; a contact of the old client refuses the move on the field', async ({ page }) => {
@@ -56,7 +46,7 @@ test.describe('moving a property to the right client', () => {
     await client.fill(right.name);
     await page.getByRole('option', { name: right.name }).click();
     await expectNoSeriousA11yViolations(page, 'move property modal');
-    await shotAt(page, 'move-modal');
+    await shotAt(page, 'property-move', 'move-modal');
     await dialog.getByRole('button', { name: 'Move property' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Property Moved')).toBeVisible();
@@ -72,6 +62,6 @@ test.describe('moving a property to the right client', () => {
     await dialog.getByRole('button', { name: 'Move property' }).click();
     await expect(dialog.getByText(`This property has 1 contact of ${wrong.name}`)).toBeVisible();
     await expect(dialog).toBeVisible();
-    await shotAt(page, 'move-refused');
+    await shotAt(page, 'property-move', 'move-refused');
   });
 });

@@ -1,25 +1,16 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { shotAt } from '../support/shots.js';
 
 /*
  * Issue #17 point 5: a detail page whose record is gone or not shared says so, and a malformed
  * id says the link is broken, without a Try again that could never help.
  */
 
-const SHOTS = '/tmp/shots/record-not-found';
 const GONE = '00000000-0000-4000-8000-000000000000';
-
-async function shotAt(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function expectMissing(page: Page, path: string, title: string) {
   await page.goto(path);
@@ -40,7 +31,7 @@ test.describe('detail pages of records that are not there', () => {
     await signIn(page, DEMO.providerAdmin);
     await expectMissing(page, `/client/${GONE}`, 'Client not found or not shared with you');
     await expectNoSeriousA11yViolations(page, 'client not found');
-    await shotAt(page, 'client-missing');
+    await shotAt(page, 'record-not-found', 'client-missing');
     await expectMissing(page, `/vendor/${GONE}`, 'Vendor not found or not shared with you');
     await expectMissing(page, `/property/${GONE}`, 'Property not found or not shared with you');
     await expectMissing(page, `/sow/scopes/${GONE}`, 'Scope not found or not shared with you');
@@ -48,7 +39,7 @@ test.describe('detail pages of records that are not there', () => {
 
     await expectBrokenLink(page, '/client/not-an-id', 'Clients');
     await expectNoSeriousA11yViolations(page, 'broken client link');
-    await shotAt(page, 'client-broken-link');
+    await shotAt(page, 'record-not-found', 'client-broken-link');
     await expectBrokenLink(page, '/vendor/12345', 'Vendors');
     await expectBrokenLink(page, '/property/12345', 'Property Lists');
     await expectBrokenLink(page, '/property/12345/edit', 'Property Lists');

@@ -1,20 +1,10 @@
-import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { expectNav, mainNav, signIn } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
-
-const SHOTS = '/tmp/shots/route-guards';
+import { shotAt } from '../support/shots.js';
 
 /** The screen at the desktop width and on a phone, for a person to look at. */
-async function shotAt(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: `${SHOTS}/${name}-${desktop.width}.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize(desktop);
-}
 
 test.describe('route guards', () => {
   test('an unknown path while signed in says the page does not exist, inside the shell, with a way on', async ({ page }) => {
@@ -26,7 +16,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveTitle('Page not found · Procura');
     await expect(mainNav(page)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'not found page');
-    await shotAt(page, 'not-found');
+    await shotAt(page, 'route-guards', 'not-found');
     // An unknown path below a module is unknown too (it used to fall back to the module's list).
     await page.goto('/property/some/where');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -60,7 +50,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' })).toBeVisible();
     await expect(page.getByText('/role-management', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'unauthorized screen naming the refused page');
-    await shotAt(page, 'unauthorized');
+    await shotAt(page, 'route-guards', 'unauthorized');
 
     // Deeper paths of the module are guarded too.
     await page.goto('/contact-management/anything');

@@ -36,30 +36,18 @@ async function expectOnlyStates(page: Page, filter: Locator) {
 test('the State filters of properties, the map and vendors list states only', async ({ page }) => {
   await signIn(page, DEMO.providerAdmin);
 
-  await page.goto('/property');
-  await expectOnlyStates(
-    page,
-    page
-      .getByRole('textbox', { name: 'State' })
-      .or(page.getByRole('combobox', { name: 'State' }))
-      .first(),
-  );
-
-  await page.goto('/property-map');
-  await expectOnlyStates(
-    page,
-    page
-      .getByRole('textbox', { name: 'State' })
-      .or(page.getByRole('combobox', { name: 'State' }))
-      .first(),
-  );
-
-  await page.goto('/vendor');
-  await expectOnlyStates(
-    page,
-    page
-      .getByRole('textbox', { name: 'Service area state' })
-      .or(page.getByRole('combobox', { name: 'Service area state' }))
-      .first(),
-  );
+  for (const [path, label] of [
+    ['/property', 'State'],
+    ['/property-map', 'State'],
+    ['/vendor', 'Service area state'],
+  ] as const) {
+    await page.goto(path);
+    await expectOnlyStates(
+      page,
+      page
+        .getByRole('textbox', { name: label })
+        .or(page.getByRole('combobox', { name: label }))
+        .first(),
+    );
+  }
 });

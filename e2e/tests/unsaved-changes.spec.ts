@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { getStorageItem, mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
 
 /*
@@ -11,16 +11,6 @@ import { uniqueTag } from '../support/people.js';
  * input is thrown away; the long forms (property, vendor) keep a draft that comes back after a
  * reload and is gone once saved.
  */
-
-const SHOTS = '/tmp/shots/unsaved-changes';
-
-async function shotAt(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Reloads, answering the browser's "leave site?" question; resolves with whether it was asked. */
 async function reloadAnswering(page: Page): Promise<boolean> {
@@ -48,7 +38,7 @@ test.describe('unsaved changes', () => {
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(ask).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'leave without saving');
-    await shotAt(page, 'leave-page');
+    await shotAt(page, 'unsaved-changes', 'leave-page');
     await ask.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL('/property/new');
     await expect(page.getByLabel('Property name')).toHaveValue(name);
@@ -57,7 +47,7 @@ test.describe('unsaved changes', () => {
     await expect(page.getByText('Your unsaved changes are back')).toBeVisible();
     await expect(page.getByLabel('Property name')).toHaveValue(name);
     await expect(page.getByLabel('Property code')).toHaveValue(tag.toUpperCase());
-    await shotAt(page, 'draft-restored');
+    await shotAt(page, 'unsaved-changes', 'draft-restored');
 
     const client = page.getByRole('combobox', { name: 'Client' });
     await client.fill('Northwind Residential');
