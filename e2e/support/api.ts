@@ -1,13 +1,8 @@
+import type { TProfile, TRole, TTokenResponse, TUserListItem } from '@procura/shared';
 import { APP_URL } from './ports.js';
 import { DEMO_PASSWORD } from './demo.js';
 
 /** Direct API calls for test setup: no browser involved. */
-
-interface TTokenAnswer {
-  accessToken: string;
-  idToken: string;
-  expiresIn: number;
-}
 
 export class ApiCallError extends Error {
   constructor(
@@ -31,7 +26,7 @@ async function call<T>(method: string, path: string, { token, body }: { token?: 
 
 /** Signs in through POST /v1/auth/login and returns the access token. */
 export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const tokens = await call<TTokenAnswer>('POST', '/v1/auth/login', { body: { email, password, rememberMe: false } });
+  const tokens = await call<TTokenResponse>('POST', '/v1/auth/login', { body: { email, password, rememberMe: false } });
   return tokens.accessToken;
 }
 
@@ -39,24 +34,9 @@ export const apiGet = <T>(token: string, path: string) => call<T>('GET', path, {
 export const apiPost = <T>(token: string | undefined, path: string, body: unknown) => call<T>('POST', path, { token, body });
 export const apiPatch = <T>(token: string, path: string, body: unknown) => call<T>('PATCH', path, { token, body });
 
-interface TProfileAnswer {
-  userTenants: { isPrimaryTenant: boolean; tenant: { id: string; name: string; type: string } }[];
-}
-interface TUserAnswer {
-  id: string;
-  email: string;
-  status: string;
-  roles: { id: string; name: string; roleType: string }[];
-}
-interface TRoleAnswer {
-  id: string;
-  name: string;
-  roleType: string;
-}
-
 /** The primary tenant of a user, read from their own profile. */
 export async function primaryTenantOf(email: string): Promise<{ id: string; name: string }> {
-  const profile = await apiGet<TProfileAnswer>(await apiSignIn(email), '/v1/users/profile');
+  const profile = await apiGet<TProfile>(await apiSignIn(email), '/v1/users/profile');
   const primary = profile.userTenants.find((ut) => ut.isPrimaryTenant) ?? profile.userTenants[0];
   if (!primary) throw new Error(`${email} belongs to no tenant.`);
   return primary.tenant;
@@ -68,13 +48,13 @@ export async function primaryTenantOf(email: string): Promise<{ id: string; name
  */
 export async function roleIdByName(token: string, name: string, roleType: string, holderEmail: string): Promise<string> {
   try {
-    const roles = await apiGet<{ data?: TRoleAnswer[] }>(token, `/v1/roles?roleType=${encodeURIComponent(roleType)}`);
+    const roles = await apiGet<{ data?: TRole[] }>(token, `/v1/roles?roleType=${encodeURIComponent(roleType)}`);
     const role = (Array.isArray(roles?.data) ? roles.data : []).find((r) => r.name === name && r.roleType === roleType);
     if (role) return role.id;
   } catch (error) {
     if (!(error instanceof ApiCallError && error.status === 404)) throw error;
   }
-  const people = await apiGet<{ data: TUserAnswer[] }>(token, `/v1/users?search=${encodeURIComponent(holderEmail)}`);
+  const people = await apiGet<{ data: TUserListItem[] }>(token, `/v1/users?search=${encodeURIComponent(holderEmail)}`);
   const role = people.data.find((u) => u.email === holderEmail)?.roles.find((r) => r.name === name);
   if (!role) throw new Error(`No role ${name} found (looked at ${holderEmail}).`);
   return role.id;
@@ -88,4 +68,4 @@ export interface TNewUser {
   roleIds: string[];
 }
 
-export const createUser = (token: string, user: TNewUser) => apiPost<TUserAnswer>(token, '/v1/users', { ...user, authorized: true });
+export const createUser = (token: string, user: TNewUser) => apiPost<TUserListItem>(token, '/v1/users', { ...user, authorized: true });

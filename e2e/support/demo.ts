@@ -1,4 +1,4 @@
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS as DEMO_EMAILS } from '@procura/shared';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS as DEMO_EMAILS, SIDEBAR_ITEMS } from '@procura/shared';
 /**
  * The demo world of apps/api/src/db/seed/demo.ts and what each account should see.
  *
@@ -28,22 +28,8 @@ export const CLIENT_WORKSPACES = {
   second: 'Northwind Commercial (Client)',
 } as const;
 
-const ALL = [
-  'Dashboard',
-  'Clients',
-  'Vendors',
-  'Scope Of Work',
-  'Request For Proposal',
-  'Contracts',
-  'Bid Analysis Report',
-  'Services',
-  'Contract Management',
-  'Property Lists',
-  'Property Maps',
-  'Contact Management',
-  'Role Management',
-  'Settings',
-] as const;
+/** The sidebar's entries in the spec's order (packages/shared pins them to the spec). */
+const ALL = SIDEBAR_ITEMS.map((item) => item.label);
 type TNavLabel = (typeof ALL)[number];
 const allBut = (...hidden: TNavLabel[]): string[] => ALL.filter((label) => !hidden.includes(label));
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { PROPERTY_IMPORT_COLUMNS, type TPropertyPage } from '@procura/shared';
 import { apiGet, apiSignIn } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
@@ -13,11 +14,6 @@ import { expectToast, parseCsv, uniqueTag } from '../support/people.js';
 
 const SHOTS = '/tmp/shots/properties';
 const CLIENT = 'Northwind Residential';
-
-interface TPropertyPage {
-  data: { id: string; name: string; code: string; clientName: string }[];
-  total: number;
-}
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const propertiesTable = (page: Page) => page.getByRole('table', { name: 'Properties' });
@@ -81,7 +77,7 @@ test.describe('Property Lists', () => {
 
     // It is on the list; the saved pin is where the person put it.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const listed = await apiGet<TPropertyPage & { data: { latitude: number }[] }>(token, `/v1/properties?search=${tag}`);
+    const listed = await apiGet<TPropertyPage>(token, `/v1/properties?search=${tag}`);
     expect(listed.data).toHaveLength(1);
     expect(listed.data[0]?.latitude).toBeCloseTo(placedLatitude, 4);
     await page.getByRole('link', { name: 'Property Lists' }).first().click();
@@ -185,25 +181,7 @@ test.describe('Property Lists', () => {
 
   test('import a file with one bad row and read the report', async ({ page }, testInfo) => {
     const tag = uniqueTag('imp');
-    const header = [
-      'Client',
-      'Property Name',
-      'Property Code',
-      'Property Type',
-      'Size',
-      'Size Unit',
-      'Address Line 1',
-      'Address Line 2',
-      'City',
-      'State',
-      'County',
-      'ZIP',
-      'Country',
-      'Latitude',
-      'Longitude',
-      'Status',
-      'Notes',
-    ];
+    const header = PROPERTY_IMPORT_COLUMNS;
     const good = [
       CLIENT,
       `Imported Tower ${tag}`,

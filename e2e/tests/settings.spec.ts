@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { TProfile } from '@procura/shared';
 import { apiGet, apiSignIn, ApiCallError, primaryTenantOf, roleIdByName } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
@@ -14,12 +15,6 @@ import {
   waitForList,
   type TPersonAnswer,
 } from '../support/people.js';
-
-interface TProfileAnswer {
-  firstName: string;
-  lastName: string;
-  profileDetails: { itemsPerPage: number };
-}
 
 /**
  * Every test here works on a provider coordinator of its own (View on everything, so
@@ -94,7 +89,7 @@ test.describe('settings', () => {
 
     // Signing out clears this browser's copy; the server's value comes back with the next sign-in.
     await signOut(page);
-    expect((await apiGet<TProfileAnswer>(token, '/v1/users/profile')).profileDetails.itemsPerPage).toBe(25);
+    expect((await apiGet<TProfile>(token, '/v1/users/profile')).profileDetails.itemsPerPage).toBe(25);
     await signIn(page, person.email, { password });
     await openContactManagement(page);
     await waitForList(page, 'Contacts');
@@ -130,7 +125,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Paulina' })).toBeVisible();
 
     // Saved on the server, not only on screen.
-    const saved = await apiGet<TProfileAnswer>(await apiSignIn(person.email, password), '/v1/users/profile');
+    const saved = await apiGet<TProfile>(await apiSignIn(person.email, password), '/v1/users/profile');
     expect(saved).toMatchObject({ firstName: 'Paulina', lastName: `Renamed ${tag}` });
     await page.reload();
     await expect(userMenu).toContainText(`Paulina Renamed ${tag}`);
@@ -209,7 +204,7 @@ test.describe('settings: sessions', () => {
     const { person, password } = await newCoordinator('Sasha');
     // Another device, signed in through the API.
     const otherDevice = await apiSignIn(person.email, password);
-    expect((await apiGet<TProfileAnswer>(otherDevice, '/v1/users/profile')).firstName).toBe('Sasha');
+    expect((await apiGet<TProfile>(otherDevice, '/v1/users/profile')).firstName).toBe('Sasha');
 
     await signIn(page, person.email, { password });
     await openSettings(page);

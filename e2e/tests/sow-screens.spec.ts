@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { TClientPage, TClientSow, TPropertyPage, TServiceOption, TSowLibraryEntry, TSowLibraryPage } from '@procura/shared';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
@@ -14,33 +15,6 @@ import { expectToast, pickOption, uniqueTag } from '../support/people.js';
 
 const SHOTS = '/tmp/shots/sow-web';
 fs.mkdirSync(SHOTS, { recursive: true });
-
-interface TPage<T> {
-  data: T[];
-  total: number;
-}
-interface TClientRow {
-  id: string;
-  name: string;
-}
-interface TServiceRow {
-  id: string;
-  name: string;
-}
-interface TPropertyRow {
-  id: string;
-  name: string;
-  code: string;
-}
-interface TScope {
-  id: string;
-  name: string;
-  version: number;
-}
-interface TLibraryRow {
-  id: string;
-  title: string;
-}
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const waitForRegion = (page: Page, name: string) => expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
@@ -61,16 +35,16 @@ const doc = (heading2: string, text: string) => ({
 /** A fresh draft scope for a demo client, through the API, with a property of that client to apply it to. */
 async function seedScope(tag: string) {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const clients = await apiGet<TPage<TClientRow>>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const clients = await apiGet<TClientPage>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data[0];
   if (!client) throw new Error('The demo client Northwind Residential is missing.');
-  const services = await apiGet<TServiceRow[] | { data: TServiceRow[] }>(token, '/v1/services/all');
-  const service = (Array.isArray(services) ? services : services.data)[0];
+  const services = await apiGet<TServiceOption[]>(token, '/v1/services/all');
+  const service = services[0];
   if (!service) throw new Error('The demo world has no service.');
-  const properties = await apiGet<TPage<TPropertyRow>>(token, `/v1/properties?clientIds=${client.id}&limit=5`);
+  const properties = await apiGet<TPropertyPage>(token, `/v1/properties?clientIds=${client.id}&limit=5`);
   const property = properties.data[0];
   if (!property) throw new Error('The demo client has no property.');
-  const scope = await apiPost<TScope>(token, '/v1/client-scope-of-work', {
+  const scope = await apiPost<TClientSow>(token, '/v1/client-scope-of-work', {
     clientId: client.id,
     serviceId: service.id,
     name: `Grounds scope ${tag}`,
@@ -191,7 +165,7 @@ test.describe('Scope of work screens', () => {
 
   test('a client admin reads the library but cannot change it', async ({ page }) => {
     const token = await apiSignIn(DEMO.clientAdmin);
-    const library = await apiGet<TPage<TLibraryRow>>(token, '/v1/scope-of-work/library?limit=5');
+    const library = await apiGet<TSowLibraryPage>(token, '/v1/scope-of-work/library?limit=5');
     const entry = library.data[0];
     // The demo seed writes a text for every catalogue service: an empty library is a failure.
     if (!entry) throw new Error('The demo SOW library is empty.');
@@ -215,11 +189,11 @@ test.describe('Scope of work screens', () => {
     const tag = uniqueTag('lib');
     const token = await apiSignIn(DEMO.providerAdmin);
     // A library text of this test's own (the demo texts stay as seeded for the other specs).
-    const services = await apiGet<(TServiceRow & { categoryName: string })[] | { data: (TServiceRow & { categoryName: string })[] }>(token, '/v1/services/all');
-    const service = (Array.isArray(services) ? services : services.data)[0];
+    const services = await apiGet<TServiceOption[]>(token, '/v1/services/all');
+    const service = services[0];
     if (!service) throw new Error('The demo world has no service.');
     const entry = {
-      ...(await apiPost<TLibraryRow>(token, '/v1/scope-of-work/library', {
+      ...(await apiPost<TSowLibraryEntry>(token, '/v1/scope-of-work/library', {
         serviceId: service.id,
         title: `Base text ${tag}`,
         content: doc('Scope and tasks', 'Visit weekly.'),

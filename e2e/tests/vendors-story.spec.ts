@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { TVendorPage } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn, roleIdByName } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
@@ -17,13 +18,6 @@ import { choosePdf, heading, isoDay, MIN_FILL_MS, nextStep, pickFrom, RESUME_LIN
  */
 const SHOTS = '/tmp/shots/vendors-gaps';
 const PASSWORD = 'cedar ridge passphrase 2026';
-
-interface TVendorRow {
-  id: string;
-  tenantId: string;
-  name: string;
-  vendorType: string;
-}
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -170,7 +164,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
 
   // 7. A person of the branch (invited by the vendor's admin) sees the branch and nothing above it.
   const adminToken = await apiSignIn(email, PASSWORD);
-  const outlets = await apiGet<{ data: TVendorRow[] }>(adminToken, `/v1/vendors/${vendorId}/branches`);
+  const outlets = await apiGet<TVendorPage>(adminToken, `/v1/vendors/${vendorId}/branches`);
   const branch = outlets.data.find((row) => row.name === branchName);
   expect(branch, 'the new branch').toBeDefined();
   const roleId = await roleIdByName(adminToken, 'Vendor Admin', 'vendor', email);
@@ -191,7 +185,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   await shot(branchPage, 'story-branch-user-1280');
   await branchPage.goto(`/vendor/${vendorId}`);
   await expect(branchPage.getByRole('heading', { name: 'Vendor not found or not shared with you' })).toBeVisible();
-  const seen = await apiGet<{ data: TVendorRow[] }>(await apiSignIn(branchEmail, PASSWORD), '/v1/vendors?limit=100');
+  const seen = await apiGet<TVendorPage>(await apiSignIn(branchEmail, PASSWORD), '/v1/vendors?limit=100');
   expect(seen.data.map((row) => row.id)).toEqual([branch?.id]);
   await branchContext.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { TCountryPage, TCountyPage, TStatePage, TVendorPage } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav, signIn } from '../support/browser.js';
@@ -15,16 +16,6 @@ import { choosePdf, heading, isoDay, waitForRegion } from '../support/vendors.js
  */
 
 const SHOTS = '/tmp/shots/vendors';
-
-interface TVendorRow {
-  id: string;
-  name: string;
-  complianceState: string;
-}
-interface TPage<T> {
-  data: T[];
-  total: number;
-}
 
 async function apiPatch(token: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${APP_URL}${path}`, {
@@ -108,14 +99,14 @@ test.describe('Vendors', () => {
     test.slow();
     // Services and areas on the demo vendor, so its map has something to draw.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const greenLeaf = (await apiGet<TPage<TVendorRow>>(token, '/v1/vendors?vendorType=VENDOR&search=GreenLeaf')).data[0];
+    const greenLeaf = (await apiGet<TVendorPage>(token, '/v1/vendors?vendorType=VENDOR&search=GreenLeaf')).data[0];
     const services = await apiGet<{ id: string }[]>(token, '/v1/services/all');
-    const countries = await apiGet<TPage<{ id: number; iso2: string }>>(token, '/v1/countries?search=United%20States');
+    const countries = await apiGet<TCountryPage>(token, '/v1/countries?search=United%20States');
     const us = countries.data.find((country) => country.iso2 === 'US');
-    const stateId = async (search: string) => (await apiGet<TPage<{ id: number }>>(token, `/v1/states?countryId=${us?.id ?? 0}&search=${search}`)).data[0]?.id;
+    const stateId = async (search: string) => (await apiGet<TStatePage>(token, `/v1/states?countryId=${us?.id ?? 0}&search=${search}`)).data[0]?.id;
     const colorado = await stateId('Colorado');
     const texas = await stateId('Texas');
-    const counties = await apiGet<TPage<{ id: number; name: string }>>(token, `/v1/counties?stateId=${texas ?? 0}&limit=200`);
+    const counties = await apiGet<TCountyPage>(token, `/v1/counties?stateId=${texas ?? 0}&limit=200`);
     const countyIds = counties.data.filter((county) => ['Travis', 'Williamson', 'Hays'].includes(county.name)).map((county) => county.id);
     await apiPatch(token, `/v1/vendors/${greenLeaf?.id ?? ''}`, {
       serviceIds: services.slice(0, 5).map((service) => service.id),
@@ -161,7 +152,7 @@ test.describe('Vendors', () => {
   test('the vendor admin lands on their vendor, uploads a W-9 and a certificate, and sees the badge turn compliant', async ({ page }) => {
     test.slow();
     const token = await apiSignIn(DEMO.vendorAdmin);
-    const own = await apiGet<TPage<TVendorRow>>(token, '/v1/vendors?vendorType=VENDOR');
+    const own = await apiGet<TVendorPage>(token, '/v1/vendors?vendorType=VENDOR');
     const vendor = own.data.find((row) => row.name.endsWith('GreenLeaf Grounds'));
     expect(vendor, 'the demo vendor of vendor.admin').toBeDefined();
 
@@ -212,11 +203,11 @@ test.describe('Vendors', () => {
 
   test('a branch user lands on the branch and sees only the branch', async ({ page }) => {
     const token = await apiSignIn(DEMO.branchUser);
-    const visible = await apiGet<TPage<TVendorRow & { vendorType: string }>>(token, '/v1/vendors');
+    const visible = await apiGet<TVendorPage>(token, '/v1/vendors');
     expect(visible.data.map((row) => row.vendorType)).toEqual(['VENDOR_BRANCH']);
     const [branch] = visible.data;
     const parentToken = await apiSignIn(DEMO.vendorAdmin);
-    const parents = await apiGet<TPage<TVendorRow>>(parentToken, '/v1/vendors?vendorType=VENDOR');
+    const parents = await apiGet<TVendorPage>(parentToken, '/v1/vendors?vendorType=VENDOR');
     const parent = parents.data[0];
 
     await signIn(page, DEMO.branchUser);
@@ -257,10 +248,7 @@ test.describe('Vendors', () => {
     await waitForRegion(page, 'Vendors');
     await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: new RegExp(name) })).toBeVisible();
     const token = await apiSignIn(DEMO.providerAdmin);
-    const pending = await apiGet<TPage<TVendorRow & { onboardingSource: string }>>(
-      token,
-      `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`,
-    );
+    const pending = await apiGet<TVendorPage>(token, `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
     expect(pending.data.map((row) => [row.name, row.onboardingSource])).toEqual([[name, 'CLIENT_ONBOARDED']]);
   });
 
