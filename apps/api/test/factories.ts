@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createClient, createParentCompany, createProperty, createUser, createVendor, createVendorOutlet } from '../src/db/seed/factories.js';
 import { systemDb } from '../src/platform/system-db.js';
+import { scopeOfWorkBuilders } from './builders/scope-of-work.js';
 import { vendorComplianceBuilders } from './builders/vendor-compliance.js';
 import { PASSWORD, type TSession, type TTestApp } from './harness.js';
 
@@ -145,5 +146,5 @@ export function factories(t: TTestApp) {
     buildAssignedPropertyManager,
     grantRole,
   };
-  return { ...organizations, ...vendorComplianceBuilders(t, organizations) };
+  return { ...organizations, ...vendorComplianceBuilders(t, organizations), ...scopeOfWorkBuilders(t) };
 }

@@ -1,65 +1,48 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKSPACE_HEADER, type TClientSow, type TClientSowPage, type THistoryPage, type TSowDiff, type TSowDoc, type TSowLibraryEntry } from '@procura/shared';
-import { services, storedFiles } from '../../db/schema/index.js';
+import {
+  WORKSPACE_HEADER,
+  type TClientSow,
+  type TClientSowInput,
+  type TClientSowPage,
+  type THistoryPage,
+  type TSowDiff,
+  type TSowLibraryEntry,
+} from '@procura/shared';
+import { storedFiles } from '../../db/schema/index.js';
+import { sowDoc as doc } from '../../../test/builders/scope-of-work.js';
+import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
 
 let t: TTestApp;
+let build: ReturnType<typeof factories>;
 const s: Record<string, TSession> = {};
 let serviceIds: string[];
 let library: TSowLibraryEntry;
 beforeAll(async () => {
   t = await startTestApp();
+  build = factories(t);
   for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin', 'branchUser'] as const) s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
-  serviceIds = (await systemDb(t.platform.database).select({ id: services.id }).from(services).limit(3)).map((r) => r.id);
-  const res = await send<TSowLibraryEntry>('providerAdmin', 'POST', '/v1/scope-of-work/library', {
+  serviceIds = await build.catalogServiceIds(3);
+  library = await build.buildLibraryText(s.providerAdmin, {
     serviceId: serviceIds[0],
     title: 'Base text',
     content: doc('Plow lots when snow reaches 2 inches.'),
   });
-  library = res.body;
 });
 afterAll(() => t.close());
 
 const get = <T>(who: string, path: string, headers?: Record<string, string>) => t.http<T & TErr>('GET', path, { token: s[who].accessToken, headers });
 const send = <T>(who: string, method: string, path: string, body?: unknown) => t.http<T & TErr>(method, path, { token: s[who].accessToken, body });
 const tag = () => crypto.randomUUID().slice(0, 8);
-const doc = (...paragraphs: string[]): TSowDoc => ({
-  type: 'doc',
-  content: paragraphs.map((text) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] })),
-});
-
-async function createScope(who: string, input: Record<string, unknown>) {
-  const res = await send<TClientSow>(who, 'POST', '/v1/client-scope-of-work', {
-    clientId: t.world.clientA.clientId,
-    serviceId: serviceIds[0],
-    name: `Scope ${tag()}`,
-    content: doc('Mow weekly.'),
-    ...input,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
-
-/** A finished scope_of_work upload of `userId`, not yet confirmed by any record. */
-async function uploadedFile(tenantId: string, userId: string) {
-  const key = `${tenantId}/scope_of_work/${crypto.randomUUID()}/snow-sow.pdf`;
-  await systemDb(t.platform.database).insert(storedFiles).values({
-    tenantId,
-    category: 'scope_of_work',
-    key,
-    fileName: 'snow-sow.pdf',
-    contentType: 'application/pdf',
-    sizeBytes: 2000,
-    status: 'READY',
-    createdBy: userId,
-  });
-  return key;
-}
+/** A scope of Northwind Residential about the first service, as `who` writes it; `input` says what differs. */
+const createScope = (who: string, input: Partial<TClientSowInput>) =>
+  build.buildScopeOfWork(s[who], { clientId: t.world.clientA.clientId, serviceId: serviceIds[0], ...input });
+const uploadedFile = (tenantId: string, userId: string) => build.buildUnconfirmedFile({ tenantId, userId });
 
 describe('creating a client scope', () => {
   it('copies the library text when no content is given, and applies it to properties of its client', async () => {

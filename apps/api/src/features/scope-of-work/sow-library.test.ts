@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSowDiff, TSowDoc, TSowLibraryEntry, TSowLibraryPage, TSowVersionDetail } from '@procura/shared';
 import { serviceCategories, services } from '../../db/schema/index.js';
+import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
 
@@ -9,11 +10,13 @@ type TErr = { message: string; fieldErrors?: Record<string, string[]> };
 type TPage<T> = { data: T[]; total: number };
 
 let t: TTestApp;
+let build: ReturnType<typeof factories>;
 const s: Record<string, TSession> = {};
 let snow: { id: string; categoryId: string };
 let mowing: { id: string; categoryId: string };
 beforeAll(async () => {
   t = await startTestApp();
+  build = factories(t);
   for (const name of ['providerAdmin', 'providerCoordinator', 'clientAdmin', 'clientPm', 'vendorAdmin', 'franchiseUser'] as const)
     s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
   const rows = await systemDb(t.platform.database)
@@ -29,7 +32,7 @@ afterAll(() => t.close());
 const get = <T>(who: string, path: string) => t.http<T & TErr>('GET', path, { token: s[who].accessToken });
 const send = <T>(who: string, method: string, path: string, body?: unknown) => t.http<T & TErr>(method, path, { token: s[who].accessToken, body });
 const tag = () => Math.random().toString(36).slice(2, 8);
-export const doc = (...paragraphs: string[]): TSowDoc => ({
+const doc = (...paragraphs: string[]): TSowDoc => ({
   type: 'doc',
   content: [
     { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
@@ -37,11 +40,8 @@ export const doc = (...paragraphs: string[]): TSowDoc => ({
   ],
 });
 
-async function createText(title: string, serviceId = snow.id, content = doc('Plow lots when snow reaches 2 inches.')) {
-  const res = await send<TSowLibraryEntry>('providerAdmin', 'POST', '/v1/scope-of-work/library', { serviceId, title, content });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const createText = (title: string, serviceId = snow.id, content = doc('Plow lots when snow reaches 2 inches.')) =>
+  build.buildLibraryText(s.providerAdmin, { serviceId, title, content });
 
 describe('the SOW library', () => {
   it('is written by the provider: content, sanitised HTML, version 1, names from the catalogue', async () => {

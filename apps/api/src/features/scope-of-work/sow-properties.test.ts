@@ -1,20 +1,21 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClientSow, TClientSowPage, TSowProperty } from '@procura/shared';
-import { services } from '../../db/schema/index.js';
+import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
-import { systemDb } from '../../platform/system-db.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
 type TPage<T> = { data: T[]; total: number };
 
 let t: TTestApp;
+let build: ReturnType<typeof factories>;
 const s: Record<string, TSession> = {};
 let serviceId: string;
 beforeAll(async () => {
   t = await startTestApp();
+  build = factories(t);
   for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin'] as const) s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
-  [{ id: serviceId }] = await systemDb(t.platform.database).select({ id: services.id }).from(services).limit(1);
+  [serviceId] = await build.catalogServiceIds(1);
 });
 afterAll(() => t.close());
 
@@ -22,15 +23,14 @@ const get = <T>(who: string, path: string) => t.http<T & TErr>('GET', path, { to
 const send = <T>(who: string, method: string, path: string, body?: unknown) => t.http<T & TErr>(method, path, { token: s[who].accessToken, body });
 const PATH = '/v1/client-scope-of-work/property';
 
-async function scope(clientId = t.world.clientA.clientId) {
-  const res = await send<TClientSow>(clientId === t.world.clientA.clientId ? 'clientAdmin' : 'providerAdmin', 'POST', '/v1/client-scope-of-work', {
+/** A scope with no text yet: Northwind Residential's by its admin, another client's by the provider. */
+const scope = (clientId = t.world.clientA.clientId) =>
+  build.buildScopeOfWork(s[clientId === t.world.clientA.clientId ? 'clientAdmin' : 'providerAdmin'], {
     clientId,
     serviceId,
     name: `Properties ${crypto.randomUUID().slice(0, 8)}`,
+    content: undefined,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
 
 describe("a scope's properties", () => {
   it('adds properties with variables, keeps those already applied, lists, searches, changes and removes them', async () => {
