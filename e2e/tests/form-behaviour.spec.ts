@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { uniqueTag } from '../support/people.js';
 
 /*
  * Issue #17 point 8: forms that look finished. One label size and one input height in every
@@ -21,6 +23,15 @@ async function shotAt(page: Page, name: string, focus?: Locator) {
   await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await page.setViewportSize(DESKTOP);
+}
+
+/** A failure toast: the server's errors about a field belong on the field instead. */
+const toasts = (page: Page) => page.locator('.Toastify__toast');
+
+/** A picker searched on the server: type, then click the option that answers. */
+async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function openDialog(page: Page, path: string, button: string, title: string): Promise<Locator> {
@@ -97,5 +108,82 @@ test.describe('forms', () => {
     expect(looks.length, 'fields were measured').toBeGreaterThan(30);
     expect(describe('labelSize'), 'one label size').toHaveLength(1);
     expect(describe('height'), 'one input height').toHaveLength(1);
+  });
+
+  test('Save with an error out of view scrolls to the first error and focuses it', async ({ page }) => {
+    await signIn(page, DEMO.providerAdmin);
+    // A modal form: the error is at the top, Save at the bottom.
+    const vendor = await openDialog(page, '/vendor', 'New vendor', 'New vendor');
+    const companyName = vendor.getByRole('textbox', { name: 'Company name' });
+    await vendor.getByRole('textbox', { name: 'Notes' }).fill('Met at the trade fair.');
+    await vendor.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+    await expect(companyName).not.toBeInViewport();
+    await vendor.getByRole('button', { name: 'Save' }).click();
+    await expect(vendor.getByText('Enter the company name.')).toBeInViewport();
+    await expect(companyName).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'new vendor with an error scrolled to');
+    await shotAt(page, 'vendor-first-error', companyName);
+
+    // A page form: the first of two errors, in the order the form shows them.
+    const form = await openNewProperty(page);
+    await form.getByRole('textbox', { name: 'Property name' }).fill(`Scroll test ${uniqueTag('p')}`);
+    await form.getByRole('textbox', { name: 'Latitude' }).fill('95');
+    await form.getByRole('button', { name: 'Create property' }).scrollIntoViewIfNeeded();
+    const client = form.getByRole('combobox', { name: 'Client' });
+    await expect(client).not.toBeInViewport();
+    await form.getByRole('button', { name: 'Create property' }).click();
+    await expect(client).toBeFocused();
+    await expect(client).toBeInViewport();
+    await expect(form.getByRole('textbox', { name: 'Property code' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the server's field errors sit on their field, not in a toast", async ({ page }) => {
+    await signIn(page, DEMO.providerAdmin);
+    // 409: a client name that is taken.
+    const client = await openDialog(page, '/client', 'New client', 'New client');
+    const name = client.getByRole('textbox', { name: 'Client name' });
+    await name.fill('Harborview Hospitality');
+    await client.getByRole('button', { name: 'Save' }).click();
+    await expect(client.getByText('A client with this name already exists.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(toasts(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'new client with a taken name');
+    await shotAt(page, 'client-name-taken', name);
+
+    // 400 naming a field the form cannot check itself: a ZIP code of another state.
+    const form = await openNewProperty(page);
+    await choose(page, form.getByRole('combobox', { name: 'Client' }), 'Northwind Residential');
+    await form.getByRole('textbox', { name: 'Property name' }).fill(`ZIP test ${uniqueTag('z')}`);
+    await form.getByRole('textbox', { name: 'Property code' }).fill(uniqueTag('Z').toUpperCase());
+    await choose(page, form.getByRole('combobox', { name: 'State' }), 'Illinois');
+    const zip = form.getByRole('textbox', { name: 'ZIP code' });
+    await zip.fill('90210');
+    await form.getByRole('button', { name: 'Create property' }).click();
+    await expect(form.getByText('This ZIP code is in another state.')).toBeVisible();
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toBeFocused();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('required fields are marked, optional ones are not', async ({ page }) => {
+    await signIn(page, DEMO.providerAdmin);
+    const user = await openDialog(page, '/contact-management', 'Add user', 'Add user');
+    for (const label of ['First name', 'Last name', 'Email']) await expect(user.getByRole('textbox', { name: label })).toHaveJSProperty('required', true);
+    await expectNoSeriousA11yViolations(page, 'add user');
+
+    const role = await openDialog(page, '/role-management', 'Create role', 'Create Role');
+    await expect(role.getByRole('textbox', { name: 'Name' })).toHaveJSProperty('required', true);
+    await expect(role.getByRole('textbox', { name: 'Description' })).toHaveJSProperty('required', false);
+
+    const vendor = await openDialog(page, '/vendor', 'New vendor', 'New vendor');
+    await expect(vendor.getByRole('textbox', { name: 'Company name' })).toHaveJSProperty('required', true);
+    await expect(vendor.getByRole('textbox', { name: 'Doing business as (DBA)' })).toHaveJSProperty('required', false);
+
+    const form = await openNewProperty(page);
+    for (const label of ['Property name', 'Property code']) await expect(form.getByRole('textbox', { name: label })).toHaveJSProperty('required', true);
+    await expect(form.getByRole('combobox', { name: 'Client' })).toHaveJSProperty('required', true);
+    await expect(form.getByRole('textbox', { name: 'Address line 2' })).toHaveJSProperty('required', false);
+    await shotAt(page, 'property-required');
   });
 });

@@ -71,13 +71,12 @@ export function ContactFormModal({ title, contact, schema, useSave, onClose }: T
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" withAsterisk data-autofocus autoComplete="off" {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
+            <TextInput label="First name" data-autofocus autoComplete="off" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="off" {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput
             label="Email"
             type="email"
-            withAsterisk
             autoComplete="off"
             disabled={contact !== null}
             description={contact ? 'The address cannot be changed.' : undefined}

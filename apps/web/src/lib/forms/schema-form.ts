@@ -1,8 +1,10 @@
 import { useForm, type FormErrors } from '@mantine/form';
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, type FormEvent } from 'react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { ApiError } from '../api-error';
+import { useErrorFocus } from './first-error';
+import { requiredFieldsOf } from './required-fields';
 
 type TFormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -56,15 +58,22 @@ function schemaErrors(schema: TFormSchema, values: Record<string, unknown>): For
 /**
  * One form mechanism for every screen: @mantine/form, validated on submit by the same zod
  * schema the API validates with (packages/shared), nested objects and lists included. The
- * submit handler receives the schema's output (trimmed, defaults applied).
+ * submit handler receives the schema's output (trimmed, defaults applied). Every input bound
+ * with getInputProps is marked required when the schema requires its field (`isRequired`
+ * answers for inputs bound by hand), and a refused Save, or the server's field errors, take
+ * the person to the first field in error (first-error.ts).
  */
 export function useSchemaForm<TSchema extends TFormSchema>(schema: TSchema, initialValues: z.input<TSchema>) {
-  return useForm<z.input<TSchema>, z.output<TSchema>>({
+  const isRequired = useMemo(() => requiredFieldsOf(schema), [schema]);
+  const form = useForm<z.input<TSchema>, z.output<TSchema>>({
     mode: 'controlled',
     initialValues,
     validate: (values) => schemaErrors(schema, values),
     transformValues: (values) => schema.parse(values),
+    // Checkboxes and radios hold a value whatever is done: only inputs that can be left empty are marked.
+    enhanceGetInputProps: ({ field, options }) => (options.type === 'input' && isRequired(String(field)) ? { required: true } : undefined),
   });
+  return { ...useErrorFocus(form), isRequired };
 }
 
 /**
@@ -74,12 +83,14 @@ export function useSchemaForm<TSchema extends TFormSchema>(schema: TSchema, init
  */
 export function useDeferredSchemaForm<TSchema extends TFormSchema>(loadSchema: () => Promise<TSchema>, initialValues: z.input<TSchema>) {
   const schema = useRef<TSchema | null>(null);
-  const form = useForm<z.input<TSchema>, z.output<TSchema>>({
-    mode: 'controlled',
-    initialValues,
-    validate: (values) => (schema.current ? schemaErrors(schema.current, values) : {}),
-    transformValues: (values) => (schema.current ? schema.current.parse(values) : values) as z.output<TSchema>,
-  });
+  const form = useErrorFocus(
+    useForm<z.input<TSchema>, z.output<TSchema>>({
+      mode: 'controlled',
+      initialValues,
+      validate: (values) => (schema.current ? schemaErrors(schema.current, values) : {}),
+      transformValues: (values) => (schema.current ? schema.current.parse(values) : values) as z.output<TSchema>,
+    }),
+  );
   const load = useCallback(async () => (schema.current ??= await loadSchema()), [loadSchema]);
   const { onSubmit: submitLoaded } = form;
   const onSubmit = useCallback(
@@ -96,6 +107,8 @@ export function useDeferredSchemaForm<TSchema extends TFormSchema>(loadSchema: (
 export interface TServerErrorForm {
   getValues(): Record<string, unknown>;
   setErrors(errors: Record<string, string>): void;
+  /** Takes the person to the first field in error (a useSchemaForm form does). */
+  revealErrors?(): void;
 }
 
 /**
@@ -121,6 +134,9 @@ export function placeServerErrors(
     values,
     onForm.map(({ path, message }) => [path, message] as const),
   );
-  if (Object.keys(placed).length > 0) form.setErrors(placed);
+  if (Object.keys(placed).length > 0) {
+    form.setErrors(placed);
+    form.revealErrors?.();
+  }
   return paths.length > 0 && onForm.length === paths.length && onForm.every(({ field }) => !hiddenFields.includes(field));
 }

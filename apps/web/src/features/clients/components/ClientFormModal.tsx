@@ -102,7 +102,6 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
             </Title>
             <TextInput
               label="Client name"
-              withAsterisk
               data-autofocus
               disabled={!mayRename}
               description={mayRename ? undefined : 'Only the provider can rename a client.'}

@@ -24,7 +24,7 @@ export function CategoryFormModal({ category, onClose }: { category: TServiceCat
     <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={category ? 'Edit Category' : 'Add Category'} size="md">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" placeholder="e.g. Landscaping & Grounds" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput label="Name" placeholder="e.g. Landscaping & Grounds" data-autofocus {...form.getInputProps('name')} />
           <Textarea
             label="Description"
             placeholder="What the category covers"

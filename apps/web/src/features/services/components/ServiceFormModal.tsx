@@ -38,12 +38,11 @@ export function ServiceFormModal({ service, categories, defaultCategoryId, onClo
     <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={service ? 'Edit Service' : 'Add Service'}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" placeholder="e.g. Snow plowing" withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput label="Name" placeholder="e.g. Snow plowing" data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label="Category"
               placeholder="Choose a category"
-              withAsterisk
               searchable
               data={categories.map((c) => ({ value: c.id, label: c.name }))}
               comboboxProps={{ withinPortal: true }}

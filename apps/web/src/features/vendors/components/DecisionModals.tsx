@@ -71,16 +71,7 @@ function RejectModal({ vendor, onClose }: { vendor: { id: string; name: string }
           <Text size="sm" c="dark.6">
             {vendor.name} is marked Not approved. Its people read the reason on their profile, can fix what is asked and send it again.
           </Text>
-          <Textarea
-            label="Reason"
-            description="Shown to the vendor."
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={8}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
+          <Textarea label="Reason" description="Shown to the vendor." autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('reason')} />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={form.submitting}>
               Cancel

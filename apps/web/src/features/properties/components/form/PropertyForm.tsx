@@ -155,7 +155,7 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
               ) : (
                 <ClientPicker
                   label="Client"
-                  withAsterisk
+                  required={form.isRequired('clientId')}
                   value={client}
                   onChange={(next) => {
                     setClient(next);
@@ -166,10 +166,10 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
               )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Property name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+              <TextInput label="Property name" autoComplete="off" data-autofocus {...form.getInputProps('name')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Property code" withAsterisk autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
+              <TextInput label="Property code" autoComplete="off" description="Unique for the client" {...form.getInputProps('code')} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Select

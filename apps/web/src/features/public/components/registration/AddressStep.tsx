@@ -31,7 +31,7 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Street address" autoComplete="address-line1" required {...form.getInputProps('addressLine1')} />
+        <TextInput label="Street address" autoComplete="address-line1" {...form.getInputProps('addressLine1')} />
         <TextInput label="Suite, unit (optional)" autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
         <Select
           label="State"
@@ -64,19 +64,11 @@ export function AddressStep({ draft, save, isSaving, onBack }: TStepProps) {
             noun="cities"
             error={form.errors.cityId}
           />
-          <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" required {...form.getInputProps('zip')} />
+          <TextInput label="ZIP code" inputMode="numeric" autoComplete="postal-code" {...form.getInputProps('zip')} />
         </SimpleGrid>
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <TextInput label="Code" w={76} autoComplete="tel-country-code" {...form.getInputProps('phoneCode')} />
-          <TextInput
-            label="Company phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            style={{ flex: 1 }}
-            {...form.getInputProps('phoneNumber')}
-          />
+          <TextInput label="Company phone" type="tel" inputMode="tel" autoComplete="tel-national" style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
         </Group>
       </Stack>
       <StepActions onBack={onBack} isSaving={isSaving} error={formError} />

@@ -40,12 +40,11 @@ export function CompanyStep({ draft, save, isSaving }: TStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Company name" autoComplete="organization" required {...form.getInputProps('name')} />
+        <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('name')} />
         <TextInput label="Doing business as (DBA)" description="If you trade under another name" {...form.getInputProps('dba')} />
-        <TextInput label="Tax ID (EIN)" placeholder="12-3456789" inputMode="numeric" required {...form.getInputProps('taxId')} />
+        <TextInput label="Tax ID (EIN)" placeholder="12-3456789" inputMode="numeric" {...form.getInputProps('taxId')} />
         <Select
           label="Business structure"
-          required
           data={BUSINESS_STRUCTURES.map((value) => ({ value, label: BUSINESS_STRUCTURE_LABELS[value] }))}
           {...form.getInputProps('businessStructure')}
         />

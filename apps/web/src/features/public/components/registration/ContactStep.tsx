@@ -20,21 +20,13 @@ export function ContactStep({ draft, save, isSaving, onBack }: TStepProps) {
           The person who manages your account. When we approve you, they get an invitation to sign in.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="E-mail" type="email" inputMode="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label="E-mail" type="email" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <TextInput label="Code" w={76} autoComplete="tel-country-code" {...form.getInputProps('phoneCode')} />
-          <TextInput
-            label="Mobile phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            style={{ flex: 1 }}
-            {...form.getInputProps('phoneNumber')}
-          />
+          <TextInput label="Mobile phone" type="tel" inputMode="tel" autoComplete="tel-national" style={{ flex: 1 }} {...form.getInputProps('phoneNumber')} />
         </Group>
       </Stack>
       <StepActions onBack={onBack} isSaving={isSaving} error={formError} />

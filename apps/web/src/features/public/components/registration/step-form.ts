@@ -21,7 +21,11 @@ export function stepErrorsOf(error: unknown, prefixes: readonly string[], fields
 export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : 'Something went wrong. Check your connection and try again.');
 
 /** Saving a step: field errors go on the fields, anything else shows above the buttons. */
-export function useStepSave<TValues extends Record<string, unknown>>(form: { getValues: () => TValues; setErrors: (errors: FormErrors) => void }) {
+export function useStepSave<TValues extends Record<string, unknown>>(form: {
+  getValues: () => TValues;
+  setErrors: (errors: FormErrors) => void;
+  revealErrors: () => void;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   async function run(save: () => Promise<unknown>): Promise<void> {
     setFormError(null);
@@ -29,8 +33,10 @@ export function useStepSave<TValues extends Record<string, unknown>>(form: { get
       await save();
     } catch (error) {
       const onFields = stepErrorsOf(error, ['data'], Object.keys(form.getValues()));
-      if (onFields) form.setErrors(onFields);
-      else setFormError(messageOf(error));
+      if (onFields) {
+        form.setErrors(onFields);
+        form.revealErrors();
+      } else setFormError(messageOf(error));
     }
   }
   return { formError, run };

@@ -174,8 +174,8 @@ function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormPr
           error={form.errors.fileKey as string | undefined}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Insurer" withAsterisk data-autofocus {...form.getInputProps('insurer')} />
-          <TextInput label="Policy number" withAsterisk {...form.getInputProps('policyNumber')} />
+          <TextInput label="Insurer" data-autofocus {...form.getInputProps('insurer')} />
+          <TextInput label="Policy number" {...form.getInputProps('policyNumber')} />
           <Select
             label="Coverage type"
             withAsterisk
@@ -187,8 +187,8 @@ function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormPr
           <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
           <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
           <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
-          <TextInput label="Effective date" type="date" withAsterisk {...form.getInputProps('effectiveOn')} />
-          <TextInput label="Expiry date" type="date" withAsterisk {...form.getInputProps('expiresOn')} />
+          <TextInput label="Effective date" type="date" {...form.getInputProps('effectiveOn')} />
+          <TextInput label="Expiry date" type="date" {...form.getInputProps('expiresOn')} />
         </SimpleGrid>
         <ModalActions onCancel={onClose} isSubmitting={form.submitting || busy} />
       </Stack>

@@ -67,7 +67,7 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
               {label}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={`${label} name`} withAsterisk data-autofocus placeholder={`${parent.name} – Denver`} {...form.getInputProps('name')} />
+              <TextInput label={`${label} name`} data-autofocus placeholder={`${parent.name} – Denver`} {...form.getInputProps('name')} />
               <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
               <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
               <TextInput label="Website" type="url" placeholder="https://example.com" {...form.getInputProps('website')} />

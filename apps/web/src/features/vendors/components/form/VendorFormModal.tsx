@@ -153,7 +153,7 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
               Company
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Company name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+              <TextInput label="Company name" data-autofocus {...form.getInputProps('name')} />
               <TextInput label="Doing business as (DBA)" {...form.getInputProps('dba')} />
               <TextInput
                 label="Tax id (EIN)"
