@@ -76,14 +76,24 @@ export type TSowAssistantRequest = z.input<typeof ZSowAssistantRequestSchema>;
 
 export const ZSowUsageSchema = z.object({ promptTokens: z.number().int(), completionTokens: z.number().int() });
 
+/** A clause the draft leaves out because an answer says otherwise (the library's $1M where the answer says $2M). */
+export const ZSowReplacedClauseSchema = z.object({
+  /** The section it was in ('' for the text before the first heading). */
+  section: z.string(),
+  clause: z.string(),
+  /** The answer that replaced it, as the draft writes it ("Insurance: General liability $2M per occurrence"). */
+  answer: z.string(),
+});
+export type TSowReplacedClause = z.infer<typeof ZSowReplacedClauseSchema>;
+
 /** One line of the streamed answer. */
 export const ZSowAssistantEventSchema = z.discriminatedUnion('type', [
   /** First: who answers. `offline` means the composer built it from the library and the answers. */
   z.object({ type: z.literal('start'), offline: z.boolean(), model: z.string() }),
   /** Text as it arrives (shown live; the final event carries the checked result). */
   z.object({ type: z.literal('delta'), text: z.string() }),
-  /** A draft: the whole document. */
-  z.object({ type: z.literal('draft'), content: ZSowDocSchema, usage: ZSowUsageSchema }),
+  /** A draft: the whole document, and what it left out of the library because an answer says otherwise. */
+  z.object({ type: z.literal('draft'), content: ZSowDocSchema, usage: ZSowUsageSchema, replaced: z.array(ZSowReplacedClauseSchema).default([]) }),
   /** A rewrite: the proposed body of the section, for the user to accept or reject. */
   z.object({ type: z.literal('suggestion'), section: z.string(), before: z.string(), after: z.string(), usage: ZSowUsageSchema }),
   /** Something went wrong after the stream began; the user's text is untouched. */

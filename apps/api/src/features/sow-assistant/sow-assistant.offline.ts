@@ -1,5 +1,5 @@
 import { SOW_SECTION_HEADINGS, type TSowSection } from '@procura/shared';
-import { answerLines, type TDraftContext } from './sow-assistant.prompt.js';
+import { ANSWER_SECTION, answerLines, type TDraftContext } from './sow-assistant.prompt.js';
 
 /*
  * The offline composer: what the assistant does when no model is configured. It writes no
@@ -11,18 +11,6 @@ import { answerLines, type TDraftContext } from './sow-assistant.prompt.js';
 export const OFFLINE_MODEL = 'offline-composer';
 
 type THeading = (typeof SOW_SECTION_HEADINGS)[number];
-
-/** Where each answer lands. */
-const ANSWER_SECTION: Record<string, THeading> = {
-  'Serviced area': 'Scope and tasks',
-  Surfaces: 'Scope and tasks',
-  'Special requirements': 'Scope and tasks',
-  Frequency: 'Frequency and schedule',
-  Season: 'Season and service window',
-  'Access hours': 'Season and service window',
-  Insurance: 'Safety and insurance requirements',
-  Safety: 'Safety and insurance requirements',
-};
 
 /** What a section says when the library has no text for it. */
 const PLACEHOLDER: Record<THeading, string> = {

@@ -6,6 +6,7 @@ import {
   type TSowAssistantEvent,
   type TSowAssistantStatus,
   type TSowDoc,
+  type TSowReplacedClause,
   type TSowSection,
   type ZSowAssistantRequestSchema,
 } from '@procura/shared';
@@ -18,6 +19,7 @@ import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { composeDraft, OFFLINE_MODEL, refineOffline } from './sow-assistant.offline.js';
 import { draftMessages, draftSectionsOf, refinedTextOf, refineMessages, type TDraftContext, type TRefineContext } from './sow-assistant.prompt.js';
+import { reconcileDraft, reconcileLibrary } from './sow-assistant.reconcile.js';
 import { sowAssistantRepo as repo, type TAssistantClient, type TAssistantService } from './sow-assistant.repo.js';
 
 /*
@@ -72,11 +74,14 @@ export function createSowAssistantService({ db, ai }: TSowAssistantDeps) {
       if (request.libraryEntryId && !library) throw fieldError('libraryEntryId', 'That library text does not exist.');
       if (library && library.serviceId !== service.id) throw fieldError('libraryEntryId', 'That library text is for another service.');
       const parsed = library ? ZSowDocSchema.safeParse(library.content) : null;
+      // What an answer settles otherwise never reaches the model or the composer.
+      const reconciled = reconcileLibrary(parsed?.success ? sowSections(parsed.data) : [], request.answers);
       const draft: TDraftContext = {
         client,
         service,
         libraryTitle: library?.title ?? null,
-        librarySections: parsed?.success ? sowSections(parsed.data) : [],
+        librarySections: reconciled.sections,
+        replaced: reconciled.replaced,
         answers: request.answers,
       };
       return { mode: 'draft', client, service, draft, messages: draftMessages(draft) };
@@ -101,11 +106,11 @@ export function createSowAssistantService({ db, ai }: TSowAssistantDeps) {
     yield { type: 'start', offline: true, model: OFFLINE_MODEL };
     const promptTokens = estimateTokens(prepared.messages.map((m) => m.content).join('\n'));
     if (prepared.mode === 'draft') {
-      const sections = composeDraft(prepared.draft);
+      const { sections, replaced } = reconcileDraft(composeDraft(prepared.draft), prepared.draft.answers, prepared.draft.replaced);
       for (const s of sections) yield { type: 'delta', text: `${s.heading ? `## ${s.heading}\n` : ''}${s.text}\n\n` };
       const usage = { promptTokens, completionTokens: estimateTokens(sections.map((s) => s.text).join('\n')) };
       await ai.recordOffline(actor, FEATURE, OFFLINE_MODEL, usage);
-      yield finishDraft(sections, usage);
+      yield finishDraft(sections, usage, replaced);
       return;
     }
     const { refine } = prepared;
@@ -120,10 +125,10 @@ export function createSowAssistantService({ db, ai }: TSowAssistantDeps) {
     yield { type: 'suggestion', section: refine.section, before: refine.sectionText, after: result.text, usage };
   }
 
-  function finishDraft(sections: TSowSection[], usage: TAiUsage): TSowAssistantEvent {
+  function finishDraft(sections: TSowSection[], usage: TAiUsage, replaced: TSowReplacedClause[]): TSowAssistantEvent {
     const doc = ZSowDocSchema.safeParse(sowDocFromSections(sections));
     if (!doc.success) return { type: 'error', code: 'malformed', message: MALFORMED_MESSAGE };
-    return { type: 'draft', content: doc.data satisfies TSowDoc, usage };
+    return { type: 'draft', content: doc.data satisfies TSowDoc, usage, replaced };
   }
 
   /** The model's answer as events, from its first piece to the checked result; the AI service settles its cost. */
@@ -147,7 +152,10 @@ export function createSowAssistantService({ db, ai }: TSowAssistantDeps) {
   function answerOf(prepared: TPrepared, text: string, usage: TAiUsage): TSowAssistantEvent {
     if (prepared.mode === 'draft') {
       const sections = draftSectionsOf(text);
-      return sections ? finishDraft(sections, usage) : { type: 'error', code: 'malformed', message: MALFORMED_MESSAGE };
+      if (!sections) return { type: 'error', code: 'malformed', message: MALFORMED_MESSAGE };
+      // The model was told the answers win; this makes sure of it.
+      const checked = reconcileDraft(sections, prepared.draft.answers, prepared.draft.replaced);
+      return finishDraft(checked.sections, usage, checked.replaced);
     }
     const after = refinedTextOf(text, prepared.refine.section);
     if (!after) return { type: 'error', code: 'malformed', message: MALFORMED_MESSAGE };
