@@ -186,4 +186,28 @@ test.describe('forms', () => {
     await expect(form.getByRole('textbox', { name: 'Address line 2' })).toHaveJSProperty('required', false);
     await shotAt(page, 'property-required');
   });
+
+  test('a negative size is refused with a field error, not turned into 0', async ({ page }) => {
+    await signIn(page, DEMO.providerAdmin);
+    const form = await openNewProperty(page);
+    const size = form.getByRole('textbox', { name: 'Size' });
+    await size.fill('-250');
+    await size.blur();
+    await expect(size).toHaveValue('-250');
+    await form.getByRole('button', { name: 'Create property' }).click();
+    await expect(form.getByText('The size must be positive.')).toBeVisible();
+    await expect(size).toHaveAttribute('aria-invalid', 'true');
+
+    const vendor = await openDialog(page, '/vendor', 'New vendor', 'New vendor');
+    await vendor.getByRole('textbox', { name: 'Company name' }).fill(`Negative Co ${uniqueTag('n')}`);
+    const years = vendor.getByRole('textbox', { name: 'Years in business' });
+    await years.fill('-3');
+    await years.blur();
+    await expect(years).toHaveValue('-3');
+    await vendor.getByRole('button', { name: 'Save' }).click();
+    await expect(vendor.getByText('The years in business cannot be negative.')).toBeVisible();
+    await expect(years).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'new vendor with a negative number');
+    await shotAt(page, 'vendor-negative-years', years);
+  });
 });

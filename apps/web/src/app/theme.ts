@@ -96,7 +96,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: FIELD_SIZE } },
     Textarea: { defaultProps: { size: FIELD_SIZE } },
-    NumberInput: { defaultProps: { size: FIELD_SIZE } },
+    // A number out of range stays as typed and the form's schema says what is wrong: clamping on
+    // blur turned a typed -250 into 0 without a word. `min`/`max` still bound the arrow keys.
+    NumberInput: { defaultProps: { size: FIELD_SIZE, clampBehavior: 'none' } },
     Autocomplete: { defaultProps: { size: FIELD_SIZE } },
     FileInput: { defaultProps: { size: FIELD_SIZE } },
     NativeSelect: { defaultProps: { size: FIELD_SIZE } },

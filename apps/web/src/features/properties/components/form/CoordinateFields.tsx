@@ -27,7 +27,6 @@ export function CoordinateFields({ form }: TCoordinateFieldsProps) {
         decimalScale={6}
         min={-COORDINATE_LIMITS[name]}
         max={COORDINATE_LIMITS[name]}
-        clampBehavior="none"
         hideControls
         {...props}
         error={liveError ?? props.error}

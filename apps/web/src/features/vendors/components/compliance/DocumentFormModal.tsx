@@ -163,7 +163,7 @@ function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormPr
   const onSubmit = form.onSubmit(async (data) => {
     if (await succeeded(create.mutateAsync({ vendorId, input: { kind: 'COI', ...data } }))) onClose();
   });
-  const money = { prefix: '$', thousandSeparator: ',', min: 0, decimalScale: 2, allowNegative: false } as const;
+  const money = { prefix: '$', thousandSeparator: ',', min: 0, decimalScale: 2 } as const;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
