@@ -8,6 +8,7 @@ import { SowEditor } from '../components/SowEditor';
 import { sowKeys } from '../queries';
 import { scopePath } from '../sow-format';
 import { createClientScope } from './assistant-api';
+import { ReplacedClauses } from './ReplacedClauses';
 import { useAssistantStream } from './use-assistant-stream';
 
 export interface TDraftStepProps {
@@ -97,6 +98,7 @@ export function DraftStep({ clientId, answers, defaultName, onBack }: TDraftStep
               </Badge>
             ) : null}
           </Group>
+          <ReplacedClauses replaced={state.replaced} />
           <SowEditor value={state.draft} readOnly label="Draft scope of work" minHeight={240} />
           <TextInput
             label="Name of the scope"

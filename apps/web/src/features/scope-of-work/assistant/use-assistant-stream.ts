@@ -1,4 +1,4 @@
-import type { TSowAssistantEvent, TSowAssistantRequest, TSowDoc } from '@procura/shared';
+import type { TSowAssistantEvent, TSowAssistantRequest, TSowDoc, TSowReplacedClause } from '@procura/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -14,11 +14,13 @@ export interface TAssistantStreamState {
   offline: boolean;
   model: string | null;
   draft: TSowDoc | null;
+  /** Library clauses the draft left out because an answer says otherwise. */
+  replaced: TSowReplacedClause[];
   suggestion: TSuggestion | null;
   error: string | null;
 }
 
-const IDLE: TAssistantStreamState = { status: 'idle', text: '', offline: false, model: null, draft: null, suggestion: null, error: null };
+const IDLE: TAssistantStreamState = { status: 'idle', text: '', offline: false, model: null, draft: null, replaced: [], suggestion: null, error: null };
 
 const FALLBACK_ERROR = 'The assistant could not answer. Your text is kept: try again in a moment.';
 
@@ -29,7 +31,7 @@ function reduce(state: TAssistantStreamState, event: TSowAssistantEvent): TAssis
     case 'delta':
       return { ...state, text: state.text + event.text };
     case 'draft':
-      return { ...state, draft: event.content };
+      return { ...state, draft: event.content, replaced: event.replaced };
     case 'suggestion':
       return { ...state, suggestion: event };
     case 'error':
