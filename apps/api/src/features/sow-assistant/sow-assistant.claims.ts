@@ -131,7 +131,12 @@ const FREQUENCY_WORDS: { frequency: TServiceFrequency; pattern: RegExp }[] = [
 /** The frequency a clause opens with ("Weekly during …", "- Per event: …", "Frequency: Weekly"), if it opens with one. */
 export function openingFrequency(clause: string): TServiceFrequency | undefined {
   const text = clause.replace(/^[\s\-*•\d.)]+/, '').replace(/^frequency\s*:\s*/i, '');
-  return FREQUENCY_WORDS.find((f) => f.pattern.test(text))?.frequency;
+  const opening = FREQUENCY_WORDS.map((f) => ({ frequency: f.frequency, match: f.pattern.exec(text) })).find((f) => f.match);
+  if (!opening?.match) return undefined;
+  // "Weekly and monthly tasks on a rotation" lists schedules of tasks, not how often the service comes.
+  const rest = text.slice(opening.match[0].length).replace(/^\s*(?:and|&)\s+/i, '');
+  if (rest !== text.slice(opening.match[0].length) && FREQUENCY_WORDS.some((f) => f.pattern.test(rest))) return undefined;
+  return opening.frequency;
 }
 
 function frequencyFact(frequency: TServiceFrequency): Omit<TFact, 'answerLabel'> {

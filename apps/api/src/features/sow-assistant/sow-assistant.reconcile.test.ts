@@ -207,5 +207,7 @@ describe('reading the answers and the clauses', () => {
     expect(openingFrequency('- Every two weeks in the shoulder months')).toBe('BIWEEKLY');
     expect(openingFrequency('Twice a year (spring and autumn).')).toBe('SEMI_ANNUAL');
     expect(openingFrequency('Maintenance every two weeks between rotations.')).toBeUndefined();
+    expect(openingFrequency('Weekly and monthly tasks on a written rotation.')).toBeUndefined();
+    expect(openingFrequency('Frequency: Weekly')).toBe('WEEKLY');
   });
 });
