@@ -1,16 +1,19 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Screenshots for a person to look at, not assertions: the page at its own width and at 390 px
  * (a phone), as /tmp/shots/<folder>/<name>-<width>.png; the viewport is put back afterwards.
+ * `show` is scrolled into view at each width (the narrow layout moves it).
  */
-export async function shotAt(page: Page, folder: string, name: string) {
+export async function shotAt(page: Page, folder: string, name: string, show?: Locator) {
   const dir = `/tmp/shots/${folder}`;
   fs.mkdirSync(dir, { recursive: true });
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await show?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${dir}/${name}-${desktop.width}.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  await show?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${dir}/${name}-390.png` });
   await page.setViewportSize(desktop);
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
 
 /*
@@ -12,18 +12,7 @@ import { uniqueTag } from '../support/people.js';
  * address starts in the United States.
  */
 
-const SHOTS = '/tmp/shots/form-behaviour';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shotAt(page: Page, name: string, focus?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize(PHONE);
-  await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize(DESKTOP);
-}
+const SHOTS = 'form-behaviour';
 
 /** A failure toast: the server's errors about a field belong on the field instead. */
 const toasts = (page: Page) => page.locator('.Toastify__toast');
@@ -92,10 +81,10 @@ test.describe('forms', () => {
     ] as const) {
       const dialog = await openDialog(page, path, button, title);
       looks.push(...(await fieldLooks(dialog, title)));
-      if (title === 'New vendor') await shotAt(page, 'vendor-form');
+      if (title === 'New vendor') await shotAt(page, SHOTS, 'vendor-form');
     }
     looks.push(...(await fieldLooks(await openNewProperty(page), 'New property')));
-    await shotAt(page, 'property-form');
+    await shotAt(page, SHOTS, 'property-form');
 
     const describe = (key: 'labelSize' | 'height') =>
       [...new Set(looks.filter((look) => look[key] !== null).map((look) => look[key]))].map(
@@ -122,7 +111,7 @@ test.describe('forms', () => {
     await expect(vendor.getByText('Enter the company name.')).toBeInViewport();
     await expect(companyName).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'new vendor with an error scrolled to');
-    await shotAt(page, 'vendor-first-error', companyName);
+    await shotAt(page, SHOTS, 'vendor-first-error', companyName);
 
     // A page form: the first of two errors, in the order the form shows them.
     const form = await openNewProperty(page);
@@ -149,7 +138,7 @@ test.describe('forms', () => {
     await expect(name).toBeFocused();
     await expect(toasts(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'new client with a taken name');
-    await shotAt(page, 'client-name-taken', name);
+    await shotAt(page, SHOTS, 'client-name-taken', name);
 
     // 400 naming a field the form cannot check itself: a ZIP code of another state.
     const form = await openNewProperty(page);
@@ -184,7 +173,7 @@ test.describe('forms', () => {
     for (const label of ['Property name', 'Property code']) await expect(form.getByRole('textbox', { name: label })).toHaveJSProperty('required', true);
     await expect(form.getByRole('combobox', { name: 'Client' })).toHaveJSProperty('required', true);
     await expect(form.getByRole('textbox', { name: 'Address line 2' })).toHaveJSProperty('required', false);
-    await shotAt(page, 'property-required');
+    await shotAt(page, SHOTS, 'property-required');
   });
 
   test('a negative size is refused with a field error, not turned into 0', async ({ page }) => {
@@ -208,6 +197,37 @@ test.describe('forms', () => {
     await expect(vendor.getByText('The years in business cannot be negative.')).toBeVisible();
     await expect(years).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'new vendor with a negative number');
-    await shotAt(page, 'vendor-negative-years', years);
+    await shotAt(page, SHOTS, 'vendor-negative-years', years);
+  });
+
+  test('a new address starts in the United States without counting as a change', async ({ page }) => {
+    await signIn(page, DEMO.providerAdmin);
+    for (const [path, button, title] of [
+      ['/client', 'New client', 'New client'],
+      ['/vendor', 'New vendor', 'New vendor'],
+    ] as const) {
+      const dialog = await openDialog(page, path, button, title);
+      await expect(dialog.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+      await expect(dialog.getByRole('combobox', { name: 'State' })).toBeEnabled();
+      // Nothing typed yet: closing asks nothing.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    const form = await openNewProperty(page);
+    await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+
+    // A vendor's new branch too.
+    await page.goto('/vendor');
+    await page.getByPlaceholder('Search by name, DBA').fill('GreenLeaf');
+    await page
+      .getByRole('table', { name: 'Vendors' })
+      .getByRole('link', { name: /GreenLeaf Grounds$/ })
+      .click();
+    await page.getByRole('tab', { name: /^Branches & franchises/ }).click();
+    await page.getByRole('button', { name: 'Add branch' }).click();
+    const branch = page.getByRole('dialog', { name: 'New branch' });
+    await expect(branch.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+    await expectNoSeriousA11yViolations(page, 'new branch');
+    await shotAt(page, SHOTS, 'branch-country', branch.getByRole('combobox', { name: 'Country' }));
   });
 });

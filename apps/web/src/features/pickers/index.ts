@@ -5,3 +5,4 @@ export { GeoMultiPicker, GeoPicker, type TGeoPickerProps } from './components/Ge
 export { PropertyMultiPicker, PropertyPicker, propertyOptionLabel } from './components/PropertyPickers';
 export { groupedServiceData, ServiceMultiPicker, ServicePicker } from './components/ServicePickers';
 export { optionKeys, useClientOptions, useGeographyOptions, usePropertyOptions, useServiceOptions, useUsCountry, useUsStates } from './queries';
+export { useDefaultCountry } from './use-default-country';

@@ -73,7 +73,13 @@ export function useSchemaForm<TSchema extends TFormSchema>(schema: TSchema, init
     // Checkboxes and radios hold a value whatever is done: only inputs that can be left empty are marked.
     enhanceGetInputProps: ({ field, options }) => (options.type === 'input' && isRequired(String(field)) ? { required: true } : undefined),
   });
-  return { ...useErrorFocus(form), isRequired };
+  /** Values found after the form opened (a default country): put in without counting as the person's change. */
+  const setDefaultValues = (values: Partial<z.input<TSchema>>) => {
+    const isClean = !form.isDirty();
+    form.setValues(values);
+    if (isClean) form.resetDirty({ ...form.getValues(), ...values });
+  };
+  return { ...useErrorFocus(form), isRequired, setDefaultValues };
 }
 
 /**

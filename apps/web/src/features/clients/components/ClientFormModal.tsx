@@ -7,7 +7,7 @@ import { ImageUploadField } from '../../../components/uploads/ImageUploadField';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useCreateClient, useUpdateClient } from '../queries';
-import { GeoPicker, type TGeoOption } from '../../pickers';
+import { GeoPicker, useDefaultCountry, type TGeoOption } from '../../pickers';
 import { ParentCompanySelect } from './ParentCompanySelect';
 import { FormModal } from '../../../components/unsaved-changes';
 
@@ -91,6 +91,10 @@ export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalPr
     setCity(next.city);
     form.setValues({ countryId: next.country?.id ?? null, stateId: next.state?.id ?? null, cityId: next.city?.id ?? null });
   };
+  useDefaultCountry(!client && country === null, (us) => {
+    setCountry(us);
+    form.setDefaultValues({ countryId: us.id });
+  });
 
   return (
     <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title={client ? `Edit ${client.name}` : 'New client'} size="xl">

@@ -12,7 +12,7 @@ import {
   type TPropertyDetail,
 } from '@procura/shared';
 import { IconRestore } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormDraft, useUnsavedChanges } from '../../../../components/unsaved-changes';
 import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
@@ -20,7 +20,7 @@ import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
 import { propertyStatusLabel } from '../PropertyStatusBadge';
 
-import { ClientPicker, useUsCountry, type TPickerOption } from '../../../pickers';
+import { ClientPicker, useDefaultCountry, type TPickerOption } from '../../../pickers';
 import { useCreateProperty, useUpdateProperty } from '../../queries';
 import { AddressFields } from './AddressFields';
 import { CoordinateFields } from './CoordinateFields';
@@ -81,16 +81,10 @@ export function PropertyForm({ property, ownClient, onSaved, onCancel }: TProper
   const updateProperty = useUpdateProperty(binding);
   const [geo, setGeo] = useState(property ? geoOf(property) : EMPTY_GEO);
   const [client, setClient] = useState<TPickerOption | null>(null);
-  const { us } = useUsCountry();
-
-  // A new property starts in the United States (the country can still be changed): a default,
-  // not a change of the person's, so the form stays clean.
-  useEffect(() => {
-    if (isEdit || !us || form.getValues().countryId !== null) return;
+  useDefaultCountry(!isEdit && form.values.countryId === null, (us) => {
     setGeo((current) => ({ ...current, country: us }));
-    form.setFieldValue('countryId', us.id);
-    if (!form.isDirty()) form.resetDirty({ ...form.getValues(), countryId: us.id });
-  }, [us, isEdit]);
+    form.setDefaultValues({ countryId: us.id });
+  });
 
   const isDirty = form.isDirty();
   const unsaved = useUnsavedChanges(isDirty);

@@ -1,6 +1,6 @@
 import { Grid, TextInput, Title, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { GeoPicker, type TGeoOption } from '../../../pickers';
 
 type TTextField = 'addressLine1' | 'addressLine2' | 'zip';
@@ -9,9 +9,10 @@ interface TAddressSectionProps {
   /** The form's own input props for the typed fields (value, onChange, error). */
   inputProps: (field: TTextField) => GetInputPropsReturnType;
   errors: Partial<Record<string, ReactNode>>;
+  /** The chosen places, kept by the form (a draft put back or a default country changes them). */
+  places: TAddressPlaces;
   /** The ids for the form, and the chosen places themselves (their names, for a draft). */
   onGeoChange: (ids: { countryId: number | null; stateId: number | null; cityId: number | null }, places: TAddressPlaces) => void;
-  initial: TAddressPlaces;
 }
 
 export interface TAddressPlaces {
@@ -21,17 +22,11 @@ export interface TAddressPlaces {
 }
 
 /** Street, then country → state → city pickers searched on the server, then ZIP. */
-export function AddressSection({ inputProps, errors, onGeoChange, initial }: TAddressSectionProps) {
-  const [country, setCountry] = useState(initial.country);
-  const [state, setState] = useState(initial.state);
-  const [city, setCity] = useState(initial.city);
+export function AddressSection({ inputProps, errors, places, onGeoChange }: TAddressSectionProps) {
+  const { country, state, city } = places;
   const errorOf = (field: string) => errors[field] as string | undefined;
-  const setGeo = (next: TAddressPlaces) => {
-    setCountry(next.country);
-    setState(next.state);
-    setCity(next.city);
+  const setGeo = (next: TAddressPlaces) =>
     onGeoChange({ countryId: next.country?.id ?? null, stateId: next.state?.id ?? null, cityId: next.city?.id ?? null }, next);
-  };
   return (
     <Stack gap="md">
       <Title order={2} size="h5">

@@ -7,7 +7,8 @@ import { ImageUploadField } from '../../../../components/uploads/ImageUploadFiel
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useCreateOutlet } from '../../queries';
-import { AddressSection } from './AddressSection';
+import { useDefaultCountry } from '../../../pickers';
+import { AddressSection, type TAddressPlaces } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
 import { FormModal } from '../../../../components/unsaved-changes';
 
@@ -43,6 +44,11 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
     areas: [],
   };
   const form = useSchemaForm(ZVendorOutletFormSchema, initial);
+  const [places, setPlaces] = useState<TAddressPlaces>({ country: null, state: null, city: null });
+  useDefaultCountry(places.country === null, (us) => {
+    setPlaces((current) => ({ ...current, country: us }));
+    form.setDefaultValues({ countryId: us.id });
+  });
   // The type is the button that opened the form, not an input: an error about it is toasted.
   const create = useCreateOutlet({ form, hiddenFields: ['type'] });
   const errorOf = (field: string) => form.errors[field] as string | undefined;
@@ -82,8 +88,11 @@ export function OutletFormModal({ parent, type, onClose, onSaved }: TOutletFormM
           <AddressSection
             inputProps={(field) => form.getInputProps(field)}
             errors={form.errors}
-            onGeoChange={(ids) => form.setValues(ids)}
-            initial={{ country: null, state: null, city: null }}
+            places={places}
+            onGeoChange={(ids, next) => {
+              form.setValues(ids);
+              setPlaces(next);
+            }}
           />
           <ServicesAreasSection
             serviceIds={form.values.serviceIds ?? []}

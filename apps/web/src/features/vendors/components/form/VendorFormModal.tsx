@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { useCreateVendor, useUpdateVendor } from '../../queries';
+import { useDefaultCountry } from '../../../pickers';
 import { AddressSection, type TAddressPlaces } from './AddressSection';
 import { ServicesAreasSection } from './ServicesAreasSection';
 import { FormModal, useFormDraft } from '../../../../components/unsaved-changes';
@@ -100,8 +101,11 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
   const update = useUpdateVendor({ form });
   const [uploads, setUploads] = useState(0);
   const [places, setPlaces] = useState<TAddressPlaces>({ country: vendor?.country ?? null, state: vendor?.state ?? null, city: vendor?.city ?? null });
-  // Bumped when a draft is put back, so the address pickers start again from its places.
-  const [restoreCount, setRestoreCount] = useState(0);
+  // Before the draft: a draft put back replaces the default.
+  useDefaultCountry(!vendor && places.country === null, (us) => {
+    setPlaces((current) => ({ ...current, country: us }));
+    form.setDefaultValues({ countryId: us.id });
+  });
   const draft = useFormDraft<TVendorDraft>({
     storageKey: STORAGE_KEYS.vendorFormData,
     target: vendor?.id ?? 'new',
@@ -110,7 +114,6 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
     onRestore: (saved) => {
       form.setValues(saved.values);
       setPlaces(saved.places);
-      setRestoreCount((count) => count + 1);
     },
   });
   /** Cancel, or a confirmed discard: the draft goes with the form. */
@@ -208,14 +211,13 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
           </Stack>
 
           <AddressSection
-            key={restoreCount}
             inputProps={(field) => form.getInputProps(field)}
             errors={form.errors}
+            places={places}
             onGeoChange={(ids, next) => {
               form.setValues(ids);
               setPlaces(next);
             }}
-            initial={places}
           />
 
           <ServicesAreasSection
