@@ -131,6 +131,28 @@ describe('with a model that keeps the library figures', () => {
     ]);
   });
 
+  it('writes the answer into a section the check left empty, once', async () => {
+    fake.reset();
+    fake.enqueue({
+      kind: 'text',
+      text: [
+        '## Scope and tasks',
+        `- Plow drive lanes and parking areas; ${INSURANCE.toLowerCase()}.`,
+        '## Safety and insurance requirements',
+        '- Commercial general liability of at least $1,000,000 each occurrence.',
+      ].join('\n'),
+    });
+    const answer = await draft(t, clientAdmin, {
+      mode: 'draft',
+      clientId: t.world.clientA.clientId,
+      libraryEntryId: ids.libraryEntryId,
+      answers: { serviceId: ids.serviceId, insurance: INSURANCE },
+    });
+    const sections = sectionsOf(answer.content);
+    expect(sections['Safety and insurance requirements']).toBe(`- Insurance: ${INSURANCE}`);
+    expect(sections['Scope and tasks']).toBe(`- Plow drive lanes and parking areas; ${INSURANCE.toLowerCase()}.`);
+  });
+
   it('replaces nothing when the answers and the library agree', async () => {
     fake.reset();
     const answer = await draft(t, clientAdmin, {

@@ -92,6 +92,11 @@ export function reconcileDraft(sections: TSowSection[], answers: TSowAnswers, ea
   const facts = factsOf(answers);
   const answerText = new Set(answerLines(answers).map((l) => `- ${l.label}: ${l.value.replace(/\s+/g, ' ').trim()}`));
   const { sections: cleaned, replaced, contradicted } = dropContradicted(sections, facts, answerText);
+  // A section the check emptied says what replaced it rather than standing as a bare heading.
+  for (const [i, section] of cleaned.entries()) {
+    if (section.text !== '' || sections[i]?.text.trim() === '') continue;
+    section.text = [...new Set(replaced.filter((r) => r.section === section.heading).map((r) => `- ${r.answer}`))].join('\n');
+  }
 
   const saysIt = (fact: TFact) =>
     cleaned.some((s) => judgedIn(fact, s.heading) && s.text.split('\n').some((l) => clausesOfLine(l).some((c) => fact.judge(c.text) === 'carries')));
