@@ -141,7 +141,7 @@ const READ_JOINS = {
 /** Writes into another feature's table that stay, each with its reason; keep this list short. */
 const WRITES = {
   // The compliance state it computes, kept on the vendor row so vendor lists filter and sort on
-  // it: one statement over the vendors whose documents changed (vendor-compliance.repo.ts).
+  // it: one statement over the vendors whose documents changed (compliance-state.repo.ts).
   'vendor-compliance': ['vendors'],
 };
 

@@ -1,5 +1,6 @@
 import { type AnyColumn, type GetColumnData, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { queryRows, type TExecutor } from '../platform/database.js';
 
 /**
  * Builds the subqueries a repo puts inside its statement (`exists (…)`, `in (select …)`,
@@ -40,3 +41,13 @@ export const valueOf = <T>(query: TOneColumnQuery<T>): SQL<T> => sql<T>`${query}
 
 /** A lookup subquery's value, null when it finds no row. */
 export const valueOrNull = <T>(query: TOneColumnQuery<T>): SQL<T | null> => sql<T | null>`${query}`;
+
+/**
+ * The value of one expression the database computes without a table, typed by the caller's
+ * `sql<T>`: a call of one of our functions (`app.create_vendor_outlet_tenant(…)`), which the
+ * builder cannot select (it selects from tables). The type is the function's declared result.
+ */
+export async function selectValue<T>(tx: TExecutor, value: SQL<T>): Promise<T> {
+  const [row] = await queryRows<{ value: T }>(tx, sql`select ${value} as value`);
+  return row.value;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayIso, type TCoverageType } from '@procura/shared';
-import { recomputeVendors } from '../../features/vendor-compliance/vendor-compliance.repo.js';
+import { complianceStateRepo } from '../../features/vendor-compliance/compliance-state.repo.js';
 import { queryRows, type TExecutor } from '../../platform/database.js';
 import { coverageRequirements, vendorDocuments } from '../schema/index.js';
 
@@ -91,7 +91,7 @@ export async function seedDemoCompliance(db: TExecutor, today = todayIso()): Pro
     }
   });
   await db.insert(vendorDocuments).values(rows);
-  await recomputeVendors(
+  await complianceStateRepo.recomputeMany(
     db,
     targets.map((v) => v.id),
     today,

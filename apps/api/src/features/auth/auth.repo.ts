@@ -1,8 +1,12 @@
-import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { authCodes, authThrottle, refreshTokens } from '../../db/schema/auth.js';
+import { clients } from '../../db/schema/clients.js';
+import { tenants } from '../../db/schema/tenancy.js';
 import { userTenants, users } from '../../db/schema/users.js';
+import { vendors } from '../../db/schema/vendors.js';
+import { subquery } from '../../db/subqueries.js';
 import { recordAudit } from '../../platform/audit.js';
-import { queryRows, type TExecutor } from '../../platform/database.js';
+import type { TExecutor } from '../../platform/database.js';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -34,15 +38,26 @@ export const authRepo = {
    * vendor is active (a deactivated organization closes its workspace; see platform/actor.ts).
    */
   async openWorkspaceTenantId(db: TExecutor, userId: string): Promise<string | undefined> {
-    const rows = await queryRows<{ tenant_id: string }>(
-      db,
-      sql`select ut.tenant_id from user_tenants ut join tenants t on t.id = ut.tenant_id
-          where ut.user_id = ${userId}
-            and not exists (select 1 from clients c where c.tenant_id = t.id and c.status <> 'ACTIVE')
-            and not exists (select 1 from vendors v where v.tenant_id in (t.id, t.parent_id) and v.status <> 'ACTIVE')
-          order by ut.is_primary desc, t.name limit 1`,
-    );
-    return rows[0]?.tenant_id;
+    const closed = (table: typeof clients | typeof vendors, tenantOf: SQL | undefined) =>
+      subquery
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(tenantOf, ne(table.status, 'ACTIVE')));
+    const [row] = await db
+      .select({ tenantId: userTenants.tenantId })
+      .from(userTenants)
+      .innerJoin(tenants, eq(tenants.id, userTenants.tenantId))
+      .where(
+        and(
+          eq(userTenants.userId, userId),
+          notExists(closed(clients, eq(clients.tenantId, tenants.id))),
+          // A branch or franchise closes with its parent vendor.
+          notExists(closed(vendors, or(eq(vendors.tenantId, tenants.id), eq(vendors.tenantId, tenants.parentId)))),
+        ),
+      )
+      .orderBy(desc(userTenants.isPrimary), tenants.name)
+      .limit(1);
+    return row?.tenantId;
   },
 
   async getThrottle(db: TExecutor, key: string) {

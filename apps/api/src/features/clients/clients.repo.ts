@@ -4,6 +4,7 @@ import { clientParentCompanies, clients } from '../../db/schema/clients.js';
 import { cities, countries, states } from '../../db/schema/geography.js';
 import { properties } from '../../db/schema/properties.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
+import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
@@ -156,7 +157,7 @@ export const clientsRepo = {
    * are serialised by a transaction lock on the name, then the check sees the winner's row.
    */
   async isNameTaken(tx: TScopedTx, name: string, exceptId?: string): Promise<boolean> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`clients.name:${name.toLowerCase()}`}))`);
+    await lockUntilCommit(tx, `clients.name:${name.toLowerCase()}`);
     const [row] = await tx
       .select({ id: clients.id })
       .from(clients)

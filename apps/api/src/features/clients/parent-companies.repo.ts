@@ -2,6 +2,7 @@ import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TParentCompanyListQuery } from '@procura/shared';
 import { clientParentCompanies, clients } from '../../db/schema/clients.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
+import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { clientScope } from './clients.repo.js';
 
@@ -45,7 +46,7 @@ export const parentCompaniesRepo = {
 
   /** Names are unique regardless of case; the same lock as clients' keeps two creators apart. */
   async isNameTaken(tx: TScopedTx, name: string, exceptId?: string): Promise<boolean> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`client_parent_companies.name:${name.toLowerCase()}`}))`);
+    await lockUntilCommit(tx, `client_parent_companies.name:${name.toLowerCase()}`);
     const [row] = await tx
       .select({ id: clientParentCompanies.id })
       .from(clientParentCompanies)

@@ -1,42 +1,6 @@
 import type { TPropertyDetail, TPropertyListItem } from '@procura/shared';
 import { propertyAbilities, type TPolicyActor } from '@procura/shared/policies';
-
-/** A property as the list statement reads it. */
-export interface TPropertyRow {
-  id: string;
-  name: string;
-  code: string;
-  clientId: string;
-  clientName: string;
-  propertyType: string;
-  status: string;
-  addressLine1: string | null;
-  cityName: string | null;
-  stateCode: string | null;
-  stateName: string | null;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  sizeValue: number | null;
-  sizeUnit: string;
-  serviceCount: number;
-  createdAt: Date;
-}
-
-/** One property with its geography names, as the detail statement reads it. */
-export interface TPropertyDetailRow extends TPropertyRow {
-  tenantId: string;
-  addressLine2: string | null;
-  notes: string | null;
-  updatedAt: Date;
-  countryId: number | null;
-  countryName: string | null;
-  stateId: number | null;
-  countyId: number | null;
-  countyName: string | null;
-  cityId: number | null;
-  cityRowName: string | null;
-}
+import type { TPropertyDetailRow, TPropertyRow } from './properties.repo.js';
 
 /** A property as lists show it, with what the reader may do to it (policies/properties.ts). */
 export function presentProperty(actor: TPolicyActor, row: TPropertyRow): TPropertyListItem {

@@ -2,13 +2,49 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TPropertyFilters, TPropertyListQuery, TPropertySortField } from '@procura/shared';
 import { clients } from '../../db/schema/clients.js';
 import { cities, counties, countries, states } from '../../db/schema/geography.js';
-import { properties, propertyServices } from '../../db/schema/properties.js';
+import { properties, propertyDocuments, propertyServices } from '../../db/schema/properties.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { fieldError } from '../../platform/errors.js';
 import { rowScope } from '../../platform/row-scope.js';
-import { type TPropertyRow, type TPropertyDetailRow } from './properties.presenter.js';
+
+/** A property as the list statement reads it. */
+export interface TPropertyRow {
+  id: string;
+  name: string;
+  code: string;
+  clientId: string;
+  clientName: string;
+  propertyType: string;
+  status: string;
+  addressLine1: string | null;
+  cityName: string | null;
+  stateCode: string | null;
+  stateName: string | null;
+  zip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  sizeValue: number | null;
+  sizeUnit: string;
+  serviceCount: number;
+  createdAt: Date;
+}
+
+/** One property with its geography names, as the detail statement reads it. */
+export interface TPropertyDetailRow extends TPropertyRow {
+  tenantId: string;
+  addressLine2: string | null;
+  notes: string | null;
+  updatedAt: Date;
+  countryId: number | null;
+  countryName: string | null;
+  stateId: number | null;
+  countyId: number | null;
+  countyName: string | null;
+  cityId: number | null;
+  cityRowName: string | null;
+}
 
 const p = properties;
 
@@ -177,11 +213,12 @@ export const propertiesRepo = {
    */
   async mapPoints(tx: TScopedTx, actor: TActor, filters: TPropertyFilters): Promise<string> {
     const where = and(propertyWhere(actor, filters), sql`${p.latitude} is not null and ${p.longitude} is not null`);
-    const [row] = await queryRows<{ body: string }>(
-      tx,
-      sql`select json_build_object('total', count(*), 'points', coalesce(json_agg(json_build_array(${p.id}, ${p.latitude}, ${p.longitude})), '[]'::json))::text as body
-          from ${p} where ${where ?? sql`true`}`,
-    );
+    const [row] = await tx
+      .select({
+        body: sql<string>`json_build_object('total', count(*), 'points', coalesce(json_agg(json_build_array(${p.id}, ${p.latitude}, ${p.longitude})), '[]'::json))::text`,
+      })
+      .from(p)
+      .where(where);
     return row.body;
   },
 
@@ -245,11 +282,15 @@ export const propertiesRepo = {
 
   /** What still hangs on the property besides links (contacts, access grants). */
   async dependents(tx: TScopedTx, id: string): Promise<{ services: number; documents: number }> {
-    const [row] = await queryRows<{ services: number; documents: number }>(
-      tx,
-      sql`select (select count(*)::int from property_services where property_id = ${id}) as services,
-                 (select count(*)::int from property_documents where property_id = ${id}) as documents`,
-    );
+    const countOf = (table: typeof propertyServices | typeof propertyDocuments) =>
+      valueOf(
+        subquery
+          .select({ n: sql<number>`count(*)::int` })
+          .from(table)
+          .where(eq(table.propertyId, id)),
+      );
+    // Two counts on one row of their own: the answer does not depend on whether the property is seen.
+    const [row] = await tx.select({ services: countOf(propertyServices), documents: countOf(propertyDocuments) }).from(sql`(select 1) as one`);
     return { services: Number(row.services), documents: Number(row.documents) };
   },
 

@@ -13,7 +13,7 @@ import { propertyRows } from './properties.repo.js';
  * scope (the properties' own, propertyRows). Row-level security decides visibility (tenant,
  * parties, assigned access); the scope gives the planner the tenant's index.
  */
-export function propertyExportWhere(actor: TActor, filters: TPropertyFilters): SQL | undefined {
+function exportWhere(actor: TActor, filters: TPropertyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [propertyRows.read(actor)];
   // search_text is lower-cased under a trigram index: a lower-cased LIKE uses it.
   if (filters.search) conditions.push(like(properties.searchText, likePattern(filters.search.toLowerCase())));
@@ -62,29 +62,32 @@ const EXPORT_ROW = {
   notes: properties.notes,
 };
 
-export type TPropertyExportRow = Awaited<ReturnType<typeof selectPropertyExportBatch>>[number];
-
 /** Where the previous batch ended: the export is in name order, ties by id. */
 export interface TPropertyExportCursor {
   name: string;
   id: string;
 }
 
-/** One keyset batch in name order: the same cost at any depth, constant memory. */
-export async function selectPropertyExportBatch(tx: TScopedTx, where: SQL | undefined, after: TPropertyExportCursor | null, limit: number) {
-  return tx
-    .select(EXPORT_ROW)
-    .from(properties)
-    .innerJoin(clients, eq(clients.id, properties.clientId))
-    .leftJoin(states, eq(states.id, properties.stateId))
-    .leftJoin(counties, eq(counties.id, properties.countyId))
-    .leftJoin(countries, eq(countries.id, properties.countryId))
-    .where(and(where, after ? gt(sql`(${properties.name}, ${properties.id})`, sql`(${after.name}, ${after.id}::uuid)`) : undefined))
-    .orderBy(asc(properties.name), asc(properties.id))
-    .limit(limit);
-}
+/** The properties export's statements, through the actor's scope with the list's filters. */
+export const propertyExportRepo = {
+  /** One keyset batch in name order: the same cost at any depth, constant memory. */
+  async batch(tx: TScopedTx, actor: TActor, filters: TPropertyFilters, after: TPropertyExportCursor | null, limit: number) {
+    return tx
+      .select(EXPORT_ROW)
+      .from(properties)
+      .innerJoin(clients, eq(clients.id, properties.clientId))
+      .leftJoin(states, eq(states.id, properties.stateId))
+      .leftJoin(counties, eq(counties.id, properties.countyId))
+      .leftJoin(countries, eq(countries.id, properties.countryId))
+      .where(and(exportWhere(actor, filters), after ? gt(sql`(${properties.name}, ${properties.id})`, sql`(${after.name}, ${after.id}::uuid)`) : undefined))
+      .orderBy(asc(properties.name), asc(properties.id))
+      .limit(limit);
+  },
 
-export async function countPropertyExport(tx: TScopedTx, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(properties).where(where);
-  return row?.n ?? 0;
-}
+  async count(tx: TScopedTx, actor: TActor, filters: TPropertyFilters): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(properties).where(exportWhere(actor, filters));
+    return row?.n ?? 0;
+  },
+};
+
+export type TPropertyExportRow = Awaited<ReturnType<typeof propertyExportRepo.batch>>[number];

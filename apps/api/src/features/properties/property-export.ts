@@ -8,13 +8,7 @@ import {
   type TPropertyType,
 } from '@procura/shared';
 import { defineExport, type TExportColumn } from '../export-data/export-definition.js';
-import {
-  countPropertyExport,
-  propertyExportWhere,
-  selectPropertyExportBatch,
-  type TPropertyExportCursor,
-  type TPropertyExportRow,
-} from './property-export.repo.js';
+import { propertyExportRepo, type TPropertyExportCursor, type TPropertyExportRow } from './property-export.repo.js';
 
 const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
 const title = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
@@ -54,7 +48,7 @@ export const propertiesExport = defineExport<TPropertyExportRow, TPropertyFilter
   filters: ZPropertyFiltersSchema,
   columns: PROPERTY_IMPORT_COLUMNS.map((header) => ({ header, ...COLUMNS[header] })),
   batchSize: 2000,
-  count: (tx, actor, filters) => countPropertyExport(tx, propertyExportWhere(actor, filters)),
-  batch: (tx, actor, filters, after, limit) => selectPropertyExportBatch(tx, propertyExportWhere(actor, filters), after, limit),
+  count: propertyExportRepo.count,
+  batch: propertyExportRepo.batch,
   cursorOf: (row) => ({ name: row.name, id: row.id }),
 });

@@ -1,14 +1,6 @@
 import type { TRole } from '@procura/shared';
 import { roleAbilities, type TRoleActor } from '@procura/shared/policies';
-import type { roles } from '../../db/schema/roles.js';
-
-/** A role as the repo reads it: its columns, its tenant's name and its counts. */
-export type TRoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'roleType' | 'description' | 'tenantId' | 'updatedAt'> & {
-  tenantName: string | null;
-  permissionIds: number[];
-  permissionCount: number;
-  userCount: number;
-};
+import type { TRoleRow } from './roles.repo.js';
 
 /** A role as the API answers it, with what the reader may do to it. */
 export function presentRole(actor: TRoleActor, row: TRoleRow): TRole {

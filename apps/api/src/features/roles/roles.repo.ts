@@ -8,7 +8,14 @@ import { users } from '../../db/schema/users.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
-import type { TRoleRow } from './roles.presenter.js';
+
+/** A role as the repo reads it: its columns, its tenant's name and its counts. */
+export type TRoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'roleType' | 'description' | 'tenantId' | 'updatedAt'> & {
+  tenantName: string | null;
+  permissionIds: number[];
+  permissionCount: number;
+  userCount: number;
+};
 
 const permissionCount = valueOf(
   subquery

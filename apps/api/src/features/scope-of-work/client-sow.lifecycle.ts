@@ -1,7 +1,7 @@
 import { CLIENT_SOW_LIFECYCLE, CLIENT_SOW_STATUS_LABELS, type TClientSowStatus } from '@procura/shared';
 import type { TWorkflow } from '../../platform/workflow.js';
 import { clientSowRepo } from './client-sow.repo.js';
-import type { TClientSowDetailRow } from './scope-of-work.presenter.js';
+import type { TClientSowDetailRow } from './client-sow.repo.js';
 import { CLIENT_SOW_ENTITY } from './sow-history.js';
 
 const label = (status: TClientSowStatus) => CLIENT_SOW_STATUS_LABELS[status];

@@ -8,8 +8,36 @@ import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
-import type { TClientSowDetailRow, TClientSowRow } from './scope-of-work.presenter.js';
 
+/** A row as the statements below read it. */
+export interface TClientSowRow {
+  id: string;
+  name: string;
+  status: string;
+  source: string;
+  composedOffline: boolean;
+  version: number;
+  clientId: string;
+  clientName: string;
+  serviceId: string;
+  serviceName: string;
+  categoryId: string;
+  categoryName: string;
+  libraryEntryId: string | null;
+  propertyCount: number;
+  updatedAt: Date;
+  updatedByName: string | null;
+}
+export interface TClientSowDetailRow extends TClientSowRow {
+  tenantId: string;
+  content: unknown;
+  contentHtml: string;
+  contentText: string;
+  sourceFileKey: string | null;
+  createdAt: Date;
+}
+
+/** A client scope as lists show it, with what the reader may do to it at `now` (policies/scope-of-work.ts). */
 const c = clientScopesOfWork;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 

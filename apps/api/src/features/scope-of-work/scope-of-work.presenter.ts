@@ -1,28 +1,12 @@
 import type { TClientSow, TClientSowItem, TSowDoc, TSowLibraryEntry, TSowLibraryItem, TSowProperty } from '@procura/shared';
 import { clientSowAbilities, sowLibraryAbilities, type TPolicyActor } from '@procura/shared/policies';
+import type { TClientSowDetailRow, TClientSowRow } from './client-sow.repo.js';
+import type { TLibraryDetailRow, TLibraryRow } from './sow-library.repo.js';
+import type { TSowPropertyRow } from './sow-properties.repo.js';
 
 type TSowActor = Pick<TPolicyActor, 'kind' | 'permissions'>;
 
-/* Rows as the statements read them, and their API shapes. Check constraints hold the enums. */
-
-export interface TLibraryRow {
-  id: string;
-  title: string;
-  status: string;
-  version: number;
-  serviceId: string;
-  serviceName: string;
-  categoryId: string;
-  categoryName: string;
-  excerpt: string;
-  updatedAt: Date;
-  updatedByName: string | null;
-}
-export interface TLibraryDetailRow extends TLibraryRow {
-  content: unknown;
-  contentHtml: string;
-  createdAt: Date;
-}
+/* The rows as their repos read them, in their API shapes. Check constraints hold the enums. */
 
 export const presentLibraryItem = (actor: TSowActor, r: TLibraryRow): TSowLibraryItem => ({
   id: r.id,
@@ -46,34 +30,6 @@ export const presentLibraryEntry = (actor: TSowActor, r: TLibraryDetailRow): TSo
   createdAt: r.createdAt.toISOString(),
 });
 
-export interface TClientSowRow {
-  id: string;
-  name: string;
-  status: string;
-  source: string;
-  composedOffline: boolean;
-  version: number;
-  clientId: string;
-  clientName: string;
-  serviceId: string;
-  serviceName: string;
-  categoryId: string;
-  categoryName: string;
-  libraryEntryId: string | null;
-  propertyCount: number;
-  updatedAt: Date;
-  updatedByName: string | null;
-}
-export interface TClientSowDetailRow extends TClientSowRow {
-  tenantId: string;
-  content: unknown;
-  contentHtml: string;
-  contentText: string;
-  sourceFileKey: string | null;
-  createdAt: Date;
-}
-
-/** A client scope as lists show it, with what the reader may do to it at `now` (policies/scope-of-work.ts). */
 export const presentClientSowItem = (actor: TSowActor, r: TClientSowRow, now: Date): TClientSowItem => ({
   id: r.id,
   name: r.name,
@@ -110,22 +66,6 @@ export const auditedClientSow = (r: TClientSowDetailRow) => ({
   version: r.version,
   source: r.source,
 });
-
-export interface TSowPropertyRow {
-  sowId: string;
-  propertyId: string;
-  propertyName: string;
-  propertyCode: string;
-  cityName: string | null;
-  stateCode: string | null;
-  propertySizeValue: number | null;
-  propertySizeUnit: string;
-  sizeValue: number | null;
-  sizeUnit: string | null;
-  siteNotes: string | null;
-  seasonStart: string | null;
-  seasonEnd: string | null;
-}
 
 export const presentSowProperty = (r: TSowPropertyRow): TSowProperty => ({
   ...r,

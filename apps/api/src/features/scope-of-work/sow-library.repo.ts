@@ -4,7 +4,26 @@ import { sowLibraryEntries } from '../../db/schema/scope-of-work.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
-import type { TLibraryDetailRow, TLibraryRow } from './scope-of-work.presenter.js';
+
+/** A row as the statements below read it. */
+export interface TLibraryRow {
+  id: string;
+  title: string;
+  status: string;
+  version: number;
+  serviceId: string;
+  serviceName: string;
+  categoryId: string;
+  categoryName: string;
+  excerpt: string;
+  updatedAt: Date;
+  updatedByName: string | null;
+}
+export interface TLibraryDetailRow extends TLibraryRow {
+  content: unknown;
+  contentHtml: string;
+  createdAt: Date;
+}
 
 const e = sowLibraryEntries;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;

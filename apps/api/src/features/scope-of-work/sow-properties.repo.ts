@@ -4,7 +4,6 @@ import { states } from '../../db/schema/geography.js';
 import { properties } from '../../db/schema/properties.js';
 import { clientSowProperties } from '../../db/schema/scope-of-work.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
-import type { TSowPropertyRow } from './scope-of-work.presenter.js';
 
 const sp = clientSowProperties;
 const p = properties;
@@ -26,6 +25,23 @@ const FIELDS = {
 };
 
 /** Variables as stored: a field left out is not written (undefined), a blank one is cleared (null). */
+/** A row as the statements below read it. */
+export interface TSowPropertyRow {
+  sowId: string;
+  propertyId: string;
+  propertyName: string;
+  propertyCode: string;
+  cityName: string | null;
+  stateCode: string | null;
+  propertySizeValue: number | null;
+  propertySizeUnit: string;
+  sizeValue: number | null;
+  sizeUnit: string | null;
+  siteNotes: string | null;
+  seasonStart: string | null;
+  seasonEnd: string | null;
+}
+
 export const variableColumns = (v: TSowPropertyVariables | undefined) => ({
   sizeValue: v?.sizeValue as number | null | undefined,
   sizeUnit: v?.sizeUnit as string | null | undefined,

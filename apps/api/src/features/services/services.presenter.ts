@@ -1,27 +1,5 @@
 import type { TService, TServiceCategory, TServiceOption } from '@procura/shared';
-
-export interface TServiceCategoryRow {
-  id: string;
-  name: string;
-  description: string | null;
-  sortOrder: number;
-  serviceCount: number;
-  activeServiceCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface TServiceRow {
-  id: string;
-  name: string;
-  description: string | null;
-  unit: string;
-  status: string;
-  categoryId: string;
-  categoryName: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import type { TServiceCategoryRow, TServiceRow } from './services.repo.js';
 
 export function presentCategory(row: TServiceCategoryRow): TServiceCategory {
   return {

@@ -4,7 +4,29 @@ import { propertyServices } from '../../db/schema/properties.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, type TExecutor, type TScopedTx } from '../../platform/database.js';
-import { type TServiceCategoryRow, type TServiceRow } from './services.presenter.js';
+
+export interface TServiceCategoryRow {
+  id: string;
+  name: string;
+  description: string | null;
+  sortOrder: number;
+  serviceCount: number;
+  activeServiceCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TServiceRow {
+  id: string;
+  name: string;
+  description: string | null;
+  unit: string;
+  status: string;
+  categoryId: string;
+  categoryName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 /*
  * The catalogue is one list for everyone (no tenant column): every signed-in actor reads all of

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema/storage.js';
 import { tenants } from '../../db/schema/tenancy.js';
+import { lockUntilCommitIn } from '../../platform/advisory-locks.js';
 import type { TExecutor, TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
@@ -27,8 +28,8 @@ export const storageRepo = {
    * Person first, tenant second, always: two requests never wait on each other in a circle.
    */
   async lockQuotas(tx: TScopedTx, userId: string, tenantId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('procura.upload_quota.person'), hashtext(${userId}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('procura.upload_quota.tenant'), hashtext(${tenantId}))`);
+    await lockUntilCommitIn(tx, 'procura.upload_quota.person', userId);
+    await lockUntilCommitIn(tx, 'procura.upload_quota.tenant', tenantId);
   },
 
   /**

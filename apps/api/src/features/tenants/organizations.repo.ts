@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../../db/schema/tenancy.js';
-import { queryRows, type TExecutor } from '../../platform/database.js';
+import { selectValue } from '../../db/subqueries.js';
+import type { TExecutor } from '../../platform/database.js';
 
 /**
  * The workspace (tenant) of a new organization. A scoped transaction that does not hold every
@@ -16,13 +17,11 @@ export const organizationsRepo = {
   },
 
   async insertOutletTenant(tx: TExecutor, parentTenantId: string, type: 'vendor_branch' | 'vendor_franchise', name: string): Promise<string> {
-    const [row] = await queryRows<{ id: string }>(tx, sql`select app.create_vendor_outlet_tenant(${parentTenantId}::uuid, ${type}, ${name}) as id`);
-    return row.id;
+    return selectValue(tx, sql<string>`app.create_vendor_outlet_tenant(${parentTenantId}::uuid, ${type}, ${name})`);
   },
 
   async insertClientVendorTenant(tx: TExecutor, clientTenantId: string, name: string): Promise<string> {
-    const [row] = await queryRows<{ id: string }>(tx, sql`select app.create_client_vendor_tenant(${clientTenantId}::uuid, ${name}) as id`);
-    return row.id;
+    return selectValue(tx, sql<string>`app.create_client_vendor_tenant(${clientTenantId}::uuid, ${name})`);
   },
 
   async rename(tx: TExecutor, tenantId: string, name: string): Promise<void> {

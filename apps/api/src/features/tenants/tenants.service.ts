@@ -3,7 +3,7 @@ import type { TActor } from '../../platform/actor.js';
 import type { TExecutor, TRequestDb } from '../../platform/database.js';
 import { withActor } from '../../platform/scope.js';
 import { organizationsRepo } from './organizations.repo.js';
-import { searchTenants } from './tenants.repo.js';
+import { tenantsRepo } from './tenants.repo.js';
 
 /** A new organization's workspace: its kind, its name, and what it hangs under. */
 export type TNewOrganization =
@@ -18,7 +18,7 @@ export function createTenantsService({ db }: { db: TRequestDb }) {
     search(actor: TActor, query: { search?: string; type?: TTenantType; purpose?: 'users'; limit: number }): Promise<TTenantOption[]> {
       const manageable = query.purpose === 'users' ? manageableTenantTypes(actor.permissions, 'Create') : undefined;
       const types = query.type ? (manageable ?? [query.type]).filter((t) => t === query.type) : manageable;
-      return withActor(db, actor, (tx) => searchTenants(tx, { search: query.search, types, limit: query.limit }));
+      return withActor(db, actor, (tx) => tenantsRepo.search(tx, { search: query.search, types, limit: query.limit }));
     },
 
     /**

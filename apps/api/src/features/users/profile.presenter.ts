@@ -1,17 +1,6 @@
 import type { TProfile } from '@procura/shared';
-import { presentPerson, type TPersonColumns } from './users.presenter.js';
-
-interface TRef {
-  id: string;
-  name: string;
-}
-
-/** The profile as the repo reads it: the person's columns, roles here and memberships. */
-export type TProfileRow = TPersonColumns & {
-  itemsPerPage: number;
-  roles: (TRef & { roleType: string; permissions: { moduleName: string; permissionType: string; actionType: string }[] })[];
-  memberships: (TRef & { isPrimary: boolean; type: string; parentId: string | null; client: TRef | null; vendor: TRef | null })[];
-};
+import type { TProfileRow } from './profile.repo.js';
+import { presentPerson } from './users.presenter.js';
 
 type TProfileRole = TProfile['userRoles'][number];
 type TProfileTenant = TProfile['userTenants'][number]['tenant'];

@@ -8,8 +8,19 @@ import { vendors } from '../../db/schema/vendors.js';
 import { jsonArray, jsonObject, subquery, valueOf, valueOrNull } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
-import type { TProfileRow } from './profile.presenter.js';
-import { overOrganizations } from './users.repo.js';
+import { overOrganizations, type TPersonColumns } from './users.repo.js';
+
+interface TRef {
+  id: string;
+  name: string;
+}
+
+/** The profile as the repo reads it: the person's columns, roles here and memberships. */
+export type TProfileRow = TPersonColumns & {
+  itemsPerPage: number;
+  roles: (TRef & { roleType: string; permissions: { moduleName: string; permissionType: string; actionType: string }[] })[];
+  memberships: (TRef & { isPrimary: boolean; type: string; parentId: string | null; client: TRef | null; vendor: TRef | null })[];
+};
 
 const rolePermissionList = valueOf(
   subquery
@@ -60,46 +71,49 @@ const memberships = overOrganizations(
   ),
 );
 
-/** The actor's profile in one statement: the user, their roles here, and all their workspaces. */
-export async function selectProfile(tx: TScopedTx, actor: TActor): Promise<TProfileRow | undefined> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneCode: users.phoneCode,
-      phoneNumber: users.phoneNumber,
-      userType: users.userType,
-      status: users.status,
-      contactType: users.contactType,
-      itemsPerPage: users.itemsPerPage,
-      roles: rolesIn(actor.workspace.tenantId),
-      memberships,
-    })
-    .from(users)
-    .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
-  return row;
-}
+/** One's own profile: read, and the few fields a person changes themselves. */
+export const profileRepo = {
+  /** The actor's profile in one statement: the user, their roles here, and all their workspaces. */
+  async get(tx: TScopedTx, actor: TActor): Promise<TProfileRow | undefined> {
+    const [row] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phoneCode: users.phoneCode,
+        phoneNumber: users.phoneNumber,
+        userType: users.userType,
+        status: users.status,
+        contactType: users.contactType,
+        itemsPerPage: users.itemsPerPage,
+        roles: rolesIn(actor.workspace.tenantId),
+        memberships,
+      })
+      .from(users)
+      .where(and(eq(users.id, actor.userId), isNull(users.deletedAt)));
+    return row;
+  },
 
-export async function updateItemsPerPage(tx: TScopedTx, actor: TActor, itemsPerPage: number): Promise<number | undefined> {
-  const [row] = await tx
-    .update(users)
-    .set({ itemsPerPage, updatedAt: sql`now()` })
-    .where(eq(users.id, actor.userId))
-    .returning({ itemsPerPage: users.itemsPerPage });
-  return row?.itemsPerPage;
-}
+  async setItemsPerPage(tx: TScopedTx, actor: TActor, itemsPerPage: number): Promise<number | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ itemsPerPage, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.userId))
+      .returning({ itemsPerPage: users.itemsPerPage });
+    return row?.itemsPerPage;
+  },
 
-export async function updateOwnDetails(tx: TScopedTx, actor: TActor, input: TProfileUpdate): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phoneCode: input.phoneCode ?? null,
-      phoneNumber: input.phoneNumber ?? null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, actor.userId));
-}
+  async updateOwnDetails(tx: TScopedTx, actor: TActor, input: TProfileUpdate): Promise<void> {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneCode: input.phoneCode ?? null,
+        phoneNumber: input.phoneNumber ?? null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, actor.userId));
+  },
+};

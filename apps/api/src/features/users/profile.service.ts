@@ -4,8 +4,8 @@ import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { confirmActor, withActor } from '../../platform/scope.js';
-import { presentProfile, type TProfileRow } from './profile.presenter.js';
-import { selectProfile, updateItemsPerPage, updateOwnDetails } from './profile.repo.js';
+import { presentProfile } from './profile.presenter.js';
+import { profileRepo, type TProfileRow } from './profile.repo.js';
 
 /** One's own profile: read, name and phone, rows-per-page preference (spec §7). */
 export function createProfileService({ db }: { db: TRequestDb }) {
@@ -21,16 +21,16 @@ export function createProfileService({ db }: { db: TRequestDb }) {
 
     update: (actor: TActor, input: TProfileUpdate) =>
       withActor(db, actor, async (tx) => {
-        const before = found(actor, await selectProfile(tx, actor));
-        await updateOwnDetails(tx, actor, input);
-        const after = found(actor, await selectProfile(tx, actor));
+        const before = found(actor, await profileRepo.get(tx, actor));
+        await profileRepo.updateOwnDetails(tx, actor, input);
+        const after = found(actor, await profileRepo.get(tx, actor));
         await recordAudit(tx, actor, { entity: 'user', entityId: actor.userId, action: 'update_profile', before: pick(before), after: pick(after) });
         return after;
       }),
 
     setItemsPerPage: (actor: TActor, itemsPerPage: number) =>
       withActor(db, actor, async (tx) => {
-        const saved = await updateItemsPerPage(tx, actor, itemsPerPage);
+        const saved = await profileRepo.setItemsPerPage(tx, actor, itemsPerPage);
         if (saved === undefined) throw notFound('User');
         await recordAudit(tx, actor, { entity: 'user', entityId: actor.userId, action: 'update_items_per_page', after: { itemsPerPage: saved } });
         return { itemsPerPage: saved };

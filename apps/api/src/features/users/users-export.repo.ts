@@ -27,22 +27,25 @@ const EXPORT_ROW = {
   createdAt: users.createdAt,
 };
 
-export type TUserExportRow = Awaited<ReturnType<typeof selectUsersBatch>>[number];
+/** The people export: the users list's own scope and filters. */
+export const usersExportRepo = {
+  /** Keyset batches in the list's order by id: constant memory and cost per batch, however deep. */
+  async batch(tx: TScopedTx, actor: TActor, filters: TUserFilters, afterId: string | null, batchSize: number) {
+    return tx
+      .select(EXPORT_ROW)
+      .from(users)
+      .where(and(userScope(actor), ...userListFilters(filters), afterId ? gt(users.id, afterId) : undefined))
+      .orderBy(users.id)
+      .limit(batchSize);
+  },
 
-/** Keyset batches in the users list's own scope and filters: constant memory and cost per batch, however deep. */
-export async function selectUsersBatch(tx: TScopedTx, actor: TActor, filters: TUserFilters, afterId: string | null, batchSize: number) {
-  return tx
-    .select(EXPORT_ROW)
-    .from(users)
-    .where(and(userScope(actor), ...userListFilters(filters), afterId ? gt(users.id, afterId) : undefined))
-    .orderBy(users.id)
-    .limit(batchSize);
-}
+  async count(tx: TScopedTx, actor: TActor, filters: TUserFilters): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(userScope(actor), ...userListFilters(filters)));
+    return row?.n ?? 0;
+  },
+};
 
-export async function countUsers(tx: TScopedTx, actor: TActor, filters: TUserFilters): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(userScope(actor), ...userListFilters(filters)));
-  return row?.n ?? 0;
-}
+export type TUserExportRow = Awaited<ReturnType<typeof usersExportRepo.batch>>[number];

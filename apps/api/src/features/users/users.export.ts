@@ -1,6 +1,6 @@
 import { ZUserFiltersSchema, type TUserFilters } from '@procura/shared';
 import { defineExport } from '../export-data/export-definition.js';
-import { countUsers, selectUsersBatch, type TUserExportRow } from './users-export.repo.js';
+import { type TUserExportRow, usersExportRepo } from './users-export.repo.js';
 import { peoplePairs } from './people-access.js';
 
 /** The people export: the users list's own scope and filters, one row per person. */
@@ -22,7 +22,7 @@ export const usersExport = defineExport<TUserExportRow, TUserFilters, string>({
     { header: 'Authorized', width: 12, value: (r) => (r.authorized ? 'Yes' : 'No') },
     { header: 'Created', width: 22, value: (r) => r.createdAt, numFmt: 'yyyy-mm-dd hh:mm:ss' },
   ],
-  count: countUsers,
-  batch: selectUsersBatch,
+  count: usersExportRepo.count,
+  batch: usersExportRepo.batch,
   cursorOf: (row) => row.id,
 });

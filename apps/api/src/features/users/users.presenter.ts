@@ -1,19 +1,6 @@
 import type { TUserListItem } from '@procura/shared';
 import { userAbilities, type TUserActor } from '@procura/shared/policies';
-import type { users } from '../../db/schema/users.js';
-
-/** A person's own columns, as every view of a person shows them. */
-export type TPersonColumns = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'firstName' | 'lastName' | 'phoneCode' | 'phoneNumber' | 'userType' | 'status' | 'contactType'
->;
-
-/** A person as the list repo reads them: their columns, roles and organizations. */
-export type TUserListRow = TPersonColumns &
-  Pick<typeof users.$inferSelect, 'authorized' | 'createdAt'> & {
-    roles: { id: string; name: string; roleType: string }[];
-    tenants: { id: string; name: string; type: string; isPrimary: boolean }[];
-  };
+import type { TPersonColumns, TUserListRow } from './users.repo.js';
 
 /** The person's own fields; never a hash, a version or a deletion mark. */
 export function presentPerson(row: TPersonColumns) {

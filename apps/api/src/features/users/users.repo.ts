@@ -12,11 +12,23 @@ import {
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/roles.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { userTenants, users } from '../../db/schema/users.js';
-import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
+import { jsonArray, jsonObject, selectValue, subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { actorTenant } from '../../platform/row-scope.js';
-import type { TUserListRow } from './users.presenter.js';
+
+/** A person's own columns, as every view of a person shows them. */
+export type TPersonColumns = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'phoneCode' | 'phoneNumber' | 'userType' | 'status' | 'contactType'
+>;
+
+/** A person as the list repo reads them: their columns, roles and organizations. */
+export type TUserListRow = TPersonColumns &
+  Pick<typeof users.$inferSelect, 'authorized' | 'createdAt'> & {
+    roles: { id: string; name: string; roleType: string }[];
+    tenants: { id: string; name: string; type: string; isPrimary: boolean }[];
+  };
 
 /** The person's memberships, for conditions on them (`exists`). */
 const membershipsWhere = (condition: SQL | undefined) =>
@@ -182,8 +194,7 @@ export const usersRepo = {
 
   /** Memberships in tenants outside the actor's scope: counted by the database, never shown. */
   async membershipsBeyondScope(tx: TScopedTx, userId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(tx, sql`select app.memberships_beyond_scope(${userId}) as n`);
-    return row.n;
+    return selectValue(tx, sql<number>`app.memberships_beyond_scope(${userId})`);
   },
 
   async search(tx: TScopedTx, actor: TActor, text: string | undefined, tenantId: string | undefined, limit: number): Promise<TUserOption[]> {

@@ -4,7 +4,7 @@ import type { TExecutor } from '../../platform/database.js';
 import type { TJobQueue } from '../../platform/jobs.js';
 import { composeMail, type TMailer } from '../../platform/mail.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
-import { complianceBatch, releaseWarning, type TWarningRow } from './vendor-compliance.repo.js';
+import { complianceStateRepo, type TWarningRow } from './compliance-state.repo.js';
 
 export const VENDOR_COMPLIANCE_TASK = 'vendor_compliance';
 /** Every day at 05:15 UTC: before the working day in the Americas, after midnight everywhere there. */
@@ -52,7 +52,7 @@ function warningMail(w: TWarningRow, deps: TComplianceRunDeps) {
 
 /**
  * The daily compliance run as of the clock's UTC date (tests pass a clock set to any day and
- * time; the schedule uses the system's), reminders recorded as sent at the clock's time. Batches of vendors, one statement each (complianceBatch): certificates past expiry
+ * time; the schedule uses the system's), reminders recorded as sent at the clock's time. Batches of vendors, one statement each (complianceStateRepo.batch): certificates past expiry
  * are marked EXPIRED, states recomputed, and the 30- and 7-day warnings claimed; the claimed
  * mails are then sent, and a mail that fails gives its claim back for the next run. A claim
  * is taken before sending so two runs never mail the same warning twice.
@@ -68,7 +68,7 @@ export async function runComplianceJob(
   const total: TComplianceRunResult = { today, batches: 0, queries: 0, vendors: 0, expired: 0, changed: 0, mailsSent: 0, mailsFailed: 0 };
   let after: string | null = null;
   for (;;) {
-    const batch = await complianceBatch(db, { today, sentAt: now, after, size });
+    const batch = await complianceStateRepo.batch(db, { today, sentAt: now, after, size });
     total.queries += 1;
     if (batch.vendors === 0) break;
     total.batches += 1;
@@ -91,7 +91,7 @@ export async function runComplianceJob(
         }
       }
       if (delivered === 0) {
-        await releaseWarning(db, recipients[0]);
+        await complianceStateRepo.releaseWarning(db, recipients[0]);
         total.queries += 1;
       }
     }

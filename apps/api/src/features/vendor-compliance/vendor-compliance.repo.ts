@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, notExists, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { COMPLIANCE_EXPIRING_DAYS, type TCoverageType, type TVendorDocumentListQuery } from '@procura/shared';
 import { clients } from '../../db/schema/clients.js';
 import { storedFiles } from '../../db/schema/storage.js';
 import { users } from '../../db/schema/users.js';
 import { coverageRequirements, vendorDocuments } from '../../db/schema/vendor-compliance.js';
 import { vendors } from '../../db/schema/vendors.js';
-import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
-import { claimDueReminders, clearReminders, releaseReminder, reminderSentAt } from '../../platform/reminders.js';
+import { subquery, valueOrNull } from '../../db/subqueries.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { clearReminders, reminderSentAt } from '../../platform/reminders.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 const vd = vendorDocuments;
@@ -96,36 +98,6 @@ export type TDocumentValues = Partial<{
   expiresOn: string | null;
 }>;
 
-/**
- * The compliance rule of packages/shared `computeComplianceState`, as SQL over the vendors in
- * `vendorIds` (a sub-select): one statement that writes only the vendors whose state or
- * earliest expiry changed. `today` is a date literal parameter.
- */
-function recomputeStatement(vendorIds: SQL, today: string): SQL {
-  return sql`with facts as (
-      select v.id,
-        coalesce(bool_or(d.kind = 'W9'), false) as has_w9,
-        coalesce(bool_or(d.kind = 'COI'), false) as has_coi,
-        coalesce(bool_or(d.kind = 'COI' and (d.status = 'EXPIRED' or d.expires_on < ${today}::date)), false) as any_expired,
-        min(d.expires_on) filter (where d.kind = 'COI') as expires_on
-      from vendors v
-      left join vendor_documents d on d.vendor_id = v.id and d.status <> 'REPLACED'
-      where v.id in (${vendorIds})
-      group by v.id
-    ), computed as (
-      select id, expires_on,
-        case when not has_w9 or not has_coi then 'MISSING'
-             when any_expired then 'EXPIRED'
-             when expires_on <= ${today}::date + ${COMPLIANCE_EXPIRING_DAYS}::int then 'EXPIRING'
-             else 'COMPLIANT' end as state
-      from facts
-    )
-    update vendors v set compliance_state = c.state, compliance_expires_on = c.expires_on
-    from computed c
-    where v.id = c.id and (v.compliance_state, v.compliance_expires_on) is distinct from (c.state, c.expires_on)
-    returning v.id, v.compliance_state as state`;
-}
-
 export const vendorComplianceRepo = {
   /** The vendor as the actor sees it (404 otherwise), and whether it may write its rows. */
   async vendor(tx: TScopedTx, vendorId: string): Promise<TVendorRef | undefined> {
@@ -211,13 +183,38 @@ export const vendorComplianceRepo = {
    * current again: removing a mistaken upload gives back what was there.
    */
   async restorePrevious(tx: TScopedTx, vendorId: string, kind: string, coverageType: string | null): Promise<void> {
-    await tx.execute(sql`update vendor_documents set status = 'CURRENT', updated_at = now()
-      where id = (
-        select p.id from vendor_documents p
-        where p.vendor_id = ${vendorId} and p.kind = ${kind} and p.coverage_type is not distinct from ${coverageType} and p.status = 'REPLACED'
-          and not exists (select 1 from vendor_documents c where c.vendor_id = p.vendor_id and c.kind = p.kind
-            and c.coverage_type is not distinct from p.coverage_type and c.status <> 'REPLACED')
-        order by p.created_at desc, p.id desc limit 1)`);
+    const previous = alias(vd, 'previous');
+    const current = alias(vd, 'current');
+    const sameCoverage = (a: SQLWrapper, b: SQLWrapper | string | null) => sql`${a} is not distinct from ${b}`;
+    const stillCurrent = subquery
+      .select({ one: sql`1` })
+      .from(current)
+      .where(
+        and(
+          eq(current.vendorId, previous.vendorId),
+          eq(current.kind, previous.kind),
+          sameCoverage(current.coverageType, previous.coverageType),
+          ne(current.status, 'REPLACED'),
+        ),
+      );
+    const latestReplaced = subquery
+      .select({ id: previous.id })
+      .from(previous)
+      .where(
+        and(
+          eq(previous.vendorId, vendorId),
+          eq(previous.kind, kind),
+          sameCoverage(previous.coverageType, coverageType),
+          eq(previous.status, 'REPLACED'),
+          notExists(stillCurrent),
+        ),
+      )
+      .orderBy(desc(previous.createdAt), desc(previous.id))
+      .limit(1);
+    await tx
+      .update(vd)
+      .set({ status: 'CURRENT', updatedAt: sql`now()` })
+      .where(eq(vd.id, valueOrNull(latestReplaced)));
   },
 
   async insert(tx: TScopedTx, values: typeof vendorDocuments.$inferInsert): Promise<void> {
@@ -239,11 +236,6 @@ export const vendorComplianceRepo = {
   /** A certificate whose expiry was corrected is reminded afresh before its new date. */
   async forgetWarnings(tx: TScopedTx, id: string): Promise<void> {
     await clearReminders(tx, VENDOR_DOCUMENT_REMINDERS, id);
-  },
-
-  /** Recomputes one vendor's state in the caller's transaction (one statement). */
-  async recompute(tx: TExecutor, vendorId: string, today: string): Promise<void> {
-    await tx.execute(recomputeStatement(sql`${vendorId}::uuid`, today));
   },
 
   // Coverage requirements ----------------------------------------------------------------------
@@ -278,121 +270,3 @@ export const vendorComplianceRepo = {
     if (rows.length > 0) await tx.insert(coverageRequirements).values(rows.map((r) => ({ ...r, clientId, updatedAt: new Date() })));
   },
 };
-
-// ---------------------------------------------------------------------------------------------
-// The daily job: one statement per batch of vendors, run on the system handle
-
-export interface TWarningRow {
-  documentId: string;
-  /** 30 or 7 */
-  days: number;
-  vendorId: string;
-  vendorName: string;
-  email: string;
-  firstName: string;
-  insurer: string | null;
-  policyNumber: string | null;
-  coverageType: string | null;
-  expiresOn: string;
-}
-
-export interface TBatchResult {
-  lastId: string | null;
-  vendors: number;
-  expired: number;
-  changed: number;
-  warnings: TWarningRow[];
-}
-
-/**
- * One batch of the daily job as one statement: the next `size` vendors after `after` that
- * hold a certificate in force expiring within 30 days (or already past), or whose stored state
- * is EXPIRING or EXPIRED; for them it marks certificates past expiry EXPIRED, claims the 30-
- * and 7-day reminders not yet sent (rows of platform/reminders.ts, written as `sentAt`; a
- * certificate first seen within 7 days gets both, and one mail: the 7-day one), recomputes
- * the state, and returns the mails to send with their recipients (active Primary contacts of
- * the vendor's tenant). Every CTE sees the same snapshot: the state reads "past expiry" from
- * the date, so it does not need the EXPIRED marks of the same statement.
- */
-export async function complianceBatch(db: TExecutor, input: { today: string; sentAt: Date; after: string | null; size: number }): Promise<TBatchResult> {
-  const { today, size } = input;
-  const after = input.after ?? '00000000-0000-0000-0000-000000000000';
-  const horizon = sql`(${today}::date + ${COMPLIANCE_EXPIRING_DAYS}::int)`;
-  const [row] = await queryRows<{ result: TBatchResult }>(
-    db,
-    sql`with candidates as (
-        select d.vendor_id as id from vendor_documents d
-        where d.kind = 'COI' and d.status = 'CURRENT' and d.expires_on <= ${horizon} and d.vendor_id > ${after}::uuid
-        union
-        select v.id from vendors v where v.compliance_state in ('EXPIRING', 'EXPIRED') and v.id > ${after}::uuid
-      ), batch as (
-        select id from candidates order by id limit ${size}
-      ), expired as (
-        update vendor_documents d set status = 'EXPIRED', updated_at = now()
-        where d.vendor_id in (select id from batch) and d.kind = 'COI' and d.status = 'CURRENT' and d.expires_on < ${today}::date
-        returning d.id
-      ), claimed as (
-        ${claimDueReminders({
-          subjectType: VENDOR_DOCUMENT_REMINDERS,
-          subjects: sql`select d.id as subject_id, d.tenant_id, d.expires_on as due_on from vendor_documents d
-            where d.vendor_id in (select id from batch) and d.kind = 'COI' and d.status = 'CURRENT'`,
-          thresholds: VENDOR_DOCUMENT_REMINDER_DAYS,
-          today,
-          sentAt: input.sentAt,
-        })}
-      ), warned as (
-        select distinct on (c.subject_id) d.id, d.vendor_id, d.insurer, d.policy_number, d.coverage_type, d.expires_on, c.threshold_days as days
-        from claimed c join vendor_documents d on d.id = c.subject_id
-        order by c.subject_id, c.threshold_days
-      ), facts as (
-        select b.id,
-          coalesce(bool_or(d.kind = 'W9'), false) as has_w9,
-          coalesce(bool_or(d.kind = 'COI'), false) as has_coi,
-          coalesce(bool_or(d.kind = 'COI' and (d.status = 'EXPIRED' or d.expires_on < ${today}::date)), false) as any_expired,
-          min(d.expires_on) filter (where d.kind = 'COI') as expires_on
-        from batch b
-        left join vendor_documents d on d.vendor_id = b.id and d.status <> 'REPLACED'
-        group by b.id
-      ), changed as (
-        update vendors v
-        set compliance_state = c.state, compliance_expires_on = c.expires_on
-        from (
-          select id, expires_on,
-            case when not has_w9 or not has_coi then 'MISSING'
-                 when any_expired then 'EXPIRED'
-                 when expires_on <= ${horizon} then 'EXPIRING'
-                 else 'COMPLIANT' end as state
-          from facts
-        ) c
-        where v.id = c.id and (v.compliance_state, v.compliance_expires_on) is distinct from (c.state, c.expires_on)
-        returning v.id
-      ), mails as (
-        select w.id as "documentId", w.days, w.vendor_id as "vendorId", v.name as "vendorName", u.email, u.first_name as "firstName",
-          w.insurer, w.policy_number as "policyNumber", w.coverage_type as "coverageType", to_char(w.expires_on, 'YYYY-MM-DD') as "expiresOn"
-        from warned w
-        join vendors v on v.id = w.vendor_id
-        join user_tenants ut on ut.tenant_id = v.tenant_id
-        join users u on u.id = ut.user_id and u.contact_type = 'Primary' and u.status = 'ACTIVE' and u.deleted_at is null
-      )
-      select json_build_object(
-        'lastId', (select id from batch order by id desc limit 1),
-        'vendors', (select count(*) from batch),
-        'expired', (select count(*) from expired),
-        'changed', (select count(*) from changed),
-        'warnings', coalesce((select json_agg(m order by m."vendorId", m."documentId", m.email) from mails m), '[]'::json)
-      ) as result`,
-  );
-  return row.result;
-}
-
-/** Recomputes the state of these vendors in one statement (seeds and fixtures, on the system handle). */
-export async function recomputeVendors(db: TExecutor, vendorIds: readonly string[], today: string): Promise<number> {
-  if (vendorIds.length === 0) return 0;
-  const rows = await queryRows<{ id: string }>(db, recomputeStatement(sql`select unnest(${sqlArray(vendorIds, 'uuid')})`, today));
-  return rows.length;
-}
-
-/** Gives a warning back when its mail could not be sent, so the next run tries again. */
-export async function releaseWarning(db: TExecutor, warning: Pick<TWarningRow, 'documentId' | 'days' | 'expiresOn'>): Promise<void> {
-  await releaseReminder(db, { subjectType: VENDOR_DOCUMENT_REMINDERS, subjectId: warning.documentId, thresholdDays: warning.days, dueOn: warning.expiresOn });
-}

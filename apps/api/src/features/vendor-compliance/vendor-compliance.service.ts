@@ -23,6 +23,7 @@ import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TStorageService } from '../storage/storage.service.js';
+import { complianceStateRepo } from './compliance-state.repo.js';
 import { documentSnapshot, presentDocument, timelineEntry } from './vendor-compliance.presenter.js';
 import { type TDocumentRow, type TDocumentValues, type TVendorRef, vendorComplianceRepo as repo } from './vendor-compliance.repo.js';
 import { vendorPapersRepo } from './vendor-papers.repo.js';
@@ -82,7 +83,7 @@ export function createVendorComplianceService({ db, storage, today = () => today
   }
 
   async function result(tx: TScopedTx, vendorId: string, documentId: string, day: string): Promise<TVendorDocumentResult> {
-    await repo.recompute(tx, vendorId, day);
+    await complianceStateRepo.recompute(tx, vendorId, day);
     const document = (await repo.document(tx, documentId)) as TDocumentRow;
     const state = await repo.state(tx, vendorId);
     return { document: await present(document, day), compliance: { state: state.state as TVendorComplianceState, expiresOn: state.expiresOn } };
@@ -230,7 +231,7 @@ export function createVendorComplianceService({ db, storage, today = () => today
         const { row, vendor } = await writableDocument(tx, actor, id, 'remove');
         await repo.remove(tx, id);
         if (row.status !== 'REPLACED') await repo.restorePrevious(tx, vendor.id, row.kind, row.coverageType);
-        await repo.recompute(tx, vendor.id, day);
+        await complianceStateRepo.recompute(tx, vendor.id, day);
         await audit(tx, actor, vendor.id, 'document_remove', documentSnapshot(row), null);
       });
     },

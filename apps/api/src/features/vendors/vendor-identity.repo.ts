@@ -1,5 +1,6 @@
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import { vendors } from '../../db/schema/vendors.js';
+import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import type { TExecutor } from '../../platform/database.js';
 
 /**
@@ -25,7 +26,7 @@ export const vendorIdentityRepo = {
    * with the same id at once are serialised by a transaction lock, then the check sees the winner.
    */
   async isTaxIdTaken(tx: TExecutor, taxId: string, exceptId?: string): Promise<boolean> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vendors.tax_id:${taxId}`}))`);
+    await lockUntilCommit(tx, `vendors.tax_id:${taxId}`);
     const [row] = await tx
       .select({ id: vendors.id })
       .from(vendors)
