@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint.boundaries.js';
+import { dataAccess } from './eslint.data-access.js';
 import { webImports } from './eslint.web.js';
 
 export default tseslint.config(
@@ -48,5 +49,6 @@ export default tseslint.config(
     languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly' } },
   },
   ...importBoundaries,
+  ...dataAccess,
   ...webImports,
 );

@@ -8,8 +8,11 @@ import { queryRows, type TExecutor } from '../platform/database.js';
  */
 export const subquery = new QueryBuilder();
 
-/** Inside JSON a timestamp is text, not a Date. */
-type TJsonValue<T> = T extends Date ? string : T extends Date | null ? string | null : T;
+/**
+ * Inside JSON a timestamp is text, not a Date. Not distributed over a union: a nullable number
+ * stays `number | null` (distributed, its `null` would have matched `Date | null` and added text).
+ */
+type TJsonValue<T> = [T] extends [Date] ? string : [T] extends [Date | null] ? string | null : T;
 
 type TJsonFields = Record<string, AnyColumn | SQL<unknown>>;
 export type TJsonObject<F extends TJsonFields> = {

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { cities, counties, countries, states, zipCodes } from '../../db/schema/geography.js';
+import { jsonObject, subquery, valueOrNull } from '../../db/subqueries.js';
+import type { TScopedTx } from '../../platform/database.js';
 import { fieldError } from '../../platform/errors.js';
 
 /** The address fields of a property that refer to the reference geography. */
@@ -28,25 +30,66 @@ interface TLookup {
   zip: { stateId: number; countryId: number; countyId: number | null; cityId: number | null; cityName: string; latitude: number; longitude: number } | null;
 }
 
-/** Every row the checks need, in one statement. */
+/** `column = id`, or no row for no id. */
+const idIs = (column: AnyColumn, id: number | null): SQL => (id === null ? sql`false` : eq(column, id));
+
+/**
+ * Every row the checks need, in one statement: five lookups, each a JSON object of the row's
+ * columns (typed by them) or null, on a row of their own.
+ */
 async function lookup(
   tx: TScopedTx,
   ids: { countryId: number | null; stateId: number | null; countyId: number | null; cityId: number | null; zip: string | null },
 ): Promise<TLookup> {
   const zip5 = ids.zip ? ids.zip.slice(0, 5) : null;
-  const [row] = await queryRows<TLookup>(
-    tx,
-    sql`select
-      (select json_build_object('id', id) from countries where id = ${ids.countryId}::int) as country,
-      (select json_build_object('id', id, 'countryId', country_id) from states where id = ${ids.stateId}::int) as state,
-      (select json_build_object('id', id, 'stateId', state_id) from counties where id = ${ids.countyId}::int) as county,
-      (select json_build_object('id', c.id, 'stateId', c.state_id, 'countryId', c.country_id, 'countyId', c.county_id, 'name', c.name,
-                                'latitude', c.latitude, 'longitude', c.longitude)
-         from cities c where c.id = ${ids.cityId}::int) as city,
-      (select json_build_object('stateId', z.state_id, 'countryId', s.country_id, 'countyId', z.county_id, 'cityId', z.city_id,
-                                'cityName', z.city_name, 'latitude', z.latitude, 'longitude', z.longitude)
-         from zip_codes z join states s on s.id = z.state_id where z.zip = ${zip5}::text) as zip`,
-  );
+  const city = jsonObject({
+    id: cities.id,
+    stateId: cities.stateId,
+    countryId: cities.countryId,
+    countyId: cities.countyId,
+    name: cities.name,
+    latitude: cities.latitude,
+    longitude: cities.longitude,
+  });
+  const zip = jsonObject({
+    stateId: zipCodes.stateId,
+    countryId: states.countryId,
+    countyId: zipCodes.countyId,
+    cityId: zipCodes.cityId,
+    cityName: zipCodes.cityName,
+    latitude: zipCodes.latitude,
+    longitude: zipCodes.longitude,
+  });
+  const [row] = await tx
+    .select({
+      country: valueOrNull(
+        subquery
+          .select({ country: jsonObject({ id: countries.id }) })
+          .from(countries)
+          .where(idIs(countries.id, ids.countryId)),
+      ),
+      state: valueOrNull(
+        subquery
+          .select({ state: jsonObject({ id: states.id, countryId: states.countryId }) })
+          .from(states)
+          .where(idIs(states.id, ids.stateId)),
+      ),
+      county: valueOrNull(
+        subquery
+          .select({ county: jsonObject({ id: counties.id, stateId: counties.stateId }) })
+          .from(counties)
+          .where(idIs(counties.id, ids.countyId)),
+      ),
+      city: valueOrNull(subquery.select({ city }).from(cities).where(idIs(cities.id, ids.cityId))),
+      zip: valueOrNull(
+        subquery
+          .select({ zip })
+          .from(zipCodes)
+          .innerJoin(states, eq(states.id, zipCodes.stateId))
+          .where(zip5 === null ? sql`false` : eq(zipCodes.zip, zip5)),
+      ),
+    })
+    .from(sql`(select 1) as one`);
   return row;
 }
 

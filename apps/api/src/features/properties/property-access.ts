@@ -65,6 +65,8 @@ export const propertyAccessRepo = {
 
   async grant(tx: TScopedTx, actor: TActor, userId: string, tenantId: string, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
+    // Raw SQL: the ids go as one array parameter, unnested by the database (values() would send
+    // four parameters a row, and a client may have thousands of properties).
     await queryRows(
       tx,
       sql`insert into ${pua} (tenant_id, property_id, user_id, granted_by)

@@ -47,6 +47,11 @@ export interface TImportZip {
   longitude: number;
 }
 
+/**
+ * Raw SQL, every statement: each list goes as one array parameter (the builder's inArray sends
+ * one parameter per value, and an import has up to 10,000 names), the insert selects from
+ * unnest(arrays), which the builder cannot; each statement's row type is declared above.
+ */
 export const propertyImportRepo = {
   /**
    * Clients the actor may add properties to: in the actor's scope (a client admin who also

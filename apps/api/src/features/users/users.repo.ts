@@ -214,7 +214,8 @@ export const usersRepo = {
   },
 
   async takenEmails(tx: TExecutor, emails: readonly string[]): Promise<string[]> {
-    // Addresses are unique across tenants, so this looks past the actor's scope on purpose.
+    // Addresses are unique across tenants, so this looks past the actor's scope on purpose, through
+    // a security-definer function. Raw SQL: it answers a set, and the builder selects from tables.
     const rows = await queryRows<{ email: string }>(
       tx,
       sql`select lower(email) as email from app.live_user_emails(${sqlArray(

@@ -43,7 +43,8 @@ export const vendorEligibilityRepo = {
 
   /**
    * Per vendor × property × service: does it offer the service, and serve the property's county
-   * (or its whole state)? A property with no state is served by nobody.
+   * (or its whole state)? A property with no state is served by nobody. Raw SQL: the vendor
+   * and service ids are arrays crossed with the properties (unnest), which the builder cannot.
    */
   lineFacts(tx: TScopedTx, vendorIds: readonly string[], propertyIds: readonly string[], serviceIds: readonly string[]) {
     return queryRows<{ vendorId: string; propertyId: string; serviceId: string; offers: boolean; serves: boolean }>(
