@@ -174,9 +174,16 @@ test.describe('forms', () => {
     await expect(form.getByRole('combobox', { name: 'Client' })).toHaveJSProperty('required', true);
     await expect(form.getByRole('textbox', { name: 'Address line 2' })).toHaveJSProperty('required', false);
     await shotAt(page, SHOTS, 'property-required');
+
+    // Pickers bound by hand ask the schema too.
+    await page.goto('/sow');
+    await page.getByRole('link', { name: 'New scope' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New scope' })).toBeVisible();
+    for (const label of ['Client', 'Service']) await expect(page.getByRole('combobox', { name: label })).toHaveJSProperty('required', true);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveJSProperty('required', true);
   });
 
-  test('a negative size is refused with a field error, not turned into 0', async ({ page }) => {
+  test('a negative size or a count with decimals is refused with a field error, not changed as typed', async ({ page }) => {
     await signIn(page, DEMO.providerAdmin);
     const form = await openNewProperty(page);
     const size = form.getByRole('textbox', { name: 'Size' });
@@ -193,7 +200,13 @@ test.describe('forms', () => {
     await years.fill('-3');
     await years.blur();
     await expect(years).toHaveValue('-3');
+    // A count typed with a decimal point keeps it too ("12.5" is not quietly read as 125).
+    const employees = vendor.getByRole('textbox', { name: 'Employees' });
+    await employees.fill('12.5');
+    await employees.blur();
+    await expect(employees).toHaveValue('12.5');
     await vendor.getByRole('button', { name: 'Save' }).click();
+    await expect(vendor.getByText('The employee count is a whole number.')).toBeVisible();
     await expect(vendor.getByText('The years in business cannot be negative.')).toBeVisible();
     await expect(years).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'new vendor with a negative number');

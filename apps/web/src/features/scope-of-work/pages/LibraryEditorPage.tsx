@@ -55,10 +55,10 @@ function LibraryForm({ entry }: { entry: TSowLibraryEntry | null }) {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Title" withAsterisk placeholder="e.g. Snow removal – commercial lots" {...form.getInputProps('title')} />
+              <TextInput label="Title" placeholder="e.g. Snow removal – commercial lots" {...form.getInputProps('title')} />
               <ServicePicker
                 label="Service"
-                withAsterisk
+                required={form.isRequired('serviceId')}
                 value={form.values.serviceId || null}
                 onChange={(value) => form.setFieldValue('serviceId', value ?? '')}
                 error={form.errors.serviceId as string | undefined}

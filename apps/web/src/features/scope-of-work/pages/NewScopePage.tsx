@@ -141,7 +141,7 @@ export default function NewScopePage() {
                 ) : (
                   <ClientPicker
                     label="Client"
-                    withAsterisk
+                    required={form.isRequired('clientId')}
                     value={client}
                     onChange={(next) => {
                       setClient(next);
@@ -152,7 +152,7 @@ export default function NewScopePage() {
                 )}
                 <ServicePicker
                   label="Service"
-                  withAsterisk
+                  required={form.isRequired('serviceId')}
                   value={form.values.serviceId || null}
                   onChange={(value) => {
                     form.setFieldValue('serviceId', value ?? '');
@@ -160,7 +160,7 @@ export default function NewScopePage() {
                   }}
                   error={form.errors.serviceId as string | undefined}
                 />
-                <TextInput label="Name" withAsterisk placeholder="e.g. Snow removal 2026–27" {...form.getInputProps('name')} />
+                <TextInput label="Name" placeholder="e.g. Snow removal 2026–27" {...form.getInputProps('name')} />
               </SimpleGrid>
               <Stack gap={6}>
                 <Input.Label id="sow-start-label" component="span">

@@ -34,14 +34,7 @@ export function CategoryFormModal({ category, onClose }: { category: TServiceCat
             {...form.getInputProps('description')}
             value={form.values.description ?? ''}
           />
-          <NumberInput
-            label="Display order"
-            description="Lower numbers are listed first."
-            min={0}
-            max={10000}
-            allowDecimal={false}
-            {...form.getInputProps('sortOrder')}
-          />
+          <NumberInput label="Display order" description="Lower numbers are listed first." min={0} max={10000} {...form.getInputProps('sortOrder')} />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting} />
         </Stack>
       </form>

@@ -66,7 +66,7 @@ export function ServiceFormModal({ propertyId, service, takenServiceIds, onClose
           ) : (
             <ServicePicker
               label="Service"
-              withAsterisk
+              required={form.isRequired('serviceId')}
               placeholder="Search the services catalogue"
               exclude={takenServiceIds}
               maxDropdownHeight={320}

@@ -56,8 +56,8 @@ export function CompanyStep({ draft, save, isSaving }: TStepProps) {
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput label="Years in business" min={0} max={300} allowDecimal={false} {...form.getInputProps('yearsInBusiness')} />
-          <NumberInput label="Employees" min={0} allowDecimal={false} thousandSeparator="," {...form.getInputProps('employeeCount')} />
+          <NumberInput label="Years in business" min={0} max={300} {...form.getInputProps('yearsInBusiness')} />
+          <NumberInput label="Employees" min={0} thousandSeparator="," {...form.getInputProps('employeeCount')} />
         </SimpleGrid>
         <TextInput label="Website" placeholder="www.example.com" inputMode="url" autoComplete="url" {...form.getInputProps('website')} />
         <Select

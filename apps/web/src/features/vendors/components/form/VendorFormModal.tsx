@@ -189,8 +189,8 @@ export function VendorFormModal({ vendor, onClose, onSaved }: TVendorFormModalPr
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('leadSource')}
               />
-              <NumberInput label="Years in business" min={0} max={300} allowDecimal={false} {...form.getInputProps('yearsInBusiness')} />
-              <NumberInput label="Employees" min={0} allowDecimal={false} thousandSeparator="," {...form.getInputProps('employeeCount')} />
+              <NumberInput label="Years in business" min={0} max={300} {...form.getInputProps('yearsInBusiness')} />
+              <NumberInput label="Employees" min={0} thousandSeparator="," {...form.getInputProps('employeeCount')} />
             </SimpleGrid>
           </Stack>
 
