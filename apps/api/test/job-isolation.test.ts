@@ -3,6 +3,7 @@ import { USER_UPLOAD_COLUMNS } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hungryWorkbook } from './fixtures/hungry-workbook.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
+import { settledJob } from './background-jobs.js';
 import { uploadFile } from './uploads.js';
 
 // Issue #7: on the embedded database jobs run in the API process, so the part that unpacks an
@@ -22,16 +23,7 @@ async function upload(fileName: string, content: Buffer | string): Promise<TBack
   return res.body;
 }
 
-async function settled(id: string): Promise<TBackgroundJob> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: admin.accessToken });
-    const job = list.body.data.find((j) => j.id === id);
-    if (job && job.status !== 'pending') return job;
-    if (Date.now() > deadline) throw new Error('job did not settle');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const settled = (id: string) => settledJob(t, admin, id, 60_000);
 
 describe('a job whose upload needs more memory than a job may use', () => {
   it('fails that job plainly; the API and the queue carry on', async () => {

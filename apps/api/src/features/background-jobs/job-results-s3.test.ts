@@ -8,6 +8,7 @@ import { backgroundJobs } from '../../db/schema/index.js';
 import { parseCsv } from '../../platform/csv.js';
 import { systemDb } from '../../platform/system-db.js';
 import { DEMO_ACCOUNTS, startTestApp, type TTestApp } from '../../../test/harness.js';
+import { settledJob } from '../../../test/background-jobs.js';
 import { startS3Server } from '../../../test/s3-server.js';
 
 /**
@@ -31,13 +32,7 @@ describe('job results in the S3 store', () => {
     const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
     const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv' } });
     expect(started.status).toBe(202);
-    const deadline = Date.now() + 30_000;
-    let job: TBackgroundJob | undefined;
-    while (!job && Date.now() < deadline) {
-      const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: admin.accessToken });
-      job = list.body.data.find((j) => j.id === started.body.id && j.status !== 'pending');
-      if (!job) await new Promise((r) => setTimeout(r, 200));
-    }
+    const job = await settledJob(t, admin, started.body.id);
     expect(job?.status).toBe('success');
 
     const [row] = await systemDb(t.platform.database)

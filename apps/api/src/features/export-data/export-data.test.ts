@@ -5,6 +5,7 @@ import { userRoles } from '../../db/schema/index.js';
 import { parseCsv } from '../../platform/csv.js';
 import { createUser } from '../../db/seed/factories.js';
 import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { settledJob } from '../../../test/background-jobs.js';
 import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
@@ -17,14 +18,7 @@ async function runExport(session: TSession, format: 'xlsx' | 'csv', filters?: Re
   const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: session.accessToken, body: { entity: 'users', format, filters } });
   expect(started.status).toBe(202);
   expect(started.body).toMatchObject({ type: 'data_export', status: 'pending', progress: 0 });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken });
-    const job = list.body.data.find((j) => j.id === started.body.id);
-    if (job && job.status !== 'pending') return job;
-    if (Date.now() > deadline) throw new Error('export did not finish');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return settledJob(t, session, started.body.id, 20_000);
 }
 
 async function download(session: TSession, jobId: string) {

@@ -6,6 +6,7 @@ import { parseCsv } from '../../platform/csv.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { settledJob } from '../../../test/background-jobs.js';
 import { uploadFile } from '../../../test/uploads.js';
 
 let t: TTestApp;
@@ -39,14 +40,7 @@ async function runExport(session: TSession, body: TPropertyExportRequest): Promi
   const started = await t.http<TBackgroundJob>('POST', '/v1/properties/export', { token: session.accessToken, body });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   expect(started.body).toMatchObject({ type: 'data_export', status: 'pending' });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken });
-    const job = list.body.data.find((j) => j.id === started.body.id);
-    if (job && job.status !== 'pending') return job;
-    if (Date.now() > deadline) throw new Error('export did not finish');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return settledJob(t, session, started.body.id);
 }
 
 async function download(session: TSession, id: string): Promise<Buffer> {
@@ -163,13 +157,7 @@ describe('properties export', () => {
     const started = await t.http<TBackgroundJob>('POST', '/v1/properties/import', { token: provider.accessToken, body: { fileKey } });
     expect(started.status).toBe(202);
     const { id } = started.body;
-    const deadline = Date.now() + 30_000;
-    let imported: TBackgroundJob | undefined;
-    while (!imported && Date.now() < deadline) {
-      const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: provider.accessToken });
-      imported = list.body.data.find((j) => j.id === id && j.status !== 'pending');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const imported = await settledJob(t, provider, id);
     expect(imported?.title).toBe('Property import: roundtrip.csv (3 imported, 0 with errors)');
     const after = await queryRows<Record<string, unknown>>(
       db,
@@ -189,13 +177,7 @@ describe('properties export', () => {
     });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body).toMatchObject({ type: 'data_export', title: 'Properties export (CSV)' });
-    const deadline = Date.now() + 30_000;
-    let job: TBackgroundJob | undefined;
-    while (!job && Date.now() < deadline) {
-      const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: provider.accessToken });
-      job = list.body.data.find((j) => j.id === started.body.id && j.status !== 'pending');
-      if (!job) await new Promise((r) => setTimeout(r, 200));
-    }
+    const job = await settledJob(t, provider, started.body.id);
     expect(job?.status).toBe('success');
     const generic = parseCsv((await download(provider, started.body.id)).toString('utf8'));
     expect(generic).toEqual(await exportedCsv(provider, filters));

@@ -7,6 +7,7 @@ import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { zeroBomb } from '../../../test/zip-bomb.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { settledJob } from '../../../test/background-jobs.js';
 import { uploadFile } from '../../../test/uploads.js';
 
 let t: TTestApp;
@@ -40,16 +41,7 @@ async function upload(session: TSession, fileName: string, content: Buffer | str
   return { status: res.status, body: res.body };
 }
 
-async function finished(session: TSession, id: string): Promise<TBackgroundJob> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken });
-    const job = list.body.data.find((j) => j.id === id);
-    if (job && job.status !== 'pending') return job;
-    if (Date.now() > deadline) throw new Error('import job did not finish');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const finished = (session: TSession, id: string) => settledJob(t, session, id, 60_000);
 
 async function importFile(session: TSession, fileName: string, content: Buffer | string, fields?: Record<string, string>) {
   const started = await upload(session, fileName, content, fields);

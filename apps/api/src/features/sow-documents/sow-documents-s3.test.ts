@@ -1,25 +1,19 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPresignedUpload, TSowExtractResult } from '@procura/shared';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
-import { startS3Server } from '../../../test/s3-server.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startTestAppOnS3 } from '../../../test/s3-server.js';
 
 /** The documents read their files from S3 too (readObject on the S3 driver), against s3rver on loopback. */
 const BUCKET = 'procura-sow-test';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let s3: Awaited<ReturnType<typeof startS3Server>>;
-let t: TTestApp;
-let admin: TSession;
+let t: TTestApp, admin: TSession, close: () => Promise<void>;
 beforeAll(async () => {
-  s3 = await startS3Server(BUCKET);
-  t = await startTestApp({ config: s3.config });
+  ({ t, close } = await startTestAppOnS3(BUCKET));
   admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
-afterAll(async () => {
-  await t?.close();
-  await s3?.close();
-});
+afterAll(() => close?.());
 
 describe('SOW documents on S3', () => {
   it('extracts the text of a DOCX uploaded to the store', async () => {

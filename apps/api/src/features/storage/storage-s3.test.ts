@@ -2,9 +2,9 @@ import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/cli
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDownloadUrl, TPresignedUpload, TStoredFile } from '@procura/shared';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
-import { startS3Server } from '../../../test/s3-server.js';
-import { createStorageService, uploadQuotasOf } from './storage.service.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
+import { storageServiceOf } from '../../../test/storage-service.js';
+import { startTestAppOnS3 } from '../../../test/s3-server.js';
 
 /**
  * The S3 driver against a real S3-compatible server on loopback (s3rver): the browser's path,
@@ -15,18 +15,12 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x01)]);
 
-let s3: Awaited<ReturnType<typeof startS3Server>>;
-let t: TTestApp;
-let admin: TSession;
+let t: TTestApp, admin: TSession, close: () => Promise<void>;
 beforeAll(async () => {
-  s3 = await startS3Server(BUCKET);
-  t = await startTestApp({ config: s3.config });
+  ({ t, close } = await startTestAppOnS3(BUCKET));
   admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
-afterAll(async () => {
-  await t?.close();
-  await s3?.close();
-});
+afterAll(() => close?.());
 
 const post = <T>(url: string, body: unknown) => t.http<T & { message: string }>('POST', url, { token: admin.accessToken, body });
 
@@ -152,13 +146,7 @@ describe('S3 driver (s3rver on loopback)', () => {
     const client = (t.platform.storage.store as unknown as { client: S3Client }).client;
     // What an unbound URL let in before: 6 MiB under a logo's key (logos are at most 5 MB).
     await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.alloc(6 * 1024 * 1024, 0x42), ContentType: 'image/png' }));
-    const service = createStorageService({
-      db: t.platform.db,
-      storage: t.platform.storage,
-      log: t.platform.log,
-      unconfirmedTtlHours: 24,
-      quotas: uploadQuotasOf(t.platform.config),
-    });
+    const service = storageServiceOf(t);
     await expect(service.readAuthorised(key)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
     await expect(t.platform.storage.store.readObject(key, 5 * 1024 * 1024)).rejects.toThrow(/larger than/);
     expect((await t.platform.storage.store.readObject(key, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);

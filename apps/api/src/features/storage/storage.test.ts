@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDownloadUrl, TPresignedUpload, TStoredFile } from '@procura/shared';
 import { storedFiles } from '../../db/schema/index.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { storageServiceOf } from '../../../test/storage-service.js';
 import { zeroBomb } from '../../../test/zip-bomb.js';
 import { loadActor } from '../../platform/actor.js';
 import { withActor } from '../../platform/scope.js';
 import { systemDb } from '../../platform/system-db.js';
-import { createStorageService, uploadQuotasOf } from './storage.service.js';
 
 /** The first bytes of a 64-bit ELF executable, padded: what a "PDF" that is a program starts with. */
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x01)]);
@@ -321,13 +321,7 @@ describe('what is published is what was checked (local driver)', () => {
     const logo = await presign('providerAdmin', { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 100 });
     fs.mkdirSync(path.dirname(fileOf('objects', logo.body.fileKey)), { recursive: true });
     fs.writeFileSync(fileOf('objects', logo.body.fileKey), Buffer.alloc(6 * 1024 * 1024, 0x42));
-    const service = createStorageService({
-      db: t.platform.db,
-      storage: t.platform.storage,
-      log: t.platform.log,
-      unconfirmedTtlHours: 24,
-      quotas: uploadQuotasOf(t.platform.config),
-    });
+    const service = storageServiceOf(t);
     await expect(service.readAuthorised(logo.body.fileKey)).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/larger than 5 MB/) });
     expect((await store.readObject(logo.body.fileKey, 7 * 1024 * 1024))?.length).toBe(6 * 1024 * 1024);
   });
@@ -349,13 +343,7 @@ describe('POST /v1/storage/create-download-url', () => {
 
   it('after confirmation, asks the owning record’s registered check (service API)', async () => {
     const db = systemDb(t.platform.database);
-    const service = createStorageService({
-      db: t.platform.db,
-      storage: t.platform.storage,
-      log: t.platform.log,
-      unconfirmedTtlHours: 24,
-      quotas: uploadQuotasOf(t.platform.config),
-    });
+    const service = storageServiceOf(t);
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00f' } })
       .png()
       .toBuffer();
@@ -396,13 +384,7 @@ describe('POST /v1/storage/create-download-url', () => {
 describe('sweep', () => {
   it('removes uploads never confirmed after the time limit, and refused ones; keeps the rest', async () => {
     const db = systemDb(t.platform.database);
-    const service = createStorageService({
-      db: t.platform.db,
-      storage: t.platform.storage,
-      log: t.platform.log,
-      unconfirmedTtlHours: 24,
-      quotas: uploadQuotasOf(t.platform.config),
-    });
+    const service = storageServiceOf(t);
     const old = await upload('providerAdmin', { category: 'property_document', fileName: 'old.pdf', contentType: 'application/pdf' }, PDF);
     const fresh = await upload('providerAdmin', { category: 'property_document', fileName: 'fresh.pdf', contentType: 'application/pdf' }, PDF);
     const refused = await upload('providerAdmin', { category: 'property_document', fileName: 'bad.pdf', contentType: 'application/pdf' }, ELF);

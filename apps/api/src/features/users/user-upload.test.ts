@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../platform/csv.js';
 import { zeroBomb } from '../../../test/zip-bomb.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { settledJob } from '../../../test/background-jobs.js';
 import { uploadFile } from '../../../test/uploads.js';
 
 let t: TTestApp;
@@ -23,16 +24,7 @@ async function upload(session: TSession, fileName: string, content: Buffer | str
   return t.http<TAnswer>('POST', '/v1/background-jobs/uploaded-user', { token: session.accessToken, body: { fileKey: uploaded.fileKey } });
 }
 
-async function finished(session: TSession, id: string): Promise<TBackgroundJob> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const list = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken });
-    const job = list.body.data.find((j) => j.id === id);
-    if (job && job.status !== 'pending') return job;
-    if (Date.now() > deadline) throw new Error('upload job did not finish');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const finished = (session: TSession, id: string) => settledJob(t, session, id);
 
 const resultOf = async (session: TSession, id: string) => {
   const res = await fetch(`${t.baseUrl}/v1/background-jobs/${id}/download`, { headers: { authorization: `Bearer ${session.accessToken}` } });
