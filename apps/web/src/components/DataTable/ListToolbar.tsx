@@ -1,8 +1,10 @@
-import { Badge, Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFilter, IconSearch, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { FiltersButton } from './FiltersButton';
+import { SearchInput } from './SearchInput';
 
 export interface TListToolbarProps {
   searchLabel: string;
@@ -24,14 +26,12 @@ export function ListToolbar(props: TListToolbarProps) {
   const hasAnything = activeFilterCount > 0 || searchValue.length > 0;
 
   const search = (
-    <TextInput
-      aria-label={searchLabel}
+    <SearchInput
+      label={searchLabel}
       placeholder={isMobile ? searchLabel : (searchPlaceholder ?? searchLabel)}
-      leftSection={<IconSearch aria-hidden size={16} />}
       value={searchValue}
-      onChange={(event) => onSearchChange(event.currentTarget.value)}
+      onChange={onSearchChange}
       size="sm"
-      type="search"
       style={{ flex: '1 1 200px', maxWidth: isMobile ? undefined : 340 }}
     />
   );
@@ -47,25 +47,7 @@ export function ListToolbar(props: TListToolbarProps) {
         <>
           <Group gap="xs" wrap="nowrap">
             {search}
-            {filters ? (
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconFilter aria-hidden size={16} />}
-                onClick={filtersToggle.toggle}
-                aria-expanded={areFiltersOpen}
-                style={{ flexShrink: 0 }}
-                rightSection={
-                  activeFilterCount > 0 ? (
-                    <Badge size="xs" circle>
-                      {activeFilterCount}
-                    </Badge>
-                  ) : null
-                }
-              >
-                Filters
-              </Button>
-            ) : null}
+            {filters ? <FiltersButton activeCount={activeFilterCount} isOpen={areFiltersOpen} onClick={filtersToggle.toggle} /> : null}
           </Group>
           <Collapse expanded={areFiltersOpen}>
             <SimpleGrid cols={1} spacing="xs" mt="sm">

@@ -1,5 +1,7 @@
 export { DataTable } from './DataTable';
+export { FiltersButton } from './FiltersButton';
 export { ListToolbar } from './ListToolbar';
+export { SearchInput } from './SearchInput';
 export { FILTER_PROPS, manyFilter, oneFilter } from './list-filters';
 export { tableProps, toolbarProps } from './list-page-props';
 export { useTabPaging } from './use-tab-paging';

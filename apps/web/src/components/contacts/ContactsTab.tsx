@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { ConfirmModal } from '../ConfirmModal';
-import { DataTable, useTabPaging, type TDataTableRowAction, type TPageQuery } from '../DataTable';
+import { DataTable, SearchInput, type TDataTableRowAction, type TPageQuery, useTabPaging } from '../DataTable';
 import { contactColumns, contactName, type TContactColumnOptions, type TContactRow } from './contact-columns';
 
 export interface TContactsQuery {
@@ -75,17 +75,15 @@ export function ContactsTab<TContact extends TContactRow>(props: TContactsTabPro
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         {isSearchable ? (
-          <TextInput
-            aria-label="Search contacts"
+          <SearchInput
+            label="Search contacts"
             placeholder="Search by name or e-mail"
-            leftSection={<IconSearch aria-hidden size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(value) => {
+              setSearch(value);
               restart();
             }}
             style={{ flex: '1 1 220px', maxWidth: 340 }}
-            type="search"
           />
         ) : (
           <Text size="sm" c="dimmed">

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Button, Drawer, Group, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Paper, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ROUTES } from '@procura/shared';
-import { IconFilter, IconFilterOff, IconList, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconList } from '@tabler/icons-react';
 import type { LngLatBounds } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { PropertyMapCanvas } from '../components/PropertyMapCanvas';
 import type { TMapPoint } from '../map/property-points';
 import { usePropertyMapPoints } from '../queries';
 import { useMapFilters } from '../use-map-filters';
+import { FiltersButton, SearchInput } from '../../../components/DataTable';
 
 function countInView(points: readonly TMapPoint[] | undefined, bounds: LngLatBounds | null): number {
   if (!points || !bounds) return 0;
@@ -47,14 +48,11 @@ export default function PropertyMapPage() {
   const fitKey = JSON.stringify(filters);
 
   const search = (
-    <TextInput
-      aria-label="Search properties"
-      placeholder="Search properties"
-      leftSection={<IconSearch aria-hidden size={16} />}
+    <SearchInput
+      label="Search properties"
       value={filterState.searchInput}
-      onChange={(event) => filterState.setSearchInput(event.currentTarget.value)}
+      onChange={filterState.setSearchInput}
       size="sm"
-      type="search"
       style={{ flex: isMobile ? '1 1 auto' : '1 1 170px', maxWidth: isMobile ? undefined : 280 }}
     />
   );
@@ -84,23 +82,7 @@ export default function PropertyMapPage() {
         <>
           <Group gap="xs" wrap="nowrap" mb="sm" mt={-16}>
             {search}
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconFilter aria-hidden size={16} />}
-              onClick={filtersDrawer.open}
-              aria-expanded={areFiltersOpen}
-              style={{ flexShrink: 0 }}
-              rightSection={
-                filterState.activeFilterCount > 0 ? (
-                  <Badge size="xs" circle>
-                    {filterState.activeFilterCount}
-                  </Badge>
-                ) : null
-              }
-            >
-              Filters
-            </Button>
+            <FiltersButton activeCount={filterState.activeFilterCount} isOpen={areFiltersOpen} onClick={filtersDrawer.open} />
           </Group>
           <Drawer opened={areFiltersOpen} onClose={filtersDrawer.close} position="bottom" size={340} title="Filter the map" radius="lg">
             <Stack gap="sm" pb="md">

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROPERTY_SIZE_UNIT_LABELS, ZSowPropertyVariablesSchema, type TClientSow, type TSowProperty } from '@procura/shared';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../components/DataTable';
+import { DataTable, SearchInput, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../components/DataTable';
 import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -169,14 +169,12 @@ export function ScopePropertiesTab({ scope, canEdit }: { scope: TClientSow; canE
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <TextInput
-          aria-label="Search this scope's properties"
+        <SearchInput
+          label="Search this scope's properties"
           placeholder="Search by name or code"
-          leftSection={<IconSearch aria-hidden size={16} />}
-          type="search"
           size="sm"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           style={{ flex: '1 1 220px', maxWidth: 340 }}
         />
         {canEdit ? (

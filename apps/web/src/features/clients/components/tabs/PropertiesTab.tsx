@@ -1,10 +1,9 @@
-import { Anchor, Stack, TextInput } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PROPERTY_TYPE_LABELS, ROUTES, type TPropertyListItem } from '@procura/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type TDataTableColumn } from '../../../../components/DataTable';
+import { DataTable, SearchInput, type TDataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useClientProperties } from '../../queries';
 
@@ -33,17 +32,15 @@ export function PropertiesTab({ clientId }: { clientId: string }) {
   const properties = useClientProperties(clientId, { page, limit, search: debounced.trim() || undefined });
   return (
     <Stack gap="sm">
-      <TextInput
-        aria-label="Search this client's properties"
+      <SearchInput
+        label="Search this client's properties"
         placeholder="Search by name, code or city"
-        leftSection={<IconSearch aria-hidden size={16} />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(1);
         }}
         maw={340}
-        type="search"
       />
       <DataTable
         label="Properties"

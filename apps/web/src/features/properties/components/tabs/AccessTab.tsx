@@ -1,10 +1,9 @@
-import { Badge, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TPropertyDetail, TUserListItem } from '@procura/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type TDataTableColumn, useTabPaging } from '../../../../components/DataTable';
+import { DataTable, SearchInput, type TDataTableColumn, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { getUserPropertyPermission, listUserProperties } from '../../api';
 import { propertyKeys, useClientPeople, useClientTenantId, useUpdatePropertyPermission } from '../../queries';
@@ -108,15 +107,7 @@ export function AccessTab({ property }: { property: TPropertyDetail }) {
           <Text size="sm" c="dimmed" style={{ flex: '1 1 320px' }}>
             Property managers with assigned access see only the properties granted to them. Turn the switch on to let one see {property.name}.
           </Text>
-          <TextInput
-            aria-label="Search people"
-            placeholder="Search people"
-            leftSection={<IconSearch aria-hidden size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            type="search"
-            w={{ base: '100%', sm: 260 }}
-          />
+          <SearchInput label="Search people" value={search} onChange={setSearch} w={{ base: '100%', sm: 260 }} />
         </Group>
       </Paper>
       <DataTable

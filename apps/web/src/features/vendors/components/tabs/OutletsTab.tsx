@@ -1,10 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { VENDOR_TYPE_LABELS, type TVendorDetail, type TVendorListItem, type TVendorOutletType } from '@procura/shared';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type TDataTableColumn } from '../../../../components/DataTable';
+import { DataTable, SearchInput, type TDataTableColumn } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useVendorOutlets } from '../../queries';
 import { ComplianceBadge } from '../ComplianceBadge';
@@ -69,16 +69,14 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
               ]}
             />
           ) : null}
-          <TextInput
-            aria-label="Search branches and franchises"
+          <SearchInput
+            label="Search branches and franchises"
             placeholder="Search by name"
-            leftSection={<IconSearch aria-hidden size={16} />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(value) => {
+              setSearch(value);
               setPage(1);
             }}
-            type="search"
             style={{ flex: '1 1 200px', maxWidth: 300 }}
           />
         </Group>
