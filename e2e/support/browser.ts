@@ -27,6 +27,14 @@ export async function signIn(page: Page, email: string, { password = DEMO_PASSWO
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/**
+ * The input labelled exactly `label`, required or not: a required field's label ends in the
+ * form's asterisk, which is hidden from screen readers but is part of the label's text that
+ * getByLabel matches.
+ */
+export const byLabel = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\*)?$`));
+
 export function isOnPath(page: Page, pathname: string): boolean {
   try {
     return new URL(page.url()).pathname === pathname;

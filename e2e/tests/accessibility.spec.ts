@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { byLabel, mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { extract, readMail } from '../support/mail.js';
 import {
@@ -91,9 +91,9 @@ test.describe('accessibility: signed out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'invitation page: create a password');
     // With the form's errors showing.
-    await page.getByLabel('New password', { exact: true }).fill('short');
+    await byLabel(page, 'New password').fill('short');
     await page.getByRole('button', { name: 'Create password' }).click();
-    await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('data-invalid', 'true');
+    await expect(byLabel(page, 'New password')).toHaveAttribute('data-invalid', 'true');
     await expectNoSeriousA11yViolations(page, 'invitation page: create a password, with errors');
   });
 

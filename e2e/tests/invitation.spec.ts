@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, createUser, primaryTenantOf, roleIdByName } from '../support/api.js';
-import { expectNav, getStorageItem, getStoredTokens, JWT_PATTERN, mainNav } from '../support/browser.js';
+import { byLabel, expectNav, getStorageItem, getStoredTokens, JWT_PATTERN, mainNav } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
 import { extract, INVITATION_LINK_PATTERN, readMail } from '../support/mail.js';
 
@@ -24,13 +24,13 @@ test.describe('invitation through the mailbox', () => {
     await expect(page.getByText(`Signing in as ${email}`)).toBeVisible();
 
     // The confirmation must match.
-    await page.getByLabel('New password', { exact: true }).fill('my first passphrase 2024');
-    await page.getByLabel('Confirm password', { exact: true }).fill('my first passphrase 2025');
+    await byLabel(page, 'New password').fill('my first passphrase 2024');
+    await byLabel(page, 'Confirm password').fill('my first passphrase 2025');
     await page.getByRole('button', { name: 'Create password' }).click();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/verify\?token=/);
 
-    await page.getByLabel('Confirm password', { exact: true }).fill('my first passphrase 2024');
+    await byLabel(page, 'Confirm password').fill('my first passphrase 2024');
     await page.getByRole('button', { name: 'Create password' }).click();
 
     await expect(page).toHaveURL('/dashboard');

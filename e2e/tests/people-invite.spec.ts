@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { primaryTenantOf } from '../support/api.js';
-import { expectNav, mainNav, signIn } from '../support/browser.js';
+import { byLabel, expectNav, mainNav, signIn } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
 import { contactRow, emailFor, expectToast, invitationLink, openContactManagement, pickOption, searchList, uniqueTag } from '../support/people.js';
 
@@ -62,8 +62,8 @@ test.describe('people: invite through the Add user form', () => {
       await invitee.goto(link.href);
       await expect(invitee.getByRole('heading', { level: 1, name: 'Welcome, Nadia' })).toBeVisible();
       await expect(invitee.getByText(`Signing in as ${email}`)).toBeVisible();
-      await invitee.getByLabel('New password', { exact: true }).fill('nadia first passphrase');
-      await invitee.getByLabel('Confirm password', { exact: true }).fill('nadia first passphrase');
+      await byLabel(invitee, 'New password').fill('nadia first passphrase');
+      await byLabel(invitee, 'Confirm password').fill('nadia first passphrase');
       await invitee.getByRole('button', { name: 'Create password' }).click();
 
       await expect(invitee).toHaveURL('/dashboard');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ApiCallError, apiPost, apiSignIn } from '../support/api.js';
-import { expectNav, signIn } from '../support/browser.js';
+import { byLabel, expectNav, signIn } from '../support/browser.js';
 import { DEMO, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../support/demo.js';
 import { extract, readMail, RESET_CODE_PATTERN, RESET_LINK_PATTERN } from '../support/mail.js';
 
@@ -42,8 +42,8 @@ test.describe('reset password through the mailbox', () => {
     // A wrong code is refused on the field, and the right one still works afterwards.
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Code').fill(wrong);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+    await byLabel(page, 'New password').fill(NEW_PASSWORD);
+    await byLabel(page, 'Confirm password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('The code is invalid or has expired. Request a new one.')).toBeVisible();
     await expect(page).toHaveURL('/reset-password');
@@ -87,8 +87,8 @@ test.describe('reset password through the mailbox', () => {
 
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByLabel('Code').fill(extract(mail, RESET_CODE_PATTERN));
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(NEW_PASSWORD);
+    await byLabel(page, 'New password').fill(NEW_PASSWORD);
+    await byLabel(page, 'Confirm password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL('/login');
     await signIn(page, EMAIL, { password: NEW_PASSWORD });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TProfile } from '@procura/shared';
 import { apiGet, apiSignIn, ApiCallError, primaryTenantOf, roleIdByName } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { byLabel, mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import {
   contactBodyRows,
@@ -143,9 +143,9 @@ test.describe('settings', () => {
 
       await signIn(page, person.email, { password });
       await openSettings(page);
-      const current = page.getByLabel('Current password', { exact: true });
-      const next = page.getByLabel('New password', { exact: true });
-      const confirm = page.getByLabel('Confirm new password', { exact: true });
+      const current = byLabel(page, 'Current password');
+      const next = byLabel(page, 'New password');
+      const confirm = byLabel(page, 'Confirm new password');
       const submit = page.getByRole('button', { name: 'Change password' });
 
       await current.fill('not my password at all');
@@ -191,9 +191,9 @@ test.describe('settings: server field errors', () => {
     const { person, password } = await newCoordinator('Sam');
     await signIn(page, person.email, { password });
     await openSettings(page);
-    await page.getByLabel('Current password', { exact: true }).fill(password);
-    await page.getByLabel('New password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+    await byLabel(page, 'Current password').fill(password);
+    await byLabel(page, 'New password').fill(password);
+    await byLabel(page, 'Confirm new password').fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Choose a password different from the current one.')).toBeVisible();
   });
