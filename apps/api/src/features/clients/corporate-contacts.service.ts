@@ -15,7 +15,7 @@ import type { TClientsService } from './clients.service.js';
 
 export interface TCorporateContactsDeps {
   clients: Pick<TClientsService, 'tenantOf' | 'clientOfTenant'>;
-  users: Pick<TUsersService, 'list' | 'get' | 'create' | 'update' | 'remove'>;
+  users: Pick<TUsersService, 'list' | 'get' | 'createPerson' | 'update' | 'remove'>;
 }
 
 const present = (user: TUserListItem, clientId: string): TCorporateContact => ({
@@ -66,7 +66,7 @@ export function createCorporateContactsService({ clients, users }: TCorporateCon
     async create(actor: TActor, input: z.infer<typeof ZCreateCorporateContactSchema>): Promise<TCorporateContact> {
       const client = await clients.tenantOf(actor, input.clientId);
       const { clientId: _, ...person } = input;
-      const user = await users.create(actor, { ...person, tenantId: client.tenantId, roleIds: [] });
+      const user = await users.createPerson(actor, { ...person, tenantId: client.tenantId, roleIds: [] });
       return present(user, client.id);
     },
 

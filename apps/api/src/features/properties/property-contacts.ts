@@ -83,7 +83,7 @@ export const propertyContactsRepo = {
  * person is created by the users feature (its rules: e-mail unique, the right to add people);
  * linking needs the property to be writable by the actor.
  */
-export function createPropertyContactsService({ db, users: people }: { db: TRequestDb; users: Pick<TUsersService, 'create'> }) {
+export function createPropertyContactsService({ db, users: people }: { db: TRequestDb; users: Pick<TUsersService, 'createPerson'> }) {
   async function contact(tx: TScopedTx, actor: TActor, id: string) {
     const row = await propertyContactsRepo.get(tx, id);
     if (!row) throw notFound('Property contact');
@@ -127,7 +127,7 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
       const property = await withActor(db, actor, (tx) => writableProperty(tx, actor, input.propertyId));
       let created;
       try {
-        created = await people.create(actor, {
+        created = await people.createPerson(actor, {
           firstName: person.firstName,
           lastName: person.lastName,
           email: person.email,

@@ -123,7 +123,7 @@ function userUploadJob({ db, users, roles, tenants: tenantsService, isolate, sto
     });
     if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     try {
-      await users.create(actor, parsed.data);
+      await users.createPerson(actor, parsed.data);
       return null;
     } catch (error) {
       if (error instanceof HttpError) return error.message;

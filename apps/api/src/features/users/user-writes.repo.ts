@@ -5,8 +5,7 @@ import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/
 import { tenants } from '../../db/schema/tenancy.js';
 import { userTenants, users } from '../../db/schema/users.js';
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
-import { isUniqueViolation, type TExecutor, type TScopedTx } from '../../platform/database.js';
-import { conflict } from '../../platform/errors.js';
+import type { TExecutor, TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
 
 export interface TTenantRow {
@@ -82,16 +81,6 @@ export const userWritesRepo = {
     await tx.insert(userTenants).values({ userId: id, tenantId, isPrimary: true });
     await this.setRoles(tx, id, tenantId, roleIds);
     return id;
-  },
-
-  /** Two admins inviting the same address at once: the loser gets the same 409 as a form check. */
-  async insertOrConflict(tx: TScopedTx, user: TNewUser): Promise<string> {
-    try {
-      return await this.insert(tx, user);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('A user with this e-mail already exists.', { email: ['A user with this e-mail already exists.'] });
-      throw error;
-    }
   },
 
   /** The person's roles in one workspace; the database refuses a role that does not fit it. */

@@ -58,7 +58,7 @@ export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginA
     app.post('/v1/users', {
       config: { access: people('Create') },
       schema: { tags, summary: 'Add a person; authorized ones are invited by e-mail', body: ZCreateUserSchema, response: { 201: ZUserListItemSchema } },
-      handler: async (request, reply) => reply.status(201).send(await users.create(actorOf(request), request.body)),
+      handler: async (request, reply) => reply.status(201).send(await users.createPerson(actorOf(request), request.body)),
     });
 
     app.patch('/v1/users/:id', {

@@ -9,23 +9,35 @@ import {
   type TActionType,
   type TCreateUserInput,
   type TPropertyAccessMode,
+  type TTenantType,
   type TUpdateUserInput,
   type TUserListItem,
   type TUserListQuery,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
-import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
+import { isUniqueViolation, type TExecutor, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TInvitationsService } from '../auth/invitations.service.js';
 import type { TSessionsService } from '../auth/sessions.service.js';
 import { presentUser } from './users.presenter.js';
 import { usersRepo } from './users.repo.js';
-import { type TNewUser, type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } from './user-writes.repo.js';
+import { type TRoleRow, type TTenantRow, type TUserChanges, userWritesRepo } from './user-writes.repo.js';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 const BEYOND_SCOPE = 'This person also belongs to an organization you do not manage, so only the provider can make this change.';
+
+/** A new person: who, in which organization, with which roles, and whether they may sign in. */
+export type TNewPerson = Required<Omit<TCreateUserInput, 'phoneCode' | 'phoneNumber'>> & Pick<TCreateUserInput, 'phoneCode' | 'phoneNumber'>;
+
+/** A vendor's self-registration making its contact, in its own transaction (no actor yet). */
+export interface TSelfRegistration {
+  selfRegistration: TExecutor;
+}
+
+/** Whether the address is a live person's (addresses are unique across tenants). */
+const isLiveEmail = async (tx: TExecutor, email: string): Promise<boolean> => (await usersRepo.takenEmails(tx, [email])).length > 0;
 
 export interface TUsersDeps {
   db: TRequestDb;
@@ -109,6 +121,75 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
     await recordAudit(tx, actor, { entity: 'user', entityId, action, before, after });
   }
 
+  /**
+   * The person, their membership of the organization and their roles, in the caller's
+   * transaction; status follows from `authorized` (invited, or a contact on file). Answers the
+   * new id, or null when the address is already a live person's (addresses are unique across
+   * tenants, so this looks past the caller's scope on purpose).
+   */
+  async function insertPerson(tx: TExecutor, userType: TTenantType, input: TNewPerson): Promise<string | null> {
+    if (await isLiveEmail(tx, input.email)) return null;
+    return userWritesRepo.insert(tx, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneCode: input.phoneCode ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      userType,
+      // A contact who may not sign in is on file, not waiting for an invitation.
+      status: input.authorized ? 'PENDING' : 'ACTIVE',
+      contactType: input.contactType,
+      authorized: input.authorized,
+      tenantId: input.tenantId,
+      roleIds: input.roleIds,
+    });
+  }
+
+  /**
+   * The one way a person is made: the people screen and their import, clients' and vendors'
+   * contacts, property contacts, a vendor's admin on approval, and a vendor's self-registration.
+   *
+   * Made by an actor: the actor may add people to the organization, the roles are offered to it
+   * and grant nothing beyond the actor's own, a taken address is 409 naming `email`; it runs in
+   * the actor's scope, records the audit entry, and invites the person once committed when they
+   * may sign in. Answers the person as the actor sees them.
+   *
+   * Made by a self-registration (no actor yet): in the registration's own transaction, as its
+   * vendor's contact; nobody is invited (the provider's approval does that). Answers the new id,
+   * or null when the address is already someone's (the registration tells them by e-mail).
+   */
+  function createPerson(by: TActor, input: TNewPerson): Promise<TUserListItem>;
+  function createPerson(by: TSelfRegistration, input: TNewPerson): Promise<string | null>;
+  async function createPerson(by: TActor | TSelfRegistration, input: TNewPerson): Promise<TUserListItem | string | null> {
+    if ('selfRegistration' in by) return insertPerson(by.selfRegistration, 'vendor', input);
+    const actor = by;
+    const created = await withActor(db, actor, async (tx) => {
+      const tenant = await userWritesRepo.tenant(tx, input.tenantId);
+      if (!tenant) throw fieldError('tenantId', 'That organization does not exist.');
+      if (!can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[tenant.type], 'Create')) throw forbidden(`You may not add people to ${tenant.name}.`);
+      checkRoles(actor, tenant, input.roleIds, await userWritesRepo.roles(tx, input.roleIds));
+      const id = await insertPersonOrConflict(tx, tenant.type, input);
+      const user = await visible(tx, actor, id, 'Create');
+      await audit(tx, actor, id, 'create', null, user);
+      return user;
+    });
+    if (created.authorized) await invitations.invite(created, actor.name);
+    return created;
+  }
+
+  /** Two admins inviting the same address at once: the loser gets the same 409 as the check. */
+  async function insertPersonOrConflict(tx: TScopedTx, userType: TTenantType, input: TNewPerson): Promise<string> {
+    let id: string | null;
+    try {
+      id = await insertPerson(tx, userType, input);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      throw error;
+    }
+    if (id === null) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    return id;
+  }
+
   return {
     list: (actor: TActor, query: TUserListQuery) =>
       withActor(db, actor, async (tx) => {
@@ -123,37 +204,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
 
     checkEmails: (actor: TActor, emails: readonly string[]) => withActor(db, actor, (tx) => usersRepo.takenEmails(tx, emails)),
 
-    async create(
-      actor: TActor,
-      input: Required<Omit<TCreateUserInput, 'phoneCode' | 'phoneNumber'>> & Pick<TCreateUserInput, 'phoneCode' | 'phoneNumber'>,
-    ): Promise<TUserListItem> {
-      const created = await withActor(db, actor, async (tx) => {
-        const tenant = await userWritesRepo.tenant(tx, input.tenantId);
-        if (!tenant) throw fieldError('tenantId', 'That organization does not exist.');
-        if (!can(actor.permissions, USER_PERMISSION_BY_TENANT_TYPE[tenant.type], 'Create')) throw forbidden(`You may not add people to ${tenant.name}.`);
-        checkRoles(actor, tenant, input.roleIds, await userWritesRepo.roles(tx, input.roleIds));
-        if ((await usersRepo.takenEmails(tx, [input.email])).length > 0) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-        const id = await userWritesRepo.insertOrConflict(tx, {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneCode: input.phoneCode ?? null,
-          phoneNumber: input.phoneNumber ?? null,
-          userType: tenant.type,
-          // A contact who may not sign in is on file, not waiting for an invitation.
-          status: input.authorized ? 'PENDING' : 'ACTIVE',
-          contactType: input.contactType,
-          authorized: input.authorized,
-          tenantId: tenant.id,
-          roleIds: input.roleIds,
-        });
-        const user = await visible(tx, actor, id, 'Create');
-        await audit(tx, actor, id, 'create', null, user);
-        return user;
-      });
-      if (created.authorized) await invitations.invite(created, actor.name);
-      return created;
-    },
+    createPerson,
 
     async update(actor: TActor, id: string, input: TUpdateUserInput): Promise<TUserListItem> {
       const { roleIds, roleTenantId, ...personal } = input;
@@ -252,15 +303,6 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
     },
 
     // For other features, in their transaction (src/services.ts hands these out).
-
-    /**
-     * The one way a person is made outside the people screens (self-registration's contact):
-     * the person, their membership and roles, as the caller's handle allows. Nobody is invited.
-     */
-    createPerson: (tx: TExecutor, person: TNewUser): Promise<string> => userWritesRepo.insert(tx, person),
-
-    /** Whether the address is a live person's (addresses are unique across tenants). */
-    isLiveEmail: async (tx: TExecutor, email: string): Promise<boolean> => (await usersRepo.takenEmails(tx, [email])).length > 0,
 
     /** Which of a client's properties a member sees: all, or those assigned (the properties feature). */
     setPropertyAccess: (tx: TScopedTx, userId: string, tenantId: string, mode: TPropertyAccessMode): Promise<void> =>

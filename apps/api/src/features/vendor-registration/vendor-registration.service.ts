@@ -48,7 +48,7 @@ const ALREADY_SUBMITTED = 'This registration has already been submitted. We’ll
 /** What self-registration asks of other features: it makes neither vendors nor people itself. */
 export interface TVendorRegistrationDeps {
   vendors: Pick<TVendorsService, 'registerSelf' | 'isDomainTaken'>;
-  people: Pick<TUsersService, 'createPerson' | 'isLiveEmail'>;
+  people: Pick<TUsersService, 'createPerson'>;
   catalog: TServiceCatalog;
 }
 
@@ -296,19 +296,12 @@ export function createVendorRegistrationService(
           });
           // The contact may sign in once invited (the provider's approval sends the invitation),
           // as the vendor's admin. An address that is already someone's is told, not reused.
-          const contactHasAccount = await people.isLiveEmail(tx, contact.email);
           const adminRoleId = await repo.vendorAdminRoleId(tx);
-          const contactId = contactHasAccount
-            ? null
-            : await people.createPerson(tx, {
-                ...contact,
-                userType: 'vendor',
-                status: 'PENDING',
-                contactType: 'Primary',
-                authorized: true,
-                tenantId: created.tenantId,
-                roleIds: adminRoleId ? [adminRoleId] : [],
-              });
+          const contactId = await people.createPerson(
+            { selfRegistration: tx },
+            { ...contact, contactType: 'Primary', authorized: true, tenantId: created.tenantId, roleIds: adminRoleId ? [adminRoleId] : [] },
+          );
+          const contactHasAccount = contactId === null;
           if (!(await repo.markSubmitted(tx, row.id, created.vendorId))) throw gone(ALREADY_SUBMITTED);
           // The registering person is the author of record: there is no signed-in actor.
           await recordAudit(

@@ -25,7 +25,7 @@ export async function inviteVendorAdmin(
   if (!vendor.email) return outcome('NO_CONTACT', null, 'The vendor has no e-mail address and no contacts: add its admin contact to invite them.');
   const roleId = await withActor(db, actor, (tx) => vendorLookupsRepo.vendorAdminRoleId(tx));
   try {
-    const created = await users.create(actor, {
+    const created = await users.createPerson(actor, {
       firstName: 'Administrator',
       lastName: vendor.name.slice(0, 100),
       email: vendor.email,

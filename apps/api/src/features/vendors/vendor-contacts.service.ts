@@ -18,7 +18,7 @@ import { can } from '@procura/shared';
 
 export interface TVendorContactsDeps {
   vendors: Pick<TVendorsService, 'tenantOf' | 'vendorOfTenant'>;
-  users: Pick<TUsersService, 'list' | 'get' | 'create' | 'update' | 'remove'>;
+  users: Pick<TUsersService, 'list' | 'get' | 'createPerson' | 'update' | 'remove'>;
 }
 
 const present = (user: TUserListItem, vendorId: string): TVendorContact => ({
@@ -83,7 +83,7 @@ export function createVendorContactsService({ vendors, users }: TVendorContactsD
       const vendor = await vendors.tenantOf(actor, input.vendorId);
       requireContactsRight(actor, vendor.vendorType, 'Create');
       const { vendorId: _, ...person } = input;
-      const user = await users.create(actor, { ...person, tenantId: vendor.tenantId, roleIds: [] });
+      const user = await users.createPerson(actor, { ...person, tenantId: vendor.tenantId, roleIds: [] });
       return present(user, vendor.id);
     },
 

@@ -31,7 +31,7 @@ export interface TVendorsDeps {
   /** Eligibility asks compliance whether a W-9 and a certificate of insurance are on file. */
   compliance: Pick<TVendorComplianceService, 'onFileOn'>;
   sessions: Pick<TSessionsService, 'endAll'>;
-  users: Pick<TUsersService, 'list' | 'create'>;
+  users: Pick<TUsersService, 'list' | 'createPerson'>;
   invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };
   /** Where approvals read the time (the system clock unless a test hands one). */
   clock?: TClock;
