@@ -1,82 +1,17 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TContactType, TPropertyContact, ZCreatePropertyContactSchema } from '@procura/shared';
-import { propertyContacts } from '../../db/schema/properties.js';
-import { userTenants, users } from '../../db/schema/users.js';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TUsersService } from '../users/users.service.js';
 import { assertMayRead, visibleProperty, writableProperty } from './properties.service.js';
+import { propertyContactsRepo, type TPropertyContactRow } from './property-contacts.repo.js';
 import { auditProperty } from './property-history.js';
 
-const pc = propertyContacts;
 const ALREADY = 'This person is already a contact of the property.';
 
-const FIELDS = {
-  id: pc.id,
-  propertyId: pc.propertyId,
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phoneCode: users.phoneCode,
-  phoneNumber: users.phoneNumber,
-  contactType: pc.contactType,
-  authorized: users.authorized,
-  createdAt: pc.createdAt,
-};
-
-interface TRow {
-  id: string;
-  propertyId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneCode: string | null;
-  phoneNumber: string | null;
-  contactType: string;
-  authorized: boolean;
-  createdAt: Date;
-}
-
-const present = (r: TRow): TPropertyContact => ({ ...r, contactType: r.contactType as TContactType, createdAt: r.createdAt.toISOString() });
-
-export const propertyContactsRepo = {
-  async list(tx: TScopedTx, propertyId: string, page: number, limit: number) {
-    const rows = await tx
-      .select({ ...FIELDS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(pc)
-      .innerJoin(users, eq(users.id, pc.userId))
-      .where(and(eq(pc.propertyId, propertyId), isNull(users.deletedAt)))
-      .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(pc.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { data: rows.map(present), total: rows[0]?.total ?? 0 };
-  },
-
-  async get(tx: TScopedTx, id: string): Promise<TPropertyContact | undefined> {
-    const [row] = await tx.select(FIELDS).from(pc).innerJoin(users, eq(users.id, pc.userId)).where(eq(pc.id, id));
-    return row && present(row);
-  },
-
-  /** A person of the client: a live member of the property's tenant. */
-  async isPersonOf(tx: TScopedTx, userId: string, tenantId: string): Promise<boolean> {
-    const rows = await tx
-      .select({ one: sql`1` })
-      .from(userTenants)
-      .innerJoin(users, eq(users.id, userTenants.userId))
-      .where(and(eq(userTenants.userId, userId), eq(userTenants.tenantId, tenantId), isNull(users.deletedAt)));
-    return rows.length > 0;
-  },
-
-  async insert(tx: TScopedTx, values: typeof pc.$inferInsert): Promise<string> {
-    const [row] = await tx.insert(pc).values(values).returning({ id: pc.id });
-    return row.id;
-  },
-};
+const present = (r: TPropertyContactRow): TPropertyContact => ({ ...r, contactType: r.contactType as TContactType, createdAt: r.createdAt.toISOString() });
 
 /**
  * Property contacts: people of the property's client linked with a contact type. A new contact
@@ -87,7 +22,7 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
   async function contact(tx: TScopedTx, actor: TActor, id: string) {
     const row = await propertyContactsRepo.get(tx, id);
     if (!row) throw notFound('Property contact');
-    return { row, property: await writableProperty(tx, actor, row.propertyId) };
+    return { row: present(row), property: await writableProperty(tx, actor, row.propertyId) };
   }
 
   async function link(actor: TActor, propertyId: string, userId: string, contactType: TContactType): Promise<TPropertyContact> {
@@ -98,7 +33,7 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
           throw fieldError('userId', 'Choose one of the client’s people.');
         }
         const id = await propertyContactsRepo.insert(tx, { tenantId: property.tenantId, propertyId, userId, contactType });
-        const created = (await propertyContactsRepo.get(tx, id)) as TPropertyContact;
+        const created = present((await propertyContactsRepo.get(tx, id)) as TPropertyContactRow);
         await auditProperty(tx, actor, property, 'contact_add', null, { contact: `${created.firstName} ${created.lastName}`, contactType });
         return created;
       });
@@ -113,7 +48,8 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
       assertMayRead(actor, 'property_contacts');
       return withActor(db, actor, async (tx) => {
         await visibleProperty(tx, actor, propertyId);
-        return { ...(await propertyContactsRepo.list(tx, propertyId, page, limit)), page, limit };
+        const { rows, total } = await propertyContactsRepo.list(tx, propertyId, page, limit);
+        return { data: rows.map(present), total, page, limit };
       });
     },
 
@@ -152,7 +88,7 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
     async update(actor: TActor, id: string, contactType: TContactType): Promise<TPropertyContact> {
       return withActor(db, actor, async (tx) => {
         const { row, property } = await contact(tx, actor, id);
-        await tx.update(pc).set({ contactType }).where(eq(pc.id, id));
+        await propertyContactsRepo.setContactType(tx, id, contactType);
         await auditProperty(
           tx,
           actor,
@@ -168,7 +104,7 @@ export function createPropertyContactsService({ db, users: people }: { db: TRequ
     async remove(actor: TActor, id: string): Promise<void> {
       await withActor(db, actor, async (tx) => {
         const { row, property } = await contact(tx, actor, id);
-        await tx.delete(pc).where(eq(pc.id, id));
+        await propertyContactsRepo.remove(tx, id);
         await auditProperty(tx, actor, property, 'contact_remove', { contact: `${row.firstName} ${row.lastName}`, contactType: row.contactType }, null);
       });
     },

@@ -1,46 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TPropertyService, TUpdatePropertyServiceInput } from '@procura/shared';
-import { propertyServices } from '../../db/schema/properties.js';
-import { serviceCategories, services } from '../../db/schema/services.js';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { assertMayRead, visibleProperty, writableProperty } from './properties.service.js';
 import { auditProperty } from './property-history.js';
+import { propertyServicesRepo, type TPropertyServiceRow } from './property-services.repo.js';
 
-const ps = propertyServices;
 const DUPLICATE = 'This service is already required at the property.';
 const CUSTOM_NEEDS_DATES = 'A custom season needs its start and end dates.';
 
-const FIELDS = {
-  id: ps.id,
-  propertyId: ps.propertyId,
-  serviceId: ps.serviceId,
-  serviceName: services.name,
-  categoryName: serviceCategories.name,
-  frequency: ps.frequency,
-  season: ps.season,
-  seasonStart: ps.seasonStart,
-  seasonEnd: ps.seasonEnd,
-  notes: ps.notes,
-  updatedAt: ps.updatedAt,
-};
-interface TRow {
-  id: string;
-  propertyId: string;
-  serviceId: string;
-  serviceName: string;
-  categoryName: string;
-  frequency: string;
-  season: string;
-  seasonStart: string | null;
-  seasonEnd: string | null;
-  notes: string | null;
-  updatedAt: Date;
-}
-
-const present = (r: TRow): TPropertyService => ({
+const present = (r: TPropertyServiceRow): TPropertyService => ({
   ...r,
   frequency: r.frequency as TPropertyService['frequency'],
   season: r.season as TPropertyService['season'],
@@ -57,55 +27,6 @@ const audited = (r: TPropertyService) => ({
   notes: r.notes,
 });
 
-export const propertyServicesRepo = {
-  async list(tx: TScopedTx, propertyId: string, page: number, limit: number) {
-    const rows = await tx
-      .select({ ...FIELDS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(ps)
-      .innerJoin(services, eq(services.id, ps.serviceId))
-      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(eq(ps.propertyId, propertyId))
-      .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.name), asc(services.name), asc(ps.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    return { data: rows.map(present), total: rows[0]?.total ?? 0 };
-  },
-
-  async get(tx: TScopedTx, id: string): Promise<TPropertyService | undefined> {
-    const [row] = await tx
-      .select(FIELDS)
-      .from(ps)
-      .innerJoin(services, eq(services.id, ps.serviceId))
-      .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
-      .where(eq(ps.id, id));
-    return row && present(row);
-  },
-
-  async activeService(tx: TScopedTx, serviceId: string): Promise<boolean> {
-    const rows = await tx
-      .select({ id: services.id })
-      .from(services)
-      .where(and(eq(services.id, serviceId), eq(services.status, 'ACTIVE')));
-    return rows.length > 0;
-  },
-
-  async insert(tx: TScopedTx, values: typeof ps.$inferInsert): Promise<string> {
-    const [row] = await tx.insert(ps).values(values).returning({ id: ps.id });
-    return row.id;
-  },
-
-  async update(tx: TScopedTx, id: string, values: Partial<typeof ps.$inferInsert>): Promise<void> {
-    await tx
-      .update(ps)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(ps.id, id));
-  },
-
-  async remove(tx: TScopedTx, id: string): Promise<void> {
-    await tx.delete(ps).where(eq(ps.id, id));
-  },
-};
-
 type TServiceFields = { frequency?: string; season?: string; seasonStart?: string | null; seasonEnd?: string | null; notes?: string | null };
 
 function checkSeason(v: TServiceFields): void {
@@ -118,7 +39,7 @@ export function createPropertyServicesService({ db }: { db: TRequestDb }) {
   async function requirement(tx: TScopedTx, actor: TActor, id: string) {
     const row = await propertyServicesRepo.get(tx, id);
     if (!row) throw notFound('Property service');
-    return { row, property: await writableProperty(tx, actor, row.propertyId) };
+    return { row: present(row), property: await writableProperty(tx, actor, row.propertyId) };
   }
 
   return {
@@ -126,7 +47,8 @@ export function createPropertyServicesService({ db }: { db: TRequestDb }) {
       assertMayRead(actor);
       return withActor(db, actor, async (tx) => {
         await visibleProperty(tx, actor, propertyId);
-        return { ...(await propertyServicesRepo.list(tx, propertyId, page, limit)), page, limit };
+        const { rows, total } = await propertyServicesRepo.list(tx, propertyId, page, limit);
+        return { data: rows.map(present), total, page, limit };
       });
     },
 
@@ -146,7 +68,7 @@ export function createPropertyServicesService({ db }: { db: TRequestDb }) {
             seasonEnd: input.seasonEnd ?? null,
             notes: input.notes ?? null,
           });
-          const created = (await propertyServicesRepo.get(tx, id)) as TPropertyService;
+          const created = present((await propertyServicesRepo.get(tx, id)) as TPropertyServiceRow);
           await auditProperty(tx, actor, property, 'service_add', null, audited(created));
           return created;
         });
@@ -171,7 +93,7 @@ export function createPropertyServicesService({ db }: { db: TRequestDb }) {
         };
         checkSeason(merged);
         await propertyServicesRepo.update(tx, id, merged);
-        const after = (await propertyServicesRepo.get(tx, id)) as TPropertyService;
+        const after = present((await propertyServicesRepo.get(tx, id)) as TPropertyServiceRow);
         await auditProperty(tx, actor, property, 'service_update', audited(row), audited(after));
         return after;
       });
