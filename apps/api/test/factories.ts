@@ -18,7 +18,7 @@ import { createClient, createParentCompany, createProperty, createUser, createVe
 import { systemDb } from '../src/platform/system-db.js';
 import { scopeOfWorkBuilders } from './builders/scope-of-work.js';
 import { vendorComplianceBuilders } from './builders/vendor-compliance.js';
-import { PASSWORD, type TSession, type TTestApp } from './harness.js';
+import { PASSWORD, startTestApp, type TSession, type TTestApp } from './harness.js';
 
 /**
  * Builders for a test's own world (docs/architecture.md "Tests"): each makes fresh tenants and people
@@ -147,4 +147,10 @@ export function factories(t: TTestApp) {
     grantRole,
   };
   return { ...organizations, ...vendorComplianceBuilders(t, organizations), ...scopeOfWorkBuilders(t) };
+}
+
+/** The test app (startTestApp) with the builders for it: where a test that makes its own world starts. */
+export async function startWithBuilders(options?: Parameters<typeof startTestApp>[0]) {
+  const t = await startTestApp(options);
+  return { t, build: factories(t) };
 }

@@ -114,6 +114,13 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
   };
 }
 
+/** Demo people signed in one after another, in the order named. */
+export async function signInDemo(t: TTestApp, ...names: (keyof typeof DEMO_ACCOUNTS)[]): Promise<TSession[]> {
+  const sessions: TSession[] = [];
+  for (const name of names) sessions.push(await t.signIn(DEMO_ACCOUNTS[name]));
+  return sessions;
+}
+
 /** `procura_rt=…` from a Set-Cookie header, ready to send back. */
 export function refreshCookieOf(headers: Headers): string {
   const setCookie = headers.get('set-cookie') ?? '';

@@ -7,8 +7,9 @@ import { queryRows, type TScopedTx } from '../src/platform/database.js';
 import { rowScope } from '../src/platform/row-scope.js';
 import { withActor } from '../src/platform/scope.js';
 import { systemDb } from '../src/platform/system-db.js';
-import { factories } from './factories.js';
-import { startTestApp, type TTestApp } from './harness.js';
+import { startWithBuilders, type factories } from './factories.js';
+import type { TTestApp } from './harness.js';
+import { createSharedSampleTable } from './sample-tables.js';
 
 /*
  * The one scope of owned and shared rows (platform/row-scope.ts) on a sample shared table: an
@@ -29,16 +30,9 @@ const bidRows = rowScope({ owner: sampleBids.tenantId, ownedBy: ['client', 'vend
 let t: TTestApp;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   const system = systemDb(t.platform.database);
-  await system.execute(sql`create table sample_bids (
-    id uuid primary key default gen_random_uuid(),
-    tenant_id uuid not null references tenants(id),
-    party_tenant_ids uuid[] not null default '{}',
-    body text not null)`);
-  await system.execute(sql`create index sample_bids_parties_idx on sample_bids using gin (party_tenant_ids)`);
-  await system.execute(sql`select app.secure_tenant_table('sample_bids', shared => true)`);
+  await createSharedSampleTable(system, 'sample_bids');
 });
 afterAll(() => t.close());
 

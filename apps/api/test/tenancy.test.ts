@@ -7,14 +7,14 @@ import { loadActor, type TActor } from '../src/platform/actor.js';
 import { queryRows, type TScopedTx } from '../src/platform/database.js';
 import { withActor } from '../src/platform/scope.js';
 import { systemDb } from '../src/platform/system-db.js';
-import { factories } from './factories.js';
-import { startTestApp, type TTestApp } from './harness.js';
+import { startWithBuilders, type factories } from './factories.js';
+import type { TTestApp } from './harness.js';
+import { createSharedSampleTable } from './sample-tables.js';
 
 let t: TTestApp;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
 });
 afterAll(() => t.close());
 
@@ -193,14 +193,8 @@ const sampleNotes = pgTable(
 describe('rows shared with named tenants', () => {
   it('shows a row to its owner and its parties, and to nobody else', async () => {
     const system = systemDb(t.platform.database);
-    // The pattern every shared table follows: the two columns, a GIN index, one call.
-    await system.execute(sql`create table sample_notes (
-      id uuid primary key default gen_random_uuid(),
-      tenant_id uuid not null references tenants(id),
-      party_tenant_ids uuid[] not null default '{}',
-      body text not null)`);
-    await system.execute(sql`create index sample_notes_parties_idx on sample_notes using gin (party_tenant_ids)`);
-    await system.execute(sql`select app.secure_tenant_table('sample_notes', shared => true)`);
+    // Made as every shared table is made: the two columns, a GIN index, one call (test/sample-tables.ts).
+    await createSharedSampleTable(system, 'sample_notes');
 
     const owner = await build.buildClient();
     const party = await build.buildVendor();

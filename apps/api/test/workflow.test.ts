@@ -10,8 +10,8 @@ import { HttpError } from '../src/platform/errors.js';
 import { withActor } from '../src/platform/scope.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { applyTransition, type TClock, type TWorkflow } from '../src/platform/workflow.js';
-import { factories } from './factories.js';
-import { startTestApp, type TTestApp } from './harness.js';
+import { startWithBuilders, type factories } from './factories.js';
+import type { TTestApp } from './harness.js';
 
 /*
  * The workflow helper (platform/workflow.ts) on a sample lifecycle with a deadline, as RFPs will
@@ -59,8 +59,7 @@ const rfpWorkflow: TWorkflow<TStatus, TRfp> = {
 let t: TTestApp;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   const system = systemDb(t.platform.database);
   await system.execute(sql`create table sample_rfps (id uuid primary key default gen_random_uuid(), tenant_id uuid not null references tenants(id),
     status text not null, due_at timestamptz not null, closed_at timestamptz)`);

@@ -1,16 +1,15 @@
 import sharp from 'sharp';
 import type { TClientDetail, TClientPage, TClientWorkspace, TDownloadUrl, TPresignedUpload } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 let provider: TSession;
 let build: ReturnType<typeof factories>;
 let png: Buffer;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   png = await sharp({ create: { width: 320, height: 120, channels: 3, background: '#2a6' } })
     .png()

@@ -1,7 +1,7 @@
 import type { TClientDetail, THistoryPage, TClientPage, TClientWorkspace, TParentCompany, TParentCompanyPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { PASSWORD, signInDemo, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 let provider: TSession;
@@ -9,11 +9,8 @@ let coordinator: TSession;
 let vendorAdmin: TSession;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  coordinator = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
-  vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+  ({ t, build } = await startWithBuilders());
+  [provider, coordinator, vendorAdmin] = await signInDemo(t, 'providerAdmin', 'providerCoordinator', 'vendorAdmin');
 });
 afterAll(() => t.close());
 

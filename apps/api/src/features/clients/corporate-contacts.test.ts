@@ -1,17 +1,15 @@
 import type { TCorporateContact, TCorporateContactPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { signInDemo, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 let provider: TSession;
 let coordinator: TSession;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  coordinator = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
+  ({ t, build } = await startWithBuilders());
+  [provider, coordinator] = await signInDemo(t, 'providerAdmin', 'providerCoordinator');
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { parseCsv } from '../../platform/csv.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { zeroBomb } from '../../../test/zip-bomb.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { DEMO_ACCOUNTS, signInDemo, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { settledJob } from '../../../test/background-jobs.js';
 import { uploadFile } from '../../../test/uploads.js';
 
@@ -15,8 +15,7 @@ let provider: TSession;
 let clientAdmin: TSession;
 beforeAll(async () => {
   t = await startTestApp({ jobs: true });
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+  [provider, clientAdmin] = await signInDemo(t, 'providerAdmin', 'clientAdmin');
 });
 afterAll(() => t.close());
 

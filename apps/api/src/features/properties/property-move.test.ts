@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THistoryPage, TPresignedUpload, TPropertyDetail, TPropertyDocument, TPropertyService } from '@procura/shared';
 import { propertyUserAccess, services } from '../../db/schema/index.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
 
 /*
@@ -20,8 +20,7 @@ let provider: TSession;
 const db = () => systemDb(t.platform.database);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import type { TPermissionCatalog, TRole } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { DEMO_ACCOUNTS, signInDemo, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 let provider: TSession;
@@ -8,8 +8,7 @@ let clientAdmin: TSession;
 let catalog: TPermissionCatalog;
 beforeAll(async () => {
   t = await startTestApp();
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+  [provider, clientAdmin] = await signInDemo(t, 'providerAdmin', 'clientAdmin');
   catalog = (await t.http<TPermissionCatalog>('GET', '/v1/permissions', { token: provider.accessToken })).body;
 });
 afterAll(() => t.close());

@@ -12,8 +12,8 @@ import {
 } from '@procura/shared';
 import { storedFiles } from '../../db/schema/index.js';
 import { sowDoc as doc } from '../../../test/builders/scope-of-work.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
@@ -24,8 +24,7 @@ const s: Record<string, TSession> = {};
 let serviceIds: string[];
 let library: TSowLibraryEntry;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin', 'branchUser'] as const) s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
   serviceIds = await build.catalogServiceIds(3);
   library = await build.buildLibraryText(s.providerAdmin, {

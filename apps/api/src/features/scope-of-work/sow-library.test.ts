@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSowDiff, TSowDoc, TSowLibraryEntry, TSowLibraryPage, TSowVersionDetail } from '@procura/shared';
 import { serviceCategories, services } from '../../db/schema/index.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
@@ -15,8 +15,7 @@ const s: Record<string, TSession> = {};
 let snow: { id: string; categoryId: string };
 let mowing: { id: string; categoryId: string };
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   for (const name of ['providerAdmin', 'providerCoordinator', 'clientAdmin', 'clientPm', 'vendorAdmin', 'franchiseUser'] as const)
     s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
   const rows = await systemDb(t.platform.database)

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClientSow, TClientSowPage, TSowProperty } from '@procura/shared';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
 type TPage<T> = { data: T[]; total: number };
@@ -12,8 +12,7 @@ let build: ReturnType<typeof factories>;
 const s: Record<string, TSession> = {};
 let serviceId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   for (const name of ['providerAdmin', 'clientAdmin', 'clientPm', 'vendorAdmin'] as const) s[name] = await t.signIn(DEMO_ACCOUNTS[name]);
   [serviceId] = await build.catalogServiceIds(1);
 });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDatabaseCalls } from '../../../test/database-calls.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { signInDemo, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 let provider: TSession;
 let client: TSession;
 beforeAll(async () => {
   t = await startTestApp();
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  client = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+  [provider, client] = await signInDemo(t, 'providerAdmin', 'clientAdmin');
   const [service] = (await t.http<{ data: { id: string }[] }>('GET', '/v1/services?limit=1', { token: provider.accessToken })).body.data;
   const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plow at 2 inches.' }] }] };
   await t.http('POST', '/v1/scope-of-work/library', { token: provider.accessToken, body: { serviceId: service.id, title: 'Round trip text', content } });

@@ -11,7 +11,7 @@ import {
 } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestText, startFakeOpenAi, type TFakeOpenAi } from '../../../test/fake-openai.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { DEMO_ACCOUNTS, signInDemo, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { callModel } from '../../platform/ai/ai-model.js';
@@ -51,9 +51,7 @@ beforeAll(async () => {
       AI_RATE_LIMIT_PER_MINUTE: 10_000,
     },
   });
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
-  vendor = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+  [provider, clientAdmin, vendor] = await signInDemo(t, 'providerAdmin', 'clientAdmin', 'vendorAdmin');
   const db = systemDb(t.platform.database);
   [{ id: serviceId }] = await queryRows<{ id: string }>(db, sql`select id from services where name = 'Snow plowing'`);
   [{ id: libraryEntryId }] = await queryRows<{ id: string }>(

@@ -10,7 +10,7 @@ import type { TBackgroundJob, TPresignedUpload, TSowDoc, TSowExtractResult, TSow
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { signInDemo, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { foreignSowDocumentRows, insertClientSow } from '../../../test/sow-document-fixtures.js';
 import { zeroBomb } from '../../../test/zip-bomb.js';
 
@@ -23,9 +23,7 @@ let vendorAdmin: TSession;
 
 beforeAll(async () => {
   t = await startTestApp({ jobs: true });
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
-  vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+  [provider, clientAdmin, vendorAdmin] = await signInDemo(t, 'providerAdmin', 'clientAdmin', 'vendorAdmin');
 });
 afterAll(() => t.close());
 

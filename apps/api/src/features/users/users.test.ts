@@ -3,8 +3,8 @@ import type { TUserListItem, TUserOption, TUserPage } from '@procura/shared';
 import { auditLog } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemRoleId } from '../../db/seed/catalog.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, signInDemo, type TSession, type TTestApp } from '../../../test/harness.js';
 import { systemDb } from '../../platform/system-db.js';
 
 let t: TTestApp;
@@ -14,11 +14,8 @@ let vendorAdmin: TSession;
 let roleIds: Record<string, string>;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  clientAdmin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
-  vendorAdmin = await t.signIn(DEMO_ACCOUNTS.vendorAdmin);
+  ({ t, build } = await startWithBuilders());
+  [provider, clientAdmin, vendorAdmin] = await signInDemo(t, 'providerAdmin', 'clientAdmin', 'vendorAdmin');
   const db = systemDb(t.platform.database);
   roleIds = Object.fromEntries(
     await Promise.all(

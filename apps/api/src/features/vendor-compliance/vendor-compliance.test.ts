@@ -14,8 +14,8 @@ import type { TMailer } from '../../platform/mail.js';
 import { systemDb } from '../../platform/system-db.js';
 import type { TClock } from '../../platform/workflow.js';
 import { coiFields } from '../../../test/builders/vendor-compliance.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 import { seedDemoCompliance } from '../../db/seed/demo-compliance.js';
 import { runComplianceJob } from './vendor-compliance.jobs.js';
 
@@ -25,8 +25,7 @@ let provider: TSession;
 const today = todayIso();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   // The demo world sets provider minimums; these tests start from none and set their own.
   await systemDb(t.platform.database).delete(coverageRequirements);
@@ -151,6 +150,18 @@ describe('compliance documents', () => {
   });
 });
 
+/** A vendor with its admin, onboarded for a new client (the client is a party of its row), with a W-9 on file. */
+async function vendorOfNewClientWithW9() {
+  const v = await vendorWithAdmin();
+  const client = await build.buildClient();
+  await systemDb(t.platform.database)
+    .update(vendors)
+    .set({ partyTenantIds: [client.tenantId] })
+    .where(eq(vendors.id, v.vendorId));
+  const doc = await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
+  return { v, client, doc };
+}
+
 describe('who sees and manages documents', () => {
   it("vendor B neither sees nor adds vendor A's documents (404), nor downloads its files", async () => {
     const a = await vendorWithAdmin();
@@ -188,13 +199,7 @@ describe('who sees and manages documents', () => {
   });
 
   it('a client reads the documents of a vendor onboarded for it but changes nothing; people without the right are refused', async () => {
-    const v = await vendorWithAdmin();
-    const client = await build.buildClient();
-    await systemDb(t.platform.database)
-      .update(vendors)
-      .set({ partyTenantIds: [client.tenantId] })
-      .where(eq(vendors.id, v.vendorId));
-    const doc = await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
+    const { v, client, doc } = await vendorOfNewClientWithW9();
     const clientAdmin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
     expect((await t.http<TVendorDocumentPage>('GET', `/v1/vendors/${v.vendorId}/documents`, { token: clientAdmin.accessToken })).body.total).toBe(1);
     expect((await compliance(clientAdmin, v.vendorId)).canManage).toBe(false);
@@ -214,13 +219,7 @@ describe('who sees and manages documents', () => {
 
   // Issue 16 finding 3 (docs/security.md): the documents are guarded by the rule that guards the vendor.
   it('a client member without the vendor right reads neither the vendor nor its W-9, nor gets a link to the file', async () => {
-    const v = await vendorWithAdmin();
-    const client = await build.buildClient();
-    await systemDb(t.platform.database)
-      .update(vendors)
-      .set({ partyTenantIds: [client.tenantId] })
-      .where(eq(vendors.id, v.vendorId));
-    const doc = await addDocument(v.session, v.vendorId, { kind: 'W9', fileKey: await upload(v.session) });
+    const { v, client, doc } = await vendorOfNewClientWithW9();
     const viewer = await build.buildUser({ userType: 'client', tenantId: client.tenantId });
     await build.grantRole({ userId: viewer.id, tenantId: client.tenantId, roleType: 'client', grants: [['property_management', 'View']] });
     const session = await viewer.signIn();

@@ -1,14 +1,13 @@
 import { VENDOR_CONTACT_UPDATE_FAILED, type TVendorContact, type TVendorContactPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 
 let t: TTestApp;
 let provider: TSession;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
 afterAll(() => t.close());

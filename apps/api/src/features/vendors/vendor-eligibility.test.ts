@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIso, type TVendorEligibilityPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 import { services, vendorDocuments, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
@@ -21,8 +21,7 @@ let plowing: string;
 const startOn = addDays(todayIso(), 30);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   const db = systemDb(t.platform.database);
   [geo] = await queryRows<typeof geo>(

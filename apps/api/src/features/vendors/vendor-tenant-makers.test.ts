@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../test/factories.js';
-import { startTestApp, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import type { TTestApp } from '../../../test/harness.js';
 import { loadActor } from '../../platform/actor.js';
 import { queryRows, type TScopedTx } from '../../platform/database.js';
 import { withActor } from '../../platform/scope.js';
@@ -16,8 +16,7 @@ import { systemDb } from '../../platform/system-db.js';
 let t: TTestApp;
 let build: ReturnType<typeof factories>;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
 });
 afterAll(() => t.close());
 
