@@ -38,3 +38,7 @@ export const tableProps = <TRow>(list: TListWiring, query: TPageQuery<TRow>, fai
   error: query.error ? errorMessage(query.error, failure) : null,
   onRetry: () => void query.refetch(),
 });
+
+/** What an empty table says: a search or filter that matches nothing says so (naming it, `noMatch`), otherwise `none`. */
+export const emptyState = (list: { isFiltered: boolean }, noMatch: string, none: { title: string; description?: string }) =>
+  list.isFiltered ? { title: noMatch, description: 'Try another search or clear the filters.' } : none;

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { ConfirmModal } from '../ConfirmModal';
-import { DataTable, SearchInput, type TDataTableRowAction, type TPageQuery, useTabPaging } from '../DataTable';
+import { DataTable, SearchInput, type TDataTableRowAction, type TPageQuery, useTabPaging, useTabSearch } from '../DataTable';
 import { contactColumns, contactName, type TContactColumnOptions, type TContactRow } from './contact-columns';
 
 export interface TContactsQuery {
@@ -56,11 +55,10 @@ export function ContactsTab<TContact extends TContactRow>(props: TContactsTabPro
     empty,
   } = props;
   const { page, limit, restart, paging } = useTabPaging();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const search = useTabSearch(restart);
   const [editing, setEditing] = useState<{ contact: TContact | null } | null>(null);
   const [removing, setRemoving] = useState<TContact | null>(null);
-  const contacts = useContacts({ page, limit, ...(isSearchable && debounced.trim() ? { search: debounced.trim() } : {}) });
+  const contacts = useContacts({ page, limit, ...(isSearchable && search.query ? { search: search.query } : {}) });
   const columns = contactColumns(props);
 
   const rowActions = (contact: TContact): TDataTableRowAction[] => [
@@ -75,16 +73,7 @@ export function ContactsTab<TContact extends TContactRow>(props: TContactsTabPro
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         {isSearchable ? (
-          <SearchInput
-            label="Search contacts"
-            placeholder="Search by name or e-mail"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              restart();
-            }}
-            style={{ flex: '1 1 220px', maxWidth: 340 }}
-          />
+          <SearchInput label="Search contacts" placeholder="Search by name or e-mail" {...search.input} style={{ flex: '1 1 220px', maxWidth: 340 }} />
         ) : (
           <Text size="sm" c="dimmed">
             {intro}
@@ -108,7 +97,7 @@ export function ContactsTab<TContact extends TContactRow>(props: TContactsTabPro
         isFetching={contacts.isFetching && contacts.isPlaceholderData}
         error={contacts.error ? errorMessage(contacts.error, 'The contacts could not be loaded.') : null}
         onRetry={() => void contacts.refetch()}
-        empty={debounced ? { title: 'No contact matches', description: 'Try another search.' } : empty}
+        empty={search.query ? { title: 'No contact matches', description: 'Try another search.' } : empty}
       />
       {editing ? renderForm(editing.contact, () => setEditing(null), contacts.data?.data ?? []) : null}
       <ConfirmModal

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { DataTable, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientFilters, CLIENT_FILTER_KEYS } from '../components/ClientFilters';
 import { ClientFormModal } from '../components/ClientFormModal';
@@ -41,11 +41,10 @@ export default function ClientListPage() {
         getRowId={(client) => client.id}
         getRowLabel={(client) => client.name}
         rowActions={(client) => [{ label: 'Open', onSelect: () => void navigate(clientPath(client.id)) }]}
-        empty={
-          list.isFiltered
-            ? { title: 'No client matches these filters', description: 'Try another search or clear the filters.' }
-            : { title: 'No clients yet', description: canCreate ? 'Add the first one with New client.' : 'Clients you may see will appear here.' }
-        }
+        empty={emptyState(list, 'No client matches these filters', {
+          title: 'No clients yet',
+          description: canCreate ? 'Add the first one with New client.' : 'Clients you may see will appear here.',
+        })}
       />
       {isCreating ? <ClientFormModal client={null} onClose={() => setCreating(false)} onSaved={(saved) => void navigate(clientPath(saved.id))} /> : null}
     </>

@@ -3,7 +3,7 @@ import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, ListToolbar, tableProps, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, ListToolbar, tableProps, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { pickQueryString } from '../../../lib/query-string';
 import { ImportPropertiesModal } from '../components/ImportPropertiesModal';
@@ -74,16 +74,12 @@ export default function PropertyListPage() {
         getRowId={(property) => property.id}
         getRowLabel={(property) => property.name}
         rowActions={rowActions}
-        empty={
-          list.isFiltered
-            ? { title: 'No property matches these filters', description: 'Try another search or clear the filters.' }
-            : {
-                title: 'No properties yet',
-                description: permissions.canCreate
-                  ? 'Add one with New property, or import a spreadsheet with Import.'
-                  : 'Properties shared with you will appear here.',
-              }
-        }
+        empty={emptyState(list, 'No property matches these filters', {
+          title: 'No properties yet',
+          description: permissions.canCreate
+            ? 'Add one with New property, or import a spreadsheet with Import.'
+            : 'Properties shared with you will appear here.',
+        })}
       />
       <ImportPropertiesModal isOpen={isImportOpen} onClose={() => setImportOpen(false)} />
       <ConfirmModal

@@ -3,7 +3,7 @@ import { ROLE_TYPES, ZPageQuerySchema, ZRoleListQuerySchema, type TRole } from '
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, ListToolbar, oneFilter, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, ListToolbar, oneFilter, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { RoleFormModal } from '../components/RoleFormModal';
@@ -84,11 +84,10 @@ export default function RoleManagementPage() {
         isFetching={roles.isFetching && roles.isPlaceholderData}
         error={roles.error ? errorMessage(roles.error, 'The roles could not be loaded.') : null}
         onRetry={() => void roles.refetch()}
-        empty={
-          list.isFiltered
-            ? { title: 'No role matches these filters', description: 'Try another search or clear the filters.' }
-            : { title: 'No roles yet', description: canCreate ? 'Create the first role with Create role.' : undefined }
-        }
+        empty={emptyState(list, 'No role matches these filters', {
+          title: 'No roles yet',
+          description: canCreate ? 'Create the first role with Create role.' : undefined,
+        })}
       />
       {modal ? (
         <RoleFormModal

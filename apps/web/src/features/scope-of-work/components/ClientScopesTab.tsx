@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { CLIENT_SOW_STATUS_LABELS, CLIENT_SOW_STATUSES, ZClientSowQuerySchema } from '@procura/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, FILTER_PROPS, ListToolbar, manyFilter, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, FILTER_PROPS, ListToolbar, manyFilter, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { useClientScopeList } from '../queries';
 import { scopePath } from '../sow-format';
 import { useSowPermissions } from '../use-sow-permissions';
@@ -79,21 +79,21 @@ export function ClientScopesTab() {
           { label: 'Properties', onSelect: () => void navigate(scopePath(scope.id, 'properties')) },
           { label: 'Versions', onSelect: () => void navigate(scopePath(scope.id, 'versions')) },
         ]}
-        empty={
-          list.isFiltered
-            ? { title: 'No scope matches these filters', description: 'Try another search or clear the filters.' }
-            : isVendor
-              ? {
-                  title: 'No scopes of work for you yet',
-                  description: 'When you are invited to a request for proposal, the scopes of work it includes appear here.',
-                }
-              : {
-                  title: 'No client scopes yet',
-                  description: canCreateScope
-                    ? 'Start one with New scope: from a library text, an uploaded file or the assistant.'
-                    : 'Scopes shared with you will appear here.',
-                }
-        }
+        empty={emptyState(
+          list,
+          'No scope matches these filters',
+          isVendor
+            ? {
+                title: 'No scopes of work for you yet',
+                description: 'When you are invited to a request for proposal, the scopes of work it includes appear here.',
+              }
+            : {
+                title: 'No client scopes yet',
+                description: canCreateScope
+                  ? 'Start one with New scope: from a library text, an uploaded file or the assistant.'
+                  : 'Scopes shared with you will appear here.',
+              },
+        )}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { ZSowLibraryQuerySchema } from '@procura/shared';
 import { useNavigate } from 'react-router';
-import { DataTable, ListToolbar, manyFilter, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, ListToolbar, manyFilter, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { ServiceMultiPicker, useServiceOptions } from '../../pickers';
 import { useLibraryList } from '../queries';
 import { libraryPath } from '../sow-format';
@@ -42,14 +42,10 @@ export function LibraryTab() {
         getRowId={(entry) => entry.id}
         getRowLabel={(entry) => entry.title}
         rowActions={(entry) => [{ label: 'Open', onSelect: () => void navigate(libraryPath(entry.id)) }]}
-        empty={
-          list.isFiltered
-            ? { title: 'No library text matches these filters', description: 'Try another search or clear the filters.' }
-            : {
-                title: 'The library is empty',
-                description: canCreateLibrary ? 'Add the first base text with New library text.' : 'Your provider has not published base texts yet.',
-              }
-        }
+        empty={emptyState(list, 'No library text matches these filters', {
+          title: 'The library is empty',
+          description: canCreateLibrary ? 'Add the first base text with New library text.' : 'Your provider has not published base texts yet.',
+        })}
       />
     </>
   );

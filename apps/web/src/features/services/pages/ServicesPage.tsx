@@ -3,7 +3,16 @@ import { SERVICE_STATUSES, ZServiceListQuerySchema, type TService, type TService
 import { IconCircleCheck, IconCircleOff, IconPencil, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, FILTER_PROPS, ListToolbar, tableProps, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import {
+  DataTable,
+  emptyState,
+  FILTER_PROPS,
+  ListToolbar,
+  tableProps,
+  type TDataTableRowAction,
+  toolbarProps,
+  useUrlListState,
+} from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { BulkAddModal } from '../components/BulkAddModal';
@@ -139,14 +148,12 @@ export default function ServicesPage() {
                     title: `No services in ${selectedCategory.name} yet`,
                     description: permissions.canCreate ? 'Add one with Add service, or many at once with Bulk add.' : undefined,
                   }
-                : list.isFiltered
-                  ? { title: 'No service matches these filters', description: 'Try another search or clear the filters.' }
-                  : {
-                      title: 'No services yet',
-                      description: permissions.canCreate
-                        ? 'Add one with Add service, or many at once with Bulk add.'
-                        : 'Services the provider adds will appear here.',
-                    }
+                : emptyState(list, 'No service matches these filters', {
+                    title: 'No services yet',
+                    description: permissions.canCreate
+                      ? 'Add one with Add service, or many at once with Bulk add.'
+                      : 'Services the provider adds will appear here.',
+                  })
             }
           />
         </div>

@@ -1,6 +1,6 @@
 import { ZUserListQuerySchema, type TUserListItem } from '@procura/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { DataTable, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { BulkInviteModal } from '../components/BulkInviteModal';
 import { ContactActions } from '../components/ContactActions';
@@ -95,16 +95,12 @@ export default function ContactManagementPage() {
         }
         isRowSelectable={permissions.canDelete}
         rowActions={actions.rowActions}
-        empty={
-          list.isFiltered
-            ? { title: 'No one matches these filters', description: 'Try another search or clear the filters.' }
-            : {
-                title: 'No contacts yet',
-                description: permissions.canCreate
-                  ? 'Add the first person with Add user, or invite many at once with Bulk invite.'
-                  : 'People added to your workspace will appear here.',
-              }
-        }
+        empty={emptyState(list, 'No one matches these filters', {
+          title: 'No contacts yet',
+          description: permissions.canCreate
+            ? 'Add the first person with Add user, or invite many at once with Bulk invite.'
+            : 'People added to your workspace will appear here.',
+        })}
       />
       {form ? <UserFormModal key={form.user?.id ?? 'new'} user={form.user} onClose={() => setForm(null)} /> : null}
       <ProfileDrawer row={profileRow} onClose={() => setProfileRow(null)} />

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
-import { DataTable, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
+import { DataTable, emptyState, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { toSearchParams } from '../../../lib/query-string';
 import { APPROVAL_QUEUE_QUERY, ApprovalQueue } from '../components/ApprovalQueue';
@@ -113,11 +113,10 @@ export default function VendorListPage() {
                   ]
                 : []),
             ]}
-            empty={
-              list.isFiltered
-                ? { title: 'No vendor matches these filters', description: 'Try another search or clear the filters.' }
-                : { title: 'No vendors yet', description: canCreate ? 'Add the first one with New vendor.' : 'Vendors you may see will appear here.' }
-            }
+            empty={emptyState(list, 'No vendor matches these filters', {
+              title: 'No vendors yet',
+              description: canCreate ? 'Add the first one with New vendor.' : 'Vendors you may see will appear here.',
+            })}
           />
         </>
       )}

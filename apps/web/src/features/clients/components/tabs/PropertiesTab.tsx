@@ -1,9 +1,8 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { PROPERTY_TYPE_LABELS, ROUTES, type TPropertyListItem } from '@procura/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, SearchInput, type TDataTableColumn } from '../../../../components/DataTable';
+import { DataTable, SearchInput, type TDataTableColumn, useTabSearch } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useClientProperties } from '../../queries';
 
@@ -27,21 +26,11 @@ const COLUMNS: readonly TDataTableColumn<TPropertyListItem>[] = [
 export function PropertiesTab({ clientId }: { clientId: string }) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const properties = useClientProperties(clientId, { page, limit, search: debounced.trim() || undefined });
+  const search = useTabSearch(() => setPage(1));
+  const properties = useClientProperties(clientId, { page, limit, search: search.query });
   return (
     <Stack gap="sm">
-      <SearchInput
-        label="Search this client's properties"
-        placeholder="Search by name, code or city"
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        maw={340}
-      />
+      <SearchInput label="Search this client's properties" placeholder="Search by name, code or city" {...search.input} maw={340} />
       <DataTable
         label="Properties"
         columns={COLUMNS}
@@ -63,7 +52,7 @@ export function PropertiesTab({ clientId }: { clientId: string }) {
         error={properties.error ? errorMessage(properties.error, 'The properties could not be loaded.') : null}
         onRetry={() => void properties.refetch()}
         empty={
-          debounced
+          search.query
             ? { title: 'No property matches', description: 'Try another search.' }
             : { title: 'No properties yet', description: 'Properties added for this client in Property Lists appear here.' }
         }

@@ -1,10 +1,9 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { VENDOR_TYPE_LABELS, type TVendorDetail, type TVendorListItem, type TVendorOutletType } from '@procura/shared';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, SearchInput, type TDataTableColumn } from '../../../../components/DataTable';
+import { DataTable, SearchInput, type TDataTableColumn, useTabSearch } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { useVendorOutlets } from '../../queries';
 import { ComplianceBadge } from '../ComplianceBadge';
@@ -40,15 +39,14 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
   const [filter, setFilter] = useState<TFilter>('all');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(10);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const search = useTabSearch(() => setPage(1));
   const [creating, setCreating] = useState<TVendorOutletType | null>(null);
   const visibleTypes: TVendorOutletType[] = [
     ...(abilities.viewBranches ? (['VENDOR_BRANCH'] as const) : []),
     ...(abilities.viewFranchises ? (['VENDOR_FRANCHISE'] as const) : []),
   ];
   const type = filter === 'all' ? visibleTypes : [filter];
-  const outlets = useVendorOutlets(vendor.id, { page, limit, type, search: debounced.trim() || undefined }, visibleTypes.length > 0);
+  const outlets = useVendorOutlets(vendor.id, { page, limit, type, search: search.query }, visibleTypes.length > 0);
 
   return (
     <Stack gap="sm">
@@ -69,16 +67,7 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
               ]}
             />
           ) : null}
-          <SearchInput
-            label="Search branches and franchises"
-            placeholder="Search by name"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            style={{ flex: '1 1 200px', maxWidth: 300 }}
-          />
+          <SearchInput label="Search branches and franchises" placeholder="Search by name" {...search.input} style={{ flex: '1 1 200px', maxWidth: 300 }} />
         </Group>
         <Group gap="sm">
           {abilities.createBranch ? (
@@ -115,7 +104,7 @@ export function OutletsTab({ vendor }: { vendor: TVendorDetail }) {
         error={outlets.error ? errorMessage(outlets.error, 'The branches and franchises could not be loaded.') : null}
         onRetry={() => void outlets.refetch()}
         empty={
-          debounced
+          search.query
             ? { title: 'Nothing matches', description: 'Try another search.' }
             : {
                 title: 'No branches or franchises yet',
