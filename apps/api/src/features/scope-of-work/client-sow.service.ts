@@ -27,7 +27,8 @@ import { assertScopeWriter } from './sow-access.js';
 import { auditClientSow, CLIENT_SOW_ENTITY } from './sow-history.js';
 import { sowLibraryRepo } from './sow-library.repo.js';
 import { sowPropertiesRepo } from './sow-properties.repo.js';
-import { CLIENT_SOW_VERSIONS, diffRange, renderedContent, sowVersions, versionNumber } from './sow-versions.js';
+import { diffRange, renderedContent, sowVersions, versionNumber } from './sow-versions.js';
+import { CLIENT_SOW_VERSIONS } from './sow-versions.repo.js';
 
 type TInput = z.output<typeof ZClientSowInputSchema>;
 type TUpdate = z.output<typeof ZClientSowUpdateSchema>;

@@ -10,7 +10,8 @@ import { presentLibraryEntry, presentLibraryItem } from './scope-of-work.present
 import { asLibraryWrite, assertLibraryReader, assertLibraryWriter } from './sow-access.js';
 import { auditLibraryEntry } from './sow-history.js';
 import { sowLibraryRepo } from './sow-library.repo.js';
-import { diffRange, LIBRARY_VERSIONS, renderedContent, sowVersions, versionNumber } from './sow-versions.js';
+import { diffRange, renderedContent, sowVersions, versionNumber } from './sow-versions.js';
+import { LIBRARY_VERSIONS } from './sow-versions.repo.js';
 
 type TInput = z.output<typeof ZSowLibraryInputSchema>;
 type TUpdate = z.output<typeof ZSowLibraryUpdateSchema>;

@@ -1,109 +1,14 @@
 import { diffLines, diffWords } from 'diff';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { renderSowHtml, sowDocText, ZSowDiffQuerySchema, type TSowDiff, type TSowDoc, type TSowVersion, type TSowVersionDetail } from '@procura/shared';
-import { clientSowVersions, sowLibraryVersions } from '../../db/schema/scope-of-work.js';
-import { users } from '../../db/schema/users.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { badRequest, fieldError, notFound } from '../../platform/errors.js';
+import { sowVersionsRepo, type TNewVersion, type TVersionStore } from './sow-versions.repo.js';
 
 /*
  * Versions of a SOW text, one implementation for the library and for client scopes: every save
  * of the content or the name writes a row, a diff compares two rows' plain text, a restore is a
- * new save of an old row. Each kind names its table and the column that points at its owner.
+ * new save of an old row. The stores and statements are in sow-versions.repo.ts.
  */
-
-export interface TVersionStore {
-  table: PgTable;
-  owner: AnyPgColumn;
-  version: AnyPgColumn;
-  name: AnyPgColumn;
-  content: AnyPgColumn;
-  contentHtml: AnyPgColumn;
-  contentText: AnyPgColumn;
-  changeNote: AnyPgColumn;
-  createdBy: AnyPgColumn;
-  createdAt: AnyPgColumn;
-  insert(tx: TScopedTx, row: TNewVersion): Promise<void>;
-}
-
-export interface TNewVersion {
-  ownerId: string;
-  /** The owner's tenant, for kinds that are tenant-owned (client scopes). */
-  tenantId?: string;
-  version: number;
-  name: string;
-  content: TSowDoc;
-  contentHtml: string;
-  contentText: string;
-  changeNote: string | null;
-  createdBy: string;
-}
-
-const lv = sowLibraryVersions;
-const cv = clientSowVersions;
-
-export const LIBRARY_VERSIONS: TVersionStore = {
-  table: lv,
-  owner: lv.entryId,
-  version: lv.version,
-  name: lv.title,
-  content: lv.content,
-  contentHtml: lv.contentHtml,
-  contentText: lv.contentText,
-  changeNote: lv.changeNote,
-  createdBy: lv.createdBy,
-  createdAt: lv.createdAt,
-  async insert(tx, r) {
-    await tx.insert(lv).values({
-      entryId: r.ownerId,
-      version: r.version,
-      title: r.name,
-      content: r.content,
-      contentHtml: r.contentHtml,
-      contentText: r.contentText,
-      changeNote: r.changeNote,
-      createdBy: r.createdBy,
-    });
-  },
-};
-
-export const CLIENT_SOW_VERSIONS: TVersionStore = {
-  table: cv,
-  owner: cv.sowId,
-  version: cv.version,
-  name: cv.name,
-  content: cv.content,
-  contentHtml: cv.contentHtml,
-  contentText: cv.contentText,
-  changeNote: cv.changeNote,
-  createdBy: cv.createdBy,
-  createdAt: cv.createdAt,
-  async insert(tx, r) {
-    if (!r.tenantId) throw new Error('A client scope version needs its tenant.');
-    await tx.insert(cv).values({
-      tenantId: r.tenantId,
-      sowId: r.ownerId,
-      version: r.version,
-      name: r.name,
-      content: r.content,
-      contentHtml: r.contentHtml,
-      contentText: r.contentText,
-      changeNote: r.changeNote,
-      createdBy: r.createdBy,
-    });
-  },
-};
-
-const headFields = (s: TVersionStore) => ({
-  version: sql<number>`${s.version}`.mapWith(Number),
-  name: sql<string>`${s.name}`,
-  changeNote: sql<string | null>`${s.changeNote}`,
-  createdAt: sql<string>`to_char(${s.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  createdByName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
-});
-
-const whereOne = (s: TVersionStore, ownerId: string, version: number): SQL | undefined => and(eq(s.owner, ownerId), eq(s.version, version));
 
 /** A version number from the path: checked after the owner was found, so a foreign id stays a 404. */
 export function versionNumber(raw: string, field = 'version'): number {
@@ -129,37 +34,21 @@ export function diffTexts(before: string, after: string): TSowDiff['parts'] {
 }
 
 export const sowVersions = {
-  add: (tx: TScopedTx, s: TVersionStore, row: TNewVersion): Promise<void> => s.insert(tx, row),
+  add: (tx: TScopedTx, s: TVersionStore, row: TNewVersion): Promise<void> => sowVersionsRepo.add(tx, s, row),
 
   async list(tx: TScopedTx, s: TVersionStore, ownerId: string, page: number, limit: number): Promise<{ data: TSowVersion[]; total: number }> {
-    const rows = await tx
-      .select({ ...headFields(s), total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(s.table)
-      .leftJoin(users, eq(users.id, s.createdBy))
-      .where(eq(s.owner, ownerId))
-      .orderBy(desc(s.version))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(s.table).where(eq(s.owner, ownerId));
-    return { data: rows.map(({ total: _total, ...r }) => r), total };
+    const { rows, total } = await sowVersionsRepo.list(tx, s, ownerId, page, limit);
+    return { data: rows, total };
   },
 
   async get(tx: TScopedTx, s: TVersionStore, ownerId: string, version: number): Promise<TSowVersionDetail & { contentText: string }> {
-    const [row] = await tx
-      .select({ ...headFields(s), content: sql<TSowDoc>`${s.content}`, contentHtml: sql<string>`${s.contentHtml}`, contentText: sql<string>`${s.contentText}` })
-      .from(s.table)
-      .leftJoin(users, eq(users.id, s.createdBy))
-      .where(whereOne(s, ownerId, version));
+    const row = await sowVersionsRepo.get(tx, s, ownerId, version);
     if (!row) throw notFound(`Version ${version}`);
     return row;
   },
 
   async diff(tx: TScopedTx, s: TVersionStore, ownerId: string, from: number, to: number): Promise<TSowDiff> {
-    const rows = await tx
-      .select({ version: sql<number>`${s.version}`.mapWith(Number), text: sql<string>`${s.contentText}` })
-      .from(s.table)
-      .where(and(eq(s.owner, ownerId), sql`${s.version} in (${from}, ${to})`));
+    const rows = await sowVersionsRepo.texts(tx, s, ownerId, [from, to]);
     const textOf = (v: number) => {
       const row = rows.find((r) => r.version === v);
       if (!row) throw notFound(`Version ${v}`);
