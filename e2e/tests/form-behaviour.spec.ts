@@ -243,4 +243,24 @@ test.describe('forms', () => {
     await expectNoSeriousA11yViolations(page, 'new branch');
     await shotAt(page, SHOTS, 'branch-country', branch.getByRole('combobox', { name: 'Country' }));
   });
+
+  test("a certificate's amounts left empty are refused, not saved as $0", async ({ page }) => {
+    await signIn(page, DEMO.providerAdmin);
+    await page.goto('/vendor');
+    await page.getByPlaceholder('Search by name, DBA').fill('GreenLeaf');
+    await page
+      .getByRole('table', { name: 'Vendors' })
+      .getByRole('link', { name: /GreenLeaf Grounds$/ })
+      .click();
+    await page.getByRole('tab', { name: /^Compliance/ }).click();
+    await page.getByRole('button', { name: 'Add certificate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add certificate of insurance' });
+    const each = dialog.getByRole('textbox', { name: 'Each occurrence' });
+    await expect(each).toHaveJSProperty('required', true);
+    await expect(dialog.getByRole('textbox', { name: 'Aggregate' })).toHaveJSProperty('required', true);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter the each occurrence amount in dollars.')).toBeVisible();
+    await expect(dialog.getByText('Enter the aggregate amount in dollars.')).toBeVisible();
+    await expect(each).toHaveAttribute('aria-invalid', 'true');
+  });
 });

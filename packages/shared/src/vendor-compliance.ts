@@ -245,13 +245,19 @@ const EXPIRY_BEFORE_EFFECTIVE = { path: ['expiresOn'], message: 'The expiry date
 export const ZW9FormSchema = z.object({ fileKey });
 export type TW9FormInput = z.input<typeof ZW9FormSchema>;
 
+/**
+ * An amount a certificate must state: an emptied input ('') or null is refused with the
+ * amount's own message instead of being coerced to $0.
+ */
+const statedAmount = (label: string) => z.preprocess((value) => (value === '' || value === null ? undefined : value), amount(label));
+
 const coiFields = {
   fileKey,
   insurer: requiredText('insurer'),
   policyNumber: requiredText('policy number', 100),
   coverageType: z.enum(COVERAGE_TYPES, 'Choose a coverage type.'),
-  eachOccurrence: amount('each occurrence amount'),
-  aggregate: amount('aggregate amount'),
+  eachOccurrence: statedAmount('each occurrence amount'),
+  aggregate: statedAmount('aggregate amount'),
   additionalInsured: z.boolean().default(false),
   effectiveOn: isoDate('effective date'),
   expiresOn: isoDate('expiry date'),

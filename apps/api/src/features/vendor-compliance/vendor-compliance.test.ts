@@ -132,6 +132,11 @@ describe('compliance documents', () => {
     expect(await fields(coi(key, addDays(today, 100), { effectiveOn: addDays(today, 101) }))).toEqual({ status: 400, fields: ['expiresOn'] });
     expect(await fields(coi(key, addDays(today, 100), { coverageType: 'FLOOD' }))).toEqual({ status: 400, fields: ['coverageType'] });
     expect(await fields(coi(key, addDays(today, 100), { eachOccurrence: -5 }))).toEqual({ status: 400, fields: ['eachOccurrence'] });
+    // An amount left out is refused, not read as $0.
+    expect(await fields(coi(key, addDays(today, 100), { eachOccurrence: '', aggregate: null }))).toEqual({
+      status: 400,
+      fields: ['eachOccurrence', 'aggregate'],
+    });
     expect(await fields(coi(key, '2026-02-30'))).toMatchObject({ status: 400, fields: expect.arrayContaining(['expiresOn']) });
     expect(await fields({ kind: 'W2', fileKey: key })).toEqual({ status: 400, fields: ['kind'] });
     // A certificate's file used as a W-9: uploaded for something else.

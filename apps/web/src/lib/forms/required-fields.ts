@@ -37,13 +37,24 @@ function childOf(schema: z.ZodType, segment: string): z.ZodType | undefined {
   return parts.unwrap ? childOf(parts.unwrap(), segment) : undefined;
 }
 
-/** Nothing typed, in each form an input holds it: a field that accepts none of them must be filled. */
-const EMPTY_INPUTS: readonly unknown[] = [undefined, null, '', []];
+/** Whether the field holds a list (a multi-select): its empty is [] too. */
+function isList(schema: z.ZodType): boolean {
+  const parts = schema as unknown as TSchemaParts;
+  if (parts.element) return true;
+  if (parts.out) return isList(parts.out);
+  return parts.unwrap ? isList(parts.unwrap()) : false;
+}
+
+/**
+ * Nothing typed, in each form an input holds it: a field that accepts none of them must be
+ * filled. [] is asked of lists only: a coerced number reads it as 0.
+ */
+const emptyInputsOf = (field: z.ZodType): readonly unknown[] => (isList(field) ? [undefined, null, '', []] : [undefined, null, '']);
 
 /** Whether `path` must be filled for `schema` to accept the form (false for a field the schema does not name). */
 export function isRequiredIn(schema: z.ZodType, path: string): boolean {
   const field = schemaAt(schema, path.split('.'));
-  return field !== null && EMPTY_INPUTS.every((empty) => !field.safeParse(empty).success);
+  return field !== null && emptyInputsOf(field).every((empty) => !field.safeParse(empty).success);
 }
 
 /** `isRequiredIn` for one schema, remembered per path (inputs ask on every render). */

@@ -185,8 +185,8 @@ function CoiForm({ vendorId, renewing, onClose, onDirtyChange }: TDocumentFormPr
             {...form.getInputProps('coverageType')}
           />
           <Checkbox label="Additional insured" mt={{ base: 0, sm: 30 }} {...form.getInputProps('additionalInsured', { type: 'checkbox' })} />
-          <NumberInput label="Each occurrence" withAsterisk {...money} {...form.getInputProps('eachOccurrence')} />
-          <NumberInput label="Aggregate" withAsterisk {...money} {...form.getInputProps('aggregate')} />
+          <NumberInput label="Each occurrence" {...money} {...form.getInputProps('eachOccurrence')} />
+          <NumberInput label="Aggregate" {...money} {...form.getInputProps('aggregate')} />
           <TextInput label="Effective date" type="date" {...form.getInputProps('effectiveOn')} />
           <TextInput label="Expiry date" type="date" {...form.getInputProps('expiresOn')} />
         </SimpleGrid>
