@@ -1,22 +1,9 @@
 import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TPropertyDetail } from '@procura/shared';
-import type { ReactNode } from 'react';
 import { propertyTypeLabel, sizeLabel } from '../../property-display';
 import { LazyPropertyPinMap } from '../map/LazyPropertyPinMap';
 import { formatDateTime } from '../../../../lib/format';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
-        {label}
-      </Text>
-      <Text size="sm" c="dark.7" style={{ overflowWrap: 'anywhere' }}>
-        {children ?? '—'}
-      </Text>
-    </Stack>
-  );
-}
+import { ProfileField } from '../../../../components/ProfileField';
 
 const coordinate = (value: number | null) => (value === null ? null : value.toFixed(5));
 
@@ -30,18 +17,18 @@ export function OverviewTab({ property }: { property: TPropertyDetail }) {
             Details
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <Field label="Client">{property.clientName}</Field>
-            <Field label="Property code">{property.code}</Field>
-            <Field label="Type">{propertyTypeLabel(property.propertyType)}</Field>
-            <Field label="Size">{sizeLabel(property)}</Field>
-            <Field label="Address">{[property.addressLine1, property.addressLine2].filter(Boolean).join(', ') || null}</Field>
-            <Field label="City">{property.city?.name ?? property.cityName}</Field>
-            <Field label="County">{property.county?.name ?? null}</Field>
-            <Field label="State">{property.state ? `${property.state.name} (${property.state.code})` : null}</Field>
-            <Field label="ZIP code">{property.zip}</Field>
-            <Field label="Country">{property.country?.name ?? null}</Field>
-            <Field label="Required services">{String(property.serviceCount)}</Field>
-            <Field label="Last updated">{formatDateTime(property.updatedAt)}</Field>
+            <ProfileField label="Client">{property.clientName}</ProfileField>
+            <ProfileField label="Property code">{property.code}</ProfileField>
+            <ProfileField label="Type">{propertyTypeLabel(property.propertyType)}</ProfileField>
+            <ProfileField label="Size">{sizeLabel(property)}</ProfileField>
+            <ProfileField label="Address">{[property.addressLine1, property.addressLine2].filter(Boolean).join(', ') || null}</ProfileField>
+            <ProfileField label="City">{property.city?.name ?? property.cityName}</ProfileField>
+            <ProfileField label="County">{property.county?.name ?? null}</ProfileField>
+            <ProfileField label="State">{property.state ? `${property.state.name} (${property.state.code})` : null}</ProfileField>
+            <ProfileField label="ZIP code">{property.zip}</ProfileField>
+            <ProfileField label="Country">{property.country?.name ?? null}</ProfileField>
+            <ProfileField label="Required services">{String(property.serviceCount)}</ProfileField>
+            <ProfileField label="Last updated">{formatDateTime(property.updatedAt)}</ProfileField>
           </SimpleGrid>
           {property.notes ? (
             <Stack gap={2} mt="md">

@@ -7,35 +7,14 @@ import {
   VENDOR_TYPE_LABELS,
   type TVendorDetail,
 } from '@procura/shared';
-import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatNumber, formatPhone } from '../../../../lib/format';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Text>
-    </Stack>
-  );
-}
-
-const addressOf = (vendor: TVendorDetail): string[] =>
-  [
-    vendor.addressLine1,
-    vendor.addressLine2,
-    [vendor.city?.name, [vendor.state?.code || vendor.state?.name, vendor.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    vendor.country?.name,
-  ].filter((line): line is string => Boolean(line));
+import { addressLines, ProfileField } from '../../../../components/ProfileField';
 
 const dayOf = (iso: string | null) => (iso ? formatDate(iso) : null);
 
 /** Everything on file about the company; the tax id only in full for those who may edit vendors. */
 export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
-  const address = addressOf(vendor);
+  const address = addressLines(vendor);
   const phone = formatPhone(vendor.phoneNumber, vendor.phoneCode);
   return (
     <Stack gap="md">
@@ -44,10 +23,12 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
           Company
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
-          <Field label="Legal name">{vendor.name}</Field>
-          <Field label="Doing business as">{vendor.dba}</Field>
-          <Field label="Type">{[VENDOR_TYPE_LABELS[vendor.vendorType], vendor.parent ? `of ${vendor.parent.name}` : null].filter(Boolean).join(' ')}</Field>
-          <Field label="Tax id">
+          <ProfileField label="Legal name">{vendor.name}</ProfileField>
+          <ProfileField label="Doing business as">{vendor.dba}</ProfileField>
+          <ProfileField label="Type">
+            {[VENDOR_TYPE_LABELS[vendor.vendorType], vendor.parent ? `of ${vendor.parent.name}` : null].filter(Boolean).join(' ')}
+          </ProfileField>
+          <ProfileField label="Tax id">
             {vendor.taxId ? (
               <Group gap={6}>
                 <Text size="sm" ff="monospace">
@@ -60,9 +41,9 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
                 ) : null}
               </Group>
             ) : null}
-          </Field>
-          <Field label="Business structure">{vendor.businessStructure ? BUSINESS_STRUCTURE_LABELS[vendor.businessStructure] : null}</Field>
-          <Field label="Ownership">
+          </ProfileField>
+          <ProfileField label="Business structure">{vendor.businessStructure ? BUSINESS_STRUCTURE_LABELS[vendor.businessStructure] : null}</ProfileField>
+          <ProfileField label="Ownership">
             {vendor.ownershipTags.length ? (
               <Group gap={6}>
                 {vendor.ownershipTags.map((tag) => (
@@ -72,15 +53,15 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
                 ))}
               </Group>
             ) : null}
-          </Field>
-          <Field label="Years in business">{vendor.yearsInBusiness === null ? null : formatNumber(vendor.yearsInBusiness)}</Field>
-          <Field label="Employees">{vendor.employeeCount === null ? null : formatNumber(vendor.employeeCount)}</Field>
-          <Field label="Onboarding">
+          </ProfileField>
+          <ProfileField label="Years in business">{vendor.yearsInBusiness === null ? null : formatNumber(vendor.yearsInBusiness)}</ProfileField>
+          <ProfileField label="Employees">{vendor.employeeCount === null ? null : formatNumber(vendor.employeeCount)}</ProfileField>
+          <ProfileField label="Onboarding">
             {[ONBOARDING_SOURCE_LABELS[vendor.onboardingSource], vendor.onboardedByClient ? `for ${vendor.onboardedByClient.name}` : null]
               .filter(Boolean)
               .join(' ')}
-          </Field>
-          <Field label="Lead source">{vendor.leadSource ? LEAD_SOURCE_LABELS[vendor.leadSource] : null}</Field>
+          </ProfileField>
+          <ProfileField label="Lead source">{vendor.leadSource ? LEAD_SOURCE_LABELS[vendor.leadSource] : null}</ProfileField>
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="lg" p="lg">
@@ -88,20 +69,20 @@ export function ProfileTab({ vendor }: { vendor: TVendorDetail }) {
           Contact and address
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="lg">
-          <Field label="E-mail">{vendor.email ? <Anchor href={`mailto:${vendor.email}`}>{vendor.email}</Anchor> : null}</Field>
-          <Field label="Phone">{phone ? <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor> : null}</Field>
-          <Field label="Website">
+          <ProfileField label="E-mail">{vendor.email ? <Anchor href={`mailto:${vendor.email}`}>{vendor.email}</Anchor> : null}</ProfileField>
+          <ProfileField label="Phone">{phone ? <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor> : null}</ProfileField>
+          <ProfileField label="Website">
             {vendor.website ? (
               <Anchor href={vendor.website} target="_blank" rel="noopener noreferrer">
                 {vendor.website.replace(/^https?:\/\//, '')}
               </Anchor>
             ) : null}
-          </Field>
-          <Field label="Address">{address.length ? address.map((line) => <div key={line}>{line}</div>) : null}</Field>
-          <Field label="Sent for approval">{dayOf(vendor.submittedAt)}</Field>
-          <Field label="Decided">{dayOf(vendor.decidedAt)}</Field>
-          <Field label="Added">{dayOf(vendor.createdAt)}</Field>
-          <Field label="Last changed">{formatDateTime(vendor.updatedAt)}</Field>
+          </ProfileField>
+          <ProfileField label="Address">{address.length ? address.map((line) => <div key={line}>{line}</div>) : null}</ProfileField>
+          <ProfileField label="Sent for approval">{dayOf(vendor.submittedAt)}</ProfileField>
+          <ProfileField label="Decided">{dayOf(vendor.decidedAt)}</ProfileField>
+          <ProfileField label="Added">{dayOf(vendor.createdAt)}</ProfileField>
+          <ProfileField label="Last changed">{formatDateTime(vendor.updatedAt)}</ProfileField>
         </SimpleGrid>
         {vendor.notes ? (
           <Stack gap={2} mt="lg">
