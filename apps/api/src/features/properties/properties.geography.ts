@@ -1,8 +1,6 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import { cities, counties, countries, states, zipCodes } from '../../db/schema/geography.js';
-import { jsonObject, subquery, valueOrNull } from '../../db/subqueries.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { fieldError } from '../../platform/errors.js';
+import { propertyGeographyRepo } from './property-geography.repo.js';
 
 /** The address fields of a property that refer to the reference geography. */
 export interface TGeoFields {
@@ -20,77 +18,6 @@ export type TGeoInput = { [K in keyof TGeoFields]?: TGeoFields[K] | undefined };
 
 export interface TResolvedGeo extends TGeoFields {
   cityName: string | null;
-}
-
-interface TLookup {
-  country: { id: number } | null;
-  state: { id: number; countryId: number } | null;
-  county: { id: number; stateId: number } | null;
-  city: { id: number; stateId: number; countryId: number; countyId: number | null; name: string; latitude: number | null; longitude: number | null } | null;
-  zip: { stateId: number; countryId: number; countyId: number | null; cityId: number | null; cityName: string; latitude: number; longitude: number } | null;
-}
-
-/** `column = id`, or no row for no id. */
-const idIs = (column: AnyColumn, id: number | null): SQL => (id === null ? sql`false` : eq(column, id));
-
-/**
- * Every row the checks need, in one statement: five lookups, each a JSON object of the row's
- * columns (typed by them) or null, on a row of their own.
- */
-async function lookup(
-  tx: TScopedTx,
-  ids: { countryId: number | null; stateId: number | null; countyId: number | null; cityId: number | null; zip: string | null },
-): Promise<TLookup> {
-  const zip5 = ids.zip ? ids.zip.slice(0, 5) : null;
-  const city = jsonObject({
-    id: cities.id,
-    stateId: cities.stateId,
-    countryId: cities.countryId,
-    countyId: cities.countyId,
-    name: cities.name,
-    latitude: cities.latitude,
-    longitude: cities.longitude,
-  });
-  const zip = jsonObject({
-    stateId: zipCodes.stateId,
-    countryId: states.countryId,
-    countyId: zipCodes.countyId,
-    cityId: zipCodes.cityId,
-    cityName: zipCodes.cityName,
-    latitude: zipCodes.latitude,
-    longitude: zipCodes.longitude,
-  });
-  const [row] = await tx
-    .select({
-      country: valueOrNull(
-        subquery
-          .select({ country: jsonObject({ id: countries.id }) })
-          .from(countries)
-          .where(idIs(countries.id, ids.countryId)),
-      ),
-      state: valueOrNull(
-        subquery
-          .select({ state: jsonObject({ id: states.id, countryId: states.countryId }) })
-          .from(states)
-          .where(idIs(states.id, ids.stateId)),
-      ),
-      county: valueOrNull(
-        subquery
-          .select({ county: jsonObject({ id: counties.id, stateId: counties.stateId }) })
-          .from(counties)
-          .where(idIs(counties.id, ids.countyId)),
-      ),
-      city: valueOrNull(subquery.select({ city }).from(cities).where(idIs(cities.id, ids.cityId))),
-      zip: valueOrNull(
-        subquery
-          .select({ zip })
-          .from(zipCodes)
-          .innerJoin(states, eq(states.id, zipCodes.stateId))
-          .where(zip5 === null ? sql`false` : eq(zipCodes.zip, zip5)),
-      ),
-    })
-    .from(sql`(select 1) as one`);
-  return row;
 }
 
 const pick = <K extends keyof TGeoFields>(input: TGeoInput, inherited: TGeoFields | null, key: K): TGeoFields[K] | null =>
@@ -114,7 +41,7 @@ export async function resolveGeography(tx: TScopedTx, input: TGeoInput, inherite
     cityId: pick(input, inherited, 'cityId'),
     zip,
   };
-  const found = await lookup(tx, candidates);
+  const found = await propertyGeographyRepo.lookup(tx, candidates);
   if (given('countryId') && !found.country) throw fieldError('countryId', 'That country does not exist.');
   if (given('stateId') && !found.state) throw fieldError('stateId', 'That state does not exist.');
   if (given('countyId') && !found.county) throw fieldError('countyId', 'That county does not exist.');
