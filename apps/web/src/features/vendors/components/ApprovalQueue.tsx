@@ -24,6 +24,12 @@ const waitingSince = (createdAt: string) => {
   return days <= 0 ? 'Today' : days === 1 ? '1 day' : `${days} days`;
 };
 
+/** The two answers a queued vendor gets, each a button on its row. */
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', icon: <IconCheck aria-hidden size={14} />, look: { color: 'green' } },
+  { decision: 'reject', label: 'Decline', icon: <IconX aria-hidden size={14} />, look: { variant: 'default', c: 'red.8' } },
+] as const;
+
 export function ApprovalQueue() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(25);
@@ -62,25 +68,18 @@ export function ApprovalQueue() {
       width: 236,
       render: (vendor) => (
         <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            color="green"
-            leftSection={<IconCheck aria-hidden size={14} />}
-            onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'approve', complianceState: vendor.complianceState })}
-            aria-label={`Approve ${vendor.name}`}
-          >
-            Approve
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            c="red.8"
-            leftSection={<IconX aria-hidden size={14} />}
-            onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision: 'reject', complianceState: vendor.complianceState })}
-            aria-label={`Decline ${vendor.name}`}
-          >
-            Decline
-          </Button>
+          {DECISIONS.map(({ decision, label, icon, look }) => (
+            <Button
+              key={decision}
+              size="xs"
+              {...look}
+              leftSection={icon}
+              onClick={() => setTarget({ id: vendor.id, name: vendor.name, decision, complianceState: vendor.complianceState })}
+              aria-label={`${label} ${vendor.name}`}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       ),
     },
