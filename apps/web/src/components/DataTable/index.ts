@@ -1,6 +1,7 @@
 export { DataTable } from './DataTable';
 export { FiltersButton } from './FiltersButton';
 export { ListToolbar } from './ListToolbar';
+export { NoteCell } from './NoteCell';
 export { SearchInput } from './SearchInput';
 export { FILTER_PROPS, manyFilter, oneFilter } from './list-filters';
 export { emptyState, tableProps, toolbarProps } from './list-page-props';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, SearchInput, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../components/DataTable';
+import { DataTable, NoteCell, SearchInput, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../components/DataTable';
 import { ModalActions } from '../../../components/ModalActions';
 import { errorMessage } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
@@ -66,11 +66,7 @@ const COLUMNS: readonly TDataTableColumn<TSowProperty>[] = [
   {
     key: 'notes',
     header: 'Site notes',
-    render: (row) => (
-      <Text size="sm" c={row.siteNotes ? undefined : 'dimmed'} lineClamp={2}>
-        {row.siteNotes ?? '—'}
-      </Text>
-    ),
+    render: (row) => <NoteCell text={row.siteNotes} />,
   },
 ];
 

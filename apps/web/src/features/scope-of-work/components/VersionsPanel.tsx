@@ -3,7 +3,7 @@ import type { TSowDiff, TSowVersion } from '@procura/shared';
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../components/DataTable';
+import { DataTable, NoteCell, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../components/DataTable';
 import { errorMessage } from '../../../lib/api-error';
 import type { TSowDocKind } from '../api';
 import { useRestoreVersion, useVersion, useVersionDiff, useVersions } from '../queries';
@@ -26,9 +26,7 @@ const COLUMNS: readonly TDataTableColumn<TSowVersion>[] = [
     header: 'Change note',
     render: (version) => (
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" c={version.changeNote ? undefined : 'dimmed'} lineClamp={2}>
-          {version.changeNote ?? 'No note'}
-        </Text>
+        <NoteCell text={version.changeNote} empty="No note" />
         <Text size="xs" c="dimmed" truncate title={version.name}>
           {version.name}
         </Text>

@@ -3,7 +3,7 @@ import { SERVICE_FREQUENCY_LABELS, SERVICE_SEASON_LABELS, type TPropertyDetail, 
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../../components/ConfirmModal';
-import { DataTable, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
+import { DataTable, NoteCell, type TDataTableColumn, type TDataTableRowAction, useTabPaging } from '../../../../components/DataTable';
 import { errorMessage } from '../../../../lib/api-error';
 import { PropertyScopesSection } from '../../../scope-of-work';
 import { usePropertyServices, useRemovePropertyService } from '../../queries';
@@ -36,11 +36,7 @@ const COLUMNS: TDataTableColumn<TPropertyService>[] = [
   {
     key: 'notes',
     header: 'Notes',
-    render: (service) => (
-      <Text size="sm" c={service.notes ? undefined : 'dimmed'} lineClamp={2}>
-        {service.notes ?? '—'}
-      </Text>
-    ),
+    render: (service) => <NoteCell text={service.notes} />,
   },
 ];
 
