@@ -33,3 +33,5 @@ export * from './vendor-registration.js';
 export * from './sow-document.js';
 export * from './scope-of-work.js';
 export * from './sow-assistant.js';
+export * from './bid-amounts.js';
+export * from './rfp.js';

@@ -16,3 +16,5 @@ export * from './vendor-registration.js';
 export * from './scope-of-work.js';
 export * from './ai.js';
 export * from './reminders.js';
+export * from './rfp.js';
+export * from './bids.js';
