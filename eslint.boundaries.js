@@ -96,6 +96,9 @@ const SCHEMA_OWNERS = {
   'scope-of-work': ['scope-of-work', 'sow-documents'],
   jobs: ['background-jobs'],
   storage: ['storage'],
+  // Requests for proposal and the bids that answer them: one lifecycle, written together.
+  rfp: ['rfp'],
+  bids: ['rfp'],
   // platform/ only: the audit trail (platform/audit.ts), the rate-limit counts, the AI usage
   // (platform/ai), the reminders before a due date (platform/reminders.ts).
   audit: [],
@@ -118,6 +121,8 @@ const READ_JOINS = {
   properties: ['clients', 'users', 'storage', 'scope-of-work'],
   // Who holds a role.
   roles: ['users'],
+  // An RFP's client, the properties and scopes its lines copy at publish, the vendors invited, authors' names.
+  rfp: ['clients', 'properties', 'scope-of-work', 'vendors', 'users'],
   // A scope's client, properties and authors' names.
   'scope-of-work': ['clients', 'properties', 'users'],
   // "Required by N properties" before a service is deleted.

@@ -23,6 +23,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
+import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(documentsRoutes(services));
   await app.register(scopeOfWorkRoutes(services));
   await app.register(sowAssistantRoutes(platform, services));
+  await app.register(rfpRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory };

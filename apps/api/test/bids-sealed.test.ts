@@ -44,6 +44,7 @@ async function world(termMonths = 36) {
       tenantId: client.tenantId,
       partyTenantIds: invited.map((v) => v.tenantId),
       clientId: client.clientId,
+      clientName: client.name,
       number: 'RFP-0001',
       title: 'Grounds 2027',
       status: 'PUBLISHED',

@@ -83,6 +83,7 @@ CREATE TABLE "rfps" (
 	"tenant_id" uuid NOT NULL,
 	"party_tenant_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"client_id" uuid NOT NULL,
+	"client_name" text NOT NULL,
 	"number" text NOT NULL,
 	"title" text NOT NULL,
 	"description" text,

@@ -27,6 +27,8 @@ export const rfps = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id),
+    /** The client's name as the invited vendors see it (they do not read clients). */
+    clientName: text('client_name').notNull(),
     /** RFP-0001, numbered per client. */
     number: text('number').notNull(),
     title: text('title').notNull(),
