@@ -23,6 +23,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
+import { rfpLinesRoutes } from './features/rfp/rfp-lines.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(scopeOfWorkRoutes(services));
   await app.register(sowAssistantRoutes(platform, services));
   await app.register(rfpRoutes(services));
+  await app.register(rfpLinesRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory };

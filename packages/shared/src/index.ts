@@ -35,3 +35,4 @@ export * from './scope-of-work.js';
 export * from './sow-assistant.js';
 export * from './bid-amounts.js';
 export * from './rfp.js';
+export * from './rfp-lines.js';

@@ -41,10 +41,17 @@ export const rfpMatrix: TFeatureMatrix = {
     'POST /v1/rfp/:id/close': { path: `${RFP}/close`, expect: edit(404) },
     'POST /v1/rfp/:id/open-bids': { path: `${RFP}/open-bids`, expect: edit(404) },
     'GET /v1/rfp/:id/history': { path: `${RFP}/history`, expect: read(404) },
+    'GET /v1/rfp/:id/lines': { path: `${RFP}/lines`, expect: read(404) },
+    'POST /v1/rfp/:id/lines': { path: `${RFP}/lines`, body: { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID] }, expect: edit(404) },
+    'PATCH /v1/rfp/:id/lines/:lineId': { path: `${RFP}/lines/${NO_SUCH_ID}`, body: { budgetAnnual: 1000 }, expect: edit(404) },
+    'DELETE /v1/rfp/:id/lines': { path: `${RFP}/lines`, body: { lineIds: [NO_SUCH_ID] }, expect: edit(404) },
   },
   foreignIds: [{ prefix: '/v1/rfp', make: harborviewRfp }],
   crossTenantBodies: {
     'PATCH /v1/rfp/:id': { title: 'Sneaky' },
     'POST /v1/rfp/:id/cancel': { reason: 'Sneaky' },
+    'POST /v1/rfp/:id/lines': { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID] },
+    'DELETE /v1/rfp/:id/lines': { lineIds: [NO_SUCH_ID] },
+    'PATCH /v1/rfp/:id/lines/:lineId': { budgetAnnual: 1000 },
   },
 };
