@@ -28,6 +28,7 @@ import { createRolesService } from './features/roles/roles.service.js';
 import { createServicesService } from './features/services/services.service.js';
 import { createSowDocumentsService } from './features/sow-documents/sow-documents.service.js';
 import { registerSowGenerationJob } from './features/sow-documents/sow-generation.jobs.js';
+import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
 import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
@@ -117,6 +118,7 @@ export function createServices(platform: TPlatform) {
     sowAssistant: createSowAssistantService({ db: platform.db, ai: platform.ai }),
     rfp: createRfpService({ db: platform.db }),
     rfpLines: createRfpLinesService({ db: platform.db }),
+    rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
   };
 }
 

@@ -36,3 +36,4 @@ export * from './sow-assistant.js';
 export * from './bid-amounts.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';
+export * from './rfp-invitations.js';

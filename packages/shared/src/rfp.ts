@@ -28,6 +28,10 @@ export const RFP_ADDENDUM_MIN_HOURS = 72;
 export const RFP_MIN_BIDDING_HOURS = 24;
 export const RFP_TERM_MONTHS_MAX = 120;
 
+/** The calendar day `at` falls on in `timeZone` (YYYY-MM-DD): the RFP's dates are the client's days. */
+export const todayIn = (timeZone: string, at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
 /** What publishing needs of an RFP, as its row and counts say at that moment. */
 export interface TRfpPublishFacts {
   lineCount: number;

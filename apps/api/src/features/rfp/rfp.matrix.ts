@@ -37,6 +37,7 @@ export const rfpMatrix: TFeatureMatrix = {
     'PATCH /v1/rfp/:id': { path: RFP, body: { title: 'Renamed' }, expect: edit(404) },
     // The coordinator and the franchise's people hold no Delete.
     'DELETE /v1/rfp/:id': { path: RFP, expect: { anonymous: 401, signedIn: 404, clientPm: 403, providerCoordinator: 403, franchiseUser: 403 } },
+    'POST /v1/rfp/:id/publish': { path: `${RFP}/publish`, expect: edit(404) },
     'POST /v1/rfp/:id/cancel': { path: `${RFP}/cancel`, body: { reason: 'Matrix' }, expect: edit(404) },
     'POST /v1/rfp/:id/close': { path: `${RFP}/close`, expect: edit(404) },
     'POST /v1/rfp/:id/open-bids': { path: `${RFP}/open-bids`, expect: edit(404) },
@@ -45,6 +46,10 @@ export const rfpMatrix: TFeatureMatrix = {
     'POST /v1/rfp/:id/lines': { path: `${RFP}/lines`, body: { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID] }, expect: edit(404) },
     'PATCH /v1/rfp/:id/lines/:lineId': { path: `${RFP}/lines/${NO_SUCH_ID}`, body: { budgetAnnual: 1000 }, expect: edit(404) },
     'DELETE /v1/rfp/:id/lines': { path: `${RFP}/lines`, body: { lineIds: [NO_SUCH_ID] }, expect: edit(404) },
+    'GET /v1/rfp/:id/eligible-vendors': { path: `${RFP}/eligible-vendors`, expect: edit(404) },
+    'GET /v1/rfp/:id/invitations': { path: `${RFP}/invitations`, expect: read(404) },
+    'POST /v1/rfp/:id/invitations': { path: `${RFP}/invitations`, body: { vendorIds: [NO_SUCH_ID] }, expect: edit(404) },
+    'DELETE /v1/rfp/:id/invitations/:invitationId': { path: `${RFP}/invitations/${NO_SUCH_ID}`, expect: edit(404) },
   },
   foreignIds: [{ prefix: '/v1/rfp', make: harborviewRfp }],
   crossTenantBodies: {
@@ -53,5 +58,6 @@ export const rfpMatrix: TFeatureMatrix = {
     'POST /v1/rfp/:id/lines': { propertyIds: [NO_SUCH_ID], serviceIds: [NO_SUCH_ID] },
     'DELETE /v1/rfp/:id/lines': { lineIds: [NO_SUCH_ID] },
     'PATCH /v1/rfp/:id/lines/:lineId': { budgetAnnual: 1000 },
+    'POST /v1/rfp/:id/invitations': { vendorIds: [NO_SUCH_ID] },
   },
 };

@@ -65,6 +65,12 @@ export function rfpRoutes({ rfp }: { rfp: TRfpService }): FastifyPluginAsyncZod 
       },
     });
 
+    app.post('/v1/rfp/:id/publish', {
+      config: { access: rfpAccess.edit },
+      schema: { tags, summary: 'Publish a draft to the invited vendors', params: ZIdParams, response: { 200: ZRfpSchema } },
+      handler: async (request) => rfp.publish(actorOf(request), request.params.id),
+    });
+
     app.post('/v1/rfp/:id/cancel', {
       config: { access: rfpAccess.edit },
       schema: { tags, summary: 'Cancel a draft or open RFP, saying why', params: ZIdParams, body: ZRfpCancelSchema, response: { 200: ZRfpSchema } },

@@ -8,6 +8,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { withActor } from '../../platform/scope.js';
 import { applyTransition, systemClock, type TClock } from '../../platform/workflow.js';
 import { auditRfp, RFP_ENTITY } from './rfp-history.js';
+import { rfpPublishRepo } from './rfp-publish.repo.js';
 import { rfpLifecycle } from './rfp.lifecycle.js';
 import { presentRfp, presentRfpItem, rfpStatus, type TRfpDetailRow } from './rfp.presenter.js';
 import { rfpRepo } from './rfp.repo.js';
@@ -137,6 +138,22 @@ export function createRfpService({ db, clock = systemClock }: { db: TRequestDb; 
           throw forbidden('You may not delete RFPs.');
         }
         await rfpRepo.remove(tx, id);
+      });
+    },
+
+    /**
+     * Publishes a draft (docs/rfp.md "Publishing"): the lines keep the property and the scope of
+     * work as they are now, and the RFP reaches every invited vendor's workspace.
+     */
+    async publish(actor: TActor, id: string): Promise<TRfp> {
+      return withActor(db, actor, async (tx) => {
+        const row = await writableRfp(tx, actor, id);
+        await applyTransition(tx, actor, rfpLifecycle, row, { action: 'publish' }, { clock });
+        const parties = await rfpPublishRepo.invitedTenants(tx, id);
+        await rfpPublishRepo.refreshProperties(tx, id);
+        await rfpPublishRepo.pinScopes(tx, row, parties);
+        await rfpPublishRepo.share(tx, id, parties);
+        return reread(tx, actor, id);
       });
     },
 

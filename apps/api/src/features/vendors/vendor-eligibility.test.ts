@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIso, type TVendorEligibilityPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildVendorShaped, eligibilityGeography, type TEligibilityGeography, type TVendorShape } from '../../../test/builders/eligible-vendor.js';
 import { startWithBuilders, type factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
-import { services, vendorDocuments, vendors, vendorServiceAreas, vendorServices } from '../../db/schema/index.js';
-import { queryRows } from '../../platform/database.js';
+import { services } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 
 /*
@@ -15,7 +14,7 @@ import { systemDb } from '../../platform/system-db.js';
 let t: TTestApp;
 let build: ReturnType<typeof factories>;
 let provider: TSession;
-let geo: { tx: number; co: number; travis: number; harris: number };
+let geo: TEligibilityGeography;
 let mowing: string;
 let plowing: string;
 const startOn = addDays(todayIso(), 30);
@@ -23,57 +22,22 @@ const startOn = addDays(todayIso(), 30);
 beforeAll(async () => {
   ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  geo = await eligibilityGeography(t);
   const db = systemDb(t.platform.database);
-  [geo] = await queryRows<typeof geo>(
-    db,
-    sql`select (select id from states where code = 'TX' and country_id = (select id from countries where iso2 = 'US')) as tx,
-               (select id from states where code = 'CO' and country_id = (select id from countries where iso2 = 'US')) as co,
-               (select c.id from counties c join states s on s.id = c.state_id where s.code = 'TX' and c.name like 'Travis%' limit 1) as travis,
-               (select c.id from counties c join states s on s.id = c.state_id where s.code = 'TX' and c.name like 'Harris%' limit 1) as harris`,
-  );
   const two = await db.select({ id: services.id }).from(services).orderBy(services.id).limit(2);
   [mowing, plowing] = two.map((s) => s.id);
 });
 afterAll(() => t.close());
 
-type TShape = {
-  approved?: boolean;
-  active?: boolean;
-  w9?: boolean;
-  insuredUntil?: string | null;
-  offers?: string[];
-  areas?: { stateId: number; countyId: number | null }[];
-};
-
 /** A vendor with exactly these facts; by default everything a line on mowing in Travis County needs. */
-async function vendorWith(shape: TShape = {}) {
-  const db = systemDb(t.platform.database);
+async function vendorWith(shape: Partial<TVendorShape> = {}) {
   const vendor = await build.buildVendor();
-  await db
-    .update(vendors)
-    .set({
-      approvalStatus: shape.approved === false ? 'PENDING_FOR_APPROVAL' : 'APPROVED',
-      isApproved: shape.approved !== false,
-      status: shape.active === false ? 'INACTIVE' : 'ACTIVE',
-    })
-    .where(eq(vendors.id, vendor.vendorId));
-  const offers = shape.offers ?? [mowing];
-  if (offers.length) await db.insert(vendorServices).values(offers.map((serviceId) => ({ tenantId: vendor.tenantId, vendorId: vendor.vendorId, serviceId })));
-  const areas = shape.areas ?? [{ stateId: geo.tx, countyId: null }];
-  if (areas.length) await db.insert(vendorServiceAreas).values(areas.map((a) => ({ tenantId: vendor.tenantId, vendorId: vendor.vendorId, ...a })));
-  if (shape.w9 !== false) await db.insert(vendorDocuments).values({ tenantId: vendor.tenantId, vendorId: vendor.vendorId, kind: 'W9', status: 'CURRENT' });
-  const insuredUntil = shape.insuredUntil === undefined ? addDays(startOn, 200) : shape.insuredUntil;
-  if (insuredUntil) {
-    await db.insert(vendorDocuments).values({
-      tenantId: vendor.tenantId,
-      vendorId: vendor.vendorId,
-      kind: 'COI',
-      status: 'CURRENT',
-      coverageType: 'GENERAL_LIABILITY',
-      effectiveOn: addDays(insuredUntil, -365),
-      expiresOn: insuredUntil,
-    });
-  }
+  await buildVendorShaped(t, vendor, {
+    ...shape,
+    offers: shape.offers ?? [mowing],
+    areas: shape.areas ?? [{ stateId: geo.tx, countyId: null }],
+    insuredUntil: shape.insuredUntil === undefined ? addDays(startOn, 200) : shape.insuredUntil,
+  });
   return vendor.vendorId;
 }
 
