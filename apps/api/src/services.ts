@@ -28,6 +28,7 @@ import { createRolesService } from './features/roles/roles.service.js';
 import { createServicesService } from './features/services/services.service.js';
 import { createSowDocumentsService } from './features/sow-documents/sow-documents.service.js';
 import { registerSowGenerationJob } from './features/sow-documents/sow-generation.jobs.js';
+import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
@@ -119,6 +120,7 @@ export function createServices(platform: TPlatform) {
     rfp: createRfpService({ db: platform.db }),
     rfpLines: createRfpLinesService({ db: platform.db }),
     rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
+    bids: createBidsService({ db: platform.db }),
   };
 }
 

@@ -37,3 +37,4 @@ export * from './bid-amounts.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';
 export * from './rfp-invitations.js';
+export * from './bids.js';

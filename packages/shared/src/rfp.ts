@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BID_UNITS, BID_UNITS_NEEDING_QUANTITY } from './bid-amounts.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { csvList } from './user-management.js';
 import type { TActorKind } from './actor-kind.js';
@@ -197,48 +196,3 @@ export type TRfp = z.infer<typeof ZRfpSchema>;
 export const ZRfpCancelSchema = z.strictObject({
   reason: z.string().trim().min(1, 'Say why the RFP is cancelled: the invited vendors are told.').max(2_000, 'Keep the reason under 2,000 characters.'),
 });
-
-// ── Bids ──────────────────────────────────────────────────────────────────────────────
-
-export const BID_STATUSES = ['DRAFT', 'SUBMITTED', 'WITHDRAWN'] as const;
-export type TBidStatus = (typeof BID_STATUSES)[number];
-
-export const BID_PRICE_MAX = 9_999_999_999.99;
-export const BID_QUANTITY_MAX = 100_000;
-const BID_TEXT_MAX = 2_000;
-
-const cents = (field: string) =>
-  z
-    .number(`Enter the ${field} as a number.`)
-    .min(0, `The ${field} cannot be negative.`)
-    .max(BID_PRICE_MAX, `The ${field} is at most ${BID_PRICE_MAX.toLocaleString('en-US')}.`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `Give the ${field} in whole cents.`);
-
-const optionalText = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().max(BID_TEXT_MAX, `Keep it under ${BID_TEXT_MAX} characters.`).nullable().default(null),
-);
-
-/** One line of a bid as the vendor enters it (the grid, the pasted block, the XLSX sheet). */
-export const ZBidLineInputSchema = z
-  .strictObject({
-    rfpLineId: z.uuid('Not a valid line id.'),
-    price: cents('price'),
-    unit: z.enum(BID_UNITS, 'Choose how the price is counted.'),
-    quantityPerYear: z
-      .number('Enter how many a year as a number.')
-      .positive('How many a year must be more than 0.')
-      .max(BID_QUANTITY_MAX, `At most ${BID_QUANTITY_MAX.toLocaleString('en-US')} a year.`)
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most two decimals.')
-      .nullable()
-      .default(null),
-    notes: optionalText,
-    exclusions: optionalText,
-    alternate: optionalText,
-  })
-  .refine((line) => !BID_UNITS_NEEDING_QUANTITY.includes(line.unit) || line.quantityPerYear !== null, {
-    message: 'Say how many a year: the price is per visit, event or hour.',
-    path: ['quantityPerYear'],
-  });
-export type TBidLineInput = z.input<typeof ZBidLineInputSchema>;
-export type TBidLine = z.output<typeof ZBidLineInputSchema>;

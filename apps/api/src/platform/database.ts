@@ -204,14 +204,17 @@ export async function queryRows<T>(db: TExecutor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** A unique-constraint violation, whichever driver raised it and however drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The error's SQLSTATE is `code`, whichever driver raised it and however drizzle wrapped it. */
+export function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
     if (!(e as { cause?: unknown }).cause) break;
   }
   return false;
 }
+
+/** A unique-constraint violation. */
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
 
 /** A typed SQL array literal from parameters: `array[$1, $2]::uuid[]`. */
 export const sqlArray = (values: readonly (string | number)[], type: 'uuid' | 'text' | 'int'): SQL =>

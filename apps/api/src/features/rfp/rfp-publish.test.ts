@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  todayIso,
-  type TClientSow,
-  type THistoryPage,
-  type TRfp,
-  type TRfpEligibleVendorPage,
-  type TRfpInvitationPage,
-  type TRfpLinePage,
-  type TRfpPage,
-} from '@procura/shared';
+import { type THistoryPage, type TRfp, type TRfpEligibleVendorPage, type TRfpInvitationPage, type TRfpLinePage, type TRfpPage } from '@procura/shared';
 import { rfpScopes, services } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
-import { buildVendorShaped, eligibilityGeography, type TEligibilityGeography } from '../../../test/builders/eligible-vendor.js';
+import { eligibilityGeography, type TEligibilityGeography } from '../../../test/builders/eligible-vendor.js';
+import { rfpBuilders } from '../../../test/builders/rfp.js';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 
@@ -23,16 +14,12 @@ import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../..
  * pinned scopes, its own invitation, never another's, never the buyer's figures.
  */
 
-type TErr = { message: string; fieldErrors?: Record<string, string[]> };
-
 let t: TTestApp;
 let build: ReturnType<typeof factories>;
 let provider: TSession;
 let geo: TEligibilityGeography;
 let mowing: string;
 let plowing: string;
-const startOn = addDays(todayIso(), 30);
-const dueAt = () => new Date(Date.now() + 72 * 3_600_000).toISOString();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -40,56 +27,15 @@ beforeAll(async () => {
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   geo = await eligibilityGeography(t);
   [mowing, plowing] = (await systemDb(t.platform.database).select({ id: services.id }).from(services).orderBy(services.id).limit(2)).map((s) => s.id);
+  rfps = rfpBuilders(t, build, geo, { mowing });
 });
 afterAll(() => t.close());
 
-const call = <T>(session: TSession, method: string, path: string, body?: unknown) => t.http<T & TErr>(method, path, { token: session.accessToken, body });
-const ok = async <T>(session: TSession, method: string, path: string, body?: unknown) => {
-  const res = await call<T>(session, method, path, body);
-  expect(res.status, `${method} ${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  return res.body;
-};
-
-/** A vendor with its admin signed in; eligible for mowing anywhere in Texas unless `shape` says otherwise. */
-async function vendor(shape: { offers?: string[]; approved?: boolean } = {}) {
-  const v = await build.buildVendor();
-  await buildVendorShaped(t, v, {
-    approved: shape.approved,
-    offers: shape.offers ?? [mowing],
-    areas: [{ stateId: geo.tx, countyId: null }],
-    insuredUntil: addDays(startOn, 200),
-  });
-  const admin = await (await build.buildUser({ userType: 'vendor', tenantId: v.tenantId, roleNames: ['Vendor Admin'] })).signIn();
-  return { ...v, admin };
-}
-
-/** A client with two Austin properties, an active mowing scope and a draft RFP of both × mowing, ready but for its vendors. */
-async function draftWorld() {
-  const client = await build.buildClient();
-  const admin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
-  const props = [
-    await build.buildProperty(client, { name: 'Lakeside Plaza', stateId: geo.tx, countyId: geo.travis }),
-    await build.buildProperty(client, { name: 'Birch Court', stateId: geo.tx, countyId: geo.travis }),
-  ];
-  const sow = await ok<TClientSow>(admin, 'POST', '/v1/client-scope-of-work', {
-    clientId: client.clientId,
-    serviceId: mowing,
-    name: 'Mowing standard',
-    content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Mow weekly from April to October.' }] }] },
-  });
-  await ok(admin, 'POST', `/v1/client-scope-of-work/${sow.id}/status`, { status: 'ACTIVE' });
-  const rfp = await ok<TRfp>(admin, 'POST', '/v1/rfp', {
-    clientId: client.clientId,
-    title: 'Mowing 2027',
-    bidsDueAt: dueAt(),
-    serviceStartOn: startOn,
-    termMonths: 24,
-  });
-  await ok(admin, 'POST', `/v1/rfp/${rfp.id}/lines`, { propertyIds: props.map((p) => p.id), serviceIds: [mowing] });
-  const lines = await ok<TRfpLinePage>(admin, 'GET', `/v1/rfp/${rfp.id}/lines`);
-  await ok(admin, 'PATCH', `/v1/rfp/${rfp.id}/lines/${lines.data[0].id}`, { budgetAnnual: 12_000 });
-  return { client, admin, props, sow, rfp };
-}
+let rfps: ReturnType<typeof rfpBuilders>;
+const vendor = (shape: { offers?: string[] } = {}) => rfps.buildBidder(shape);
+const draftWorld = () => rfps.buildDraftRfp();
+const call = <T>(session: TSession, method: string, path: string, body?: unknown) => rfps.call<T>(session, method, path, body);
+const ok = <T>(session: TSession, method: string, path: string, body?: unknown) => rfps.ok<T>(session, method, path, body);
 
 describe('inviting vendors to a draft', () => {
   it('lists candidates with how many lines each may take and why not; one out for all is invited by the provider alone, with a reason', async () => {
@@ -98,7 +44,7 @@ describe('inviting vendors to a draft', () => {
     const plowsOnly = await vendor({ offers: [plowing] });
     const page = await ok<TRfpEligibleVendorPage>(provider, 'GET', `/v1/rfp/${w.rfp.id}/eligible-vendors?limit=100`);
     const of = (id: string) => page.data.find((v) => v.vendorId === id);
-    expect(page.onDate).toBe(startOn);
+    expect(page.onDate).toBe(rfps.startOn);
     expect(of(good.vendorId)).toMatchObject({ eligible: true, eligibleLines: 2, lineCount: 2, lineReasons: [], invited: false });
     expect(of(plowsOnly.vendorId)).toBeUndefined();
 

@@ -49,6 +49,18 @@ export const rfpMatrix: TFeatureMatrix = {
     'GET /v1/rfp/:id/eligible-vendors': { path: `${RFP}/eligible-vendors`, expect: edit(404) },
     'GET /v1/rfp/:id/invitations': { path: `${RFP}/invitations`, expect: read(404) },
     'POST /v1/rfp/:id/invitations': { path: `${RFP}/invitations`, body: { vendorIds: [NO_SUCH_ID] }, expect: edit(404) },
+    // Bids are the vendors' (the buyer is refused, 403, on an RFP it sees); an RFP not sent to the vendor does not exist (404).
+    'GET /v1/rfp/:id/bid': { path: `${RFP}/bid`, expect: read(404) },
+    'POST /v1/rfp/:id/bid/view': { path: `${RFP}/bid/view`, expect: read(404) },
+    'PUT /v1/rfp/:id/bid': { path: `${RFP}/bid`, body: { lines: [] }, expect: edit(404) },
+    'POST /v1/rfp/:id/bid/submit': { path: `${RFP}/bid/submit`, body: {}, expect: edit(404) },
+    'POST /v1/rfp/:id/bid/withdraw': { path: `${RFP}/bid/withdraw`, expect: edit(404) },
+    'POST /v1/rfp/:id/bid/intent': {
+      path: `${RFP}/bid/intent`,
+      body: { intent: 'INTENDING' },
+      expect: edit(404),
+    },
+    'GET /v1/rfp/:id/bid/versions': { path: `${RFP}/bid/versions`, expect: read(404) },
     'DELETE /v1/rfp/:id/invitations/:invitationId': { path: `${RFP}/invitations/${NO_SUCH_ID}`, expect: edit(404) },
   },
   foreignIds: [{ prefix: '/v1/rfp', make: harborviewRfp }],
@@ -59,5 +71,8 @@ export const rfpMatrix: TFeatureMatrix = {
     'DELETE /v1/rfp/:id/lines': { lineIds: [NO_SUCH_ID] },
     'PATCH /v1/rfp/:id/lines/:lineId': { budgetAnnual: 1000 },
     'POST /v1/rfp/:id/invitations': { vendorIds: [NO_SUCH_ID] },
+    'PUT /v1/rfp/:id/bid': { lines: [] },
+    'POST /v1/rfp/:id/bid/submit': {},
+    'POST /v1/rfp/:id/bid/intent': { intent: 'INTENDING' },
   },
 };

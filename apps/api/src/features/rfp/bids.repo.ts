@@ -1,0 +1,107 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { bidLines, bids, bidSubmissions } from '../../db/schema/bids.js';
+import { rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
+import type { TScopedTx } from '../../platform/database.js';
+
+export type TBidRow = typeof bids.$inferSelect;
+export type TBidLineRow = typeof bidLines.$inferSelect;
+
+/**
+ * A vendor's bid, in its own workspace: the bid belongs to the invited tenant, and the database
+ * keeps its amounts sealed and refuses any change after the due time (migration 0020).
+ */
+export const bidsRepo = {
+  /** The invitation of this tenant to this RFP (an outlet is invited as its own tenant). */
+  async invitationOf(tx: TScopedTx, rfpId: string, tenantId: string): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ id: rfpInvitations.id })
+      .from(rfpInvitations)
+      .where(and(eq(rfpInvitations.rfpId, rfpId), eq(rfpInvitations.vendorTenantId, tenantId)));
+    return row?.id;
+  },
+
+  async bidOf(tx: TScopedTx, invitationId: string, lock = false): Promise<TBidRow | undefined> {
+    const query = tx.select().from(bids).where(eq(bids.invitationId, invitationId));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  /** The bid row, made on first use; two first uses at once make one. */
+  async ensure(tx: TScopedTx, values: { tenantId: string; rfpId: string; invitationId: string }): Promise<TBidRow> {
+    await tx.insert(bids).values(values).onConflictDoNothing();
+    const row = await bidsRepo.bidOf(tx, values.invitationId, true);
+    if (!row) throw new Error('the bid just written is not readable');
+    return row;
+  },
+
+  async update(tx: TScopedTx, bidId: string, values: Partial<typeof bids.$inferInsert>): Promise<void> {
+    await tx
+      .update(bids)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(bids.id, bidId));
+  },
+
+  /** The working draft's lines (submission null), or a submission's. */
+  async lines(tx: TScopedTx, bidId: string, submission: number | null): Promise<TBidLineRow[]> {
+    return tx
+      .select()
+      .from(bidLines)
+      .innerJoin(rfpLines, eq(rfpLines.id, bidLines.rfpLineId))
+      .where(and(eq(bidLines.bidId, bidId), submission === null ? isNull(bidLines.submissionNumber) : eq(bidLines.submissionNumber, submission)))
+      .orderBy(rfpLines.position)
+      .then((rows) => rows.map((r) => r.bid_lines));
+  },
+
+  async rfpLineIds(tx: TScopedTx, rfpId: string): Promise<Set<string>> {
+    const rows = await tx.select({ id: rfpLines.id }).from(rfpLines).where(eq(rfpLines.rfpId, rfpId));
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** The draft becomes exactly `lines`: one statement takes out the old, one writes the new. */
+  async replaceDraft(tx: TScopedTx, bid: TBidRow, lines: Omit<typeof bidLines.$inferInsert, 'tenantId' | 'bidId' | 'rfpId'>[]): Promise<void> {
+    await tx.delete(bidLines).where(and(eq(bidLines.bidId, bid.id), isNull(bidLines.submissionNumber)));
+    if (lines.length === 0) return;
+    await tx.insert(bidLines).values(lines.map((line) => ({ ...line, tenantId: bid.tenantId, bidId: bid.id, rfpId: bid.rfpId, submissionNumber: null })));
+  },
+
+  /** The draft as it stands, kept as submission `number`; the earlier submission is superseded, never deleted. */
+  async submit(tx: TScopedTx, bid: TBidRow, number: number, values: { bundlePrice: number | null; note: string | null; by: string; at: Date }): Promise<void> {
+    const draft = await bidsRepo.lines(tx, bid.id, null);
+    await tx
+      .update(bidSubmissions)
+      .set({ supersededAt: values.at })
+      .where(and(eq(bidSubmissions.bidId, bid.id), lt(bidSubmissions.number, number), isNull(bidSubmissions.supersededAt)));
+    await tx.insert(bidSubmissions).values({
+      tenantId: bid.tenantId,
+      bidId: bid.id,
+      rfpId: bid.rfpId,
+      number,
+      bundlePrice: values.bundlePrice,
+      note: values.note,
+      submittedAt: values.at,
+      submittedBy: values.by,
+    });
+    await tx
+      .insert(bidLines)
+      .values(draft.map(({ id: _id, annualAmount: _a, termAmount: _t, updatedAt: _u, ...line }) => ({ ...line, submissionNumber: number })));
+  },
+
+  async submissions(tx: TScopedTx, bidId: string) {
+    return tx
+      .select({
+        number: bidSubmissions.number,
+        bundlePrice: bidSubmissions.bundlePrice,
+        note: bidSubmissions.note,
+        submittedAt: bidSubmissions.submittedAt,
+        supersededAt: bidSubmissions.supersededAt,
+        lines: sql<number>`(select count(*)::int from ${bidLines} where ${bidLines.bidId} = ${bidSubmissions.bidId} and ${bidLines.submissionNumber} = ${bidSubmissions.number})`,
+        annual:
+          sql<string>`(select coalesce(sum(${bidLines.annualAmount}), 0) from ${bidLines} where ${bidLines.bidId} = ${bidSubmissions.bidId} and ${bidLines.submissionNumber} = ${bidSubmissions.number})`.mapWith(
+            Number,
+          ),
+      })
+      .from(bidSubmissions)
+      .where(eq(bidSubmissions.bidId, bidId))
+      .orderBy(desc(bidSubmissions.number));
+  },
+};
