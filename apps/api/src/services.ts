@@ -28,6 +28,7 @@ import { createRolesService } from './features/roles/roles.service.js';
 import { createServicesService } from './features/services/services.service.js';
 import { createSowDocumentsService } from './features/sow-documents/sow-documents.service.js';
 import { registerSowGenerationJob } from './features/sow-documents/sow-generation.jobs.js';
+import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
@@ -83,6 +84,8 @@ export function createServices(platform: TPlatform) {
   // Scope of work (issue #10): the documents read scopes and library texts through its service.
   const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
   registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });
+  // Requests for proposal close at their due time (docs/rfp.md "Lifecycle").
+  registerRfpCloseSweep(platform.jobs);
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   return {
