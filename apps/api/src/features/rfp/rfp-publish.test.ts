@@ -94,6 +94,7 @@ describe('publishing', () => {
 
   it('hands each invited vendor the RFP, its lines and pinned scope, and its own invitation only; nobody else sees it', async () => {
     const w = await draftWorld();
+    await ok(w.admin, 'PATCH', `/v1/rfp/${w.rfp.id}/lines/${w.lines[0].id}`, { budgetAnnual: 12_000 });
     const a = await vendor();
     const b = await vendor();
     const stranger = await vendor();
