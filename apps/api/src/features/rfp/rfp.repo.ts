@@ -127,10 +127,12 @@ export const rfpRepo = {
   },
 
   /**
-   * The client's next number, RFP-0001 upwards. Two drafts made at once may pick the same one:
-   * the unique (client, number) index refuses the second, and the service retries.
+   * The client's next number, RFP-0001 upwards. The transaction holds the client's numbering lock
+   * until it commits, so drafts started at once for one client take the numbers one by one.
    */
   async nextNumber(tx: TScopedTx, clientId: string): Promise<string> {
+    // Raw SQL: taking an advisory lock is a function call, not a statement on a table.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rfp.number:${clientId}`}))`);
     const [{ n }] = await tx
       .select({ n: sql<number>`coalesce(max(substring(${r.number} from 5)::int), 0) + 1`.mapWith(Number) })
       .from(r)

@@ -3,7 +3,7 @@ import type { TRfp, TRfpPage, TRfpQuery, ZRfpInputSchema, ZRfpUpdateSchema } fro
 import { canCreateRfp, rfpAbilities } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { auditHistory } from '../../platform/audit.js';
-import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { applyTransition, systemClock, type TClock } from '../../platform/workflow.js';
@@ -72,37 +72,29 @@ export function createRfpService({ db, clock = systemClock }: { db: TRequestDb; 
 
     async create(actor: TActor, input: TInput): Promise<TRfp> {
       if (!canCreateRfp(actor)) throw forbidden('Requests for proposal are written by the provider and by clients.');
-      // Two drafts for one client at once may pick the same number: the second tries the next.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await withActor(db, actor, async (tx) => {
-            const client = await rfpRepo.writableClient(tx, actor, input.clientId);
-            if (!client) throw fieldError('clientId', 'Choose a client from the list.');
-            const id = await rfpRepo.insert(tx, {
-              tenantId: client.tenantId,
-              clientId: input.clientId,
-              clientName: client.name,
-              number: await rfpRepo.nextNumber(tx, input.clientId),
-              title: input.title,
-              description: input.description,
-              questionsDueAt: dateOrNull(input.questionsDueAt),
-              bidsDueAt: dateOrNull(input.bidsDueAt),
-              timeZone: input.timeZone,
-              serviceStartOn: input.serviceStartOn,
-              termMonths: input.termMonths,
-              requireAllLines: input.requireAllLines,
-              createdBy: actor.userId,
-              updatedBy: actor.userId,
-            });
-            const row = await visibleRfp(tx, actor, id);
-            await auditRfp(tx, actor, row, 'create', null, { number: row.number, clientName: row.clientName, ...audited(row) });
-            return present(actor, row);
-          });
-        } catch (error) {
-          if (attempt < 3 && isUniqueViolation(error)) continue;
-          throw error;
-        }
-      }
+      return withActor(db, actor, async (tx) => {
+        const client = await rfpRepo.writableClient(tx, actor, input.clientId);
+        if (!client) throw fieldError('clientId', 'Choose a client from the list.');
+        const id = await rfpRepo.insert(tx, {
+          tenantId: client.tenantId,
+          clientId: input.clientId,
+          clientName: client.name,
+          number: await rfpRepo.nextNumber(tx, input.clientId),
+          title: input.title,
+          description: input.description,
+          questionsDueAt: dateOrNull(input.questionsDueAt),
+          bidsDueAt: dateOrNull(input.bidsDueAt),
+          timeZone: input.timeZone,
+          serviceStartOn: input.serviceStartOn,
+          termMonths: input.termMonths,
+          requireAllLines: input.requireAllLines,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        });
+        const row = await visibleRfp(tx, actor, id);
+        await auditRfp(tx, actor, row, 'create', null, { number: row.number, clientName: row.clientName, ...audited(row) });
+        return present(actor, row);
+      });
     },
 
     async update(actor: TActor, id: string, input: TUpdate): Promise<TRfp> {
