@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TClientSow, THistoryPage, TRfp, TRfpLine, TRfpLinePage, TRfpLinesAdded } from '@procura/shared';
 import { counties, services, states } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
 
@@ -14,8 +14,7 @@ let build: ReturnType<typeof factories>;
 let provider: TSession;
 let serviceIds: string[];
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   serviceIds = (await systemDb(t.platform.database).select({ id: services.id }).from(services).orderBy(services.name).limit(3)).map((r) => r.id);
 });

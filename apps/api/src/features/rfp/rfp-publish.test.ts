@@ -5,8 +5,8 @@ import { rfpScopes, services } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { eligibilityGeography, type TEligibilityGeography } from '../../../test/builders/eligible-vendor.js';
 import { rfpBuilders } from '../../../test/builders/rfp.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 
 /*
  * Inviting vendors and publishing (issue 18 items 1 and 2): who may be invited, the provider's
@@ -22,8 +22,7 @@ let mowing: string;
 let plowing: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   geo = await eligibilityGeography(t);
   [mowing, plowing] = (await systemDb(t.platform.database).select({ id: services.id }).from(services).orderBy(services.id).limit(2)).map((s) => s.id);

@@ -5,6 +5,7 @@ import { clients } from '../../db/schema/clients.js';
 import { rfpInvitations, rfpLines, rfps } from '../../db/schema/rfp.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
+import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
 import type { TRfpDetailRow, TRfpRow } from './rfp.presenter.js';
@@ -131,8 +132,7 @@ export const rfpRepo = {
    * until it commits, so drafts started at once for one client take the numbers one by one.
    */
   async nextNumber(tx: TScopedTx, clientId: string): Promise<string> {
-    // Raw SQL: taking an advisory lock is a function call, not a statement on a table.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rfp.number:${clientId}`}))`);
+    await lockUntilCommit(tx, `rfp.number:${clientId}`);
     const [{ n }] = await tx
       .select({ n: sql<number>`coalesce(max(substring(${r.number} from 5)::int), 0) + 1`.mapWith(Number) })
       .from(r)

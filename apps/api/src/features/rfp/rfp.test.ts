@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THistoryPage, TRfp, TRfpPage } from '@procura/shared';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startWithBuilders, type factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
 
 type TErr = { message: string; fieldErrors?: Record<string, string[]> };
 
@@ -9,8 +9,7 @@ let t: TTestApp;
 let build: ReturnType<typeof factories>;
 let provider: TSession;
 beforeAll(async () => {
-  t = await startTestApp();
-  build = factories(t);
+  ({ t, build } = await startWithBuilders());
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
 });
 afterAll(() => t.close());
