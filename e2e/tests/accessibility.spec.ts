@@ -26,7 +26,6 @@ import { RESUME_LINK } from '../support/vendors.js';
 /** The sidebar screens that show the Coming Soon placeholder, plus the module pages reached by links. */
 const COMING_SOON = [
   ['/property-related', 'Property Insights'],
-  ['/rfp', 'Request For Proposal'],
   ['/contracts', 'Contracts'],
   ['/bid-analysis-report', 'Bid Analysis Report'],
   ['/contract-management', 'Contract Management'],

@@ -28,5 +28,7 @@ export const ZWorkspaceAbilitiesSchema = z.object({
     deleteTemplates: z.boolean(),
   }),
   vendors: z.object({ create: z.boolean(), decide: z.boolean() }),
+  /** Start a draft RFP (the buyer side: docs/rfp.md "Who does what"). */
+  rfp: z.object({ create: z.boolean() }),
 });
 export type TWorkspaceAbilities = z.infer<typeof ZWorkspaceAbilitiesSchema>;

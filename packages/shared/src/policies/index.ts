@@ -2,6 +2,7 @@ import type { TWorkspaceAbilities } from '../workspace-abilities.js';
 import type { TPolicyActor } from './actor.js';
 import { clientsWorkspaceAbilities } from './clients.js';
 import { propertiesWorkspaceAbilities } from './properties.js';
+import { canCreateRfp } from './rfp.js';
 import { rolesWorkspaceAbilities } from './roles.js';
 import { sowWorkspaceAbilities } from './scope-of-work.js';
 import { servicesWorkspaceAbilities } from './services.js';
@@ -32,4 +33,5 @@ export const workspaceAbilities = (actor: TPolicyActor): TWorkspaceAbilities => 
   properties: propertiesWorkspaceAbilities(actor),
   scopeOfWork: sowWorkspaceAbilities(actor),
   vendors: vendorsWorkspaceAbilities(actor),
+  rfp: { create: canCreateRfp(actor) },
 });

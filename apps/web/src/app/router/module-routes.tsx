@@ -16,6 +16,7 @@ const PropertyRelatedDocsPage = lazy(() => import('../../features/properties/pag
 const PropertyMapPage = lazy(() => import('../../features/property-map/pages/PropertyMapPage'));
 const VendorRoutes = lazy(() => import('../../features/vendors/pages/VendorRoutes'));
 const SowRoutes = lazy(() => import('../../features/scope-of-work/pages/SowRoutes'));
+const RfpRoutes = lazy(() => import('../../features/rfp/pages/RfpRoutes'));
 const DownloadSowTemplatePage = lazy(() => import('../../features/scope-of-work/templates/DownloadSowTemplatePage'));
 
 const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
@@ -47,7 +48,7 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.vendor, requirement: requirementOf(ROUTES.vendor), page: () => <VendorRoutes /> },
   { base: ROUTES.dashboard, requirement: requirementOf(ROUTES.dashboard), page: () => <DashboardPage /> },
   { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => <SowRoutes /> },
-  { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => placeholder(labelOf(ROUTES.rfp)) },
+  { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => <RfpRoutes /> },
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
   { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => placeholder(labelOf(ROUTES.bidAnalysisReport)) },
   { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },

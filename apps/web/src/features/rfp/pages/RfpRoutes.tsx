@@ -1,0 +1,22 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../../app/router/NotFoundPage';
+import { useAuth } from '../../../providers/auth/auth-context';
+import RfpListPage from './RfpListPage';
+import { VendorRfpScreens } from './VendorRfpScreens';
+
+const VENDOR_WORKSPACE_TYPES = ['vendor', 'vendor_branch', 'vendor_franchise'];
+
+/**
+ * /rfp lists the buyer's RFPs, /rfp/new writes one, /rfp/:id/:tab? is one. A vendor workspace
+ * answers RFPs instead of writing them: its /rfp screens are the vendor's own (VendorRfpScreens).
+ */
+export default function RfpRoutes() {
+  const { userWorkspace } = useAuth();
+  if (VENDOR_WORKSPACE_TYPES.includes(userWorkspace?.type ?? '')) return <VendorRfpScreens />;
+  return (
+    <Routes>
+      <Route index element={<RfpListPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
