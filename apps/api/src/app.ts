@@ -45,7 +45,7 @@ import { registerRateLimits } from './platform/rate-limit.js';
 import { RequestLog, requestSerializer } from './platform/request-log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
-import { createServices } from './services.js';
+import { createServices, type TServices } from './services.js';
 
 export interface TBuildOptions {
   database?: TDatabase;
@@ -60,7 +60,7 @@ export interface TBuildOptions {
 export async function buildApp(
   config: TConfig,
   options: TBuildOptions = {},
-): Promise<{ app: FastifyInstance; platform: TPlatform; routeInventory: TRouteInventory }> {
+): Promise<{ app: FastifyInstance; platform: TPlatform; routeInventory: TRouteInventory; services: TServices }> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -154,5 +154,5 @@ export async function buildApp(
   await app.register(bidsRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
-  return { app, platform, routeInventory };
+  return { app, platform, routeInventory, services };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { syncCatalog } from './db/seed/catalog.js';
 import { seedDemo } from './db/seed/demo.js';
+import { seedDemoRfps } from './db/seed/demo-rfps.js';
 import { syncGeography } from './db/seed/geography.js';
 import { superviseJobProcess, type TJobProcess } from './platform/job-process.js';
 import { systemDb } from './platform/system-db.js';
@@ -19,13 +20,16 @@ const config = (() => {
 // PGlite belongs to this process, so on it jobs run here and unpack uploads in a capped child
 // (platform/isolated.ts); on a server database they run in a child with its own heap cap.
 const jobsInChild = config.RUN_JOBS && Boolean(config.DATABASE_URL);
-const { app, platform } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
+const { app, platform, services } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
 if (config.RUN_JOBS && !jobsInChild) platform.isolate.keepWarm();
 const { providerTenantId } = await syncCatalog(systemDb(platform.database));
 await syncGeography(systemDb(platform.database));
 if (config.SEED_DEMO) {
   const seeded = await seedDemo(systemDb(platform.database), providerTenantId, config.DEMO_PASSWORD);
-  if (seeded) app.log.info('demo data seeded: sign in as provider.admin@example.com');
+  if (seeded) {
+    await seedDemoRfps(systemDb(platform.database), services, seeded);
+    app.log.info('demo data seeded: sign in as provider.admin@example.com');
+  }
 }
 
 let jobProcess: TJobProcess | null = null;

@@ -9,6 +9,7 @@ import { buildDemoWorld, DEMO_ACCOUNTS, type TDemoWorld } from '../src/db/seed/d
 import { syncGeography } from '../src/db/seed/geography.js';
 import type { TRouteInventory } from '../src/platform/access.js';
 import type { TPlatform } from '../src/platform/platform.js';
+import type { TServices } from '../src/services.js';
 import { startMailbox, type TMailbox } from './mailbox.js';
 import { createTestDatabase } from './test-database.js';
 import { systemDb } from '../src/platform/system-db.js';
@@ -21,6 +22,8 @@ export interface TTestApp {
   app: FastifyInstance;
   platform: TPlatform;
   routeInventory: TRouteInventory;
+  /** The app's services, for a seed that writes through them (the demo RFPs). */
+  services: TServices;
   world: TDemoWorld;
   mailbox: TMailbox;
   baseUrl: string;
@@ -68,7 +71,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
     },
     options.config,
   );
-  const { app, platform, routeInventory } = await buildApp(config, {
+  const { app, platform, routeInventory, services } = await buildApp(config, {
     database: testDb.database,
     jobs: options.jobs ? { work: true } : false,
     logStream: options.logStream,
@@ -96,6 +99,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
     app,
     platform,
     routeInventory,
+    services,
     world,
     mailbox,
     baseUrl,

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKSPACE_HEADER, type TBid, type TRfp, type TRfpInvitationPage, type TRfpLinePage, type TRfpPage } from '@procura/shared';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { queryRows } from '../../platform/database.js';
+import { systemDb } from '../../platform/system-db.js';
+import { seedDemoRfps, type TDemoRfps } from './demo-rfps.js';
+
+let t: TTestApp;
+let rfps: TDemoRfps;
+let provider: TSession;
+beforeAll(async () => {
+  t = await startTestApp();
+  rfps = await seedDemoRfps(systemDb(t.platform.database), t.services, t.world);
+  provider = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
+});
+afterAll(() => t.close());
+
+const get = async <T>(session: TSession, path: string, workspaceId?: string) => {
+  const res = await t.http<T>('GET', path, { token: session.accessToken, headers: workspaceId ? { [WORKSPACE_HEADER]: workspaceId } : {} });
+  expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
+};
+
+describe('the demo RFPs', () => {
+  it('are one of each state the provider meets: a draft, an open one and a closed one with its bids opened', async () => {
+    const list = await get<TRfpPage>(provider, '/v1/rfp?limit=50');
+    const status = (id: string) => list.data.find((r) => r.id === id)?.status;
+    expect([status(rfps.draftId), status(rfps.openId), status(rfps.closedId)]).toEqual(['DRAFT', 'PUBLISHED', 'CLOSED']);
+    const closed = await get<TRfp>(provider, `/v1/rfp/${rfps.closedId}`);
+    expect(closed.openedAt).not.toBeNull();
+    const open = await get<TRfp>(provider, `/v1/rfp/${rfps.openId}`);
+    const hoursLeft = (Date.parse(open.bidsDueAt as string) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(72);
+    expect(hoursLeft).toBeLessThan(7 * 24);
+  });
+
+  it('has Northwind Commercial’s own draft, which says what it still needs before publishing', async () => {
+    const admin = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    const draft = await get<TRfp>(admin, `/v1/rfp/${rfps.draftId}`, t.world.clientB.tenantId);
+    expect(draft.clientId).toBe(t.world.clientB.clientId);
+    expect(draft.publishBlocker).toMatch(/vendor/i);
+  });
+
+  it('closed with 5 vendors’ bids over 12 properties × 3 services, every line priced at least twice', async () => {
+    const lines = await get<TRfpLinePage>(provider, `/v1/rfp/${rfps.closedId}/lines?limit=500`);
+    expect(lines.total).toBe(36);
+    expect(new Set(lines.data.map((l) => l.propertyId)).size).toBe(12);
+    expect(new Set(lines.data.map((l) => l.serviceId)).size).toBe(3);
+    const invitations = await get<TRfpInvitationPage>(provider, `/v1/rfp/${rfps.closedId}/invitations`);
+    expect(invitations.data.map((i) => i.state)).toEqual(Array(5).fill('SUBMITTED'));
+    const priced = await queryRows<{ rfp_line_id: string; bids: number }>(
+      systemDb(t.platform.database),
+      sql`select bl.rfp_line_id, count(*)::int as bids from bid_lines bl join bids b on b.id = bl.bid_id
+          where bl.rfp_id = ${rfps.closedId} and bl.submission_number = b.current_submission group by bl.rfp_line_id`,
+    );
+    expect(priced).toHaveLength(36);
+    expect(Math.min(...priced.map((p) => p.bids))).toBeGreaterThanOrEqual(2);
+    const units = await queryRows<{ unit: string }>(systemDb(t.platform.database), sql`select distinct unit from bid_lines where rfp_id = ${rfps.closedId}`);
+    expect(units.map((u) => u.unit).sort()).toEqual(['LUMP_SUM', 'PER_MONTH', 'PER_VISIT', 'PER_YEAR']);
+  });
+
+  it('open with bids arriving: GreenLeaf submitted and revised, its Austin franchise drafting, Denver yet to answer, Lone Star declined', async () => {
+    const invitations = await get<TRfpInvitationPage>(provider, `/v1/rfp/${rfps.openId}/invitations`);
+    const stateOf = (vendorId: string) => invitations.data.find((i) => i.vendorId === vendorId)?.state;
+    expect([stateOf(t.world.vendor.vendorId), stateOf(t.world.franchise.vendorId), stateOf(t.world.branch.vendorId)]).toEqual([
+      'SUBMITTED',
+      'INTENDING',
+      'INVITED',
+    ]);
+    expect(invitations.data.filter((i) => i.state === 'DECLINED')).toHaveLength(1);
+
+    const [greenleaf, branch] = [await t.signIn(DEMO_ACCOUNTS.vendorAdmin), await t.signIn(DEMO_ACCOUNTS.branchUser)];
+    const bid = await get<TBid>(greenleaf, `/v1/rfp/${rfps.openId}/bid`);
+    expect([bid.status, bid.currentSubmission, bid.lines.length]).toEqual(['SUBMITTED', 2, 5]);
+    const branchBid = await get<TBid>(branch, `/v1/rfp/${rfps.openId}/bid`);
+    expect([branchBid.status, branchBid.abilities.edit]).toEqual(['NONE', true]);
+  });
+});
