@@ -16,3 +16,37 @@ export async function clientIdByName(token: string, name: string): Promise<strin
 }
 
 export const createDraftRfp = (token: string, body: { clientId: string; title: string } & Record<string, unknown>) => apiPost<TRfp>(token, '/v1/rfp', body);
+
+const ISO_DAY = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A draft of a demo client's first two properties × a service it has an ACTIVE scope for, due
+ * `dueInHours` ahead, with one vendor invited (an eligible one when there is, else the first
+ * candidate with the provider's reason): ready to publish. `token` must be the provider's.
+ */
+export async function readyDraftRfp(token: string, clientName: string, title: string, dueInHours = 80) {
+  const clientId = await clientIdByName(token, clientName);
+  const scopes = await apiGet<{ data: { serviceId: string; serviceName: string }[] }>(
+    token,
+    `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&limit=1`,
+  );
+  const scope = scopes.data[0];
+  if (!scope) throw new Error(`${clientName} has no active scope of work.`);
+  const properties = await apiGet<{ data: { id: string; name: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2`);
+  const rfp = await createDraftRfp(token, {
+    clientId,
+    title,
+    bidsDueAt: hoursFromNow(dueInHours),
+    serviceStartOn: ISO_DAY(new Date(Date.now() + 40 * 24 * HOUR_MS)),
+    termMonths: 24,
+  });
+  await apiPost(token, `/v1/rfp/${rfp.id}/lines`, { propertyIds: properties.data.map((p) => p.id), serviceIds: [scope.serviceId] });
+  const candidates = await apiGet<{ data: { vendorId: string; name: string; eligibleLines: number }[] }>(token, `/v1/rfp/${rfp.id}/eligible-vendors?limit=50`);
+  const vendor = candidates.data.find((c) => c.eligibleLines > 0) ?? candidates.data[0];
+  if (!vendor) throw new Error(`No vendor offers ${scope.serviceName}.`);
+  await apiPost(token, `/v1/rfp/${rfp.id}/invitations`, {
+    vendorIds: [vendor.vendorId],
+    overrideReason: vendor.eligibleLines > 0 ? null : 'The incumbent: its renewal is on file.',
+  });
+  return { rfp, vendorName: vendor.name, serviceName: scope.serviceName, propertyNames: properties.data.map((p) => p.name) };
+}

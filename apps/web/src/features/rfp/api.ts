@@ -4,6 +4,7 @@ import {
   ZRfpInvitationPageSchema,
   ZRfpLinePageSchema,
   ZRfpLinesAddedSchema,
+  type ZRfpLinesQuerySchema,
   ZRfpPageSchema,
   ZRfpSchema,
   type THistoryPage,
@@ -19,7 +20,11 @@ import {
   type TRfpQuery,
   type TRfpUpdate,
 } from '@procura/shared';
+import type { z } from 'zod';
 import { http } from '../../lib/http';
+
+/** What the lines tab asks for: a page, a search and a sort. */
+export type TRfpLinesQueryInput = Pick<z.output<typeof ZRfpLinesQuerySchema>, 'page' | 'limit' | 'sort' | 'sortDirection'> & { search?: string };
 
 /** The RFP routes of docs/api.md "Requests for proposal". */
 export const rfpApiPath = (id: string) => `/rfp/${encodeURIComponent(id)}`;
@@ -38,7 +43,7 @@ export const cancelRfp = async (id: string, reason: string): Promise<TRfp> => ZR
 export const getRfpHistory = async (id: string, page: number, signal?: AbortSignal): Promise<THistoryPage> =>
   ZHistoryPageSchema.parse(await http.get(`${rfpApiPath(id)}/history`, { page, limit: 20 }, { signal }));
 
-export const listRfpLines = async (id: string, query: { page: number; limit: number; search?: string }, signal?: AbortSignal): Promise<TRfpLinePage> =>
+export const listRfpLines = async (id: string, query: TRfpLinesQueryInput, signal?: AbortSignal): Promise<TRfpLinePage> =>
   ZRfpLinePageSchema.parse(await http.get(`${rfpApiPath(id)}/lines`, query, { signal }));
 export const addRfpLines = async (id: string, input: TRfpLinesAdd): Promise<TRfpLinesAdded> =>
   ZRfpLinesAddedSchema.parse(await http.post(`${rfpApiPath(id)}/lines`, input));

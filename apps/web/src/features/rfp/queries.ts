@@ -2,8 +2,19 @@ import type { TRfp, TRfpQuery } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { THistoryQuery } from '../../components/HistoryTab';
 import type { TToastText } from '../../lib/query/report';
-import { useAppMutation } from '../../lib/query/use-app-mutation';
-import { cancelRfp, closeRfp, getRfp, getRfpHistory, listRfpInvitations, listRfpLines, listRfps, openRfpBids, publishRfp } from './api';
+import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
+import {
+  type TRfpLinesQueryInput,
+  cancelRfp,
+  closeRfp,
+  getRfp,
+  getRfpHistory,
+  listRfpInvitations,
+  listRfpLines,
+  listRfps,
+  openRfpBids,
+  publishRfp,
+} from './api';
 
 export const rfpKeys = {
   all: ['rfp'] as const,
@@ -42,7 +53,7 @@ export const rfpHistoryQuery =
   (id: string): THistoryQuery =>
   (page) => ({ queryKey: rfpKeys.history(id, page), queryFn: ({ signal }) => getRfpHistory(id, page, signal) });
 
-export function useRfpLines(id: string, query: { page: number; limit: number; search?: string }) {
+export function useRfpLines(id: string, query: TRfpLinesQueryInput) {
   return useQuery({ queryKey: rfpKeys.lines(id, query), queryFn: ({ signal }) => listRfpLines(id, query, signal), placeholderData: keepPreviousData });
 }
 
@@ -55,11 +66,12 @@ export function useRfpInvitations(id: string, query: { page: number; limit: numb
 }
 
 /** A lifecycle move: the answer is the RFP as it now stands, so the page and the lists refetch. */
-function useRfpMove<TVariables>(move: (variables: TVariables) => Promise<TRfp>, successToast: TToastText) {
-  return useAppMutation({ mutationFn: move, successToast, invalidates: (rfp: TRfp) => [rfpKeys.detail(rfp.id), rfpKeys.lists()] });
+function useRfpMove<TVariables>(move: (variables: TVariables) => Promise<TRfp>, successToast: TToastText, binding?: TMutationForm) {
+  return useAppMutation({ ...binding, mutationFn: move, successToast, invalidates: (rfp: TRfp) => [rfpKeys.detail(rfp.id), rfpKeys.lists()] });
 }
 
 export const usePublishRfp = () => useRfpMove(publishRfp, RFP_TOASTS.published);
 export const useCloseRfp = () => useRfpMove(closeRfp, RFP_TOASTS.closed);
 export const useOpenRfpBids = () => useRfpMove(openRfpBids, RFP_TOASTS.opened);
-export const useCancelRfp = () => useRfpMove(({ id, reason }: { id: string; reason: string }) => cancelRfp(id, reason), RFP_TOASTS.cancelled);
+export const useCancelRfp = (binding?: TMutationForm) =>
+  useRfpMove(({ id, reason }: { id: string; reason: string }) => cancelRfp(id, reason), RFP_TOASTS.cancelled, binding);

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../../app/router/NotFoundPage';
 import { useAuth } from '../../../providers/auth/auth-context';
+import RfpDetailPage from './RfpDetailPage';
 import RfpListPage from './RfpListPage';
 import { VendorRfpScreens } from './VendorRfpScreens';
 
@@ -16,6 +17,8 @@ export default function RfpRoutes() {
   return (
     <Routes>
       <Route index element={<RfpListPage />} />
+      <Route path=":id" element={<RfpDetailPage />} />
+      <Route path=":id/:tab" element={<RfpDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

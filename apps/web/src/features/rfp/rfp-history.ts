@@ -1,0 +1,45 @@
+import { RFP_STATUS_LABELS } from '@procura/shared';
+import type { THistoryVocabulary } from '../../components/history-text';
+
+/** An RFP's history in words: its fields, lines, invitations and moves (apps/api features/rfp auditRfp). */
+export const RFP_HISTORY: THistoryVocabulary = {
+  actions: {
+    create: 'Created',
+    update: 'Edited',
+    lines_add: 'Lines added',
+    lines_remove: 'Lines removed',
+    line_update: 'Line changed',
+    invite: 'Vendors invited',
+    uninvite: 'Invitation withdrawn',
+    publish: 'Published',
+    close: 'Closed',
+    cancel: 'Cancelled',
+    open_bids: 'Bids opened',
+    award: 'Awarded',
+  },
+  fields: {
+    number: { label: 'Number' },
+    clientName: { label: 'Client' },
+    title: { label: 'Title' },
+    description: { label: 'Description' },
+    status: { label: 'Status', values: RFP_STATUS_LABELS },
+    questionsDueAt: { label: 'Questions deadline', kind: 'day' },
+    bidsDueAt: { label: 'Bids due', kind: 'day' },
+    timeZone: { label: 'Time zone' },
+    serviceStartOn: { label: 'Service start', kind: 'day' },
+    termMonths: { label: 'Term (months)' },
+    requireAllLines: { label: 'Every line required' },
+    lines: { label: 'Lines' },
+    properties: { label: 'Properties' },
+    services: { label: 'Services' },
+    invitedAlthoughOut: { label: 'Invited although out' },
+    budgetAnnual: { label: 'Budget a year', kind: 'money' },
+    incumbentAnnual: { label: 'Incumbent a year', kind: 'money' },
+    clientSowId: { label: 'Scope of work' },
+    vendors: { label: 'Vendors' },
+    overrideReason: { label: 'Reason for inviting' },
+    reason: { label: 'Reason' },
+    openedAt: { label: 'Opened', kind: 'day' },
+  },
+  hidden: new Set(['lineId', 'vendorId']),
+};
