@@ -1,5 +1,10 @@
 import {
+  ZClientSowPageSchema,
   ZHistoryPageSchema,
+  ZVendorEligibilityPageSchema,
+  type TClientSowPage,
+  type TVendorEligibilityPage,
+  type TVendorEligibilityQueryInput,
   ZRfpEligibleVendorPageSchema,
   ZRfpInvitationPageSchema,
   ZRfpLinePageSchema,
@@ -53,3 +58,13 @@ export const listRfpInvitations = async (id: string, query: { page: number; limi
 export const inviteVendors = async (id: string, input: TRfpInvitationsAdd) => http.post<unknown>(`${rfpApiPath(id)}/invitations`, input);
 export const listEligibleVendors = async (id: string, query: { page: number; limit: number }, signal?: AbortSignal): Promise<TRfpEligibleVendorPage> =>
   ZRfpEligibleVendorPageSchema.parse(await http.get(`${rfpApiPath(id)}/eligible-vendors`, query, { signal }));
+
+// ── What the wizard asks before anything is saved ───────────────────────────────────────────
+
+/** The client's ACTIVE scopes for the chosen services: a line takes the newest one of its service. */
+export const listActiveScopes = async (clientId: string, serviceIds: readonly string[], signal?: AbortSignal): Promise<TClientSowPage> =>
+  ZClientSowPageSchema.parse(await http.get('/client-scope-of-work', { clientIds: [clientId], serviceIds, status: ['ACTIVE'], limit: 100 }, { signal }));
+
+/** Which vendors may take the chosen properties × services on the day service starts (vendors.eligibleIn). */
+export const checkEligibility = async (input: TVendorEligibilityQueryInput): Promise<TVendorEligibilityPage> =>
+  ZVendorEligibilityPageSchema.parse(await http.post('/vendors/eligibility', input));

@@ -3,6 +3,7 @@ import { NotFoundPage } from '../../../app/router/NotFoundPage';
 import { useAuth } from '../../../providers/auth/auth-context';
 import RfpDetailPage from './RfpDetailPage';
 import RfpListPage from './RfpListPage';
+import RfpWizardPage from './RfpWizardPage';
 import { VendorRfpScreens } from './VendorRfpScreens';
 
 const VENDOR_WORKSPACE_TYPES = ['vendor', 'vendor_branch', 'vendor_franchise'];
@@ -17,6 +18,7 @@ export default function RfpRoutes() {
   return (
     <Routes>
       <Route index element={<RfpListPage />} />
+      <Route path="new" element={<RfpWizardPage />} />
       <Route path=":id" element={<RfpDetailPage />} />
       <Route path=":id/:tab" element={<RfpDetailPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,26 @@
+import type { TRfpFormData } from './rfp-form-data';
+import { zonedToIso } from './zoned-time';
+
+export const RFP_WIZARD_STEPS = ['Client', 'Properties', 'Services', 'Vendors', 'Dates', 'Review'] as const;
+
+type TErrors = Partial<Record<keyof TRfpFormData, string>>;
+
+/** What keeps the buyer on a step, in words under the field (the server checks it all again). */
+export function validateStep(step: number, form: TRfpFormData): TErrors {
+  const errors: TErrors = {};
+  if (step === 0) {
+    if (!form.client) errors.client = 'Choose a client.';
+    if (!form.title.trim()) errors.title = 'Enter a title.';
+  }
+  if (step === 1 && form.propertyIds.length === 0) errors.propertyIds = 'Choose at least one property.';
+  if (step === 2 && form.serviceIds.length === 0) errors.serviceIds = 'Choose at least one service.';
+  if (step === 3 && form.vendors.some((v) => v.isOut) && !form.overrideReason.trim())
+    errors.overrideReason = 'Say why vendors that are out for every line are invited.';
+  if (step === 4) {
+    const questions = zonedToIso(form.questionsDueLocal, form.timeZone);
+    const bids = zonedToIso(form.bidsDueLocal, form.timeZone);
+    if (bids && Date.parse(bids) <= Date.now()) errors.bidsDueLocal = 'Choose a time in the future.';
+    if (questions && bids && Date.parse(questions) >= Date.parse(bids)) errors.questionsDueLocal = 'The questions deadline must come before the bid due time.';
+  }
+  return errors;
+}

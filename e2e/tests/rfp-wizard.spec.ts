@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TRfp } from '@procura/shared';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiGet, apiPost, apiSignIn } from '../support/api.js';
+import { getStorageItem, signIn } from '../support/browser.js';
+import { DEMO } from '../support/demo.js';
+import { expectToast, uniqueTag } from '../support/people.js';
+import { clientIdByName } from '../support/rfp.js';
+import { shotAt } from '../support/shots.js';
+
+/**
+ * Writing an RFP (docs/rfp.md "Writing an RFP"): client → properties → services and their scopes
+ * → vendors with eligibility → dates in the client's time zone → review → a saved draft. The
+ * unsaved form survives a reload (localStorage `rfpFormData`) and is cleared once saved.
+ */
+const CLIENT = 'Northwind Residential';
+const step = (page: Page, n: number, label: string) => expect(page.getByText(`Step ${n} of 6: ${label}`)).toBeVisible();
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+test('the provider writes an RFP step by step from the keyboard, reloads half way, and saves it as a draft', async ({ page }) => {
+  test.slow();
+  const tag = uniqueTag('rfpw');
+  const token = await apiSignIn(DEMO.providerAdmin);
+  const clientId = await clientIdByName(token, CLIENT);
+  const scope = (
+    await apiGet<{ data: { serviceId: string; serviceName: string; name: string }[] }>(
+      token,
+      `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&limit=1`,
+    )
+  ).data[0];
+  const properties = (await apiGet<{ data: { id: string; name: string; code: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2`)).data;
+  const startOn = isoDay(40);
+  const candidates = await apiPost<{ data: { vendorId: string; name: string; lines: { eligible: boolean }[] }[] }>(token, '/v1/vendors/eligibility', {
+    propertyIds: properties.map((p) => p.id),
+    serviceIds: [scope.serviceId],
+    onDate: new Date().toISOString().slice(0, 10),
+    limit: 50,
+  });
+  const vendor = candidates.data.find((c) => c.lines.some((l) => l.eligible)) ?? candidates.data[0];
+  const vendorIsOut = !vendor.lines.some((l) => l.eligible);
+
+  await signIn(page, DEMO.providerAdmin);
+  await page.goto('/rfp');
+  await page.getByRole('button', { name: 'New RFP' }).click();
+  await expect(page).toHaveURL('/rfp/new');
+  await step(page, 1, 'Client');
+
+  // Enter submits the step: what is missing is said under each field.
+  await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+  await expect(page.getByText('Choose a client.')).toBeVisible();
+  await expect(page.getByText('Enter a title.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'RFP wizard, client step with errors');
+  const client = page.getByRole('combobox', { name: 'Client' });
+  await client.fill('Northwind Res');
+  await page.getByRole('option', { name: CLIENT, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Pest control ${tag}`);
+  await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+  await step(page, 2, 'Properties');
+
+  const picker = page.getByRole('combobox', { name: 'Properties' });
+  for (const property of properties) {
+    await picker.fill(property.name);
+    await page.getByRole('option', { name: `${property.name} (${property.code})` }).click();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Properties' })).toBeVisible();
+  // A reload keeps everything typed so far, on the step it was on.
+  await expect.poll(async () => JSON.parse((await getStorageItem(page, 'local', 'rfpFormData')) ?? '{}').propertyIds?.length).toBe(2);
+  await page.reload();
+  await step(page, 2, 'Properties');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(page, 3, 'Services');
+
+  await page.getByRole('combobox', { name: 'Services' }).fill(scope.serviceName);
+  await page.getByRole('option', { name: scope.serviceName, exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Scopes of work' })).toContainText(scope.name);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(page, 4, 'Vendors');
+
+  await page.getByRole('group', { name: 'Vendors to invite' }).getByRole('checkbox', { name: vendor.name, exact: true }).check();
+  if (vendorIsOut) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Say why vendors that are out for every line are invited.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Why invite vendors that are out' }).fill('The incumbent: its renewal is on file.');
+  }
+  await expect(page.getByText('1 vendor chosen')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'RFP wizard, vendors step');
+  await shotAt(page, 'rfp', 'wizard-vendors');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(page, 5, 'Dates');
+
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await page.getByRole('option', { name: 'Mountain (Denver)' }).click();
+  await page.getByLabel('Questions until').fill(`${isoDay(3)}T12:00`);
+  await page.getByLabel('Bids due').fill(`${isoDay(2)}T17:00`);
+  await page.getByLabel('Service starts').fill(startOn);
+  await page.getByRole('textbox', { name: 'Term (months)' }).fill('24');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The questions deadline must come before the bid due time.')).toBeVisible();
+  await page.getByLabel('Bids due').fill(`${isoDay(6)}T17:00`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(page, 6, 'Review');
+
+  await expect(page.getByText(/Bids due: .*5:00 PM M[SD]T/)).toBeVisible();
+  await expect(page.getByText('Lines: 2 (2 properties × 1 services)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'RFP wizard, review step');
+  await shotAt(page, 'rfp', 'wizard-review');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  await expectToast(page, 'RFP Saved', 'The draft is saved');
+  await expect(page.getByRole('heading', { level: 1, name: `Pest control ${tag}` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lines (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Vendors (1)' })).toBeVisible();
+  expect(await getStorageItem(page, 'local', 'rfpFormData')).toBeNull();
+
+  // The due time is the client's 5 PM in Denver, whatever the browser's zone.
+  const id = new URL(page.url()).pathname.split('/')[2];
+  const saved = await apiGet<TRfp>(token, `/v1/rfp/${id}`);
+  expect(saved.timeZone).toBe('America/Denver');
+  expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', hour12: false }).format(new Date(saved.bidsDueAt ?? ''))).toBe('17');
+  expect(saved.serviceStartOn).toBe(startOn);
+  expect(saved.termMonths).toBe(24);
+  expect(saved.publishBlocker).toBeNull();
+});
