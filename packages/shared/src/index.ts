@@ -38,3 +38,4 @@ export * from './rfp.js';
 export * from './rfp-lines.js';
 export * from './rfp-invitations.js';
 export * from './bids.js';
+export * from './bid-inbox.js';

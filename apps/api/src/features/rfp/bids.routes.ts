@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBidDraftSchema, ZBidIntentSchema, ZBidSchema, ZBidSubmitSchema } from '@procura/shared';
+import { ZBidDraftSchema, ZBidInboxPageSchema, ZBidInboxQuerySchema, ZBidIntentSchema, ZBidSchema, ZBidSubmitSchema } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TBidsService } from './bids.service.js';
 import { rfpAccess } from './rfp.routes.js';
@@ -20,6 +20,17 @@ const ZVersionSchema = z.object({
 export function bidsRoutes({ bids }: { bids: TBidsService }): FastifyPluginAsyncZod {
   const tags = ['bids'];
   return async (app) => {
+    app.get('/v1/rfp/inbox', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'The RFPs sent to this vendor workspace, with where its bid stands; open ones first by due time',
+        querystring: ZBidInboxQuerySchema,
+        response: { 200: ZBidInboxPageSchema },
+      },
+      handler: async (request) => bids.inbox(actorOf(request), request.query),
+    });
+
     app.get('/v1/rfp/:id/bid', {
       config: { access: rfpAccess.view },
       schema: { tags, summary: 'The caller’s own bid: its draft lines and where it stands', params: ZIdParams, response: { 200: ZBidSchema } },

@@ -1,10 +1,22 @@
 import type { z } from 'zod';
-import type { TBid, TBidLineResult, TBidUnit, ZBidDraftSchema, ZBidIntentSchema, ZBidSubmitSchema } from '@procura/shared';
+import {
+  invitationState,
+  type TBid,
+  type TBidInboxPage,
+  type TBidInboxQuery,
+  type TBidLineResult,
+  type TBidUnit,
+  type TRfpStatus,
+  type ZBidDraftSchema,
+  type ZBidIntentSchema,
+  type ZBidSubmitSchema,
+} from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import { hasSqlState, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
+import { bidsInboxRepo, type TInboxRow } from './bids-inbox.repo.js';
 import { bidsRepo, type TBidLineRow, type TBidRow } from './bids.repo.js';
 import type { TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp } from './rfp.service.js';
@@ -26,6 +38,31 @@ const presentLine = (row: TBidLineRow): TBidLineResult => ({
   annualAmount: row.annualAmount,
   termAmount: row.termAmount,
 });
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const presentInboxItem = (row: TInboxRow, now: Date): TBidInboxPage['data'][number] => {
+  const state = invitationState(row);
+  return {
+    rfpId: row.rfpId,
+    invitationId: row.invitationId,
+    number: row.number,
+    title: row.title,
+    clientName: row.clientName,
+    rfpStatus: row.rfpStatus as TRfpStatus,
+    bidsDueAt: iso(row.bidsDueAt),
+    questionsDueAt: iso(row.questionsDueAt),
+    timeZone: row.timeZone,
+    lineCount: row.lineCount,
+    invitedAt: row.invitedAt.toISOString(),
+    state,
+    declineReason: state === 'DECLINED' ? row.declineReason : null,
+    submittedAt: iso(row.submittedAt),
+    currentSubmission: row.currentSubmission ?? 0,
+    needsConfirmation: state === 'SUBMITTED' && (row.confirmedAddendum ?? 0) < row.latestAddendum,
+    canBid: row.rfpStatus === 'PUBLISHED' && row.bidsDueAt !== null && row.bidsDueAt.getTime() > now.getTime(),
+  };
+};
 
 const sumCents = (values: (number | null)[]) => values.reduce<number>((sum, v) => sum + Math.round((v ?? 0) * 100), 0) / 100;
 
@@ -82,6 +119,16 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
   }
 
   return {
+    /** The invitations sent to this vendor workspace, with where its bid stands (docs/rfp.md "The vendor's inbox"). */
+    async inbox(actor: TActor, query: TBidInboxQuery): Promise<TBidInboxPage> {
+      if (actor.kind !== 'vendor') throw forbidden('The RFP inbox is a vendor workspace’s: the buyer reads its RFPs in the RFP list.');
+      return withActor(db, actor, async (tx) => {
+        const { rows, total } = await bidsInboxRepo.page(tx, actor, query);
+        const now = clock.now();
+        return { data: rows.map((row) => presentInboxItem(row, now)), total, page: query.page, limit: query.limit };
+      });
+    },
+
     async get(actor: TActor, rfpId: string): Promise<TBid> {
       return withActor(db, actor, async (tx) => {
         const { rfp, invitationId } = await invited(tx, actor, rfpId);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
+  invitationState,
   todayIn,
   type TLineIneligibilityReason,
   type TRfpEligibleVendorPage,
   type TRfpInvitation,
   type TRfpInvitationPage,
-  type TRfpInvitationState,
   type TVendorEligibilityPage,
   type TVendorEligibilityQuery,
   type ZRfpInvitationsAddSchema,
@@ -27,14 +27,6 @@ export interface TVendorEligibilityReader {
   eligibleIn(tx: TScopedTx, actor: TActor, query: TVendorEligibilityQuery): Promise<TVendorEligibilityPage>;
 }
 
-function stateOf(row: TInvitationRow): TRfpInvitationState {
-  if (row.bidStatus === 'SUBMITTED') return 'SUBMITTED';
-  if (row.bidStatus === 'WITHDRAWN') return 'WITHDRAWN';
-  if (row.intent === 'DECLINED') return 'DECLINED';
-  if (row.intent === 'INTENDING') return 'INTENDING';
-  return row.viewedAt ? 'VIEWED' : 'INVITED';
-}
-
 const eligibilityOf = (value: unknown): TInvitationEligibility => {
   const e = (value ?? {}) as Partial<TInvitationEligibility>;
   return { ineligibleLines: e.ineligibleLines ?? 0, reasons: e.reasons ?? [] };
@@ -46,7 +38,7 @@ const presentInvitation = (row: TInvitationRow): TRfpInvitation => ({
   vendorName: row.vendorName,
   ...eligibilityOf(row.eligibility),
   overrideReason: row.overrideReason,
-  state: stateOf(row),
+  state: invitationState(row),
   submittedAt: row.submittedAt?.toISOString() ?? null,
   invitedAt: row.invitedAt.toISOString(),
 });

@@ -1,0 +1,49 @@
+import {
+  ZBidInboxPageSchema,
+  ZBidSchema,
+  ZRfpLinePageSchema,
+  ZRfpSchema,
+  type TBid,
+  type TBidDraft,
+  type TBidInboxPage,
+  type TBidInboxQuery,
+  type TBidSubmit,
+  type TRfp,
+  type TRfpLinePage,
+} from '@procura/shared';
+import { z } from 'zod';
+import { http } from '../../lib/http';
+
+/** The vendor side of an RFP (docs/api.md "Requests for proposal", Bids): its inbox, the RFP as sent, its own bid. */
+
+const rfpPath = (id: string) => `/rfp/${encodeURIComponent(id)}`;
+
+export const ZBidVersionSchema = z.object({
+  number: z.number().int(),
+  bundlePrice: z.number().nullable(),
+  note: z.string().nullable(),
+  submittedAt: z.string(),
+  supersededAt: z.string().nullable(),
+  lines: z.number().int(),
+  annual: z.number(),
+});
+export type TBidVersion = z.infer<typeof ZBidVersionSchema>;
+
+/** An RFP has at most this many lines a vendor reads in one page (the API's limit). */
+export const RFP_LINES_PAGE = 500;
+
+export const listInbox = async (query: TBidInboxQuery, signal?: AbortSignal): Promise<TBidInboxPage> =>
+  ZBidInboxPageSchema.parse(await http.get('/rfp/inbox', query, { signal }));
+export const getRfp = async (id: string, signal?: AbortSignal): Promise<TRfp> => ZRfpSchema.parse(await http.get(rfpPath(id), undefined, { signal }));
+export const listRfpLines = async (id: string, page: number, signal?: AbortSignal): Promise<TRfpLinePage> =>
+  ZRfpLinePageSchema.parse(await http.get(`${rfpPath(id)}/lines`, { page, limit: RFP_LINES_PAGE, sort: 'position' }, { signal }));
+
+export const getBid = async (id: string, signal?: AbortSignal): Promise<TBid> => ZBidSchema.parse(await http.get(`${rfpPath(id)}/bid`, undefined, { signal }));
+export const markViewed = async (id: string): Promise<TBid> => ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/view`, {}));
+export const saveDraft = async (id: string, draft: TBidDraft): Promise<TBid> => ZBidSchema.parse(await http.put(`${rfpPath(id)}/bid`, draft));
+export const submitBid = async (id: string, input: TBidSubmit): Promise<TBid> => ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/submit`, input));
+export const withdrawBid = async (id: string): Promise<TBid> => ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/withdraw`, {}));
+export const setIntent = async (id: string, input: { intent: 'INTENDING' | 'DECLINED'; declineReason?: string | null }): Promise<TBid> =>
+  ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/intent`, input));
+export const listVersions = async (id: string, signal?: AbortSignal): Promise<TBidVersion[]> =>
+  z.array(ZBidVersionSchema).parse(await http.get(`${rfpPath(id)}/bid/versions`, undefined, { signal }));

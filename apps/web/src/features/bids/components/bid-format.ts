@@ -1,0 +1,19 @@
+import type { TRfpInvitationState } from '@procura/shared';
+import type { TStatusTone } from '../../../components/StatusBadge';
+
+/** Where a vendor stands on an invitation, as a badge's tone: new and declined ask for a look. */
+export const INBOX_STATE_TONES: Record<TRfpInvitationState, TStatusTone> = {
+  INVITED: 'attention',
+  VIEWED: 'neutral',
+  INTENDING: 'progress',
+  DECLINED: 'negative',
+  SUBMITTED: 'positive',
+  WITHDRAWN: 'neutral',
+};
+
+export const bidPath = (rfpId: string) => `/rfp/${encodeURIComponent(rfpId)}/bid`;
+export const vendorRfpPath = (rfpId: string) => `/rfp/${encodeURIComponent(rfpId)}`;
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "$1,234.50"; nothing is a dash. */
+export const formatMoney = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : money.format(value));

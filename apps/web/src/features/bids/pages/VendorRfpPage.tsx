@@ -1,0 +1,99 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { RFP_STATUS_LABELS, invitationState } from '@procura/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { RFP_STATUS_TONES } from '../../rfp';
+import { DeclineModal } from '../components/DeclineModal';
+import { InboxStateBadge } from '../components/InboxStateBadge';
+import { RfpFacts } from '../components/RfpFacts';
+import { RfpLinesTable } from '../components/RfpLinesTable';
+import { useBid, useMarkViewed, useRfp, useRfpLines, useSetIntent } from '../queries';
+
+/**
+ * One RFP as an invited vendor reads it (docs/rfp.md "The vendor's inbox"): what is asked, its
+ * lines, where the vendor's bid stands, and the next step — say it will bid, decline with a
+ * reason, or price the bid. Opening it tells the buyer it was viewed.
+ */
+export default function VendorRfpPage() {
+  const { id = '' } = useParams();
+  const isValidId = isRecordId(id);
+  const rfp = useRfp(id);
+  const lines = useRfpLines(id);
+  const bid = useBid(id);
+  const viewed = useMarkViewed(id);
+  const intent = useSetIntent(id);
+  const [isDeclining, setDeclining] = useState(false);
+  const markedOnce = useRef(false);
+  const canBid = rfp.data?.abilities.bid ?? false;
+
+  useEffect(() => {
+    // Once per visit, only while the RFP is open (afterwards nothing about the bid may change).
+    if (!canBid || markedOnce.current) return;
+    markedOnce.current = true;
+    viewed.mutate();
+  }, [canBid, viewed]);
+
+  if (!isValidId || rfp.error)
+    return <RecordLoadError what="RFP" error={rfp.error} isBrokenLink={!isValidId} backTo="/rfp" backLabel="your RFPs" onRetry={() => void rfp.refetch()} />;
+  if (!rfp.data) return <Loader aria-label="Loading the RFP" m="xl" />;
+
+  const state = bid.data
+    ? invitationState({ bidStatus: bid.data.status === 'NONE' ? null : bid.data.status, intent: bid.data.intent, viewedAt: 'seen' })
+    : null;
+  return (
+    <>
+      <PageHeader title={`${rfp.data.number} · ${rfp.data.title}`} description={`Sent by ${rfp.data.clientName}`} />
+      <Stack gap="lg">
+        <RfpFacts rfp={rfp.data} />
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Stack gap={4}>
+              <Title order={2} fz="md">
+                Your bid
+              </Title>
+              <Group gap="xs">
+                <StatusBadge label={RFP_STATUS_LABELS[rfp.data.status]} tone={RFP_STATUS_TONES[rfp.data.status]} />
+                {state ? <InboxStateBadge state={state} /> : null}
+                {bid.data?.currentSubmission ? <Text size="sm">Version {bid.data.currentSubmission} submitted</Text> : null}
+              </Group>
+              {bid.data?.intent === 'DECLINED' && bid.data.declineReason ? (
+                <Text size="sm" c="dimmed">
+                  You declined: {bid.data.declineReason}
+                </Text>
+              ) : null}
+            </Stack>
+            {canBid && bid.data?.status !== 'SUBMITTED' ? (
+              <Group gap="sm">
+                {bid.data?.intent !== 'INTENDING' ? (
+                  <Button variant="light" loading={intent.isPending} onClick={() => intent.mutate({ intent: 'INTENDING' })}>
+                    We intend to bid
+                  </Button>
+                ) : null}
+                {bid.data?.intent !== 'DECLINED' ? (
+                  <Button variant="default" color="red" onClick={() => setDeclining(true)}>
+                    Decline
+                  </Button>
+                ) : null}
+              </Group>
+            ) : null}
+          </Group>
+          {bid.data?.needsConfirmation ? (
+            <Alert color="orange" mt="md" title="An addendum changed this RFP">
+              Your submitted bid came before the latest addendum: read it, then revise your bid or submit it again.
+            </Alert>
+          ) : null}
+        </Paper>
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            Lines
+          </Title>
+          {lines.data ? <RfpLinesTable lines={lines.data.data} /> : <Loader size="sm" aria-label="Loading the lines" />}
+        </Stack>
+      </Stack>
+      {isDeclining ? <DeclineModal rfpId={id} title={`${rfp.data.number} ${rfp.data.title}`} onClose={() => setDeclining(false)} /> : null}
+    </>
+  );
+}
