@@ -26,6 +26,8 @@ import { servicesRoutes } from './features/services/services.routes.js';
 import { bidsRoutes } from './features/rfp/bids.routes.js';
 import { rfpInvitationsRoutes } from './features/rfp/rfp-invitations.routes.js';
 import { rfpLinesRoutes } from './features/rfp/rfp-lines.routes.js';
+import { rfpQuestionsRoutes } from './features/rfp/rfp-questions.routes.js';
+import { rfpAddendaRoutes } from './features/rfp/rfp-addenda.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
@@ -151,6 +153,8 @@ export async function buildApp(
   await app.register(rfpRoutes(services));
   await app.register(rfpLinesRoutes(services));
   await app.register(rfpInvitationsRoutes(services));
+  await app.register(rfpQuestionsRoutes(services));
+  await app.register(rfpAddendaRoutes(services));
   await app.register(bidsRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });

@@ -64,6 +64,8 @@ const ZConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(3600),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).default(72),
+  /** An addendum published with less notice than this before the bid due time moves it so this much remains (docs/rfp.md "Addenda"). */
+  RFP_ADDENDUM_MIN_HOURS: z.coerce.number().min(0).default(72),
   RESET_CODE_TTL_MINUTES: z.coerce.number().int().min(1).default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),

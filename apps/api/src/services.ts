@@ -32,6 +32,8 @@ import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
+import { createRfpQuestionsService } from './features/rfp/rfp-questions.service.js';
+import { createRfpAddendaService } from './features/rfp/rfp-addenda.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
 import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
 import { createSowAssistantService } from './features/sow-assistant/sow-assistant.service.js';
@@ -88,6 +90,7 @@ export function createServices(platform: TPlatform) {
   registerRfpCloseSweep(platform.jobs);
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
+  const bids = createBidsService({ db: platform.db });
   return {
     backgroundJobs,
     exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport] }),
@@ -123,7 +126,9 @@ export function createServices(platform: TPlatform) {
     rfp: createRfpService({ db: platform.db }),
     rfpLines: createRfpLinesService({ db: platform.db }),
     rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
-    bids: createBidsService({ db: platform.db }),
+    bids,
+    rfpQuestions: createRfpQuestionsService({ db: platform.db }),
+    rfpAddenda: createRfpAddendaService({ db: platform.db, bids, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
   };
 }
 

@@ -37,5 +37,7 @@ export * from './bid-amounts.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';
 export * from './rfp-invitations.js';
+export * from './rfp-questions.js';
+export * from './rfp-addenda.js';
 export * from './bids.js';
 export * from './bid-inbox.js';

@@ -27,8 +27,8 @@ export function rfpBuilders(t: TTestApp, build: ReturnType<typeof factories>, ge
       areas: [{ stateId: geo.tx, countyId: null }],
       insuredUntil: addDays(startOn, 200),
     });
-    const admin = await (await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] })).signIn();
-    return { ...vendor, admin };
+    const user = await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] });
+    return { ...vendor, admin: await user.signIn(), adminUserId: user.id };
   }
 
   /** A client with two Austin properties, an active mowing scope and a draft RFP of both × mowing, ready but for its vendors. */

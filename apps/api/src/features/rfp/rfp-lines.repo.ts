@@ -73,6 +73,13 @@ const LINE_FIELDS = {
   incumbentAnnual: l.incumbentAnnual,
 };
 
+/** A line named as vendors read it. */
+export interface TLineNamed {
+  id: string;
+  propertyName: string;
+  serviceName: string;
+}
+
 export const rfpLinesRepo = {
   /** The properties among `ids` that are the client's and that the actor sees. */
   async propertiesOfClient(tx: TScopedTx, clientId: string, ids: readonly string[]) {
@@ -118,11 +125,10 @@ export const rfpLinesRepo = {
     return row;
   },
 
-  /** Adds the lines not there yet; answers how many were added. */
-  async add(tx: TScopedTx, values: (typeof l.$inferInsert)[]): Promise<number> {
-    if (values.length === 0) return 0;
-    const added = await tx.insert(l).values(values).onConflictDoNothing().returning({ id: l.id });
-    return added.length;
+  /** Adds the lines not there yet; answers those added. */
+  async add(tx: TScopedTx, values: (typeof l.$inferInsert)[]): Promise<TLineNamed[]> {
+    if (values.length === 0) return [];
+    return tx.insert(l).values(values).onConflictDoNothing().returning({ id: l.id, propertyName: l.propertyName, serviceName: l.serviceName });
   },
 
   /** One page of the RFP's lines with the exact total in one statement. */
@@ -160,11 +166,11 @@ export const rfpLinesRepo = {
     await tx.update(l).set(values).where(eq(l.id, lineId));
   },
 
-  async remove(tx: TScopedTx, rfpId: string, lineIds: readonly string[]): Promise<number> {
-    const gone = await tx
+  /** Takes the lines out; answers those removed. */
+  async remove(tx: TScopedTx, rfpId: string, lineIds: readonly string[]): Promise<TLineNamed[]> {
+    return tx
       .delete(l)
       .where(and(eq(l.rfpId, rfpId), inArray(l.id, [...new Set(lineIds)])))
-      .returning({ id: l.id });
-    return gone.length;
+      .returning({ id: l.id, propertyName: l.propertyName, serviceName: l.serviceName });
   },
 };

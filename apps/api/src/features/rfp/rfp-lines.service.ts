@@ -9,11 +9,12 @@ import {
   type ZRfpLineUpdateSchema,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
-import type { TRequestDb } from '../../platform/database.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { auditRfp } from './rfp-history.js';
 import { rfpLinesRepo, type TRfpLineRow } from './rfp-lines.repo.js';
+import type { TRfpDetailRow } from './rfp.presenter.js';
 import { assertDraft, visibleRfp, writableRfp } from './rfp.service.js';
 
 type TAdd = z.output<typeof ZRfpLinesAddSchema>;
@@ -24,6 +25,38 @@ const presentLine = (actor: TActor, row: TRfpLineRow): TRfpLine =>
   actor.kind === 'vendor' ? { ...row, clientSowName: null, budgetAnnual: null, incumbentAnnual: null } : row;
 
 const listed = (ids: readonly string[]) => ids.slice(0, 5).join(', ') + (ids.length > 5 ? ` and ${ids.length - 5} more` : '');
+
+/**
+ * Adds every property × every service to the RFP (a draft, or a published one by addendum); each
+ * new line starts with the client's active scope for its service. Returns the lines added.
+ */
+export async function addLines(tx: TScopedTx, rfp: TRfpDetailRow, input: TAdd) {
+  const propertyIds = [...new Set(input.propertyIds)];
+  const serviceIds = [...new Set(input.serviceIds)];
+  const found = await rfpLinesRepo.propertiesOfClient(tx, rfp.clientId, propertyIds);
+  const missing = propertyIds.filter((id) => !found.some((p) => p.propertyId === id));
+  if (missing.length) throw fieldError('propertyIds', `Choose properties of ${rfp.clientName}; these are not: ${listed(missing)}.`);
+  const named = await rfpLinesRepo.servicesNamed(tx, serviceIds);
+  if (named.length !== serviceIds.length) throw fieldError('serviceIds', 'One of the services does not exist.');
+  const { lines, lastPosition } = await rfpLinesRepo.count(tx, rfp.id);
+  const asked = propertyIds.length * serviceIds.length;
+  if (lines + asked > RFP_LINES_MAX) throw fieldError('propertyIds', `An RFP holds at most ${RFP_LINES_MAX.toLocaleString('en-US')} lines; it has ${lines}.`);
+  const scopes = await rfpLinesRepo.activeScopes(tx, rfp.clientId, serviceIds);
+  let position = lastPosition;
+  const values = found.flatMap((property) =>
+    named.map((service) => ({
+      ...property,
+      tenantId: rfp.tenantId,
+      rfpId: rfp.id,
+      serviceId: service.id,
+      serviceName: service.name,
+      clientSowId: scopes.get(service.id) ?? null,
+      position: ++position,
+    })),
+  );
+  const added = await rfpLinesRepo.add(tx, values);
+  return { added, kept: asked - added.length, total: lines + added.length };
+}
 
 /** An RFP's lines (property × service): added, priced against a budget, given their scope, removed, while a draft. */
 export function createRfpLinesService({ db }: { db: TRequestDb }) {
@@ -41,33 +74,10 @@ export function createRfpLinesService({ db }: { db: TRequestDb }) {
       return withActor(db, actor, async (tx) => {
         const rfp = await writableRfp(tx, actor, rfpId);
         assertDraft(rfp);
-        const propertyIds = [...new Set(input.propertyIds)];
-        const serviceIds = [...new Set(input.serviceIds)];
-        const found = await rfpLinesRepo.propertiesOfClient(tx, rfp.clientId, propertyIds);
-        const missing = propertyIds.filter((id) => !found.some((p) => p.propertyId === id));
-        if (missing.length) throw fieldError('propertyIds', `Choose properties of ${rfp.clientName}; these are not: ${listed(missing)}.`);
-        const named = await rfpLinesRepo.servicesNamed(tx, serviceIds);
-        if (named.length !== serviceIds.length) throw fieldError('serviceIds', 'One of the services does not exist.');
-        const { lines, lastPosition } = await rfpLinesRepo.count(tx, rfpId);
-        const asked = propertyIds.length * serviceIds.length;
-        if (lines + asked > RFP_LINES_MAX)
-          throw fieldError('propertyIds', `An RFP holds at most ${RFP_LINES_MAX.toLocaleString('en-US')} lines; it has ${lines}.`);
-        const scopes = await rfpLinesRepo.activeScopes(tx, rfp.clientId, serviceIds);
-        let position = lastPosition;
-        const values = found.flatMap((property) =>
-          named.map((service) => ({
-            ...property,
-            tenantId: rfp.tenantId,
-            rfpId,
-            serviceId: service.id,
-            serviceName: service.name,
-            clientSowId: scopes.get(service.id) ?? null,
-            position: ++position,
-          })),
-        );
-        const added = await rfpLinesRepo.add(tx, values);
-        if (added > 0) await auditRfp(tx, actor, rfp, 'lines_add', null, { lines: added, properties: propertyIds.length, services: serviceIds.length });
-        return { added, kept: asked - added, total: lines + added };
+        const { added, kept, total } = await addLines(tx, rfp, input);
+        if (added.length > 0)
+          await auditRfp(tx, actor, rfp, 'lines_add', null, { lines: added.length, properties: input.propertyIds.length, services: input.serviceIds.length });
+        return { added: added.length, kept, total };
       });
     },
 
@@ -101,7 +111,7 @@ export function createRfpLinesService({ db }: { db: TRequestDb }) {
       return withActor(db, actor, async (tx) => {
         const rfp = await writableRfp(tx, actor, rfpId);
         assertDraft(rfp);
-        const removed = await rfpLinesRepo.remove(tx, rfpId, lineIds);
+        const removed = (await rfpLinesRepo.remove(tx, rfpId, lineIds)).length;
         if (removed > 0) await auditRfp(tx, actor, rfp, 'lines_remove', { lines: removed }, null);
         return { removed };
       });

@@ -52,7 +52,7 @@ export const rfpPublishRepo = {
       .from(clientScopesOfWork)
       .where(inArray(clientScopesOfWork.id, used));
     if (scopes.length === 0) return;
-    const pinned = await tx
+    await tx
       .insert(rfpScopes)
       .values(
         scopes.map((s) => ({
@@ -66,14 +66,16 @@ export const rfpPublishRepo = {
           contentText: s.text,
         })),
       )
-      .onConflictDoNothing()
-      .returning({ id: rfpScopes.id, sowId: rfpScopes.sowId });
-    for (const scope of pinned) {
-      if (scope.sowId)
-        await tx
-          .update(rfpLines)
-          .set({ rfpScopeId: scope.id })
-          .where(and(eq(rfpLines.rfpId, rfp.id), eq(rfpLines.clientSowId, scope.sowId)));
+      .onConflictDoNothing();
+    // Every line points at its scope's copy at the current version: lines added by an addendum to
+    // a scope pinned before take the copy already there.
+    for (const scope of scopes) {
+      await tx
+        .update(rfpLines)
+        .set({
+          rfpScopeId: sql`(select ${rfpScopes.id} from ${rfpScopes} where ${rfpScopes.rfpId} = ${rfp.id} and ${rfpScopes.sowId} = ${scope.id} and ${rfpScopes.sowVersion} = ${scope.version})`,
+        })
+        .where(and(eq(rfpLines.rfpId, rfp.id), eq(rfpLines.clientSowId, scope.id)));
     }
   },
 

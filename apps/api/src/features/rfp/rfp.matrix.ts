@@ -62,6 +62,13 @@ export const rfpMatrix: TFeatureMatrix = {
     },
     'GET /v1/rfp/:id/bid/versions': { path: `${RFP}/bid/versions`, expect: read(404) },
     'DELETE /v1/rfp/:id/invitations/:invitationId': { path: `${RFP}/invitations/${NO_SUCH_ID}`, expect: edit(404) },
+    'POST /v1/rfp/:id/questions': { path: `${RFP}/questions`, body: { questionText: 'Matrix?' }, expect: edit(404) },
+    'GET /v1/rfp/:id/questions': { path: `${RFP}/questions`, expect: read(404) },
+    'GET /v1/rfp/:id/answers': { path: `${RFP}/answers`, expect: read(404) },
+    'POST /v1/rfp/:id/answers': { path: `${RFP}/answers`, body: { questionText: 'Matrix?', answerText: 'Matrix.' }, expect: edit(404) },
+    'GET /v1/rfp/:id/addenda': { path: `${RFP}/addenda`, expect: read(404) },
+    'POST /v1/rfp/:id/addenda': { path: `${RFP}/addenda`, body: { summary: 'Matrix' }, expect: edit(404) },
+    'POST /v1/rfp/:id/bid/confirm': { path: `${RFP}/bid/confirm`, expect: edit(404) },
   },
   foreignIds: [{ prefix: '/v1/rfp', make: harborviewRfp }],
   crossTenantBodies: {
@@ -74,5 +81,8 @@ export const rfpMatrix: TFeatureMatrix = {
     'PUT /v1/rfp/:id/bid': { lines: [] },
     'POST /v1/rfp/:id/bid/submit': {},
     'POST /v1/rfp/:id/bid/intent': { intent: 'INTENDING' },
+    'POST /v1/rfp/:id/questions': { questionText: 'Sneaky?' },
+    'POST /v1/rfp/:id/answers': { questionText: 'Sneaky?', answerText: 'Sneaky.' },
+    'POST /v1/rfp/:id/addenda': { summary: 'Sneaky' },
   },
 };
