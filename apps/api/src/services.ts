@@ -87,7 +87,7 @@ export function createServices(platform: TPlatform) {
   const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
   registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });
   // Requests for proposal close at their due time (docs/rfp.md "Lifecycle").
-  registerRfpCloseSweep(platform.jobs);
+  registerRfpCloseSweep(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   const bids = createBidsService({ db: platform.db });

@@ -28,7 +28,7 @@ export function rfpBuilders(t: TTestApp, build: ReturnType<typeof factories>, ge
       insuredUntil: addDays(startOn, 200),
     });
     const user = await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] });
-    return { ...vendor, admin: await user.signIn(), adminUserId: user.id };
+    return { ...vendor, admin: await user.signIn(), adminUserId: user.id, adminEmail: user.email };
   }
 
   /** A client with two Austin properties, an active mowing scope and a draft RFP of both × mowing, ready but for its vendors. */

@@ -5,6 +5,7 @@ import type { TExecutor } from '../../platform/database.js';
 import type { TJobQueue } from '../../platform/jobs.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { RFP_ENTITY } from './rfp-history.js';
+import { runRfpMailSweep, type TRfpMailDeps } from './rfp-mail.jobs.js';
 
 export const RFP_CLOSE_TASK = 'rfp_close';
 /** Every minute: an RFP is closed within a minute of its due time (bids are refused by the database from the due time itself). */
@@ -35,8 +36,10 @@ export async function runRfpCloseSweep(db: TExecutor, options: { clock?: TClock 
   });
 }
 
-export function registerRfpCloseSweep(jobs: Pick<TJobQueue, 'schedule'>): void {
-  jobs.schedule(RFP_CLOSE_TASK, RFP_CLOSE_CRON, async ({ db }) => {
+/** Every minute: close what is past due, then send the RFP mails now due (reminders among them). */
+export function registerRfpCloseSweep(jobs: Pick<TJobQueue, 'schedule'>, mail: Omit<TRfpMailDeps, 'log'>): void {
+  jobs.schedule(RFP_CLOSE_TASK, RFP_CLOSE_CRON, async ({ db, log }) => {
     await runRfpCloseSweep(db);
+    await runRfpMailSweep(db, { ...mail, log });
   });
 }
