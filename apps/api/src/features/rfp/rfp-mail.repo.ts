@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TExecutor } from '../../platform/database.js';
+import { releaseReminder } from '../../platform/reminders.js';
 
 /** What an RFP mail is about (reminders.subject_type; the subject is the invitation). */
 export type TRfpMailKind = 'rfp_published' | 'rfp_addendum' | 'rfp_due' | 'rfp_cancelled' | 'rfp_result';
@@ -37,6 +38,8 @@ const LOOKBACK = sql`interval '7 days'`;
  */
 export async function claimRfpMails(db: TExecutor, now: Date): Promise<TRfpMailRow[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // Raw SQL: the claim is an INSERT … RETURNING inside a CTE that the recipients' select joins, so
+  // finding, claiming and addressing are one statement; the query builder has no data-modifying CTE.
   return queryRows<TRfpMailRow>(
     db,
     sql`with events as (
@@ -90,7 +93,5 @@ export async function claimRfpMails(db: TExecutor, now: Date): Promise<TRfpMailR
 
 /** Gives a claim back when none of its mails could be sent, so the next sweep tries again. */
 export async function releaseRfpMail(db: TExecutor, row: Pick<TRfpMailRow, 'kind' | 'invitationId' | 'threshold' | 'dueOn'>): Promise<void> {
-  await db.execute(
-    sql`delete from reminders where subject_type = ${row.kind} and subject_id = ${row.invitationId} and threshold_days = ${row.threshold} and due_on = ${row.dueOn}::date`,
-  );
+  await releaseReminder(db, { subjectType: row.kind, subjectId: row.invitationId, thresholdDays: row.threshold, dueOn: row.dueOn });
 }
