@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { apiSignIn } from '../support/api.js';
+import { apiGet, apiSignIn } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
@@ -63,11 +63,12 @@ test('the provider publishes a ready draft, closes it by hand and opens its bids
   await expectNoSeriousA11yViolations(page, 'RFP page, history tab');
 });
 
-test('a draft says in words why it cannot be published, and cancelling asks for the reason', async ({ page }) => {
+test('a draft says in words why it cannot be published, cancelling asks for the reason, and a draft can be deleted', async ({ page }) => {
   const tag = uniqueTag('rfpc');
   const token = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(token, 'Northwind Residential');
   const draft = await createDraftRfp(token, { clientId, title: `Empty ${tag}` });
+  const unwanted = await createDraftRfp(token, { clientId, title: `Unwanted ${tag}` });
 
   await signIn(page, DEMO.providerAdmin);
   await page.goto(`/rfp/${draft.id}`);
@@ -86,4 +87,11 @@ test('a draft says in words why it cannot be published, and cancelling asks for 
   await expectToast(page, 'RFP Cancelled', 'The invited vendors are told why.');
   await expect(page.getByText('The client chose to renew the current contracts.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel RFP' })).toHaveCount(0);
+
+  await page.goto(`/rfp/${unwanted.id}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete draft' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'RFP Deleted', 'The draft, its lines and invitations are gone.');
+  await expect(page).toHaveURL('/rfp');
+  expect((await apiGet<{ total: number }>(token, `/v1/rfp?search=${encodeURIComponent(`Unwanted ${tag}`)}`)).total).toBe(0);
 });

@@ -6,6 +6,7 @@ import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-muta
 import {
   type TRfpLinesQueryInput,
   cancelRfp,
+  deleteRfp,
   closeRfp,
   getRfp,
   getRfpHistory,
@@ -33,6 +34,7 @@ export const RFP_TOASTS = {
   closed: { title: 'RFP Closed', description: 'No more bids are taken. Open the bids to compare them.' },
   opened: { title: 'Bids Opened', description: 'The amounts are visible to your team now; opening is in the history.' },
   cancelled: { title: 'RFP Cancelled', description: 'The invited vendors are told why.' },
+  deleted: { title: 'RFP Deleted', description: 'The draft, its lines and invitations are gone.' },
 } as const satisfies Record<string, TToastText>;
 
 export function useRfpList(query: TRfpQuery, enabled = true) {
@@ -75,3 +77,7 @@ export const useCloseRfp = () => useRfpMove(closeRfp, RFP_TOASTS.closed);
 export const useOpenRfpBids = () => useRfpMove(openRfpBids, RFP_TOASTS.opened);
 export const useCancelRfp = (binding?: TMutationForm) =>
   useRfpMove(({ id, reason }: { id: string; reason: string }) => cancelRfp(id, reason), RFP_TOASTS.cancelled, binding);
+
+/** Deleting a draft: its page is gone, so only the lists refetch (the caller leaves the page). */
+export const useDeleteRfp = () =>
+  useAppMutation({ mutationFn: deleteRfp, successToast: RFP_TOASTS.deleted, removesInactive: [rfpKeys.all], invalidates: [rfpKeys.lists()] });

@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { ZRfpCancelSchema, type TRfp } from '@procura/shared';
-import { IconBan, IconLockOpen, IconSend, IconSquareX } from '@tabler/icons-react';
+import { ROUTES, ZRfpCancelSchema, type TRfp } from '@procura/shared';
+import { IconBan, IconLockOpen, IconSend, IconSquareX, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { FormModal } from '../../../components/unsaved-changes';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { useCancelRfp, useCloseRfp, useOpenRfpBids, usePublishRfp } from '../queries';
+import { useCancelRfp, useCloseRfp, useDeleteRfp, useOpenRfpBids, usePublishRfp } from '../queries';
 
-type TMove = 'publish' | 'close' | 'openBids' | 'cancel';
+type TMove = 'publish' | 'close' | 'openBids' | 'cancel' | 'delete';
 
 /**
  * The lifecycle moves the reader may make now, as the RFP's `abilities` say (docs/rfp.md
@@ -19,6 +20,8 @@ export function RfpActions({ rfp }: { rfp: TRfp }) {
   const publish = usePublishRfp();
   const close = useCloseRfp();
   const openBids = useOpenRfpBids();
+  const remove = useDeleteRfp();
+  const navigate = useNavigate();
   const { abilities } = rfp;
   const done = () => setMove(null);
 
@@ -38,6 +41,11 @@ export function RfpActions({ rfp }: { rfp: TRfp }) {
         {abilities.close ? (
           <Button variant="default" leftSection={<IconSquareX aria-hidden size={16} />} onClick={() => setMove('close')}>
             Close now
+          </Button>
+        ) : null}
+        {abilities.delete ? (
+          <Button variant="default" c="red.8" leftSection={<IconTrash aria-hidden size={16} />} onClick={() => setMove('delete')}>
+            Delete
           </Button>
         ) : null}
         {abilities.cancel ? (
@@ -73,6 +81,15 @@ export function RfpActions({ rfp }: { rfp: TRfp }) {
         isDestructive={false}
         isPending={openBids.isPending}
         onConfirm={() => openBids.mutate(rfp.id, { onSuccess: done })}
+        onClose={done}
+      />
+      <ConfirmModal
+        isOpen={move === 'delete'}
+        title="Delete draft"
+        message={`${rfp.number} and its lines and invitations are deleted. No vendor has seen it.`}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(rfp.id, { onSuccess: () => void navigate(ROUTES.rfp) })}
         onClose={done}
       />
       {move === 'cancel' ? <CancelModal rfp={rfp} onClose={done} /> : null}
