@@ -21,10 +21,11 @@ const ISO_DAY = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * A draft of a demo client's first two properties × a service it has an ACTIVE scope for, due
- * `dueInHours` ahead, with one vendor invited (an eligible one when there is, else the first
- * candidate with the provider's reason): ready to publish. `token` must be the provider's.
+ * `dueInHours` ahead, with one vendor invited (`vendorName`, or an eligible one when there is,
+ * else the first candidate; one out for every line with the provider's reason): ready to
+ * publish. `token` must be the provider's.
  */
-export async function readyDraftRfp(token: string, clientName: string, title: string, dueInHours = 80) {
+export async function readyDraftRfp(token: string, clientName: string, title: string, dueInHours = 80, vendorName?: string) {
   const clientId = await clientIdByName(token, clientName);
   const scopes = await apiGet<{ data: { serviceId: string; serviceName: string }[] }>(
     token,
@@ -42,7 +43,7 @@ export async function readyDraftRfp(token: string, clientName: string, title: st
   });
   await apiPost(token, `/v1/rfp/${rfp.id}/lines`, { propertyIds: properties.data.map((p) => p.id), serviceIds: [scope.serviceId] });
   const candidates = await apiGet<{ data: { vendorId: string; name: string; eligibleLines: number }[] }>(token, `/v1/rfp/${rfp.id}/eligible-vendors?limit=50`);
-  const vendor = candidates.data.find((c) => c.eligibleLines > 0) ?? candidates.data[0];
+  const vendor = vendorName ? candidates.data.find((c) => c.name === vendorName) : (candidates.data.find((c) => c.eligibleLines > 0) ?? candidates.data[0]);
   if (!vendor) throw new Error(`No vendor offers ${scope.serviceName}.`);
   await apiPost(token, `/v1/rfp/${rfp.id}/invitations`, {
     vendorIds: [vendor.vendorId],

@@ -9,14 +9,16 @@ import { usePageTitle } from '../../../lib/brand';
 import { RfpActions } from '../components/RfpActions';
 import { RfpStatusBadge } from '../components/RfpStatusBadge';
 import { RfpSummary } from '../components/RfpSummary';
+import { AddendaTab } from '../components/tabs/AddendaTab';
 import { BidsTab } from '../components/tabs/BidsTab';
 import { LinesTab } from '../components/tabs/LinesTab';
+import { QuestionsTab } from '../components/tabs/QuestionsTab';
 import { VendorsTab } from '../components/tabs/VendorsTab';
 import { rfpHistoryQuery, useRfpDetail } from '../queries';
 import { RFP_HISTORY } from '../rfp-history';
 import { rfpPath } from '../rfp-format';
 
-const TABS = ['lines', 'vendors', 'bids', 'history'] as const;
+const TABS = ['lines', 'vendors', 'questions', 'addenda', 'bids', 'history'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | undefined | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -60,6 +62,9 @@ function RfpDetail({ id }: { id: string }) {
     );
   }
   const data = rfp.data;
+  // Questions and addenda exist once vendors have the RFP: a draft has neither.
+  const isPublished = data.publishedAt !== null;
+  const shownTab: TTab = !isPublished && (tab === 'questions' || tab === 'addenda') ? 'lines' : tab;
 
   return (
     <Stack gap="lg">
@@ -86,13 +91,15 @@ function RfpDetail({ id }: { id: string }) {
       </Paper>
 
       <Tabs
-        value={tab}
+        value={shownTab}
         onChange={(next) => isTab(next) && void navigate(rfpPath(data.id, next === 'lines' ? undefined : next), { replace: true })}
         keepMounted={false}
       >
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="lines">Lines ({data.lineCount})</Tabs.Tab>
           <Tabs.Tab value="vendors">Vendors ({data.invitedCount})</Tabs.Tab>
+          {isPublished ? <Tabs.Tab value="questions">Q&A</Tabs.Tab> : null}
+          {isPublished ? <Tabs.Tab value="addenda">Addenda ({data.latestAddendum})</Tabs.Tab> : null}
           <Tabs.Tab value="bids">Bids ({data.submittedCount})</Tabs.Tab>
           <Tabs.Tab value="history">History</Tabs.Tab>
         </Tabs.List>
@@ -102,6 +109,16 @@ function RfpDetail({ id }: { id: string }) {
         <Tabs.Panel value="vendors">
           <VendorsTab rfpId={data.id} />
         </Tabs.Panel>
+        {isPublished ? (
+          <Tabs.Panel value="questions">
+            <QuestionsTab rfp={data} />
+          </Tabs.Panel>
+        ) : null}
+        {isPublished ? (
+          <Tabs.Panel value="addenda">
+            <AddendaTab rfp={data} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="bids">
           <BidsTab rfp={data} />
         </Tabs.Panel>

@@ -1,0 +1,128 @@
+import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { RFP_ADDENDUM_MIN_HOURS, type TRfp, type TRfpAddendum } from '@procura/shared';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { EmptyState } from '../../../../components/EmptyState';
+import { Spinner } from '../../../../components/Spinner';
+import { FormModal } from '../../../../components/unsaved-changes';
+import { errorMessage } from '../../../../lib/api-error';
+import { formatDateTime } from '../../../../lib/format';
+import { useSchemaForm } from '../../../../lib/forms/schema-form';
+import { succeeded } from '../../../../lib/query/use-app-mutation';
+import { usePublishAddendum, useRfpAddenda } from '../../qa-queries';
+import { formatInZone } from '../../rfp-format';
+import { isoToZoned, zonedToIso } from '../../wizard/zoned-time';
+
+/** What an addendum changed, in words a vendor reads. */
+function Changes({ addendum, timeZone }: { addendum: TRfpAddendum; timeZone: string }) {
+  const { changes } = addendum;
+  const moved = (label: string, from: string | null, to: string | null) =>
+    `${label}: ${from ? formatInZone(from, timeZone) : 'none'} → ${to ? formatInZone(to, timeZone) : 'none'}`;
+  const items = [
+    changes.bidsDueAt
+      ? moved('Bids due', changes.bidsDueAt.from, changes.bidsDueAt.to) +
+        (changes.dueTimeMovedForNotice ? ` (moved so ${RFP_ADDENDUM_MIN_HOURS} hours remain)` : '')
+      : null,
+    changes.questionsDueAt ? moved('Questions until', changes.questionsDueAt.from, changes.questionsDueAt.to) : null,
+    changes.linesAdded?.length ? `Lines added: ${changes.linesAdded.map((l) => `${l.propertyName} × ${l.serviceName}`).join(', ')}` : null,
+    changes.linesRemoved?.length ? `Lines removed: ${changes.linesRemoved.map((l) => `${l.propertyName} × ${l.serviceName}`).join(', ')}` : null,
+    changes.documents?.length ? `Documents: ${changes.documents.map((d) => d.name).join(', ')}` : null,
+  ].filter((item): item is string => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <List size="sm" withPadding>
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Addenda (docs/rfp.md "Addenda"): every change to a published RFP, numbered, with what it
+ * changed and how many invited vendors acknowledged it; the buyer publishes one from here.
+ */
+export function AddendaTab({ rfp }: { rfp: TRfp }) {
+  const addenda = useRfpAddenda(rfp.id);
+  const [isWriting, setWriting] = useState(false);
+  const canPublish = rfp.abilities.edit && rfp.status === 'PUBLISHED';
+
+  if (addenda.isLoading) return <Spinner hint="Loading the addenda…" />;
+  if (addenda.error) return <Alert color="red">{errorMessage(addenda.error, 'The addenda could not be loaded.')}</Alert>;
+  const rows = addenda.data ?? [];
+  return (
+    <Stack gap="sm">
+      {canPublish ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconFilePlus aria-hidden size={16} />} onClick={() => setWriting(true)}>
+            Publish addendum
+          </Button>
+        </Group>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState title="No addenda" description="A change to a published RFP, such as a later due time, is published as a numbered addendum." />
+      ) : null}
+      {rows.map((addendum) => (
+        <Paper key={addendum.id} withBorder radius="md" p="sm">
+          <Stack gap={4}>
+            <Text size="sm" fw={700}>
+              Addendum {addendum.number}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {addendum.summary}
+            </Text>
+            <Changes addendum={addendum} timeZone={rfp.timeZone} />
+            <Text size="xs" c="dimmed">
+              Published {formatDateTime(addendum.publishedAt)} · acknowledged by {addendum.acknowledgedCount ?? 0} of {rfp.invitedCount} vendors
+            </Text>
+          </Stack>
+        </Paper>
+      ))}
+      {isWriting ? <AddendumModal rfp={rfp} onClose={() => setWriting(false)} /> : null}
+    </Stack>
+  );
+}
+
+/** The addendum as typed: the due time as a clock time in the RFP's zone (ZRfpAddendumInputSchema takes the instant). */
+const ZAddendumFormSchema = z.object({
+  summary: z.string().trim().min(1, 'Say what the addendum changes: every invited vendor reads it.'),
+  bidsDueLocal: z.string(),
+});
+
+function AddendumModal({ rfp, onClose }: { rfp: TRfp; onClose: () => void }) {
+  const initialDue = rfp.bidsDueAt ? isoToZoned(rfp.bidsDueAt, rfp.timeZone) : '';
+  const form = useSchemaForm(ZAddendumFormSchema, { summary: '', bidsDueLocal: initialDue });
+  const publish = usePublishAddendum(rfp.id, { form, fieldAliases: { bidsDueAt: 'bidsDueLocal' } });
+  const onSubmit = form.onSubmit(async ({ summary, bidsDueLocal }) => {
+    const bidsDueAt = bidsDueLocal !== initialDue ? (zonedToIso(bidsDueLocal, rfp.timeZone) ?? undefined) : undefined;
+    if (await succeeded(publish.mutateAsync({ summary, bidsDueAt }))) onClose();
+  });
+  return (
+    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Publish addendum">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dark.6">
+            Every invited vendor is told. Bids already submitted need their vendor to confirm or resubmit. With less than {RFP_ADDENDUM_MIN_HOURS} hours left,
+            the due time moves so that many remain.
+          </Text>
+          <Textarea label="What changes" autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('summary')} />
+          <TextInput
+            type="datetime-local"
+            label="Bids due"
+            description={`A clock time in ${rfp.timeZone}; leave it to keep the due time.`}
+            {...form.getInputProps('bidsDueLocal')}
+          />
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Publish addendum
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormModal>
+  );
+}
