@@ -85,6 +85,8 @@ test('a draft says in words why it cannot be published, cancelling asks for the 
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The client chose to renew the current contracts.');
   await dialog.getByRole('button', { name: 'Cancel RFP' }).click();
   await expectToast(page, 'RFP Cancelled', 'The invited vendors are told why.');
+  // The closing modal still shows the typed reason while it fades out.
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByText('The client chose to renew the current contracts.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel RFP' })).toHaveCount(0);
 
