@@ -29,6 +29,8 @@ import { rfpLinesRoutes } from './features/rfp/rfp-lines.routes.js';
 import { rfpQuestionsRoutes } from './features/rfp/rfp-questions.routes.js';
 import { rfpAddendaRoutes } from './features/rfp/rfp-addenda.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
+import { rfpOcdsRoutes } from './features/rfp/rfp-ocds.routes.js';
+import { bidSheetRoutes } from './features/rfp/bid-sheet.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
@@ -156,6 +158,8 @@ export async function buildApp(
   await app.register(rfpQuestionsRoutes(services));
   await app.register(rfpAddendaRoutes(services));
   await app.register(bidsRoutes(services));
+  await app.register(rfpOcdsRoutes(services));
+  await app.register(bidSheetRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

@@ -35,6 +35,8 @@ import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
 import { createRfpQuestionsService } from './features/rfp/rfp-questions.service.js';
 import { createRfpAddendaService } from './features/rfp/rfp-addenda.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
+import { createRfpOcdsService } from './features/rfp/rfp-ocds.js';
+import { createBidSheetService } from './features/rfp/bid-sheet.service.js';
 import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
 import { createSowAssistantService } from './features/sow-assistant/sow-assistant.service.js';
 import { registerStorageSweep } from './features/storage/storage.jobs.js';
@@ -129,6 +131,8 @@ export function createServices(platform: TPlatform) {
     bids,
     rfpQuestions: createRfpQuestionsService({ db: platform.db }),
     rfpAddenda: createRfpAddendaService({ db: platform.db, bids, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
+    bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
+    rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
   };
 }
 

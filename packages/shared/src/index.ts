@@ -41,3 +41,5 @@ export * from './rfp-questions.js';
 export * from './rfp-addenda.js';
 export * from './bids.js';
 export * from './bid-inbox.js';
+export * from './rfp-ocds.js';
+export * from './bid-sheet.js';

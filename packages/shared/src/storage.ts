@@ -21,6 +21,7 @@ export const UPLOAD_CATEGORIES = [
   'property_document',
   'property_import',
   'user_upload',
+  'bid_sheet',
 ] as const;
 export const ZUploadCategorySchema = z.enum(UPLOAD_CATEGORIES);
 export type TUploadCategory = z.infer<typeof ZUploadCategorySchema>;
@@ -90,6 +91,8 @@ export const UPLOAD_RULES: Record<TUploadCategory, TUploadRule> = {
   rfp_template: { types: DOCX, maxBytes: 10 * MB, label: 'Word document (.docx) up to 10 MB' },
   // 20,000 rows of XLSX are about 2 MiB; a CSV of them under 8.
   property_import: { types: SHEETS, maxBytes: 16 * MB, label: 'CSV or Excel (.xlsx) file up to 16 MB' },
+  // A vendor's filled-in XLSX bid sheet: 10,000 lines are well under 2 MB.
+  bid_sheet: { types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], maxBytes: 8 * MB, label: 'Excel (.xlsx) file up to 8 MB' },
   user_upload: { types: SHEETS, maxBytes: USER_UPLOAD_MAX_BYTES, label: `CSV or Excel (.xlsx) file up to ${USER_UPLOAD_MAX_BYTES / MB} MB` },
 };
 

@@ -43,7 +43,10 @@ export const DEMO_BIDDERS = {
   austin: {
     name: 'GreenLeaf Grounds – Austin',
     estimator: { email: '', firstName: '', lastName: '' },
-    services: { [LAWN]: { unit: 'PER_VISIT', quantityPerYear: 28, level: 0.99 } },
+    services: {
+      [LAWN]: { unit: 'PER_VISIT', quantityPerYear: 28, level: 0.99 },
+      [IRRIGATION]: { unit: 'PER_MONTH', quantityPerYear: 12, level: 1.02 },
+    },
   },
   loneStar: {
     name: 'Lone Star Landscape Partners',

@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await startTestApp();
   rfps = await seedDemoRfps(systemDb(t.platform.database), t.services, t.world);
   provider = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
-});
+  // The demo RFPs are some sixty requests' worth of writes on top of the demo world.
+}, 120_000);
 afterAll(() => t.close());
 
 const get = async <T>(session: TSession, path: string, workspaceId?: string) => {

@@ -38,7 +38,7 @@ const HOUR = 3_600_000;
  * Northwind Commercial's own draft (snow and ice, not yet sent), Northwind Residential's lawn
  * care RFP open with bids arriving (GreenLeaf submitted and revised, its Austin franchise
  * drafting, its Denver branch yet to answer, Lone Star declined), and a grounds and pest RFP
- * over 12 properties × 3 services that five vendors bid on, closed by the provider once all had
+ * over 12 properties × 3 services that five vendors bid on (the Austin franchise among them), closed by the provider once all had
  * answered and opened, ready to analyse. Written through the services, so every row, snapshot,
  * history entry and amount is what the product itself writes.
  */
@@ -108,7 +108,7 @@ export async function seedDemoRfps(db: TExecutor, services: TDemoRfpServices, wo
   await bid(services, greenleaf, open.id, demoBidLines(DEMO_BIDDERS.greenleaf, openLines, 1));
   // A revision after a second look: the first submission stays as version 1.
   await bid(services, greenleaf, open.id, demoBidLines(DEMO_BIDDERS.greenleaf, openLines, 0.97), { note: 'Revised after the site walk.' });
-  const austin = await actor(world.userIds.franchiseUser);
+  const { actor: austin } = await bidderOf(DEMO_BIDDERS.austin);
   await services.bids.setIntent(austin, open.id, ZBidIntentSchema.parse({ intent: 'INTENDING' }));
   await services.bids.saveDraft(austin, open.id, ZBidDraftSchema.parse({ lines: demoBidLines(DEMO_BIDDERS.austin, openLines.slice(0, 2), 1) }));
   await services.bids.setIntent(
@@ -210,7 +210,7 @@ async function closedRfp({ services, coordinator, world, serviceIdOf, propertyOf
       ZRfpLineUpdateSchema.parse({ incumbentAnnual: incumbent, budgetAnnual: Math.round(incumbent * 0.95) }),
     );
   }
-  const bidders = [DEMO_BIDDERS.greenleaf, DEMO_BIDDERS.loneStar, DEMO_BIDDERS.gulfCoast, DEMO_BIDDERS.peakPest, DEMO_BIDDERS.sonoran];
+  const bidders = [DEMO_BIDDERS.austin, DEMO_BIDDERS.loneStar, DEMO_BIDDERS.gulfCoast, DEMO_BIDDERS.peakPest, DEMO_BIDDERS.sonoran];
   const actors = [];
   for (const bidder of bidders) actors.push(await bidderOf(bidder));
   await invite(
@@ -254,8 +254,12 @@ async function bid(
 
 /** A network vendor's estimator, on file for the demo's bids (they do not sign in). */
 async function bidderActor(db: TExecutor, world: TDemoWorld, bidder: TDemoBidder): Promise<{ actor: TActor; vendorId: string }> {
-  if (bidder === DEMO_BIDDERS.greenleaf)
-    return { actor: await loadActor(db, world.userIds.vendorAdmin, undefined, 'demo-seed'), vendorId: world.vendor.vendorId };
+  // GreenLeaf and its Austin franchise have their own people in the demo world.
+  const own = new Map<TDemoBidder, { userId: string; vendorId: string }>([
+    [DEMO_BIDDERS.greenleaf, { userId: world.userIds.vendorAdmin, vendorId: world.vendor.vendorId }],
+    [DEMO_BIDDERS.austin, { userId: world.userIds.franchiseUser, vendorId: world.franchise.vendorId }],
+  ]).get(bidder);
+  if (own) return { actor: await loadActor(db, own.userId, undefined, 'demo-seed'), vendorId: own.vendorId };
   const [vendor] = await queryRows<{ id: string; tenant_id: string }>(
     db,
     sql`select id, tenant_id from vendors where name = ${bidder.name} and parent_vendor_id is null`,

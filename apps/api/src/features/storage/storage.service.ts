@@ -75,6 +75,8 @@ const CATEGORY_PERMISSIONS: Record<TUploadCategory, readonly TPermissionType[]> 
   rfp_property_attachment: ['client_management'],
   property_document: ['property_management'],
   property_import: ['property_management'],
+  // The invited vendor's bid sheet: vendors bid with client_management Edit.
+  bid_sheet: ['client_management'],
   vendor_logo: ['vendor_management'],
   vendor_w9: ['vendor_management'],
   vendor_certificate_of_insurance: ['vendor_management'],
