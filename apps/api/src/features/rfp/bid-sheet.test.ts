@@ -102,7 +102,7 @@ describe('the bid sheet', () => {
       const res = await t.http<TErr>('POST', `/v1/rfp/${w.rfp.id}/bid-sheet`, { token: vendor.admin.accessToken, body: { fileKey: fake.fileKey } });
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors?.fileKey).toBeDefined();
-    } else expect(fake.refused.status).toBe(400);
+    } else expect(fake.refused?.status).toBe(400);
     const res = await t.http<TErr>('POST', `/v1/rfp/${w.rfp.id}/bid-sheet`, { token: vendor.admin.accessToken, body: { fileKey: 'uploads/not-mine.xlsx' } });
     expect(res.status).toBe(404);
     for (const path of ['bid-sheet']) {

@@ -1,36 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type TScopedTx } from '../../platform/database.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { bidLines, bids } from '../../db/schema/bids.js';
+import { rfpAddenda, rfpAnswers, rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
+import { tenants } from '../../db/schema/tenancy.js';
+import { vendors } from '../../db/schema/vendors.js';
+import type { TScopedTx } from '../../platform/database.js';
 
-export interface TOcdsLineRow {
-  id: string;
-  propertyId: string;
-  propertyName: string;
-  propertyCode: string;
-  addressLine1: string | null;
-  cityName: string | null;
-  stateCode: string | null;
-  zip: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  serviceId: string;
-  serviceName: string;
-}
-
-export interface TOcdsBidderRow {
-  bidId: string | null;
-  vendorId: string;
-  vendorName: string;
-  parentId: string | null;
-  parentName: string | null;
-  bidStatus: string | null;
-  submittedAt: Date | null;
-}
-
-export interface TOcdsBidValueRow {
-  bidId: string;
-  termAmount: number;
-  propertyIds: string[];
-}
+const parents = alias(vendors, 'parent_vendor');
 
 /**
  * What the OCDS release reads, in the buyer's scope: row security decides what is there, so a
@@ -39,59 +15,96 @@ export interface TOcdsBidValueRow {
 export const rfpOcdsRepo = {
   /** The provider's organisation: the procuring entity of every RFP. */
   async provider(tx: TScopedTx): Promise<{ id: string; name: string } | undefined> {
-    const [row] = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from tenants where type = 'connexus' order by created_at limit 1`);
+    const [row] = await tx
+      .select({ id: tenants.id, name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.type, 'connexus'))
+      .orderBy(asc(tenants.createdAt))
+      .limit(1);
     return row;
   },
 
-  lines(tx: TScopedTx, rfpId: string): Promise<TOcdsLineRow[]> {
-    return queryRows<TOcdsLineRow>(
-      tx,
-      sql`select id, property_id as "propertyId", property_name as "propertyName", property_code as "propertyCode", address_line1 as "addressLine1",
-            city_name as "cityName", state_code as "stateCode", zip, latitude, longitude, service_id as "serviceId", service_name as "serviceName"
-          from rfp_lines where rfp_id = ${rfpId} order by position, id`,
-    );
+  lines(tx: TScopedTx, rfpId: string) {
+    return tx
+      .select({
+        id: rfpLines.id,
+        propertyId: rfpLines.propertyId,
+        propertyName: rfpLines.propertyName,
+        propertyCode: rfpLines.propertyCode,
+        addressLine1: rfpLines.addressLine1,
+        cityName: rfpLines.cityName,
+        stateCode: rfpLines.stateCode,
+        zip: rfpLines.zip,
+        latitude: rfpLines.latitude,
+        longitude: rfpLines.longitude,
+        serviceId: rfpLines.serviceId,
+        serviceName: rfpLines.serviceName,
+      })
+      .from(rfpLines)
+      .where(eq(rfpLines.rfpId, rfpId))
+      .orderBy(asc(rfpLines.position), asc(rfpLines.id));
   },
 
   /** Every invited vendor with its bid's state (not sealed: who submitted and when). */
-  bidders(tx: TScopedTx, rfpId: string): Promise<TOcdsBidderRow[]> {
-    return queryRows<TOcdsBidderRow>(
-      tx,
-      sql`select b.id as "bidId", i.vendor_id as "vendorId", coalesce(v.name, '') as "vendorName", pv.id as "parentId", pv.name as "parentName",
-            b.status as "bidStatus", b.submitted_at as "submittedAt"
-          from rfp_invitations i
-          left join vendors v on v.id = i.vendor_id
-          left join vendors pv on pv.id = v.parent_vendor_id
-          left join bids b on b.invitation_id = i.id
-          where i.rfp_id = ${rfpId} order by lower(coalesce(v.name, '')), i.vendor_id`,
-    );
+  bidders(tx: TScopedTx, rfpId: string) {
+    return tx
+      .select({
+        bidId: bids.id,
+        vendorId: rfpInvitations.vendorId,
+        vendorName: sql<string>`coalesce(${vendors.name}, '')`,
+        parentId: parents.id,
+        parentName: parents.name,
+        bidStatus: bids.status,
+        submittedAt: bids.submittedAt,
+      })
+      .from(rfpInvitations)
+      .leftJoin(vendors, eq(vendors.id, rfpInvitations.vendorId))
+      .leftJoin(parents, eq(parents.id, vendors.parentVendorId))
+      .leftJoin(bids, eq(bids.invitationId, rfpInvitations.id))
+      .where(eq(rfpInvitations.rfpId, rfpId))
+      .orderBy(sql`lower(coalesce(${vendors.name}, ''))`, asc(rfpInvitations.vendorId));
   },
 
   /** Each bid's current submission: its value over the term and the properties it covers. Sealed rows read as none. */
-  async bidValues(tx: TScopedTx, rfpId: string): Promise<TOcdsBidValueRow[]> {
-    const rows = await queryRows<{ bidId: string; termAmount: string | number; propertyIds: string[] }>(
-      tx,
-      sql`select bl.bid_id as "bidId", sum(bl.term_amount) as "termAmount", array_agg(distinct l.property_id::text) as "propertyIds"
-          from bid_lines bl join bids b on b.id = bl.bid_id join rfp_lines l on l.id = bl.rfp_line_id
-          where bl.rfp_id = ${rfpId} and bl.submission_number = b.current_submission
-          group by bl.bid_id`,
-    );
+  async bidValues(tx: TScopedTx, rfpId: string) {
+    const rows = await tx
+      .select({
+        bidId: bidLines.bidId,
+        termAmount: sql<string>`sum(${bidLines.termAmount})`,
+        propertyIds: sql<string[]>`array_agg(distinct ${rfpLines.propertyId}::text)`,
+      })
+      .from(bidLines)
+      .innerJoin(bids, eq(bids.id, bidLines.bidId))
+      .innerJoin(rfpLines, eq(rfpLines.id, bidLines.rfpLineId))
+      .where(and(eq(bidLines.rfpId, rfpId), eq(bidLines.submissionNumber, bids.currentSubmission)))
+      .groupBy(bidLines.bidId);
     return rows.map((r) => ({ ...r, termAmount: Number(r.termAmount) }));
   },
 
   addenda(tx: TScopedTx, rfpId: string) {
-    return queryRows<{ number: number; summary: string; publishedAt: Date; bidsDueAtBefore: Date | null; bidsDueAtAfter: Date | null }>(
-      tx,
-      sql`select number, summary, published_at as "publishedAt", bids_due_at_before as "bidsDueAtBefore", bids_due_at_after as "bidsDueAtAfter"
-          from rfp_addenda where rfp_id = ${rfpId} order by number`,
-    );
+    return tx
+      .select({
+        number: rfpAddenda.number,
+        summary: rfpAddenda.summary,
+        publishedAt: rfpAddenda.publishedAt,
+        bidsDueAtBefore: rfpAddenda.bidsDueAtBefore,
+        bidsDueAtAfter: rfpAddenda.bidsDueAtAfter,
+      })
+      .from(rfpAddenda)
+      .where(eq(rfpAddenda.rfpId, rfpId))
+      .orderBy(asc(rfpAddenda.number));
   },
 
   /** Published answers: the question as published, never its asker. */
   answers(tx: TScopedTx, rfpId: string) {
-    return queryRows<{ id: string; questionText: string; answerText: string; publishedAt: Date }>(
-      tx,
-      sql`select id, question_text as "questionText", answer_text as "answerText", published_at as "publishedAt"
-          from rfp_answers where rfp_id = ${rfpId} order by published_at, id`,
-    );
+    return tx
+      .select({ id: rfpAnswers.id, questionText: rfpAnswers.questionText, answerText: rfpAnswers.answerText, publishedAt: rfpAnswers.publishedAt })
+      .from(rfpAnswers)
+      .where(eq(rfpAnswers.rfpId, rfpId))
+      .orderBy(asc(rfpAnswers.publishedAt), asc(rfpAnswers.id));
   },
 };
+
+export type TOcdsLineRow = Awaited<ReturnType<typeof rfpOcdsRepo.lines>>[number];
+export type TOcdsBidderRow = Awaited<ReturnType<typeof rfpOcdsRepo.bidders>>[number];
+export type TOcdsBidValueRow = Awaited<ReturnType<typeof rfpOcdsRepo.bidValues>>[number];
