@@ -99,6 +99,8 @@ const SCHEMA_OWNERS = {
   // Requests for proposal and the bids that answer them: one lifecycle, written together.
   rfp: ['rfp'],
   bids: ['rfp'],
+  // The buyer's leveling and awards of an RFP's bids.
+  'bid-analysis': ['bid-analysis'],
   // platform/ only: the audit trail (platform/audit.ts), the rate-limit counts, the AI usage
   // (platform/ai), the reminders before a due date (platform/reminders.ts).
   audit: [],
@@ -123,6 +125,8 @@ const READ_JOINS = {
   roles: ['users'],
   // An RFP's client, the properties and scopes its lines copy at publish, the vendors invited, authors' names.
   rfp: ['clients', 'properties', 'scope-of-work', 'vendors', 'users'],
+  // The RFP, its lines and the opened bids it compares; authors' names.
+  'bid-analysis': ['rfp', 'bids', 'users'],
   // A scope's client, properties and authors' names.
   'scope-of-work': ['clients', 'properties', 'users'],
   // "Required by N properties" before a service is deleted.

@@ -23,6 +23,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
+import { bidAnalysisRoutes } from './features/bid-analysis/bid-analysis.routes.js';
 import { bidsRoutes } from './features/rfp/bids.routes.js';
 import { rfpInvitationsRoutes } from './features/rfp/rfp-invitations.routes.js';
 import { rfpLinesRoutes } from './features/rfp/rfp-lines.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(bidsRoutes(services));
   await app.register(rfpOcdsRoutes(services));
   await app.register(bidSheetRoutes(services));
+  await app.register(bidAnalysisRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

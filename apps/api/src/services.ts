@@ -29,6 +29,7 @@ import { createServicesService } from './features/services/services.service.js';
 import { createSowDocumentsService } from './features/sow-documents/sow-documents.service.js';
 import { registerSowGenerationJob } from './features/sow-documents/sow-generation.jobs.js';
 import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
+import { createBidAnalysisService } from './features/bid-analysis/bid-analysis.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
@@ -133,6 +134,7 @@ export function createServices(platform: TPlatform) {
     rfpAddenda: createRfpAddendaService({ db: platform.db, bids, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
+    bidAnalysis: createBidAnalysisService({ db: platform.db }),
   };
 }
 

@@ -43,3 +43,4 @@ export * from './bids.js';
 export * from './bid-inbox.js';
 export * from './rfp-ocds.js';
 export * from './bid-sheet.js';
+export * from './bid-analysis.js';

@@ -18,3 +18,4 @@ export * from './ai.js';
 export * from './reminders.js';
 export * from './rfp.js';
 export * from './bids.js';
+export * from './bid-analysis.js';

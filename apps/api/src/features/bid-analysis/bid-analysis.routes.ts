@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAdjustmentInputSchema,
+  ZAdjustmentListSchema,
+  ZAdjustmentSchema,
+  ZBidAnalysisPageSchema,
+  ZBidAnalysisQuerySchema,
+  ZRfpAnalysisQuerySchema,
+  ZRfpAnalysisSchema,
+  ZScenariosSchema,
+} from '@procura/shared';
+import { actorOf } from '../../platform/access.js';
+import { rfpAccess } from '../rfp/rfp.routes.js';
+import type { TBidAnalysisService } from './bid-analysis.service.js';
+
+const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
+/** The adjustment is looked for after the RFP is found: a foreign RFP is 404 whatever follows it. */
+const ZAdjustmentParams = ZIdParams.extend({ adjustmentId: z.string().max(64) });
+
+/** Bid analysis and leveling (docs/api.md "Bid analysis"): the buyer's, under Client Management like the RFP. */
+export function bidAnalysisRoutes({ bidAnalysis }: { bidAnalysis: TBidAnalysisService }): FastifyPluginAsyncZod {
+  const tags = ['bid-analysis'];
+  return async (app) => {
+    app.get('/v1/bid-analysis', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'RFPs with at least one submitted bid (the buyer’s)',
+        querystring: ZBidAnalysisQuerySchema,
+        response: { 200: ZBidAnalysisPageSchema },
+      },
+      handler: async (request) => bidAnalysis.list(actorOf(request), request.query),
+    });
+
+    app.get('/v1/rfp/:id/analysis', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'Opened bids compared: per-line statistics and flags, per-vendor totals and ranks, one page of lines',
+        params: ZIdParams,
+        querystring: ZRfpAnalysisQuerySchema,
+        response: { 200: ZRfpAnalysisSchema },
+      },
+      handler: async (request) => bidAnalysis.analysis(actorOf(request), request.params.id, request.query),
+    });
+
+    app.get('/v1/rfp/:id/scenarios', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'Award scenarios side by side (lowest per line, single vendor, per property) and the recommended award per line',
+        params: ZIdParams,
+        response: { 200: ZScenariosSchema },
+      },
+      handler: async (request) => bidAnalysis.scenarios(actorOf(request), request.params.id),
+    });
+
+    app.get('/v1/rfp/:id/adjustments', {
+      config: { access: rfpAccess.view },
+      schema: { tags, summary: 'The buyer’s leveling adjustments of the bids', params: ZIdParams, response: { 200: ZAdjustmentListSchema } },
+      handler: async (request) => bidAnalysis.adjustments(actorOf(request), request.params.id),
+    });
+
+    app.post('/v1/rfp/:id/adjustments', {
+      config: { access: rfpAccess.edit },
+      schema: {
+        tags,
+        summary: 'Level a bid: a plug or a correction, with its reason',
+        params: ZIdParams,
+        body: ZAdjustmentInputSchema,
+        response: { 201: ZAdjustmentSchema },
+      },
+      handler: async (request, reply) => reply.status(201).send(await bidAnalysis.addAdjustment(actorOf(request), request.params.id, request.body)),
+    });
+
+    app.delete('/v1/rfp/:id/adjustments/:adjustmentId', {
+      config: { access: rfpAccess.edit },
+      schema: { tags, summary: 'Take a leveling adjustment out', params: ZAdjustmentParams },
+      handler: async (request, reply) => {
+        await bidAnalysis.removeAdjustment(actorOf(request), request.params.id, request.params.adjustmentId);
+        return reply.status(204).send();
+      },
+    });
+  };
+}

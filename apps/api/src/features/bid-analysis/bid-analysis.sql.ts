@@ -1,0 +1,64 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ABNORMALLY_LOW_UNDER_MEDIAN, ABNORMALLY_LOW_UNDER_NEXT, OUTLIER_IQR_FACTOR } from '@procura/shared';
+
+/*
+ * The set-shaped part of the analysis (docs/rfp.md "Analysing bids"), as SQL the repo composes.
+ * A bid counts when it is submitted (not withdrawn); its lines are those of the submission in
+ * force. Row security decides what is read: the buyer reads the amounts once the bids are opened.
+ */
+
+/** The bid lines in force on the RFP, each with its leveled yearly amount (the line's adjustments added). */
+export const leveledLines = (rfpId: string): SQL => sql`
+  cur as materialized (
+    select bl.id as bid_line_id, bl.bid_id, bl.rfp_line_id, bl.annual_amount as annual, bl.term_amount as term, bl.exclusions
+    from bid_lines bl
+    join bids b on b.id = bl.bid_id
+    where b.rfp_id = ${rfpId} and bl.rfp_id = ${rfpId} and b.status = 'SUBMITTED' and bl.submission_number = b.current_submission
+  ),
+  line_adjustments as (
+    select a.bid_id, a.rfp_line_id, sum(a.annual_amount) as amount
+    from bid_adjustments a
+    where a.rfp_id = ${rfpId} and a.rfp_line_id is not null
+    group by a.bid_id, a.rfp_line_id
+  ),
+  lev as (
+    select c.*, c.annual + coalesce(la.amount, 0) as leveled
+    from cur c
+    left join line_adjustments la on la.bid_id = c.bid_id and la.rfp_line_id = c.rfp_line_id
+  )`;
+
+/**
+ * Per line: count, lowest, highest, mean and the quartiles (continuous percentiles, as a
+ * spreadsheet's QUARTILE.INC: the median of an even count is the mean of the middle two).
+ */
+export const lineStatistics = sql`
+  stats as (
+    select rfp_line_id, count(*)::int as n, min(leveled) as lowest, max(leveled) as highest, round(avg(leveled), 2) as mean,
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by leveled::float8) as q
+    from lev
+    group by rfp_line_id
+  )`;
+
+/**
+ * Each bid line's rank on its line and its flags: an outlier lies more than 1.5 IQR outside the
+ * quartiles; an abnormally low bid is more than 15 % under the median and more than 1 % under the
+ * next bid up on the line.
+ */
+export const flaggedLines = sql`
+  ranked as (
+    select l.*, s.q, rank() over w as rank, lead(l.leveled) over w as next_up
+    from lev l
+    join stats s using (rfp_line_id)
+    window w as (partition by l.rfp_line_id order by l.leveled)
+  ),
+  flagged as (
+    select r.*,
+      (r.leveled::float8 < r.q[1] - ${OUTLIER_IQR_FACTOR}::float8 * (r.q[3] - r.q[1])
+        or r.leveled::float8 > r.q[3] + ${OUTLIER_IQR_FACTOR}::float8 * (r.q[3] - r.q[1])) as outlier,
+      (r.leveled::float8 < r.q[2] * (1 - ${ABNORMALLY_LOW_UNDER_MEDIAN}::float8)
+        and r.next_up is not null and r.leveled < r.next_up * (1 - ${ABNORMALLY_LOW_UNDER_NEXT}::numeric)) as abnormally_low
+    from ranked r
+  )`;
+
+/** Money from a float8 percentile, to the cent. */
+export const cents = (value: SQL) => sql`round((${value})::numeric, 2)`;

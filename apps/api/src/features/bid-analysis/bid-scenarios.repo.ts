@@ -1,0 +1,121 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TAwardScenario } from '@procura/shared';
+import { bids } from '../../db/schema/bids.js';
+import { rfpInvitations } from '../../db/schema/rfp.js';
+import { queryRows, type TScopedTx } from '../../platform/database.js';
+import { flaggedLines, leveledLines, lineStatistics } from './bid-analysis.sql.js';
+
+/** One line as a scenario (or the recommendation) awards it. */
+export interface TAssignmentRow {
+  scenario: TAwardScenario | 'RECOMMENDED';
+  rfpLineId: string;
+  propertyId: string;
+  bidId: string;
+  bidLineId: string;
+  annual: number;
+  term: number;
+  leveled: number;
+  budget: number | null;
+  incumbent: number | null;
+  /** The recommendation's facts: abnormally low bids passed over, the property's lines all priced by this bid. */
+  skipped: number;
+  coversProperty: boolean;
+}
+
+/** The single vendor's lot: its total with the bundle price applied. */
+export interface TSingleVendorRow {
+  bidId: string;
+  total: number;
+  term: number;
+}
+
+const scenarioCtes = (rfpId: string, termMonths: number) => sql`
+  with ${leveledLines(rfpId)}, ${lineStatistics}, ${flaggedLines},
+  lines as (select l.id, l.property_id, l.budget_annual, l.incumbent_annual from rfp_lines l where l.rfp_id = ${rfpId}),
+  cheapest as (
+    select distinct on (f.rfp_line_id) 'LOWEST_PER_LINE' as scenario, f.rfp_line_id, f.bid_id, f.bid_line_id, f.annual, f.term, f.leveled
+    from flagged f order by f.rfp_line_id, f.leveled, f.bid_id
+  ),
+  property_bids as (
+    select l.property_id, f.bid_id, count(*) as n, sum(f.leveled) as leveled
+    from flagged f join lines l on l.id = f.rfp_line_id group by l.property_id, f.bid_id
+  ),
+  property_lines as (select property_id, count(*) as n from lines group by property_id),
+  property_best as (
+    select distinct on (pb.property_id) pb.property_id, pb.bid_id
+    from property_bids pb order by pb.property_id, pb.n desc, pb.leveled, pb.bid_id
+  ),
+  per_property as (
+    select 'PER_PROPERTY' as scenario, f.rfp_line_id, f.bid_id, f.bid_line_id, f.annual, f.term, f.leveled
+    from flagged f join lines l on l.id = f.rfp_line_id join property_best pb on pb.property_id = l.property_id and pb.bid_id = f.bid_id
+  ),
+  bidder as (
+    select c.bid_id, count(*) as n, sum(c.annual) as base, sum(c.leveled) as leveled, sum(c.term) as term from lev c group by c.bid_id
+  ),
+  single as (
+    select b.bid_id,
+      coalesce(s.bundle_price, b.base) + (b.leveled - b.base)
+        + coalesce((select sum(a.annual_amount) from bid_adjustments a where a.rfp_id = ${rfpId} and a.bid_id = b.bid_id and a.rfp_line_id is null), 0) as total,
+      coalesce(round(s.bundle_price * ${termMonths} / 12, 2), b.term) as term
+    from bidder b
+    join bids bb on bb.id = b.bid_id
+    left join bid_submissions s on s.bid_id = b.bid_id and s.number = bb.current_submission
+    order by b.n desc, 2, b.bid_id
+    limit 1
+  ),
+  single_vendor as (
+    select 'SINGLE_VENDOR' as scenario, f.rfp_line_id, f.bid_id, f.bid_line_id, f.annual, f.term, f.leveled
+    from flagged f join single s on s.bid_id = f.bid_id
+  ),
+  recommended as (
+    select distinct on (f.rfp_line_id) 'RECOMMENDED' as scenario, f.rfp_line_id, f.bid_id, f.bid_line_id, f.annual, f.term, f.leveled
+    from flagged f order by f.rfp_line_id, f.abnormally_low, f.leveled, f.bid_id
+  ),
+  picked as (
+    select * from cheapest union all select * from per_property union all select * from single_vendor union all select * from recommended
+  )`;
+
+export const bidScenariosRepo = {
+  /*
+   * Raw SQL: the scenarios are ordered picks (distinct on) over the same common table expressions
+   * as the analysis, one statement for every line, which the query builder cannot write.
+   */
+  /** Every scenario's lines, the recommendation's, and the single vendor's lot in one statement. */
+  async assignments(tx: TScopedTx, rfpId: string, termMonths: number): Promise<{ rows: TAssignmentRow[]; single: TSingleVendorRow | null }> {
+    const [result] = await queryRows<{ rows: TAssignmentRow[] | null; single: TSingleVendorRow | null }>(
+      tx,
+      sql`${scenarioCtes(rfpId, termMonths)}
+        select
+          (select json_agg(json_build_object(
+             'scenario', p.scenario, 'rfpLineId', p.rfp_line_id, 'propertyId', l.property_id, 'bidId', p.bid_id, 'bidLineId', p.bid_line_id,
+             'annual', p.annual, 'term', p.term, 'leveled', p.leveled, 'budget', l.budget_annual, 'incumbent', l.incumbent_annual,
+             'skipped', case when p.scenario = 'RECOMMENDED'
+               then (select count(*) from flagged f where f.rfp_line_id = p.rfp_line_id and f.abnormally_low and f.leveled < p.leveled)::int else 0 end,
+             'coversProperty', case when p.scenario = 'RECOMMENDED'
+               then coalesce((select pb.n from property_bids pb where pb.property_id = l.property_id and pb.bid_id = p.bid_id), 0)
+                  = (select pl.n from property_lines pl where pl.property_id = l.property_id) else false end))
+           from picked p join lines l on l.id = p.rfp_line_id) as rows,
+          (select json_build_object('bidId', s.bid_id, 'total', s.total, 'term', s.term) from single s) as single`,
+    );
+    return { rows: result.rows ?? [], single: result.single };
+  },
+
+  /** Why a vendor invited although not eligible was invited, per bid (the invitation's record). */
+  async ineligibleBids(tx: TScopedTx, rfpId: string): Promise<Map<string, string>> {
+    const rows = await tx
+      .select({ bidId: bids.id, reason: rfpInvitations.overrideReason })
+      .from(bids)
+      .innerJoin(rfpInvitations, eq(rfpInvitations.id, bids.invitationId))
+      .where(and(eq(bids.rfpId, rfpId), isNotNull(rfpInvitations.overrideReason)));
+    return new Map(rows.map((r) => [r.bidId, r.reason ?? '']));
+  },
+
+  /** Each submitted bid's vendor name, as the buyer reads it (app.invited_vendor_name). */
+  async bidderNames(tx: TScopedTx, rfpId: string): Promise<Map<string, string>> {
+    const rows = await tx
+      .select({ bidId: bids.id, name: sql<string>`coalesce(app.invited_vendor_name(${bids.invitationId}), '')` })
+      .from(bids)
+      .where(eq(bids.rfpId, rfpId));
+    return new Map(rows.map((r) => [r.bidId, r.name]));
+  },
+};
