@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rfpAddenda, rfpInvitations, rfpLines, rfps } from './rfp.js';
+import { at, money } from './columns.js';
 import { partiesIndex, sharedWithParties, tenantOwned } from './tenancy.js';
 import { users } from './users.js';
 
@@ -11,9 +12,6 @@ import { users } from './users.js';
  * row before the RFP is opened, the provider included. A trigger refuses any change to a bid
  * after the due time or outside an open RFP: the database holds the deadline, not the service.
  */
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One per invitation: where the vendor stands (not sealed: the buyer sees who submitted and when). */
 export const bids = pgTable(

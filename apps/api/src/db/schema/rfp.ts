@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { properties } from './properties.js';
 import { clientScopesOfWork } from './scope-of-work.js';
 import { services } from './services.js';
+import { at, money } from './columns.js';
 import { partiesIndex, sharedWithParties, tenantOwned } from './tenancy.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
@@ -14,9 +15,6 @@ import { vendors } from './vendors.js';
  * read them as parties. Vendors never read `properties` or client scopes: publishing copies what
  * they need onto the lines and into `rfp_scopes`.
  */
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const rfps = pgTable(
   'rfps',

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { ZBidSchema, ZRfpAddendumInputSchema, ZRfpAddendumSchema } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TRfpAddendaService } from './rfp-addenda.service.js';
-import { rfpAccess } from './rfp.routes.js';
-
-const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
+import { rfpAccess, ZRfpIdParams as ZIdParams } from './rfp.routes.js';
 
 /** Changes to a published RFP, and the invited vendors' acknowledgement of them. */
 export function rfpAddendaRoutes({ rfpAddenda }: { rfpAddenda: TRfpAddendaService }): FastifyPluginAsyncZod {

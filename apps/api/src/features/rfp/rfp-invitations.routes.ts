@@ -9,9 +9,8 @@ import {
 } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TRfpInvitationsService } from './rfp-invitations.service.js';
-import { rfpAccess } from './rfp.routes.js';
+import { rfpAccess, ZRfpIdParams as ZIdParams } from './rfp.routes.js';
 
-const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
 /** The invitation is looked for after the RFP is found: a foreign RFP is 404 whatever follows it. */
 const ZInvitationParams = ZIdParams.extend({ invitationId: z.string().max(64) });
 

@@ -11,9 +11,8 @@ import {
 } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TRfpLinesService } from './rfp-lines.service.js';
-import { rfpAccess } from './rfp.routes.js';
+import { rfpAccess, ZRfpIdParams as ZIdParams } from './rfp.routes.js';
 
-const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
 /** The line is looked for after the RFP is found: a foreign RFP is 404 whatever line follows it. */
 const ZLineParams = ZIdParams.extend({ lineId: z.string().max(64) });
 

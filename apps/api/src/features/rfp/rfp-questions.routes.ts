@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { ZRfpAnswerInputSchema, ZRfpAnswerSchema, ZRfpQuestionInputSchema, ZRfpQuestionSchema } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TRfpQuestionsService } from './rfp-questions.service.js';
-import { rfpAccess } from './rfp.routes.js';
-
-const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
+import { rfpAccess, ZRfpIdParams as ZIdParams } from './rfp.routes.js';
 
 /** Questions from invited vendors and the buyer's answers, published to them all. */
 export function rfpQuestionsRoutes({ rfpQuestions }: { rfpQuestions: TRfpQuestionsService }): FastifyPluginAsyncZod {

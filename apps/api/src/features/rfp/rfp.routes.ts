@@ -13,7 +13,9 @@ import {
 import { access, actorOf } from '../../platform/access.js';
 import type { TRfpService } from './rfp.service.js';
 
-const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
+/** An RFP's id in the path: every RFP route's, and the ones its parts hang under. */
+export const ZRfpIdParams = z.object({ id: z.uuid('Not a valid id.') });
+const ZIdParams = ZRfpIdParams;
 
 /** The spec's sidebar puts RFPs under Client Management; for vendors, View means the RFPs sent to them. */
 export const rfpAccess = {
