@@ -44,3 +44,4 @@ export * from './bid-inbox.js';
 export * from './rfp-ocds.js';
 export * from './bid-sheet.js';
 export * from './bid-analysis.js';
+export * from './bid-paste.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { bidLines, bids, bidSubmissions } from '../../db/schema/bids.js';
 import { rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
 import type { TScopedTx } from '../../platform/database.js';
@@ -86,22 +86,29 @@ export const bidsRepo = {
       .values(draft.map(({ id: _id, annualAmount: _a, termAmount: _t, updatedAt: _u, ...line }) => ({ ...line, submissionNumber: number })));
   },
 
+  /** Every submission with its line count and yearly total (the lines counted per submission in one grouped read). */
   async submissions(tx: TScopedTx, bidId: string) {
-    return tx
+    const versions = await tx
       .select({
         number: bidSubmissions.number,
         bundlePrice: bidSubmissions.bundlePrice,
         note: bidSubmissions.note,
         submittedAt: bidSubmissions.submittedAt,
         supersededAt: bidSubmissions.supersededAt,
-        lines: sql<number>`(select count(*)::int from ${bidLines} where ${bidLines.bidId} = ${bidSubmissions.bidId} and ${bidLines.submissionNumber} = ${bidSubmissions.number})`,
-        annual:
-          sql<string>`(select coalesce(sum(${bidLines.annualAmount}), 0) from ${bidLines} where ${bidLines.bidId} = ${bidSubmissions.bidId} and ${bidLines.submissionNumber} = ${bidSubmissions.number})`.mapWith(
-            Number,
-          ),
       })
       .from(bidSubmissions)
       .where(eq(bidSubmissions.bidId, bidId))
       .orderBy(desc(bidSubmissions.number));
+    const sums = await tx
+      .select({
+        number: bidLines.submissionNumber,
+        lines: sql<number>`count(*)::int`.mapWith(Number),
+        annual: sql<string>`coalesce(sum(${bidLines.annualAmount}), 0)`.mapWith(Number),
+      })
+      .from(bidLines)
+      .where(and(eq(bidLines.bidId, bidId), isNotNull(bidLines.submissionNumber)))
+      .groupBy(bidLines.submissionNumber);
+    const byNumber = new Map(sums.map((s) => [s.number, s]));
+    return versions.map((v) => ({ ...v, lines: byNumber.get(v.number)?.lines ?? 0, annual: byNumber.get(v.number)?.annual ?? 0 }));
   },
 };

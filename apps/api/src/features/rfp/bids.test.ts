@@ -97,6 +97,10 @@ describe('a bid', () => {
       Array.from({ length: 8 }, () => rfps.call<TBid>(w.a.admin, 'POST', `/v1/rfp/${w.rfp.id}/bid/submit`, { bundlePrice: 3900, note: 'Both sites' })),
     );
     expect(at.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // The same vendor's bid on another RFP counts in neither version's lines nor total.
+    const other = await rfps.buildPublishedRfp(provider, [w.a.vendorId]);
+    await rfps.ok(w.a.admin, 'PUT', `/v1/rfp/${other.rfp.id}/bid`, { lines: [line(other.lines[0].id, 999), line(other.lines[1].id, 999)] });
+    await rfps.ok(w.a.admin, 'POST', `/v1/rfp/${other.rfp.id}/bid/submit`, {});
     const versions = await rfps.ok<{ number: number; lines: number; annual: number; supersededAt: string | null; bundlePrice: number | null }[]>(
       w.a.admin,
       'GET',

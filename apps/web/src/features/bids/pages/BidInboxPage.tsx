@@ -14,7 +14,7 @@ import {
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { RFP_STATUS_TONES, useNow } from '../../rfp';
-import { vendorRfpPath } from '../components/bid-format';
+import { bidPath, vendorRfpPath } from '../components/bid-format';
 import { DueCell } from '../components/DueCell';
 import { InboxStateBadge } from '../components/InboxStateBadge';
 import { useInbox } from '../queries';
@@ -91,7 +91,10 @@ export default function BidInboxPage() {
         {...tableProps(list, inbox, 'The RFPs sent to you could not be loaded.')}
         getRowId={(item) => item.invitationId}
         getRowLabel={(item) => `${item.number} ${item.title}`}
-        rowActions={(item) => [{ label: 'Open', onSelect: () => void navigate(vendorRfpPath(item.rfpId)) }]}
+        rowActions={(item) => [
+          { label: 'Open', onSelect: () => void navigate(vendorRfpPath(item.rfpId)) },
+          ...(item.canBid ? [{ label: item.state === 'SUBMITTED' ? 'Revise bid' : 'Price the bid', onSelect: () => void navigate(bidPath(item.rfpId)) }] : []),
+        ]}
         empty={emptyState(list, 'No RFP matches these filters', {
           title: 'No invitations yet',
           description: 'When a buyer invites your company to bid, the RFP appears here.',

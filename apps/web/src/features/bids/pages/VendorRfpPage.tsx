@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { RFP_STATUS_LABELS, invitationState } from '@procura/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { IconCurrencyDollar } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { RFP_STATUS_TONES } from '../../rfp';
+import { bidPath } from '../components/bid-format';
 import { DeclineModal } from '../components/DeclineModal';
 import { InboxStateBadge } from '../components/InboxStateBadge';
 import { RfpFacts } from '../components/RfpFacts';
@@ -45,7 +47,17 @@ export default function VendorRfpPage() {
     : null;
   return (
     <>
-      <PageHeader title={`${rfp.data.number} · ${rfp.data.title}`} description={`Sent by ${rfp.data.clientName}`} />
+      <PageHeader
+        title={`${rfp.data.number} · ${rfp.data.title}`}
+        description={`Sent by ${rfp.data.clientName}`}
+        actions={
+          canBid ? (
+            <Button component={Link} to={bidPath(id)} leftSection={<IconCurrencyDollar aria-hidden size={16} />}>
+              {bid.data?.status === 'SUBMITTED' ? 'Revise bid' : 'Price the bid'}
+            </Button>
+          ) : null
+        }
+      />
       <Stack gap="lg">
         <RfpFacts rfp={rfp.data} />
         <Paper withBorder radius="md" p="md">

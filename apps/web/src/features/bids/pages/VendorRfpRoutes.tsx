@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../../app/router/NotFoundPage';
 import BidInboxPage from './BidInboxPage';
+import BidPage from './BidPage';
 import VendorRfpPage from './VendorRfpPage';
 
 /**
@@ -12,6 +13,7 @@ export default function VendorRfpRoutes() {
     <Routes>
       <Route index element={<BidInboxPage />} />
       <Route path=":id" element={<VendorRfpPage />} />
+      <Route path=":id/bid" element={<BidPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
