@@ -30,6 +30,7 @@ import { createSowDocumentsService } from './features/sow-documents/sow-document
 import { registerSowGenerationJob } from './features/sow-documents/sow-generation.jobs.js';
 import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidAnalysisService } from './features/bid-analysis/bid-analysis.service.js';
+import { createBidAwardsService } from './features/bid-analysis/bid-awards.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
@@ -135,6 +136,7 @@ export function createServices(platform: TPlatform) {
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
     bidAnalysis: createBidAnalysisService({ db: platform.db }),
+    bidAwards: createBidAwardsService({ db: platform.db }),
   };
 }
 

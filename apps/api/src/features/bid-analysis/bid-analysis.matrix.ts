@@ -15,6 +15,8 @@ export const bidAnalysisMatrix: TFeatureMatrix = {
     'GET /v1/bid-analysis': { expect: read(200) },
     'GET /v1/rfp/:id/analysis': { path: `${RFP}/analysis`, expect: read(404) },
     'GET /v1/rfp/:id/scenarios': { path: `${RFP}/scenarios`, expect: read(404) },
+    'GET /v1/rfp/:id/awards': { path: `${RFP}/awards`, expect: read(404) },
+    'POST /v1/rfp/:id/awards': { path: `${RFP}/awards`, body: { scenario: 'LOWEST_PER_LINE' }, expect: edit(404) },
     'GET /v1/rfp/:id/adjustments': { path: `${RFP}/adjustments`, expect: read(404) },
     'POST /v1/rfp/:id/adjustments': {
       path: `${RFP}/adjustments`,
@@ -24,6 +26,7 @@ export const bidAnalysisMatrix: TFeatureMatrix = {
     'DELETE /v1/rfp/:id/adjustments/:adjustmentId': { path: `${RFP}/adjustments/${NO_SUCH_ID}`, expect: edit(404) },
   },
   crossTenantBodies: {
+    'POST /v1/rfp/:id/awards': { scenario: 'LOWEST_PER_LINE' },
     'POST /v1/rfp/:id/adjustments': { bidId: NO_SUCH_ID, kind: 'PLUG', annualAmount: 100, reason: 'Sneaky' },
   },
 };

@@ -4,6 +4,9 @@ import {
   ZAdjustmentInputSchema,
   ZAdjustmentListSchema,
   ZAdjustmentSchema,
+  ZAwardInputSchema,
+  ZAwardListSchema,
+  ZAwardResultSchema,
   ZBidAnalysisPageSchema,
   ZBidAnalysisQuerySchema,
   ZRfpAnalysisQuerySchema,
@@ -13,13 +16,14 @@ import {
 import { actorOf } from '../../platform/access.js';
 import { rfpAccess } from '../rfp/rfp.routes.js';
 import type { TBidAnalysisService } from './bid-analysis.service.js';
+import type { TBidAwardsService } from './bid-awards.service.js';
 
 const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
 /** The adjustment is looked for after the RFP is found: a foreign RFP is 404 whatever follows it. */
 const ZAdjustmentParams = ZIdParams.extend({ adjustmentId: z.string().max(64) });
 
 /** Bid analysis and leveling (docs/api.md "Bid analysis"): the buyer's, under Client Management like the RFP. */
-export function bidAnalysisRoutes({ bidAnalysis }: { bidAnalysis: TBidAnalysisService }): FastifyPluginAsyncZod {
+export function bidAnalysisRoutes({ bidAnalysis, bidAwards }: { bidAnalysis: TBidAnalysisService; bidAwards: TBidAwardsService }): FastifyPluginAsyncZod {
   const tags = ['bid-analysis'];
   return async (app) => {
     app.get('/v1/bid-analysis', {
@@ -54,6 +58,29 @@ export function bidAnalysisRoutes({ bidAnalysis }: { bidAnalysis: TBidAnalysisSe
         response: { 200: ZScenariosSchema },
       },
       handler: async (request) => bidAnalysis.scenarios(actorOf(request), request.params.id),
+    });
+
+    app.get('/v1/rfp/:id/awards', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'The RFP’s awards (a vendor: its own) and, for a vendor, which of its lines it won or lost',
+        params: ZIdParams,
+        response: { 200: ZAwardListSchema },
+      },
+      handler: async (request) => bidAwards.list(actorOf(request), request.params.id),
+    });
+
+    app.post('/v1/rfp/:id/awards', {
+      config: { access: rfpAccess.edit },
+      schema: {
+        tags,
+        summary: 'Award lines: by hand, a bid’s lines or a scenario’s, optionally for one property; a repeat awards nothing more',
+        params: ZIdParams,
+        body: ZAwardInputSchema,
+        response: { 200: ZAwardResultSchema },
+      },
+      handler: async (request) => bidAwards.award(actorOf(request), request.params.id, request.body),
     });
 
     app.get('/v1/rfp/:id/adjustments', {

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAwardList, TAwardResult } from '@procura/shared';
+import { services as serviceTable } from '../../db/schema/index.js';
+import { systemDb } from '../../platform/system-db.js';
+import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
+import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
+import { rfpBuilders } from '../../../test/builders/rfp.js';
+import { factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+
+/* Awards over HTTP (issue 18 item 6) on the analysis fixture: by scenario for one property, by hand, idempotent. */
+
+let t: TTestApp;
+let provider: TSession;
+let rfps: ReturnType<typeof rfpBuilders>;
+let w: Awaited<ReturnType<typeof buildAnalysedRfp>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  const [mowing, snow] = await systemDb(t.platform.database).select({ id: serviceTable.id }).from(serviceTable).orderBy(serviceTable.id).limit(2);
+  const services = { mowing: mowing.id, snow: snow.id };
+  rfps = rfpBuilders(t, factories(t), await eligibilityGeography(t), services);
+  w = await buildAnalysedRfp(rfps, provider, services);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('awards', () => {
+  it('awards a property by scenario once however often it is asked, then the rest by hand; the winner sees Awarded, the others Lost', async () => {
+    const url = `/v1/rfp/${w.rfp.id}/awards`;
+    const lakeside = { scenario: 'PER_PROPERTY', propertyId: w.lines.L1.propertyId, note: 'Lakeside to one crew' };
+    const first = await rfps.ok<TAwardResult>(w.admin, 'POST', url, lakeside);
+    // Per property, Lakeside goes to D (2000 + 1000).
+    expect(first).toMatchObject({ awarded: 2, kept: 0, rfpStatus: 'PARTIALLY_AWARDED' });
+    expect(first.data.map((a) => [a.rfpLineId, a.vendorName, a.annualAmount, a.termAmount, a.scenario])).toEqual([
+      [w.lines.L1.id, w.bidders.D.name, 2000, 4000, 'PER_PROPERTY'],
+      [w.lines.L3.id, w.bidders.D.name, 1000, 2000, 'PER_PROPERTY'],
+    ]);
+    // A repeat, even eight at once, awards nothing more.
+    const again = await Promise.all(Array.from({ length: 8 }, () => rfps.call<TAwardResult>(w.admin, 'POST', url, lakeside)));
+    expect(again.map((r) => [r.status, r.body.awarded, r.body.kept])).toEqual(Array(8).fill([200, 0, 2]));
+    const taken = await rfps.call(w.admin, 'POST', url, { lines: [{ rfpLineId: w.lines.L1.id, bidId: await bidOf('C') }] });
+    expect(taken.status).toBe(409);
+    const d = await rfps.ok<TAwardList>(w.bidders.D.admin, 'GET', url);
+    expect(d.outcomes).toEqual([
+      { rfpLineId: w.lines.L1.id, outcome: 'AWARDED' },
+      { rfpLineId: w.lines.L3.id, outcome: 'AWARDED' },
+    ]);
+    expect(d.data).toHaveLength(2);
+    const a = await rfps.ok<TAwardList>(w.bidders.A.admin, 'GET', url);
+    expect(a).toMatchObject({
+      data: [],
+      outcomes: [
+        { rfpLineId: w.lines.L1.id, outcome: 'LOST' },
+        { rfpLineId: w.lines.L3.id, outcome: 'LOST' },
+      ],
+    });
+    const rest = await rfps.ok<TAwardResult>(w.admin, 'POST', url, {
+      lines: [
+        { rfpLineId: w.lines.L2.id, bidId: await bidOf('B') },
+        { rfpLineId: w.lines.L4.id, bidId: await bidOf('E') },
+      ],
+    });
+    expect(rest).toMatchObject({ awarded: 2, rfpStatus: 'AWARDED' });
+    expect(rest.data).toHaveLength(4);
+  });
+});
+
+async function bidOf(vendor: 'A' | 'B' | 'C' | 'D' | 'E'): Promise<string> {
+  const list = await rfps.ok<{ vendors: { bidId: string; vendorName: string }[] }>(w.admin, 'GET', `/v1/rfp/${w.rfp.id}/analysis`);
+  return list.vendors.find((v) => v.vendorName === w.bidders[vendor].name)?.bidId ?? '';
+}
