@@ -29,7 +29,9 @@ export async function readyDraftRfp(token: string, clientName: string, title: st
   const clientId = await clientIdByName(token, clientName);
   const scopes = await apiGet<{ data: { serviceId: string; serviceName: string }[] }>(
     token,
-    `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&limit=1`,
+    // The oldest active scope is the demo's own: specs that run earlier on the same database add
+    // active scopes for services no vendor offers, and the newest would be one of those.
+    `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&sort=updatedAt&sortDirection=asc&limit=1`,
   );
   const scope = scopes.data[0];
   if (!scope) throw new Error(`${clientName} has no active scope of work.`);
