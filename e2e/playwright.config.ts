@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, MAIL_API_URL } from './support/ports.js';
+import { APP_URL, E2E_WORKERS, slotPorts } from './support/ports.js';
 
 const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p): p is string =>
   Boolean(p && fs.existsSync(p)),
@@ -9,8 +9,9 @@ if (!chromium) throw new Error('No Chromium found: install it (apt-get install -
 
 export default defineConfig({
   testDir: './tests',
-  // One server with one embedded database: tests run one at a time.
-  workers: 1,
+  // Each worker has its own servers and database (support/ports.ts); a spec file's tests run in
+  // order on one worker, as they build on each other.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -34,17 +35,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: [
-    { command: 'npx tsx support/mail-catcher.ts', url: `${MAIL_API_URL}/healthz`, reuseExistingServer: false, timeout: 30_000 },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flat(),
+});
+
+/** The servers of one worker slot, told their slot the way Playwright tells its workers. */
+function slotServers(slot: number) {
+  const { appUrl, mailApiUrl } = slotPorts(slot);
+  const env = { TEST_PARALLEL_INDEX: String(slot) };
+  return [
+    { name: `mail ${slot}`, command: 'npx tsx support/mail-catcher.ts', env, url: `${mailApiUrl}/healthz`, reuseExistingServer: false, timeout: 30_000 },
     {
+      name: `app ${slot}`,
       command: 'npx tsx support/start-app.ts',
-      url: `${APP_URL}/readyz`,
+      env,
+      url: `${appUrl}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
       // SIGTERM (not the default SIGKILL) lets start-app.ts drop its throwaway database and directory.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     },
-  ],
-});
+  ];
+}
