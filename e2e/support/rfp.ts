@@ -17,6 +17,24 @@ export async function clientIdByName(token: string, name: string): Promise<strin
 
 export const createDraftRfp = (token: string, body: { clientId: string; title: string } & Record<string, unknown>) => apiPost<TRfp>(token, '/v1/rfp', body);
 
+/** A service the demo's grounds vendors offer and Northwind Residential has an ACTIVE scope for. */
+export const DEMO_RFP_SERVICE = 'Lawn mowing';
+
+/**
+ * The client's ACTIVE scope for a service, named: specs that ran earlier on the same database add
+ * active scopes of their own (for services no vendor offers), so the newest of any service is no
+ * choice. Of the service's scopes, the most recently changed, as a new line takes (docs/rfp.md "Lines").
+ */
+export async function activeScopeOf(token: string, clientId: string, serviceName: string) {
+  const scopes = await apiGet<{ data: { id: string; serviceId: string; serviceName: string; name: string }[] }>(
+    token,
+    `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&sort=updatedAt&sortDirection=desc&limit=100`,
+  );
+  const scope = scopes.data.find((s) => s.serviceName === serviceName);
+  if (!scope) throw new Error(`The client has no active scope of work for ${serviceName}.`);
+  return scope;
+}
+
 const ISO_DAY = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
@@ -25,16 +43,9 @@ const ISO_DAY = (at: Date) => at.toISOString().slice(0, 10);
  * else the first candidate; one out for every line with the provider's reason): ready to
  * publish. `token` must be the provider's.
  */
-export async function readyDraftRfp(token: string, clientName: string, title: string, dueInHours = 80, vendorName?: string) {
+export async function readyDraftRfp(token: string, clientName: string, title: string, dueInHours = 80, vendorName?: string, serviceName = DEMO_RFP_SERVICE) {
   const clientId = await clientIdByName(token, clientName);
-  const scopes = await apiGet<{ data: { serviceId: string; serviceName: string }[] }>(
-    token,
-    // The oldest active scope is the demo's own: specs that run earlier on the same database add
-    // active scopes for services no vendor offers, and the newest would be one of those.
-    `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&sort=updatedAt&sortDirection=asc&limit=1`,
-  );
-  const scope = scopes.data[0];
-  if (!scope) throw new Error(`${clientName} has no active scope of work.`);
+  const scope = await activeScopeOf(token, clientId, serviceName);
   const properties = await apiGet<{ data: { id: string; name: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2`);
   const rfp = await createDraftRfp(token, {
     clientId,

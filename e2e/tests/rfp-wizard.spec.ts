@@ -5,7 +5,7 @@ import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { getStorageItem, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
-import { clientIdByName } from '../support/rfp.js';
+import { activeScopeOf, clientIdByName, DEMO_RFP_SERVICE } from '../support/rfp.js';
 import { shotAt } from '../support/shots.js';
 
 /**
@@ -22,12 +22,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   const tag = uniqueTag('rfpw');
   const token = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(token, CLIENT);
-  const scope = (
-    await apiGet<{ data: { serviceId: string; serviceName: string; name: string }[] }>(
-      token,
-      `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&limit=1`,
-    )
-  ).data[0];
+  const scope = await activeScopeOf(token, clientId, DEMO_RFP_SERVICE);
   const properties = (await apiGet<{ data: { id: string; name: string; code: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2`)).data;
   const startOn = isoDay(40);
   const candidates = await apiPost<{ data: { vendorId: string; name: string; lines: { eligible: boolean }[] }[] }>(token, '/v1/vendors/eligibility', {
@@ -53,7 +48,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   const client = page.getByRole('combobox', { name: 'Client' });
   await client.fill('Northwind Res');
   await page.getByRole('option', { name: CLIENT, exact: true }).click();
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Pest control ${tag}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Lawn care ${tag}`);
   await page.getByRole('textbox', { name: 'Title' }).press('Enter');
   await step(page, 2, 'Properties');
 
@@ -109,7 +104,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await page.getByRole('button', { name: 'Save draft' }).click();
 
   await expectToast(page, 'RFP Saved', 'The draft is saved');
-  await expect(page.getByRole('heading', { level: 1, name: `Pest control ${tag}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Lawn care ${tag}` })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Lines (2)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Vendors (1)' })).toBeVisible();
   expect(await getStorageItem(page, 'local', 'rfpFormData')).toBeNull();
