@@ -24,6 +24,9 @@ test('the vendor reads an RFP from its inbox, intends to bid, then declines with
   await expect(row).toContainText('New');
   await expect(row).toContainText('Open for bids');
   await expect(row).toContainText(/in \d days/);
+  // The row was there before the search answered: axe waits for the list to settle, not dimmed.
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === title);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'vendor RFP inbox');
   await shotAt(page, 'bids', 'inbox');
 
