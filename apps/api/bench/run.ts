@@ -23,6 +23,8 @@ import { measure, type TMeasurement, type TMeasureOptions } from './measure.js';
 import { registerVendorBaselines, seedBenchVendors } from './vendors.js';
 import { printVendorFigures, runVendorFigures } from './vendors-run.js';
 import { measureSowGeneration, printSowGeneration } from './sow-documents.js';
+import { runAnalysisFigure } from './bid-analysis-run.js';
+import { printAnalysisFigure } from './bid-analysis.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -41,9 +43,10 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * BENCH_ONLY=list,import (comma-separated): run only those parts, to iterate on one figure.
  * Parts: fixed (the fixed cost of a request: ten people on the demo data beside a bare
  * node:http + pg server), requests (profile, jobs, users), list (properties list and search),
- * deep, export, import, vendors, sow (500-property SOW document generation). Unset: everything.
+ * deep, export, import, vendors, sow (500-property SOW document generation), analysis (the bid
+ * analysis of 100,000 bid lines beside its bare statistics). Unset: everything.
  */
-const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow'] as const;
+const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis'] as const;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -265,6 +268,12 @@ async function main(): Promise<void> {
       sowDocuments = await measureSowGeneration();
       printSowGeneration(sowDocuments);
     }
+    // Issue 18: the bid analysis of one RFP of 5,000 lines × 20 vendors.
+    let analysis: Awaited<ReturnType<typeof runAnalysisFigure>> | undefined;
+    if (runs('analysis')) {
+      analysis = await runAnalysisFigure(t);
+      printAnalysisFigure(database.kind, analysis, os.loadavg());
+    }
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -280,6 +289,7 @@ async function main(): Promise<void> {
       properties,
       vendors,
       sowDocuments,
+      analysis,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);

@@ -62,19 +62,24 @@ export const bidAnalysisRepo = {
       sql`with ${leveledLines(rfpId)}, ${lineStatistics}, ${flaggedLines}, ${pageLines(rfpId, page, limit)},
       totals as (
         select bid_id, sum(annual) as base_annual, sum(term) as base_term, count(*)::int as lines
-        from cur group by bid_id
+        from lev group by bid_id
+      ),
+      excluded as (
+        select c.bid_id, json_agg(json_build_object('rfpLineId', c.rfp_line_id, 'propertyName', l.property_name, 'serviceName', l.service_name, 'text', c.exclusions) order by l.position) as exclusions
+        from lev c join rfp_lines l on l.id = c.rfp_line_id
+        where c.exclusions is not null
+        group by c.bid_id
       ),
       vendor_rows as (
         select b.id as "bidId", i.vendor_id as "vendorId", i.vendor_tenant_id as "vendorTenantId", coalesce(app.invited_vendor_name(b.invitation_id), '') as "vendorName",
           s.bundle_price as "bundlePrice", coalesce(t.base_annual, 0) as "baseAnnual", coalesce(t.base_term, 0) as "baseTerm",
           coalesce((select sum(a.annual_amount) from bid_adjustments a where a.rfp_id = ${rfpId} and a.bid_id = b.id), 0) as "adjustmentsAnnual",
-          coalesce(t.lines, 0) as "linesBid",
-          (select json_agg(json_build_object('rfpLineId', c.rfp_line_id, 'propertyName', l.property_name, 'serviceName', l.service_name, 'text', c.exclusions) order by l.position)
-             from cur c join rfp_lines l on l.id = c.rfp_line_id where c.bid_id = b.id and c.exclusions is not null) as exclusions
+          coalesce(t.lines, 0) as "linesBid", e.exclusions
         from bids b
         join rfp_invitations i on i.id = b.invitation_id
         left join bid_submissions s on s.bid_id = b.id and s.number = b.current_submission
         left join totals t on t.bid_id = b.id
+        left join excluded e on e.bid_id = b.id
         where b.rfp_id = ${rfpId} and b.status = 'SUBMITTED'
       )
       select
@@ -83,7 +88,7 @@ export const bidAnalysisRepo = {
            'bidCount', (select count(*) from vendor_rows)::int,
            'outliers', count(*) filter (where f.outlier)::int,
            'abnormallyLow', count(*) filter (where f.abnormally_low)::int,
-           'linesWithBids', count(distinct f.rfp_line_id)::int)
+           'linesWithBids', (select count(*) from stats)::int)
          from flagged f) as summary,
         (select json_agg(json_build_object(
            'rfpLineId', p.id, 'propertyId', p.property_id, 'propertyName', p.property_name, 'serviceName', p.service_name,

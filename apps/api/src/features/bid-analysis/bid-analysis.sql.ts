@@ -7,24 +7,25 @@ import { ABNORMALLY_LOW_UNDER_MEDIAN, ABNORMALLY_LOW_UNDER_NEXT, OUTLIER_IQR_FAC
  * force. Row security decides what is read: the buyer reads the amounts once the bids are opened.
  */
 
-/** The bid lines in force on the RFP, each with its leveled yearly amount (the line's adjustments added). */
+/**
+ * The bid lines in force on the RFP, each with its leveled yearly amount (the line's adjustments
+ * added), materialized once: the totals, the statistics and the ranks all read it. The
+ * adjustments are few, so they join here rather than in a second set of every bid line.
+ */
 export const leveledLines = (rfpId: string): SQL => sql`
-  cur as materialized (
-    select bl.id as bid_line_id, bl.bid_id, bl.rfp_line_id, bl.annual_amount as annual, bl.term_amount as term, bl.exclusions
-    from bid_lines bl
-    join bids b on b.id = bl.bid_id
-    where b.rfp_id = ${rfpId} and bl.rfp_id = ${rfpId} and b.status = 'SUBMITTED' and bl.submission_number = b.current_submission
-  ),
   line_adjustments as (
     select a.bid_id, a.rfp_line_id, sum(a.annual_amount) as amount
     from bid_adjustments a
     where a.rfp_id = ${rfpId} and a.rfp_line_id is not null
     group by a.bid_id, a.rfp_line_id
   ),
-  lev as (
-    select c.*, c.annual + coalesce(la.amount, 0) as leveled
-    from cur c
-    left join line_adjustments la on la.bid_id = c.bid_id and la.rfp_line_id = c.rfp_line_id
+  lev as materialized (
+    select bl.id as bid_line_id, bl.bid_id, bl.rfp_line_id, bl.annual_amount as annual, bl.term_amount as term, bl.exclusions,
+      bl.annual_amount + coalesce(la.amount, 0) as leveled
+    from bid_lines bl
+    join bids b on b.id = bl.bid_id
+    left join line_adjustments la on la.bid_id = bl.bid_id and la.rfp_line_id = bl.rfp_line_id
+    where b.rfp_id = ${rfpId} and bl.rfp_id = ${rfpId} and b.status = 'SUBMITTED' and bl.submission_number = b.current_submission
   )`;
 
 /**
