@@ -4,6 +4,7 @@ import { CONTACT_TYPES, USER_STATUSES } from './enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { csvList } from './user-management.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
+import { blankToNull } from './form-values.js';
 
 /*
  * Clients (issue #8 item 3): parent companies, clients, their corporate contacts and client
@@ -29,8 +30,6 @@ export type TClientStatus = (typeof CLIENT_STATUSES)[number];
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const readable = (schema: z.ZodString) => schema.refine((v) => !LONE_SURROGATE.test(v), 'Remove the unreadable characters.');
 const text = (label: string, max = 200) => readable(z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`));
-/** An empty input means "none": stored as null, never as ''. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) =>
   z.preprocess(
     blankToNull,

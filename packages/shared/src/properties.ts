@@ -7,6 +7,7 @@ import { csvList } from './user-management.js';
 import { ZEmailSchema } from './auth.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
 import { ZFileKeySchema } from './storage.js';
+import { blankToNull, optionalText } from './form-values.js';
 
 /*
  * Properties (issue #8): the contract the API, the Property Lists and Property Maps screens and
@@ -14,8 +15,6 @@ import { ZFileKeySchema } from './storage.js';
  */
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`);
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
 /** Reference geography ids are PostgreSQL integers. */
 const ZGeoIdSchema = z.coerce.number().int().positive().max(2_147_483_647, 'No such id.');
 const optionalId = z.preprocess((v) => (v === '' ? null : v), ZGeoIdSchema.nullable().optional());

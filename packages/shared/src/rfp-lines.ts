@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull } from './form-values.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 
 /*
@@ -12,13 +13,17 @@ export const RFP_LINES_PER_REQUEST_MAX = 2_000;
 export const RFP_LINES_MAX = 10_000;
 const MONEY_MAX = 9_999_999_999.99;
 
+/** A cleared number input ('') means "no figure", so the line form validates with this schema too. */
 const annualMoney = (label: string) =>
-  z
-    .number(`Enter the ${label} as a number.`)
-    .min(0, `The ${label} cannot be negative.`)
-    .max(MONEY_MAX, `The ${label} is at most ${MONEY_MAX.toLocaleString('en-US')}.`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `Give the ${label} in whole cents.`)
-    .nullable();
+  z.preprocess(
+    blankToNull,
+    z
+      .number(`Enter the ${label} as a number.`)
+      .min(0, `The ${label} cannot be negative.`)
+      .max(MONEY_MAX, `The ${label} is at most ${MONEY_MAX.toLocaleString('en-US')}.`)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `Give the ${label} in whole cents.`)
+      .nullable(),
+  );
 
 /** POST /v1/rfp/{id}/lines: every chosen property × every chosen service (lines already there are kept). */
 export const ZRfpLinesAddSchema = z

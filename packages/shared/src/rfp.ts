@@ -3,6 +3,7 @@ import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { csvList } from './user-management.js';
 import type { TActorKind } from './actor-kind.js';
 import type { TTransitionTable } from './workflow.js';
+import { blankToNull } from './form-values.js';
 
 /*
  * Requests for proposal (issue 18, docs/rfp.md): a client's RFP of lines (property × service,
@@ -73,7 +74,6 @@ export const RFP_LIFECYCLE: TTransitionTable<TRfpStatus, { kind: TActorKind }, T
 export const RFP_TITLE_MAX = 200;
 export const RFP_DESCRIPTION_MAX = 10_000;
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const ZDueTimeSchema = (label: string) => z.iso.datetime({ offset: true, message: `Give the ${label} as a date and time.` }).nullable();
 
 /** A time zone the browser and the server both know (Intl), such as America/Chicago. */

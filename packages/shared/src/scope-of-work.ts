@@ -4,6 +4,7 @@ import { PROPERTY_SIZE_UNITS } from './property-enums.js';
 import { ZSowDocSchema } from './sow-document.js';
 import { csvList } from './user-management.js';
 import type { TTransitionTable } from './workflow.js';
+import { blankToNull, optionalText } from './form-values.js';
 
 /*
  * Scope of work (issue #10): the library (the provider's reusable texts per service), client
@@ -13,8 +14,6 @@ import type { TTransitionTable } from './workflow.js';
  */
 
 const text = (label: string, max: number) => z.string().trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is at most ${max} characters.`);
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max, `Keep it under ${max} characters.`).nullable().optional());
 const ZIsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 
 export const SOW_NAME_MAX = 200;

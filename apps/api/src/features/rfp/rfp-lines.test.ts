@@ -134,6 +134,10 @@ describe('an RFP’s lines', () => {
     expect((await call(w.admin, 'PATCH', `/v1/rfp/${w.rfp.id}/lines/not-a-line`, { budgetAnnual: 1 })).status).toBe(404);
     const history = await ok<THistoryPage>(w.admin, 'GET', `/v1/rfp/${w.rfp.id}/history`);
     expect(history.data.map((e) => e.action).slice(0, 2)).toEqual(['line_update', 'lines_add']);
+    // The line form sends a cleared amount as '': no figure, the other one kept.
+    const cleared = await patch({ budgetAnnual: '' });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body).toMatchObject({ budgetAnnual: null, incumbentAnnual: 26_500.5 });
   });
 
   it('are removed from a draft, and change no more once it is cancelled', async () => {

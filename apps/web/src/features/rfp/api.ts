@@ -8,6 +8,7 @@ import {
   ZRfpEligibleVendorPageSchema,
   ZRfpInvitationPageSchema,
   ZRfpLinePageSchema,
+  ZRfpLineSchema,
   ZRfpLinesAddedSchema,
   type ZRfpLinesQuerySchema,
   ZRfpPageSchema,
@@ -18,7 +19,9 @@ import {
   type TRfpInput,
   type TRfpInvitationPage,
   type TRfpInvitationsAdd,
+  type TRfpLine,
   type TRfpLinePage,
+  type TRfpLineUpdate,
   type TRfpLinesAdd,
   type TRfpLinesAdded,
   type TRfpPage,
@@ -52,6 +55,10 @@ export const listRfpLines = async (id: string, query: TRfpLinesQueryInput, signa
   ZRfpLinePageSchema.parse(await http.get(`${rfpApiPath(id)}/lines`, query, { signal }));
 export const addRfpLines = async (id: string, input: TRfpLinesAdd): Promise<TRfpLinesAdded> =>
   ZRfpLinesAddedSchema.parse(await http.post(`${rfpApiPath(id)}/lines`, input));
+export const updateRfpLine = async (id: string, lineId: string, input: TRfpLineUpdate): Promise<TRfpLine> =>
+  ZRfpLineSchema.parse(await http.patch(`${rfpApiPath(id)}/lines/${encodeURIComponent(lineId)}`, input));
+export const removeRfpLines = (id: string, lineIds: readonly string[]) =>
+  http.del<{ removed: number }>(`${rfpApiPath(id)}/lines`, undefined, { body: { lineIds } });
 
 export const listRfpInvitations = async (id: string, query: { page: number; limit: number }, signal?: AbortSignal): Promise<TRfpInvitationPage> =>
   ZRfpInvitationPageSchema.parse(await http.get(`${rfpApiPath(id)}/invitations`, query, { signal }));

@@ -104,7 +104,7 @@ function RfpDetail({ id }: { id: string }) {
           <Tabs.Tab value="history">History</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lines">
-          <LinesTab rfpId={data.id} />
+          <LinesTab rfp={data} />
         </Tabs.Panel>
         <Tabs.Panel value="vendors">
           <VendorsTab rfpId={data.id} />
