@@ -31,6 +31,7 @@ import { rfpQuestionsRoutes } from './features/rfp/rfp-questions.routes.js';
 import { rfpAddendaRoutes } from './features/rfp/rfp-addenda.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { rfpOcdsRoutes } from './features/rfp/rfp-ocds.routes.js';
+import { rfpReissueRoutes } from './features/rfp/rfp-reissue.routes.js';
 import { bidSheetRoutes } from './features/rfp/bid-sheet.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(rfpAddendaRoutes(services));
   await app.register(bidsRoutes(services));
   await app.register(rfpOcdsRoutes(services));
+  await app.register(rfpReissueRoutes(services));
   await app.register(bidSheetRoutes(services));
   await app.register(bidAnalysisRoutes(services));
 

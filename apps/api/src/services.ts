@@ -38,6 +38,7 @@ import { createRfpQuestionsService } from './features/rfp/rfp-questions.service.
 import { createRfpAddendaService } from './features/rfp/rfp-addenda.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
 import { createRfpOcdsService } from './features/rfp/rfp-ocds.js';
+import { createRfpReissueService } from './features/rfp/rfp-reissue.service.js';
 import { createBidSheetService } from './features/rfp/bid-sheet.service.js';
 import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
 import { createSowAssistantService } from './features/sow-assistant/sow-assistant.service.js';
@@ -134,6 +135,7 @@ export function createServices(platform: TPlatform) {
     rfpQuestions: createRfpQuestionsService({ db: platform.db }),
     rfpAddenda: createRfpAddendaService({ db: platform.db, bids, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
+    rfpReissue: createRfpReissueService({ db: platform.db }),
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
     bidAnalysis: createBidAnalysisService({ db: platform.db }),
     bidAwards: createBidAwardsService({ db: platform.db }),

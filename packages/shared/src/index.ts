@@ -42,6 +42,7 @@ export * from './rfp-addenda.js';
 export * from './bids.js';
 export * from './bid-inbox.js';
 export * from './rfp-ocds.js';
+export * from './rfp-reissue.js';
 export * from './bid-sheet.js';
 export * from './bid-analysis.js';
 export * from './bid-paste.js';

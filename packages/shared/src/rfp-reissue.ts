@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZRfpSchema } from './rfp.js';
+
+/**
+ * `POST /v1/rfp/{id}/reissue` (docs/rfp.md "Re-issuing unawarded lines"): the draft RFP that
+ * re-issues the source's unawarded lines. `created` is false when the source was re-issued
+ * before: the same draft comes back (201 when made now, 200 when it already existed).
+ */
+export const ZRfpReissueSchema = z.object({
+  created: z.boolean(),
+  sourceRfpId: z.string(),
+  rfp: ZRfpSchema,
+});
+export type TRfpReissue = z.infer<typeof ZRfpReissueSchema>;
