@@ -33,6 +33,7 @@ export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promis
 export const apiGet = <T>(token: string, path: string) => call<T>('GET', path, { token });
 export const apiPost = <T>(token: string | undefined, path: string, body: unknown) => call<T>('POST', path, { token, body });
 export const apiPatch = <T>(token: string, path: string, body: unknown) => call<T>('PATCH', path, { token, body });
+export const apiPut = <T>(token: string, path: string, body: unknown) => call<T>('PUT', path, { token, body });
 
 /** The primary tenant of a user, read from their own profile. */
 export async function primaryTenantOf(email: string): Promise<{ id: string; name: string }> {

@@ -19,9 +19,13 @@ async function demoVendorId(provider: string): Promise<string> {
 /**
  * A published RFP of `propertyCount` Northwind Residential properties × one service, with an
  * active scope of work, sent to the demo vendor (the provider's written reason covers a vendor
- * out for some line), due in three days.
+ * out for some line), due in three days; questions until two days ahead unless `questionsDueAt` says otherwise.
  */
-export async function publishRfpToDemoVendor(title: string, propertyCount = 2): Promise<{ rfp: TRfp; lines: TRfpLinePage['data'] }> {
+export async function publishRfpToDemoVendor(
+  title: string,
+  propertyCount = 2,
+  questionsDueAt = new Date(Date.now() + 48 * HOUR).toISOString(),
+): Promise<{ rfp: TRfp; lines: TRfpLinePage['data'] }> {
   const provider = await apiSignIn(DEMO.providerAdmin);
   const clientName = CLIENT_WORKSPACES.primary.replace(/ \(Client\)$/, '');
   const clients = await apiGet<TPage<{ id: string; name: string }>>(provider, `/v1/clients?search=${encodeURIComponent(clientName)}&limit=25`);
@@ -41,7 +45,7 @@ export async function publishRfpToDemoVendor(title: string, propertyCount = 2): 
     clientId: client.id,
     title,
     description: 'Grounds care for two communities; prices per visit or per month.',
-    questionsDueAt: new Date(Date.now() + 48 * HOUR).toISOString(),
+    questionsDueAt,
     bidsDueAt: new Date(Date.now() + 72 * HOUR).toISOString(),
     timeZone: 'America/Chicago',
     serviceStartOn: new Date(Date.now() + 30 * 24 * HOUR).toISOString().slice(0, 10),

@@ -2,6 +2,7 @@ import {
   ZBidInboxPageSchema,
   ZBidSchema,
   ZRfpLinePageSchema,
+  ZRfpQuestionSchema,
   ZRfpSchema,
   type TBid,
   type TBidDraft,
@@ -10,6 +11,8 @@ import {
   type TBidSubmit,
   type TRfp,
   type TRfpLinePage,
+  type TRfpQuestion,
+  type TRfpQuestionInput,
 } from '@procura/shared';
 import { z } from 'zod';
 import { http } from '../../lib/http';
@@ -47,3 +50,9 @@ export const setIntent = async (id: string, input: { intent: 'INTENDING' | 'DECL
   ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/intent`, input));
 export const listVersions = async (id: string, signal?: AbortSignal): Promise<TBidVersion[]> =>
   z.array(ZBidVersionSchema).parse(await http.get(`${rfpPath(id)}/bid/versions`, undefined, { signal }));
+
+/** Asks the buyer (until the questions deadline); the buyer's published answer never names the asker. */
+export const askQuestion = async (id: string, input: TRfpQuestionInput): Promise<TRfpQuestion> =>
+  ZRfpQuestionSchema.parse(await http.post(`${rfpPath(id)}/questions`, input));
+/** Acknowledges every addendum so far, confirming a submitted bid under them. */
+export const confirmBid = async (id: string): Promise<TBid> => ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/confirm`, {}));

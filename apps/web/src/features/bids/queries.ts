@@ -1,8 +1,22 @@
-import type { TBid, TBidDraft, TBidInboxQuery, TBidSubmit } from '@procura/shared';
+import type { TBid, TBidDraft, TBidInboxQuery, TBidSubmit, TRfpQuestionInput } from '@procura/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
-import { getBid, getRfp, listInbox, listRfpLines, listVersions, markViewed, saveDraft, setIntent, submitBid, withdrawBid } from './api';
+import { qaKeys } from '../rfp';
+import {
+  askQuestion,
+  confirmBid,
+  getBid,
+  getRfp,
+  listInbox,
+  listRfpLines,
+  listVersions,
+  markViewed,
+  saveDraft,
+  setIntent,
+  submitBid,
+  withdrawBid,
+} from './api';
 
 export const bidKeys = {
   all: ['bids'] as const,
@@ -18,6 +32,8 @@ export const BID_TOASTS = {
   withdrawn: { title: 'Bid Withdrawn', description: 'You may submit again until the due time.' },
   intending: { title: 'Intent Sent', description: 'The buyer sees that you intend to bid.' },
   declined: { title: 'Invitation Declined', description: 'The buyer reads your reason.' },
+  asked: { title: 'Question Sent', description: 'The buyer’s answer reaches every invited vendor, without your name.' },
+  confirmed: { title: 'Bid Confirmed', description: 'The buyer sees that you read every addendum.' },
 } as const satisfies Record<string, TToastText>;
 
 const submittedToast = (bid: TBid): TToastText => ({
@@ -46,6 +62,7 @@ function useBidChange<TVariables>(
   call: (variables: TVariables) => Promise<TBid>,
   successToast?: TToastText | ((bid: TBid) => TToastText),
   form?: TMutationForm,
+  alsoStale: readonly (readonly unknown[])[] = [],
 ) {
   const queryClient = useQueryClient();
   return useAppMutation<TBid, TVariables>({
@@ -53,7 +70,7 @@ function useBidChange<TVariables>(
     mutationFn: call,
     successToast,
     onSuccess: (bid) => queryClient.setQueryData(bidKeys.bid(rfpId), bid),
-    invalidates: [[...bidKeys.all, 'inbox'], bidKeys.versions(rfpId)],
+    invalidates: [[...bidKeys.all, 'inbox'], bidKeys.versions(rfpId), ...alsoStale],
   });
 }
 
@@ -68,3 +85,14 @@ export const useSetIntent = (rfpId: string, form?: TMutationForm) =>
     (bid) => (bid.intent === 'DECLINED' ? BID_TOASTS.declined : BID_TOASTS.intending),
     form,
   );
+
+/** Confirming acknowledges the addenda too: their list shows when. */
+export const useConfirmBid = (rfpId: string) => useBidChange(rfpId, () => confirmBid(rfpId), BID_TOASTS.confirmed, undefined, [qaKeys.addenda(rfpId)]);
+
+export const useAskQuestion = (rfpId: string, form?: TMutationForm) =>
+  useAppMutation({
+    ...form,
+    mutationFn: (input: TRfpQuestionInput) => askQuestion(rfpId, input),
+    successToast: BID_TOASTS.asked,
+    invalidates: [qaKeys.questions(rfpId)],
+  });

@@ -1,3 +1,5 @@
-/** What the vendor's RFP screens (features/bids) share with the buyer's: the due time's words and the status tones. */
+/** What the vendor's RFP screens (features/bids) share with the buyer's: the due time's words, the status tones, Q&A and addenda reads. */
 export { dueCountdown, formatInZone, RFP_STATUS_TONES } from './rfp-format';
 export { useNow } from './components/use-now';
+export { AddendumChanges } from './components/AddendumChanges';
+export { qaKeys, useRfpAddenda, useRfpAnswers, useRfpQuestions } from './qa-queries';

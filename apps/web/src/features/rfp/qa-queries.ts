@@ -5,7 +5,7 @@ import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-muta
 import { listRfpAddenda, listRfpAnswers, listRfpQuestions, publishRfpAddendum, publishRfpAnswer } from './qa-api';
 import { rfpKeys } from './queries';
 
-const qaKeys = {
+export const qaKeys = {
   questions: (id: string) => [...rfpKeys.detail(id), 'questions'] as const,
   answers: (id: string) => [...rfpKeys.detail(id), 'answers'] as const,
   addenda: (id: string) => [...rfpKeys.detail(id), 'addenda'] as const,

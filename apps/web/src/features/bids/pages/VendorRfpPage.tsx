@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { RFP_STATUS_LABELS, invitationState } from '@procura/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,12 +12,15 @@ import { DeclineModal } from '../components/DeclineModal';
 import { InboxStateBadge } from '../components/InboxStateBadge';
 import { RfpFacts } from '../components/RfpFacts';
 import { RfpLinesTable } from '../components/RfpLinesTable';
+import { VendorAddenda } from '../qa/VendorAddenda';
+import { VendorQuestions } from '../qa/VendorQuestions';
 import { useBid, useMarkViewed, useRfp, useRfpLines, useSetIntent } from '../queries';
 
 /**
  * One RFP as an invited vendor reads it (docs/rfp.md "The vendor's inbox"): what is asked, its
  * lines, where the vendor's bid stands, and the next step — say it will bid, decline with a
- * reason, or price the bid. Opening it tells the buyer it was viewed.
+ * reason, or price the bid; its addenda (confirming the bid under them) and Q&A. Opening it
+ * tells the buyer it was viewed.
  */
 export default function VendorRfpPage() {
   const { id = '' } = useParams();
@@ -92,18 +95,15 @@ export default function VendorRfpPage() {
               </Group>
             ) : null}
           </Group>
-          {bid.data?.needsConfirmation ? (
-            <Alert color="orange" mt="md" title="An addendum changed this RFP">
-              Your submitted bid came before the latest addendum: read it, then revise your bid or submit it again.
-            </Alert>
-          ) : null}
         </Paper>
+        <VendorAddenda rfp={rfp.data} bid={bid.data} />
         <Stack gap="xs">
           <Title order={2} fz="md">
             Lines
           </Title>
           {lines.data ? <RfpLinesTable lines={lines.data.data} /> : <Loader size="sm" aria-label="Loading the lines" />}
         </Stack>
+        <VendorQuestions rfp={rfp.data} />
       </Stack>
       {isDeclining ? <DeclineModal rfpId={id} title={`${rfp.data.number} ${rfp.data.title}`} onClose={() => setDeclining(false)} /> : null}
     </>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { RFP_ADDENDUM_MIN_HOURS, type TRfp, type TRfpAddendum } from '@procura/shared';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { RFP_ADDENDUM_MIN_HOURS, type TRfp } from '@procura/shared';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -11,33 +11,8 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { usePublishAddendum, useRfpAddenda } from '../../qa-queries';
-import { formatInZone } from '../../rfp-format';
+import { AddendumChanges } from '../AddendumChanges';
 import { isoToZoned, zonedToIso } from '../../wizard/zoned-time';
-
-/** What an addendum changed, in words a vendor reads. */
-function Changes({ addendum, timeZone }: { addendum: TRfpAddendum; timeZone: string }) {
-  const { changes } = addendum;
-  const moved = (label: string, from: string | null, to: string | null) =>
-    `${label}: ${from ? formatInZone(from, timeZone) : 'none'} → ${to ? formatInZone(to, timeZone) : 'none'}`;
-  const items = [
-    changes.bidsDueAt
-      ? moved('Bids due', changes.bidsDueAt.from, changes.bidsDueAt.to) +
-        (changes.dueTimeMovedForNotice ? ` (moved so ${RFP_ADDENDUM_MIN_HOURS} hours remain)` : '')
-      : null,
-    changes.questionsDueAt ? moved('Questions until', changes.questionsDueAt.from, changes.questionsDueAt.to) : null,
-    changes.linesAdded?.length ? `Lines added: ${changes.linesAdded.map((l) => `${l.propertyName} × ${l.serviceName}`).join(', ')}` : null,
-    changes.linesRemoved?.length ? `Lines removed: ${changes.linesRemoved.map((l) => `${l.propertyName} × ${l.serviceName}`).join(', ')}` : null,
-    changes.documents?.length ? `Documents: ${changes.documents.map((d) => d.name).join(', ')}` : null,
-  ].filter((item): item is string => item !== null);
-  if (items.length === 0) return null;
-  return (
-    <List size="sm" withPadding>
-      {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
-      ))}
-    </List>
-  );
-}
 
 /**
  * Addenda (docs/rfp.md "Addenda"): every change to a published RFP, numbered, with what it
@@ -72,7 +47,7 @@ export function AddendaTab({ rfp }: { rfp: TRfp }) {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {addendum.summary}
             </Text>
-            <Changes addendum={addendum} timeZone={rfp.timeZone} />
+            <AddendumChanges addendum={addendum} timeZone={rfp.timeZone} />
             <Text size="xs" c="dimmed">
               Published {formatDateTime(addendum.publishedAt)} · acknowledged by {addendum.acknowledgedCount ?? 0} of {rfp.invitedCount} vendors
             </Text>
