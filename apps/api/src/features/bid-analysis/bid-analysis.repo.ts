@@ -5,7 +5,7 @@ import { bids } from '../../db/schema/bids.js';
 import { rfpLines, rfps } from '../../db/schema/rfp.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
-import { cents, flaggedLines, leveledLines, lineStatistics } from './bid-analysis.sql.js';
+import { cents, flagCounts, flaggedLines, leveledLines, lineStatistics } from './bid-analysis.sql.js';
 
 export interface TVendorTotalsRow {
   bidId: string;
@@ -59,7 +59,8 @@ export const bidAnalysisRepo = {
   async analysis(tx: TScopedTx, rfpId: string, page: number, limit: number): Promise<TAnalysisRow> {
     const [row] = await queryRows<TAnalysisRow>(
       tx,
-      sql`with ${leveledLines(rfpId)}, ${lineStatistics}, ${flaggedLines}, ${pageLines(rfpId, page, limit)},
+      sql`with ${leveledLines(rfpId)}, ${lineStatistics}, ${flagCounts}, ${pageLines(rfpId, page, limit)},
+      ${flaggedLines(sql`(select l.* from lev l join page_lines p on p.id = l.rfp_line_id)`)},
       totals as (
         select bid_id, sum(annual) as base_annual, sum(term) as base_term, count(*)::int as lines
         from lev group by bid_id
@@ -86,10 +87,10 @@ export const bidAnalysisRepo = {
         (select json_agg(vr) from vendor_rows vr) as vendors,
         (select json_build_object(
            'bidCount', (select count(*) from vendor_rows)::int,
-           'outliers', count(*) filter (where f.outlier)::int,
-           'abnormallyLow', count(*) filter (where f.abnormally_low)::int,
+           'outliers', fc.outliers,
+           'abnormallyLow', fc.abnormally_low,
            'linesWithBids', (select count(*) from stats)::int)
-         from flagged f) as summary,
+         from flag_counts fc) as summary,
         (select json_agg(json_build_object(
            'rfpLineId', p.id, 'propertyId', p.property_id, 'propertyName', p.property_name, 'serviceName', p.service_name,
            'budgetAnnual', p.budget_annual, 'incumbentAnnual', p.incumbent_annual, 'bidCount', coalesce(st.n, 0),
@@ -100,8 +101,7 @@ export const bidAnalysisRepo = {
            'rfpLineId', f.rfp_line_id, 'bidId', f.bid_id, 'annual', f.annual, 'term', f.term,
            'leveledAnnual', f.leveled, 'rank', f.rank, 'outlier', f.outlier, 'abnormallyLow', f.abnormally_low, 'exclusions', f.exclusions)
            order by f.rfp_line_id, f.rank, f.bid_id)
-         from flagged f
-         join page_lines p on p.id = f.rfp_line_id) as "lineBids"`,
+         from flagged f) as "lineBids"`,
     );
     return row;
   },

@@ -30,35 +30,55 @@ export const leveledLines = (rfpId: string): SQL => sql`
 
 /**
  * Per line: count, lowest, highest, mean and the quartiles (continuous percentiles, as a
- * spreadsheet's QUARTILE.INC: the median of an even count is the mean of the middle two).
+ * spreadsheet's QUARTILE.INC: the median of an even count is the mean of the middle two), and
+ * the line's leveled amounts in order, from which the flags of every line are counted without
+ * ranking every bid line (see flagCounts).
  */
 export const lineStatistics = sql`
   stats as (
     select rfp_line_id, count(*)::int as n, min(leveled) as lowest, max(leveled) as highest, round(avg(leveled), 2) as mean,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by leveled::float8) as q
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by leveled::float8) as q,
+      array_agg(leveled order by leveled) as sorted
     from lev
     group by rfp_line_id
   )`;
 
+/** An outlier lies more than 1.5 IQR outside the line's quartiles `q`. */
+const isOutlier = (amount: SQL, q: SQL) => sql`(${amount}::float8 < ${q}[1] - ${OUTLIER_IQR_FACTOR}::float8 * (${q}[3] - ${q}[1])
+  or ${amount}::float8 > ${q}[3] + ${OUTLIER_IQR_FACTOR}::float8 * (${q}[3] - ${q}[1]))`;
+
+/** An abnormally low bid is more than 15 % under the median and more than 1 % under the next bid up on the line. */
+const isAbnormallyLow = (amount: SQL, q: SQL, nextUp: SQL) => sql`(${amount}::float8 < ${q}[2] * (1 - ${ABNORMALLY_LOW_UNDER_MEDIAN}::float8)
+  and ${nextUp} is not null and ${amount} < ${nextUp} * (1 - ${ABNORMALLY_LOW_UNDER_NEXT}::numeric))`;
+
 /**
- * Each bid line's rank on its line and its flags: an outlier lies more than 1.5 IQR outside the
- * quartiles; an abnormally low bid is more than 15 % under the median and more than 1 % under the
- * next bid up on the line.
+ * Each bid line's rank on its line and its flags, for the bid lines of `source` (every line in
+ * force by default; the analysis passes one page of them). The next bid up is the next in the
+ * line's order, as `lead` gives it.
  */
-export const flaggedLines = sql`
+export const flaggedLines = (source: SQL = sql`lev`) => sql`
   ranked as (
     select l.*, s.q, rank() over w as rank, lead(l.leveled) over w as next_up
-    from lev l
+    from ${source} l
     join stats s using (rfp_line_id)
     window w as (partition by l.rfp_line_id order by l.leveled)
   ),
   flagged as (
-    select r.*,
-      (r.leveled::float8 < r.q[1] - ${OUTLIER_IQR_FACTOR}::float8 * (r.q[3] - r.q[1])
-        or r.leveled::float8 > r.q[3] + ${OUTLIER_IQR_FACTOR}::float8 * (r.q[3] - r.q[1])) as outlier,
-      (r.leveled::float8 < r.q[2] * (1 - ${ABNORMALLY_LOW_UNDER_MEDIAN}::float8)
-        and r.next_up is not null and r.leveled < r.next_up * (1 - ${ABNORMALLY_LOW_UNDER_NEXT}::numeric)) as abnormally_low
+    select r.*, ${isOutlier(sql`r.leveled`, sql`r.q`)} as outlier, ${isAbnormallyLow(sql`r.leveled`, sql`r.q`, sql`r.next_up`)} as abnormally_low
     from ranked r
+  )`;
+
+/**
+ * The flags counted over every line from each line's ordered amounts (the same rule as
+ * flaggedLines: the element after an amount is the next bid up, ties included), one small array a
+ * line rather than a sort and a window over every bid line of the RFP.
+ */
+export const flagCounts = sql`
+  flag_counts as (
+    select count(*) filter (where ${isOutlier(sql`v.amount`, sql`s.q`)})::int as outliers,
+      count(*) filter (where ${isAbnormallyLow(sql`v.amount`, sql`s.q`, sql`s.sorted[v.i::int + 1]`)})::int as abnormally_low
+    from stats s
+    cross join lateral unnest(s.sorted) with ordinality as v(amount, i)
   )`;
 
 /** Money from a float8 percentile, to the cent. */

@@ -30,7 +30,7 @@ export interface TSingleVendorRow {
 }
 
 const scenarioCtes = (rfpId: string, termMonths: number) => sql`
-  with ${leveledLines(rfpId)}, ${lineStatistics}, ${flaggedLines},
+  with ${leveledLines(rfpId)}, ${lineStatistics}, ${flaggedLines()},
   lines as (select l.id, l.property_id, l.budget_annual, l.incumbent_annual from rfp_lines l where l.rfp_id = ${rfpId}),
   cheapest as (
     select distinct on (f.rfp_line_id) 'LOWEST_PER_LINE' as scenario, f.rfp_line_id, f.bid_id, f.bid_line_id, f.annual, f.term, f.leveled
