@@ -33,6 +33,8 @@ export type TPropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
 /** Filters every property view shares: the list, the map and the export (kept in the URL). */
 export const ZPropertyFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),
+  /** These properties only (at most 100): the names of ones chosen elsewhere, such as on a map. */
+  ids: csvList(z.uuid()),
   clientIds: csvList(z.uuid()),
   stateIds: csvList(ZGeoIdSchema),
   cityIds: csvList(ZGeoIdSchema),

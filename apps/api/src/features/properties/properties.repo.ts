@@ -65,6 +65,7 @@ export function propertyFilters(filters: TPropertyFilters): SQL[] {
   const where: SQL[] = [];
   // search_text is lower(name code city) under a trigram index, which answers LIKE '%…%'.
   if (filters.search) where.push(sql`${p.searchText} like ${likePattern(filters.search.toLowerCase())}`);
+  if (filters.ids?.length) where.push(sql`${p.id} = any(${uuidArray(filters.ids)})`);
   if (filters.clientIds?.length) where.push(sql`${p.clientId} = any(${uuidArray(filters.clientIds)})`);
   if (filters.stateIds?.length) where.push(sql`${p.stateId} = any(${intArray(filters.stateIds)})`);
   if (filters.cityIds?.length) where.push(sql`${p.cityId} = any(${intArray(filters.cityIds)})`);

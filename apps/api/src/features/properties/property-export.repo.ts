@@ -17,6 +17,7 @@ function exportWhere(actor: TActor, filters: TPropertyFilters): SQL | undefined 
   const conditions: (SQL | undefined)[] = [propertyRows.read(actor)];
   // search_text is lower-cased under a trigram index: a lower-cased LIKE uses it.
   if (filters.search) conditions.push(like(properties.searchText, likePattern(filters.search.toLowerCase())));
+  if (filters.ids?.length) conditions.push(inArray(properties.id, filters.ids));
   if (filters.clientIds?.length) conditions.push(inArray(properties.clientId, filters.clientIds));
   // Reference ids are int4: a larger one matches nothing (and must not overflow the statement).
   const stateIds = filters.stateIds?.filter((id) => id <= INT4_MAX);

@@ -45,6 +45,13 @@ describe('GET /v1/properties', () => {
     const snowy = await get<TPropertyPage>('providerAdmin', `/v1/properties?limit=100&serviceIds=${snow.id}`);
     expect(snowy.body.total).toBeGreaterThan(0);
     expect(snowy.body.data.every((p) => ['CO', 'IL'].includes(p.stateCode ?? ''))).toBe(true);
+    // By id: the names of properties chosen on a map; a malformed id names the field.
+    const chosen = t.world.propertyIds.clientA.slice(0, 2);
+    const byId = await get<TPropertyPage>('providerAdmin', `/v1/properties?ids=${chosen.join(',')}`);
+    expect(byId.body.data.map((p) => p.id).sort()).toEqual([...chosen].sort());
+    const badId = await get<{ fieldErrors?: Record<string, string[]> }>('providerAdmin', '/v1/properties?ids=nope');
+    expect(badId.status).toBe(400);
+    expect(Object.keys(badId.body.fieldErrors ?? {})).toEqual(['ids.0']);
   });
 
   it('walks the same rows by keyset cursor as by offset, in every sort and direction', async () => {
@@ -90,6 +97,8 @@ describe('visibility', () => {
     const points = await get<TPropertyMapPoints>('clientAdmin', '/v1/properties/map-points');
     expect(points.body.points.map((p) => p[0])).toEqual(expect.arrayContaining(t.world.propertyIds.clientA));
     expect(points.body.total).toBe(list.body.data.filter((p) => p.latitude !== null).length);
+    const foreignById = await get<TPropertyPage>('clientAdmin', `/v1/properties?ids=${t.world.propertyIds.clientB[0]},${t.world.propertyIds.clientA[0]}`);
+    expect(foreignById.body.data.map((p) => p.id)).toEqual([t.world.propertyIds.clientA[0]]);
     for (const foreign of [t.world.propertyIds.clientB[0], t.world.propertyIds.clientC[0]]) {
       for (const path of [
         `/v1/properties/${foreign}`,

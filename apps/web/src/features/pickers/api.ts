@@ -40,6 +40,12 @@ export async function searchPropertyOptions({ search, clientId }: TPropertyOptio
   return ZPropertyPageSchema.parse(await http.get('/properties', query, { signal })).data;
 }
 
+/** The properties of these ids the reader may see (at most 100): names for ids chosen elsewhere. */
+export async function namePropertyOptions(ids: readonly string[], signal?: AbortSignal): Promise<TPropertyListItem[]> {
+  const query = ZPropertyListQuerySchema.parse({ limit: 100, ids: ids.slice(0, 100) });
+  return ZPropertyPageSchema.parse(await http.get('/properties', query, { signal })).data;
+}
+
 export const ZGeoOptionSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -4,6 +4,7 @@ import {
   listServiceOptions,
   searchClientOptions,
   searchGeographyOptions,
+  namePropertyOptions,
   searchPropertyOptions,
   type TGeoLevel,
   type TGeoParams,
@@ -18,6 +19,7 @@ export const optionKeys = {
   clients: (search: string) => ['clients', 'options', search] as const,
   services: () => ['services', 'options'] as const,
   properties: (query: TPropertyOptionQuery) => ['properties', 'options', query.clientId ?? null, query.search] as const,
+  propertyNames: (ids: readonly string[]) => ['properties', 'option-names', ids] as const,
   geography: (level: TGeoLevel, params: TGeoParams) => ['geography', 'options', level, params] as const,
 };
 
@@ -55,6 +57,16 @@ export function usePropertyOptions(query: TPropertyOptionQuery, enabled = true) 
     queryFn: ({ signal }) => searchPropertyOptions(query, signal),
     enabled,
     placeholderData: keepPreviousData,
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+/** Names for chosen property ids no search has answered with (restored from storage, picked on a map). */
+export function usePropertyNames(ids: readonly string[]) {
+  return useQuery({
+    queryKey: optionKeys.propertyNames(ids),
+    queryFn: ({ signal }) => namePropertyOptions(ids, signal),
+    enabled: ids.length > 0,
     staleTime: OPTIONS_STALE_MS,
   });
 }

@@ -1,7 +1,8 @@
 import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import type { TPropertyListItem } from '@procura/shared';
+import { useRef } from 'react';
 import { SearchMultiSelect, SearchSelect, useSearchText, type TPickerOption } from '../../../components/pickers';
-import { usePropertyOptions } from '../queries';
+import { usePropertyNames, usePropertyOptions } from '../queries';
 
 /** How a property is named in a picker: its name and the client's code for it. */
 export const propertyOptionLabel = (property: Pick<TPropertyListItem, 'name' | 'code'>) => `${property.name} (${property.code})`;
@@ -36,5 +37,22 @@ export function PropertyMultiPicker({ value, onChange, clientId, ...props }: TPr
   const search = useSearchText();
   const properties = usePropertyOptions({ search: search.query, clientId });
   const answer = { ...properties, data: properties.data?.map(toOption) };
-  return <SearchMultiSelect {...props} value={value} onChange={(ids) => onChange(ids)} search={search} answer={answer} noun="properties" />;
+  // Chosen ids no search has named (a restored form, a pick on the map) are named by one lookup.
+  const named = useRef(new Map<string, TPickerOption>());
+  for (const option of answer.data ?? []) named.current.set(option.value, option);
+  const unnamed = value.filter((id) => !named.current.has(id));
+  const names = usePropertyNames(unnamed);
+  for (const option of names.data?.map(toOption) ?? []) named.current.set(option.value, option);
+  const knownOptions = value.flatMap((id) => named.current.get(id) ?? []);
+  return (
+    <SearchMultiSelect
+      {...props}
+      value={value}
+      onChange={(ids) => onChange(ids)}
+      search={search}
+      answer={answer}
+      knownOptions={knownOptions}
+      noun="properties"
+    />
+  );
 }

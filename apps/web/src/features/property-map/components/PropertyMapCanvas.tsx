@@ -15,6 +15,8 @@ export interface TPropertyMapCanvasProps {
   onError: (message: string) => void;
   /** Overlays over the map: counts, loading, empty and error states. */
   children?: ReactNode;
+  /** A CSS height in place of the page's (the rest of the screen), e.g. inside a modal. */
+  height?: string;
 }
 
 interface TSelection {
@@ -22,7 +24,7 @@ interface TSelection {
   propertyIds: string[];
 }
 
-export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, children }: TPropertyMapCanvasProps) {
+export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, children, height }: TPropertyMapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<PropertyMapView | null>(null);
   const [selection, setSelection] = useState<TSelection | null>(null);
@@ -85,7 +87,7 @@ export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, child
   }, [view, selection, popupNode]);
 
   return (
-    <Box className={classes.frame}>
+    <Box className={classes.frame} style={height ? { height } : undefined}>
       <div ref={containerRef} className={classes.map} />
       {children}
       {selection ? createPortal(<PropertyPopupContent key={selection.propertyIds.join(',')} propertyIds={selection.propertyIds} />, popupNode) : null}

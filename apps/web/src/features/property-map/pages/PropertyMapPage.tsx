@@ -12,23 +12,10 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { MapFilters } from '../components/MapFilters';
 import { InViewBar, MapCountBadge, MapEmpty, MapError, MapLoading } from '../components/MapOverlays';
 import { PropertyMapCanvas } from '../components/PropertyMapCanvas';
-import type { TMapPoint } from '../map/property-points';
+import { countInView } from '../map/points-in-view';
 import { usePropertyMapPoints } from '../queries';
 import { useMapFilters } from '../use-map-filters';
 import { FiltersButton, SearchInput } from '../../../components/DataTable';
-
-function countInView(points: readonly TMapPoint[] | undefined, bounds: LngLatBounds | null): number {
-  if (!points || !bounds) return 0;
-  const south = bounds.getSouth(),
-    north = bounds.getNorth(),
-    west = bounds.getWest(),
-    east = bounds.getEast();
-  let count = 0;
-  for (const point of points) {
-    if (point[1] >= south && point[1] <= north && point[2] >= west && point[2] <= east) count += 1;
-  }
-  return count;
-}
 
 /** Property Maps (issue #8 item 6): every property with coordinates, clustered, filtered like the list. */
 export default function PropertyMapPage() {

@@ -1,9 +1,11 @@
-import { Alert, Checkbox, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { RFP_DESCRIPTION_MAX, RFP_TERM_MONTHS_MAX, RFP_TITLE_MAX } from '@procura/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMap2 } from '@tabler/icons-react';
 import { useServiceOptions } from '../../pickers';
 import { ClientPicker, PropertyMultiPicker, ServiceMultiPicker } from '../../pickers';
 import type { TRfpFormData } from './rfp-form-data';
+import { MapPickModal } from './MapPickModal';
 import { US_TIME_ZONES } from './zoned-time';
 import { useActiveScopes } from './wizard-queries';
 
@@ -54,18 +56,40 @@ export function ClientStep({ form, change, errors, ownClient }: TStepProps & { o
   );
 }
 
-/** Step 2: the client's properties the RFP covers. */
+/** Step 2: the client's properties the RFP covers, found by name or on the map. */
 export function PropertiesStep({ form, change, errors }: TStepProps) {
+  const [isMapOpen, setMapOpen] = useState(false);
+  const clientId = form.client?.value ?? null;
   return (
-    <PropertyMultiPicker
-      label="Properties"
-      description="Search by name, code or city; every chosen property gets a line for each service of the next step."
-      withAsterisk
-      clientId={form.client?.value ?? null}
-      value={form.propertyIds}
-      onChange={(propertyIds) => change({ propertyIds, vendors: [] })}
-      error={errors.propertyIds}
-    />
+    <Stack gap="sm">
+      <PropertyMultiPicker
+        label="Properties"
+        description="Search by name, code or city; every chosen property gets a line for each service of the next step."
+        withAsterisk
+        clientId={clientId}
+        value={form.propertyIds}
+        onChange={(propertyIds) => change({ propertyIds, vendors: [] })}
+        error={errors.propertyIds}
+      />
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconMap2 aria-hidden size={16} />} disabled={!clientId} onClick={() => setMapOpen(true)}>
+          Choose on the map
+        </Button>
+        {form.propertyIds.length > 0 ? (
+          <Button variant="subtle" color="gray" onClick={() => change({ propertyIds: [], vendors: [] })}>
+            Clear all ({form.propertyIds.length})
+          </Button>
+        ) : null}
+      </Group>
+      {isMapOpen && clientId ? (
+        <MapPickModal
+          clientId={clientId}
+          chosen={form.propertyIds}
+          onAdd={(ids) => change({ propertyIds: [...form.propertyIds, ...ids], vendors: [] })}
+          onClose={() => setMapOpen(false)}
+        />
+      ) : null}
+    </Stack>
   );
 }
 
