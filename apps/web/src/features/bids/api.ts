@@ -51,6 +51,11 @@ export const setIntent = async (id: string, input: { intent: 'INTENDING' | 'DECL
 export const listVersions = async (id: string, signal?: AbortSignal): Promise<TBidVersion[]> =>
   z.array(ZBidVersionSchema).parse(await http.get(`${rfpPath(id)}/bid/versions`, undefined, { signal }));
 
+/** The RFP's lines as an XLSX sheet with the draft filled in, saved by the browser. */
+export const downloadBidSheet = (id: string) => http.download(`${rfpPath(id)}/bid-sheet`);
+/** The uploaded sheet (its key from the one upload path) becomes the whole draft, or every refused cell is named. */
+export const uploadBidSheet = async (id: string, fileKey: string): Promise<TBid> => ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid-sheet`, { fileKey }));
+
 /** Asks the buyer (until the questions deadline); the buyer's published answer never names the asker. */
 export const askQuestion = async (id: string, input: TRfpQuestionInput): Promise<TRfpQuestion> =>
   ZRfpQuestionSchema.parse(await http.post(`${rfpPath(id)}/questions`, input));

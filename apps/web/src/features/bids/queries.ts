@@ -2,10 +2,12 @@ import type { TBid, TBidDraft, TBidInboxQuery, TBidSubmit, TRfpQuestionInput } f
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
+import { uploadFile } from '../../lib/upload';
 import { qaKeys } from '../rfp';
 import {
   askQuestion,
   confirmBid,
+  downloadBidSheet,
   getBid,
   getRfp,
   listInbox,
@@ -15,6 +17,7 @@ import {
   saveDraft,
   setIntent,
   submitBid,
+  uploadBidSheet,
   withdrawBid,
 } from './api';
 
@@ -33,6 +36,7 @@ export const BID_TOASTS = {
   intending: { title: 'Intent Sent', description: 'The buyer sees that you intend to bid.' },
   declined: { title: 'Invitation Declined', description: 'The buyer reads your reason.' },
   asked: { title: 'Question Sent', description: 'The buyer’s answer reaches every invited vendor, without your name.' },
+  sheetSaved: { title: 'Bid Sheet Saved', description: 'The sheet is your draft now: check the grid, then submit.' },
   confirmed: { title: 'Bid Confirmed', description: 'The buyer sees that you read every addendum.' },
 } as const satisfies Record<string, TToastText>;
 
@@ -96,3 +100,20 @@ export const useAskQuestion = (rfpId: string, form?: TMutationForm) =>
     successToast: BID_TOASTS.asked,
     invalidates: [qaKeys.questions(rfpId)],
   });
+
+export const useDownloadBidSheet = (rfpId: string) => useAppMutation({ mutationFn: () => downloadBidSheet(rfpId) });
+
+/**
+ * The file goes through the one upload path, then the API reads it as the whole draft. Refused
+ * cells are listed beside the buttons (every one, by row and column), so only other failures toast.
+ */
+export const useUploadBidSheet = (rfpId: string, onProgress: (percent: number) => void) => {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: async (file: File) => uploadBidSheet(rfpId, await uploadFile(file, { category: 'bid_sheet', onProgress })),
+    successToast: BID_TOASTS.sheetSaved,
+    isShownInline: () => true,
+    onSuccess: (bid) => queryClient.setQueryData(bidKeys.bid(rfpId), bid),
+    invalidates: [[...bidKeys.all, 'inbox']],
+  });
+};

@@ -62,6 +62,12 @@ export function useBidRows(bid: TBid, lineIds: readonly string[]) {
       setSaved(rowsOf(answer));
       setErrors({});
     },
+    /** The draft was replaced elsewhere (an uploaded bid sheet): the grid shows it as saved. */
+    replaceWith: (answer: TBid) => {
+      setRows(rowsOf(answer));
+      setSaved(rowsOf(answer));
+      setErrors({});
+    },
     /** Puts the server's `lines.N.field` refusals on their cells; true when it named any. */
     showRefusals: (error: unknown, sent: readonly TBidLineInput[]): boolean => {
       if (!(error instanceof ApiError)) return false;

@@ -13,6 +13,7 @@ import { formatMoney, vendorRfpPath } from '../components/bid-format';
 import { BidVersions } from '../components/BidVersions';
 import { InboxStateBadge } from '../components/InboxStateBadge';
 import { SubmitBidModal } from '../components/SubmitBidModal';
+import { BidSheetPanel } from '../sheet/BidSheetPanel';
 import { BidGrid } from '../grid/BidGrid';
 import { previewOf, isPriced } from '../grid/bid-grid-model';
 import { useBidRows } from '../grid/use-bid-rows';
@@ -21,7 +22,8 @@ import { useBid, useRfp, useRfpLines, useSaveDraft, useSubmitBid, useWithdrawBid
 /**
  * /rfp/:id/bid — the vendor prices the RFP's lines (docs/rfp.md "The bid page"): a grid that
  * works from the keyboard and takes a block pasted from a spreadsheet, the year's and the term's
- * cost as typed, save, submit as a version, withdraw, and the versions sent.
+ * cost as typed, the same bid as an Excel sheet down and up, save, submit as a version, withdraw,
+ * and the versions sent.
  */
 export default function BidPage() {
   const { id = '' } = useParams();
@@ -128,6 +130,7 @@ function BidEditor({ rfp, lines, bid }: { rfp: TRfp; lines: readonly TRfpLine[];
             spreadsheet (price, unit, how many a year, notes, exclusions, alternate) pastes from the cell you are in.
           </Text>
         )}
+        <BidSheetPanel rfpId={rfp.id} canUpload={!isReadOnly} isGridDirty={grid.isDirty} onUploaded={grid.replaceWith} />
         {bid.needsConfirmation ? (
           <Alert color="orange" title="An addendum changed this RFP">
             Your submitted bid came before the latest addendum: check your prices and submit again.
