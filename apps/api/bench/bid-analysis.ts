@@ -12,10 +12,42 @@ export const ANALYSIS_FIXTURE = { properties: 500, services: 10, vendors: 20 };
 const PREFIX = 'Bench bidder ';
 
 /**
- * Seeds the fixture in set-based statements (generate_series; nothing per row from here). The
- * bid rows go in while the RFP is open, through the database's own guard (which computes each
- * line's yearly and term amounts and shares the row with the buyer), then the RFP is closed and
- * its bids opened, as the lifecycle leaves it.
+ * A published RFP of `properties` new properties of the client × the first `services` services,
+ * sent to `vendorTenants`, in set-based statements (generate_series; nothing per row from here).
+ * Budgets lie between 2,000 and 12,000 a year, the incumbent a little under.
+ */
+export async function seedBenchRfp(
+  db: TExecutor,
+  client: { tenantId: string; clientId: string },
+  shape: { number: string; properties: number; services: number; vendors: { id: string; tenantId: string }[] },
+): Promise<string> {
+  const [{ name: clientName }] = await queryRows<{ name: string }>(db, sql`select name from tenants where id = ${client.tenantId}`);
+  const site = `${shape.number} site `;
+  await db.execute(sql`insert into properties (tenant_id, client_id, name, code)
+    select ${client.tenantId}, ${client.clientId}, ${site} || lpad(i::text, 5, '0'), ${shape.number} || '-' || i from generate_series(1, ${shape.properties}::int) i`);
+  const vendorIds = sql.raw(`array[${shape.vendors.map((v) => `'${v.id}'`).join(',')}]::uuid[]`);
+  const [{ id: rfpId }] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into rfps (tenant_id, client_id, client_name, number, title, status, bids_due_at, service_start_on, term_months, published_at, party_tenant_ids)
+      select ${client.tenantId}, ${client.clientId}, ${clientName}, ${shape.number}, 'Bench portfolio services', 'PUBLISHED',
+        now() + interval '1 hour', current_date + 30, 24, now(), (select array_agg(tenant_id) from vendors where id = any(${vendorIds}))
+      returning id`,
+  );
+  const parties = sql`(select party_tenant_ids from rfps where id = ${rfpId})`;
+  await db.execute(sql`insert into rfp_lines (tenant_id, party_tenant_ids, rfp_id, property_id, service_id, property_name, property_code, service_name, position, budget_annual, incumbent_annual)
+    select ${client.tenantId}, ${parties}, ${rfpId}, p.id, s.id, p.name, p.code, s.name, row_number() over (order by p.name, s.name),
+      2000 + abs(hashtext(p.id::text || s.id::text)) % 10000, 1800 + abs(hashtext(p.id::text || s.id::text)) % 10000
+    from (select id, name, code from properties where client_id = ${client.clientId} and name like ${`${site}%`}) p
+    cross join (select id, name from services order by name, id limit ${shape.services}) s`);
+  await db.execute(sql`insert into rfp_invitations (tenant_id, party_tenant_ids, rfp_id, vendor_id, vendor_tenant_id)
+    select ${client.tenantId}, array[v.tenant_id], ${rfpId}, v.id, v.tenant_id from vendors v where v.id = any(${vendorIds})`);
+  return rfpId;
+}
+
+/**
+ * Seeds the analysis fixture. The bid rows go in while the RFP is open, through the database's
+ * own guard (which computes each line's yearly and term amounts and shares the row with the
+ * buyer), then the RFP is closed and its bids opened, as the lifecycle leaves it.
  */
 export async function seedBenchAnalysis(
   db: TExecutor,
@@ -23,29 +55,11 @@ export async function seedBenchAnalysis(
   openedBy: string,
 ): Promise<{ rfpId: string; lines: number; bidLines: number }> {
   const f = ANALYSIS_FIXTURE;
-  const [{ name: clientName }] = await queryRows<{ name: string }>(db, sql`select name from tenants where id = ${client.tenantId}`);
-  await db.execute(sql`insert into properties (tenant_id, client_id, name, code)
-    select ${client.tenantId}, ${client.clientId}, 'Bench site ' || lpad(i::text, 3, '0'), 'BS-' || i from generate_series(1, ${f.properties}::int) i`);
   await db.execute(sql`with g as (select i, ${PREFIX} || lpad(i::text, 2, '0') as name from generate_series(1, ${f.vendors}::int) i),
       t as (insert into tenants (type, name) select 'vendor', name from g returning id, name)
     insert into vendors (tenant_id, name, approval_status, is_approved) select id, name, 'APPROVED', true from t`);
-  const [{ id: rfpId }] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into rfps (tenant_id, client_id, client_name, number, title, status, bids_due_at, service_start_on, term_months, published_at, party_tenant_ids)
-      select ${client.tenantId}, ${client.clientId}, ${clientName}, 'RFP-BENCH', 'Bench portfolio services', 'PUBLISHED',
-        now() + interval '1 hour', current_date + 30, 24, now(),
-        (select array_agg(tenant_id) from vendors where name like ${`${PREFIX}%`})
-      returning id`,
-  );
-  const parties = sql`(select party_tenant_ids from rfps where id = ${rfpId})`;
-  // Budgets between 2,000 and 12,000 a year; the incumbent a little under.
-  await db.execute(sql`insert into rfp_lines (tenant_id, party_tenant_ids, rfp_id, property_id, service_id, property_name, property_code, service_name, position, budget_annual, incumbent_annual)
-    select ${client.tenantId}, ${parties}, ${rfpId}, p.id, s.id, p.name, p.code, s.name, row_number() over (order by p.name, s.name),
-      2000 + abs(hashtext(p.id::text || s.id::text)) % 10000, 1800 + abs(hashtext(p.id::text || s.id::text)) % 10000
-    from (select id, name, code from properties where client_id = ${client.clientId} and name like 'Bench site %') p
-    cross join (select id, name from services order by name, id limit ${f.services}) s`);
-  await db.execute(sql`insert into rfp_invitations (tenant_id, party_tenant_ids, rfp_id, vendor_id, vendor_tenant_id)
-    select ${client.tenantId}, array[v.tenant_id], ${rfpId}, v.id, v.tenant_id from vendors v where v.name like ${`${PREFIX}%`}`);
+  const vendors = await queryRows<{ id: string; tenantId: string }>(db, sql`select id, tenant_id as "tenantId" from vendors where name like ${`${PREFIX}%`}`);
+  const rfpId = await seedBenchRfp(db, client, { number: 'RFP-BENCH', properties: f.properties, services: f.services, vendors });
   await db.execute(sql`insert into bids (tenant_id, rfp_id, invitation_id, status, current_submission, submitted_at, intent)
     select i.vendor_tenant_id, ${rfpId}, i.id, 'SUBMITTED', 1, now(), 'INTENDING' from rfp_invitations i where i.rfp_id = ${rfpId}`);
   await db.execute(sql`insert into bid_submissions (tenant_id, bid_id, rfp_id, number)

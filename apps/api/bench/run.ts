@@ -25,6 +25,7 @@ import { printVendorFigures, runVendorFigures } from './vendors-run.js';
 import { measureSowGeneration, printSowGeneration } from './sow-documents.js';
 import { runAnalysisFigure } from './bid-analysis-run.js';
 import { printAnalysisFigure } from './bid-analysis.js';
+import { measureBidSheet, printBidSheetFigure } from './bid-sheet.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -44,9 +45,10 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * Parts: fixed (the fixed cost of a request: ten people on the demo data beside a bare
  * node:http + pg server), requests (profile, jobs, users), list (properties list and search),
  * deep, export, import, vendors, sow (500-property SOW document generation), analysis (the bid
- * analysis of 100,000 bid lines beside its bare statistics). Unset: everything.
+ * analysis of 100,000 bid lines beside its bare statistics), bidsheet (the XLSX bid sheet of
+ * 5,000 lines, downloaded, and uploaded as the draft). Unset: everything.
  */
-const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis'] as const;
+const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis', 'bidsheet'] as const;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -274,6 +276,11 @@ async function main(): Promise<void> {
       analysis = await runAnalysisFigure(t);
       printAnalysisFigure(database.kind, analysis, os.loadavg());
     }
+    let bidSheet: Awaited<ReturnType<typeof measureBidSheet>> | undefined;
+    if (runs('bidsheet')) {
+      bidSheet = await measureBidSheet(t);
+      printBidSheetFigure(database.kind, bidSheet, os.loadavg());
+    }
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -290,6 +297,7 @@ async function main(): Promise<void> {
       vendors,
       sowDocuments,
       analysis,
+      bidSheet,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);

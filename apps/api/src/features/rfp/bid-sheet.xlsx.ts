@@ -19,6 +19,11 @@ const WIDTHS: Record<TBidSheetColumn, number> = {
   Alternate: 30,
 };
 
+/** exceljs's worksheet holds its range validations here; its type declarations omit it. */
+interface TWithDataValidations {
+  dataValidations: { add(range: string, validation: ExcelJS.DataValidation): void };
+}
+
 /**
  * The bid sheet (docs/rfp.md "Bid sheet"): one row per line of the RFP with what the vendor has
  * drafted, the unit a list to choose from, the columns that name the line locked against
@@ -50,24 +55,27 @@ export async function writeBidSheet(lines: readonly TBidSheetLineRow[], draft: r
   }
   const units = `"${BID_UNITS.map((u) => BID_UNIT_LABELS[u]).join(',')}"`;
   const col = (name: TBidSheetColumn) => columnLetter(BID_SHEET_COLUMNS.indexOf(name));
-  for (let row = 2; row <= lines.length + 1; row += 1) {
-    sheet.getCell(`${col('Unit')}${row}`).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [units],
-      showErrorMessage: true,
-      errorTitle: 'Unit',
-      error: 'Choose a unit from the list.',
-    };
-    sheet.getCell(`${col('Price')}${row}`).dataValidation = {
-      type: 'decimal',
-      operator: 'greaterThanOrEqual',
-      allowBlank: true,
-      formulae: [0],
-      showErrorMessage: true,
-      error: 'Enter the price as a number, 0 or more.',
-    };
-  }
+  // One validation over each column's range (one <dataValidation> each) rather than one per
+  // cell: exceljs compares every cell's validation with its neighbours' when writing, which took
+  // seconds for a sheet of thousands of lines.
+  const last = Math.max(lines.length + 1, 2);
+  const validations = (sheet as unknown as TWithDataValidations).dataValidations;
+  validations.add(`${col('Unit')}2:${col('Unit')}${last}`, {
+    type: 'list',
+    allowBlank: true,
+    formulae: [units],
+    showErrorMessage: true,
+    errorTitle: 'Unit',
+    error: 'Choose a unit from the list.',
+  });
+  validations.add(`${col('Price')}2:${col('Price')}${last}`, {
+    type: 'decimal',
+    operator: 'greaterThanOrEqual',
+    allowBlank: true,
+    formulae: [0],
+    showErrorMessage: true,
+    error: 'Enter the price as a number, 0 or more.',
+  });
   sheet.getColumn(col('Price')).numFmt = '#,##0.00';
   return Buffer.from(await book.xlsx.writeBuffer());
 }

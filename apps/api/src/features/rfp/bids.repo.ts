@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { bidLines, bids, bidSubmissions } from '../../db/schema/bids.js';
 import { rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
+import type { TBidLine } from '@procura/shared';
 import type { TScopedTx } from '../../platform/database.js';
 
 export type TBidRow = typeof bids.$inferSelect;
@@ -57,16 +58,22 @@ export const bidsRepo = {
     return new Set(rows.map((r) => r.id));
   },
 
-  /** The draft becomes exactly `lines`: one statement takes out the old, one writes the new. */
-  async replaceDraft(tx: TScopedTx, bid: TBidRow, lines: Omit<typeof bidLines.$inferInsert, 'tenantId' | 'bidId' | 'rfpId'>[]): Promise<void> {
+  /**
+   * The draft becomes exactly `lines`: one statement takes out the old, one writes the new.
+   * Raw SQL: the lines travel as one JSON parameter read by json_array_elements, because a
+   * statement takes at most 65,535 parameters and an RFP’s 10,000 lines × 11 columns pass it.
+   */
+  async replaceDraft(tx: TScopedTx, bid: TBidRow, lines: readonly TBidLine[]): Promise<void> {
     await tx.delete(bidLines).where(and(eq(bidLines.bidId, bid.id), isNull(bidLines.submissionNumber)));
     if (lines.length === 0) return;
-    await tx.insert(bidLines).values(lines.map((line) => ({ ...line, tenantId: bid.tenantId, bidId: bid.id, rfpId: bid.rfpId, submissionNumber: null })));
+    const rows = lines.map((l) => [l.rfpLineId, l.price, l.unit, l.quantityPerYear ?? null, l.notes ?? null, l.exclusions ?? null, l.alternate ?? null]);
+    await tx.execute(sql`insert into bid_lines (tenant_id, bid_id, rfp_id, rfp_line_id, submission_number, price, unit, quantity_per_year, notes, exclusions, alternate)
+      select ${bid.tenantId}::uuid, ${bid.id}::uuid, ${bid.rfpId}::uuid, (l->>0)::uuid, null, (l->>1)::numeric, l->>2, (l->>3)::numeric, l->>4, l->>5, l->>6
+      from json_array_elements(${JSON.stringify(rows)}::json) as l`);
   },
 
   /** The draft as it stands, kept as submission `number`; the earlier submission is superseded, never deleted. */
   async submit(tx: TScopedTx, bid: TBidRow, number: number, values: { bundlePrice: number | null; note: string | null; by: string; at: Date }): Promise<void> {
-    const draft = await bidsRepo.lines(tx, bid.id, null);
     await tx
       .update(bidSubmissions)
       .set({ supersededAt: values.at })
@@ -81,9 +88,32 @@ export const bidsRepo = {
       submittedAt: values.at,
       submittedBy: values.by,
     });
-    await tx
-      .insert(bidLines)
-      .values(draft.map(({ id: _id, annualAmount: _a, termAmount: _t, updatedAt: _u, ...line }) => ({ ...line, submissionNumber: number })));
+    // The draft copied by the database (insert-select names every column in the table's order;
+    // the guard recomputes the amounts): no line travels, however many the RFP has.
+    const l = bidLines;
+    await tx.insert(l).select(
+      tx
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          tenantId: l.tenantId,
+          partyTenantIds: l.partyTenantIds,
+          bidId: l.bidId,
+          rfpId: l.rfpId,
+          rfpLineId: l.rfpLineId,
+          submissionNumber: sql<number>`${number}::int`.as('submission_number'),
+          price: l.price,
+          unit: l.unit,
+          quantityPerYear: l.quantityPerYear,
+          notes: l.notes,
+          exclusions: l.exclusions,
+          alternate: l.alternate,
+          annualAmount: l.annualAmount,
+          termAmount: l.termAmount,
+          updatedAt: sql<Date>`now()`.as('updated_at'),
+        })
+        .from(l)
+        .where(and(eq(l.bidId, bid.id), isNull(l.submissionNumber))),
+    );
   },
 
   /** Every submission with its line count and yearly total (the lines counted per submission in one grouped read). */
