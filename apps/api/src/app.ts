@@ -24,6 +24,7 @@ import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { bidAnalysisRoutes } from './features/bid-analysis/bid-analysis.routes.js';
+import { bidAnalysisExportRoutes } from './features/bid-analysis/bid-analysis-export.routes.js';
 import { bidsRoutes } from './features/rfp/bids.routes.js';
 import { rfpInvitationsRoutes } from './features/rfp/rfp-invitations.routes.js';
 import { rfpLinesRoutes } from './features/rfp/rfp-lines.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(rfpReissueRoutes(services));
   await app.register(bidSheetRoutes(services));
   await app.register(bidAnalysisRoutes(services));
+  await app.register(bidAnalysisExportRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

@@ -31,6 +31,7 @@ import { registerSowGenerationJob } from './features/sow-documents/sow-generatio
 import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidAnalysisService } from './features/bid-analysis/bid-analysis.service.js';
 import { createBidAwardsService } from './features/bid-analysis/bid-awards.service.js';
+import { createBidAnalysisExportService } from './features/bid-analysis/bid-analysis-export.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
@@ -96,6 +97,8 @@ export function createServices(platform: TPlatform) {
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   const bids = createBidsService({ db: platform.db });
+  const bidAnalysis = createBidAnalysisService({ db: platform.db });
+  const bidAwards = createBidAwardsService({ db: platform.db });
   return {
     backgroundJobs,
     exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport] }),
@@ -137,8 +140,16 @@ export function createServices(platform: TPlatform) {
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
     rfpReissue: createRfpReissueService({ db: platform.db }),
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
-    bidAnalysis: createBidAnalysisService({ db: platform.db }),
-    bidAwards: createBidAwardsService({ db: platform.db }),
+    bidAnalysis,
+    bidAwards,
+    bidAnalysisExport: createBidAnalysisExportService({
+      db: platform.db,
+      jobs: platform.jobs,
+      backgroundJobs,
+      bidAnalysis,
+      bidAwards,
+      isolate: platform.isolate,
+    }),
   };
 }
 

@@ -160,6 +160,12 @@ export const ZAdjustmentListSchema = z.object({ data: z.array(ZAdjustmentSchema)
 
 export const AWARD_SCENARIOS = ['LOWEST_PER_LINE', 'SINGLE_VENDOR', 'PER_PROPERTY'] as const;
 export type TAwardScenario = (typeof AWARD_SCENARIOS)[number];
+/** How a scenario is named to people (report, exports). */
+export const AWARD_SCENARIO_LABELS: Record<TAwardScenario, string> = {
+  LOWEST_PER_LINE: 'Lowest per line',
+  SINGLE_VENDOR: 'Single vendor for everything',
+  PER_PROPERTY: 'Lowest per property',
+};
 
 export const ZScenarioSchema = z.object({
   scenario: z.enum(AWARD_SCENARIOS),

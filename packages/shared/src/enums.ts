@@ -60,7 +60,14 @@ export type TUserStatus = (typeof USER_STATUSES)[number];
 export const CONTACT_TYPES = ['Primary', 'Secondary', 'Onsite Member'] as const;
 export type TContactType = (typeof CONTACT_TYPES)[number];
 
-export const BACKGROUND_JOB_TYPES = ['sow_template_generation', 'data_export', 'rfp_template_generation', 'user_upload', 'property_import'] as const;
+export const BACKGROUND_JOB_TYPES = [
+  'sow_template_generation',
+  'data_export',
+  'rfp_template_generation',
+  'user_upload',
+  'property_import',
+  'bid_analysis_export',
+] as const;
 export type TBackgroundJobType = (typeof BACKGROUND_JOB_TYPES)[number];
 
 export const BACKGROUND_JOB_STATUSES = ['pending', 'success', 'error'] as const;

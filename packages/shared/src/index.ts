@@ -45,4 +45,5 @@ export * from './rfp-ocds.js';
 export * from './rfp-reissue.js';
 export * from './bid-sheet.js';
 export * from './bid-analysis.js';
+export * from './bid-analysis-export.js';
 export * from './bid-paste.js';

@@ -1,0 +1,153 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TBackgroundJob } from '@procura/shared';
+import { services as serviceTable } from '../../db/schema/index.js';
+import { systemDb } from '../../platform/system-db.js';
+import { settledJob } from '../../../test/background-jobs.js';
+import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
+import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
+import { rfpBuilders } from '../../../test/builders/rfp.js';
+import { factories } from '../../../test/factories.js';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+
+/*
+ * Exports of the analysis (docs/rfp.md "Exporting the analysis") against the hand-computed
+ * fixture of bid-analysis.test.ts (test/builders/bid-analysis.ts): the job runs, and the file it
+ * keeps holds the fixture's figures.
+ */
+
+let t: TTestApp;
+let provider: TSession;
+let rfps: ReturnType<typeof rfpBuilders>;
+let w: Awaited<ReturnType<typeof buildAnalysedRfp>>;
+beforeAll(async () => {
+  t = await startTestApp({ jobs: true });
+  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  const [mowing, snow] = await systemDb(t.platform.database).select({ id: serviceTable.id }).from(serviceTable).orderBy(serviceTable.id).limit(2);
+  const services = { mowing: mowing.id, snow: snow.id };
+  rfps = rfpBuilders(t, factories(t), await eligibilityGeography(t), services);
+  w = await buildAnalysedRfp(rfps, provider, services);
+}, 120_000);
+afterAll(() => t.close());
+
+const exportsOf = (rfpId: string) => `/v1/rfp/${rfpId}/analysis/exports`;
+
+async function exported(session: TSession, format: 'xlsx' | 'pdf'): Promise<{ job: TBackgroundJob; bytes: Buffer; contentType: string | null }> {
+  const started = await t.http<TBackgroundJob>('POST', exportsOf(w.rfp.id), { token: session.accessToken, body: { format } });
+  expect(started.status).toBe(202);
+  const queued = started.body;
+  expect(queued).toMatchObject({ type: 'bid_analysis_export', status: 'pending', title: `Bid analysis ${w.rfp.number} (${format.toUpperCase()})` });
+  const job = await settledJob(t, session, queued.id, 60_000);
+  const res = await fetch(`${t.baseUrl}/v1/background-jobs/${job.id}/download`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  expect(res.status).toBe(200);
+  return { job, bytes: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') };
+}
+
+/** A sheet's rows as plain values, the header row first. */
+function rowsOf(workbook: ExcelJS.Workbook, name: string): unknown[][] {
+  const sheet = workbook.getWorksheet(name);
+  if (!sheet) throw new Error(`no sheet ${name}`);
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+describe('exporting the bid analysis', () => {
+  it('makes the workbook through a job in the panel: vendors, lines with flags, scenarios and the recommended award, as numbers', async () => {
+    const { job, bytes, contentType } = await exported(w.admin, 'xlsx');
+    expect(job).toMatchObject({
+      status: 'success',
+      progress: 100,
+      resultFileName: expect.stringMatching(new RegExp(`^${w.rfp.number.replace('-', '_')}_bid_analysis_\\d{4}-\\d{2}-\\d{2}\\.xlsx$`)),
+    });
+    expect(contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Summary', 'Vendors', 'Lines', 'Scenarios', 'Recommended award', 'Adjustments', 'Awards']);
+
+    const summary = Object.fromEntries(rowsOf(workbook, 'Summary').map(([k, v]) => [k, v]));
+    expect(summary).toMatchObject({ RFP: w.rfp.number, 'Term (months)': 24, Lines: 4, 'Submitted bids': 5, 'Outlier bids': 2, 'Abnormally low bids': 2 });
+
+    // The fixture's totals (bid-analysis.test.ts): rank, vendor, lines bid, missing, base, adjustments, leveled, term, bundle.
+    const name = (k: keyof typeof w.bidders) => w.bidders[k].name;
+    expect(rowsOf(workbook, 'Vendors').map((r) => r.slice(0, 9))).toEqual([
+      ['Rank', 'Vendor', 'Lines bid', 'Lines missing', 'Base a year', 'Adjustments a year', 'Leveled a year', 'Base over the term', 'Bundle price a year'],
+      [1, name('D'), 4, 0, 7370, 0, 7370, 14740, 7000],
+      [2, name('C'), 4, 0, 7710, 0, 7710, 15420, undefined],
+      [3, name('A'), 4, 0, 7800, 0, 7800, 15600, undefined],
+      [4, name('B'), 4, 0, 8150, 0, 8150, 16300, undefined],
+      [5, name('E'), 2, 2, 8350, 0, 8350, 16700, undefined],
+    ]);
+    expect(rowsOf(workbook, 'Vendors')[1][9]).toMatch(/^Lakeside Plaza · .+: Edging$/);
+    expect(workbook.getWorksheet('Vendors')?.getCell('E2').numFmt).toBe('#,##0.00');
+
+    // Lines: L1 (Lakeside Plaza, mowing) with its statistics, each vendor's column in rank order, and D flagged.
+    const lines = rowsOf(workbook, 'Lines');
+    expect(lines[0]).toEqual([
+      'Property',
+      'Service',
+      'Budget a year',
+      'Incumbent a year',
+      'Bids',
+      'Lowest',
+      'Highest',
+      'Mean',
+      'Median',
+      'Spread',
+      'Q1',
+      'Q3',
+      name('D'),
+      name('C'),
+      name('A'),
+      name('B'),
+      name('E'),
+      'Flags',
+    ]);
+    const l1 = lines.find((r) => r[0] === 'Lakeside Plaza' && r[1] === w.lines.L1.serviceName) as unknown[];
+    expect(l1.slice(2)).toEqual([
+      3000,
+      2800,
+      4,
+      2000,
+      3000,
+      2525,
+      2550,
+      1000,
+      2375,
+      2700,
+      2000,
+      2500,
+      2600,
+      3000,
+      undefined,
+      `${name('D')}: abnormally low, check for scope gaps`,
+    ]);
+    const l2 = lines.find((r) => r[0] === 'Birch Court' && r[1] === w.lines.L2.serviceName) as unknown[];
+    expect(l2[17]).toBe(`${name('E')}: outlier`);
+
+    // Scenarios: the fixture's 6,860 / 7,000 (D's bundle) / 7,110, with savings against the budget.
+    expect(rowsOf(workbook, 'Scenarios').map((r) => r.slice(0, 4))).toEqual([
+      ['Scenario', 'Total a year', 'Total over the term', 'Savings vs budget'],
+      ['Lowest per line', 6860, expect.any(Number), 2240],
+      ['Single vendor for everything', 7000, expect.any(Number), 2100],
+      ['Lowest per property', 7110, expect.any(Number), 1990],
+    ]);
+    const recommended = rowsOf(workbook, 'Recommended award');
+    expect(recommended).toHaveLength(5);
+    expect(recommended.find((r) => r[0] === 'Lakeside Plaza' && r[1] === w.lines.L1.serviceName)?.[4]).toMatch(/abnormally low/);
+  });
+
+  it('refuses vendors, sealed and unseen RFPs and a bad format, naming the field, before queueing anything', async () => {
+    expect((await rfps.call(w.bidders.D.admin, 'POST', exportsOf(w.rfp.id), { format: 'xlsx' })).status).toBe(403);
+    const otherClient = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    expect((await rfps.call(otherClient, 'POST', exportsOf(w.rfp.id), { format: 'xlsx' })).status).toBe(404);
+    const bad = await rfps.call(w.admin, 'POST', exportsOf(w.rfp.id), { format: 'docx' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/format/);
+    const draft = await rfps.buildDraftRfp();
+    const sealed = await rfps.call(draft.admin, 'POST', exportsOf(draft.rfp.id), { format: 'xlsx' });
+    expect(sealed.status).toBe(409);
+    const jobs = await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: draft.admin.accessToken });
+    expect(jobs.body.data).toEqual([]);
+  });
+});
