@@ -123,8 +123,9 @@ const READ_JOINS = {
   properties: ['clients', 'users', 'storage', 'scope-of-work'],
   // Who holds a role.
   roles: ['users'],
-  // An RFP's client, the properties and scopes its lines copy at publish, the vendors invited, authors' names.
-  rfp: ['clients', 'properties', 'scope-of-work', 'vendors', 'users'],
+  // An RFP's client, the properties and scopes its lines copy at publish, the vendors invited, authors' names;
+  // the awards its open-data export lists.
+  rfp: ['clients', 'properties', 'scope-of-work', 'vendors', 'users', 'bid-analysis'],
   // The RFP, its lines and the opened bids it compares; authors' names.
   'bid-analysis': ['rfp', 'bids', 'users'],
   // A scope's client, properties and authors' names.

@@ -105,15 +105,21 @@ export const ZOcdsReleaseSchema = z.object({
   }),
   /** bids extension: only once the buyer opened the bids. */
   bids: z.object({ details: z.array(ZBid) }).optional(),
+  /** One award per awarded line (rfp_awards), contract-less: the contracts issue turns them into contracts. */
   awards: z.array(
     z.object({
       id: z.string(),
-      status: z.string(),
+      title: z.string(),
+      description: z.string().optional(),
+      /** awardStatus codelist: a recorded award is `active`. */
+      status: z.enum(['pending', 'active', 'cancelled', 'unsuccessful']),
       date: z.string(),
       value: ZValue,
       suppliers: z.array(ZOrganizationReference),
+      items: z.array(ZItem),
+      contractPeriod: ZPeriod.optional(),
+      /** lots extension */
       relatedLots: z.array(z.string()),
-      items: z.array(z.object({ id: z.string() })),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKSPACE_HEADER, type TBid, type TRfp, type TRfpInvitationPage, type TRfpLinePage, type TRfpPage } from '@procura/shared';
+import { WORKSPACE_HEADER, type TAwardList, type TBid, type TRfp, type TRfpInvitationPage, type TRfpLinePage, type TRfpPage } from '@procura/shared';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
@@ -34,6 +34,21 @@ describe('the demo RFPs', () => {
     const hoursLeft = (Date.parse(open.bidsDueAt as string) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(72);
     expect(hoursLeft).toBeLessThan(7 * 24);
+  });
+
+  it('has an awarded lawn mowing RFP: each line to its lowest bid, GreenLeaf and its Austin franchise each read what they won and lost', async () => {
+    const awarded = await get<TRfp>(provider, `/v1/rfp/${rfps.awardedId}`);
+    expect([awarded.status, awarded.lineCount, awarded.submittedCount]).toEqual(['AWARDED', 4, 3]);
+    const awards = await get<TAwardList>(provider, `/v1/rfp/${rfps.awardedId}/awards`);
+    expect(awards.data.map((a) => a.scenario)).toEqual(Array(4).fill('LOWEST_PER_LINE'));
+    const outcomes = [];
+    for (const account of [DEMO_ACCOUNTS.vendorAdmin, DEMO_ACCOUNTS.franchiseUser]) {
+      const own = await get<TAwardList>(await t.signIn(account), `/v1/rfp/${rfps.awardedId}/awards`);
+      expect(own.outcomes).toHaveLength(4);
+      outcomes.push(...own.outcomes.map((o) => o.outcome));
+    }
+    // Between them they won some lines and lost others.
+    expect(new Set(outcomes)).toEqual(new Set(['AWARDED', 'LOST']));
   });
 
   it('has Northwind Commercial’s own draft, which says what it still needs before publishing', async () => {

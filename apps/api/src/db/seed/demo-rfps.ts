@@ -20,15 +20,17 @@ import type { TServices } from '../../services.js';
 import type { TDemoWorld } from './demo.js';
 import { DEMO_PORTFOLIO, type TDemoClientKey } from './demo-portfolio.js';
 import { createUser } from './factories.js';
+import { seedAwardedRfp } from './demo-rfp-awarded.js';
 import { demoBidLines, DEMO_BIDDERS, demoBundlePrice, demoIncumbentAnnual, type TDemoBidder } from './demo-rfp-prices.js';
 
 /** What the demo RFPs are written through: the product's own services, as its people would. */
-export type TDemoRfpServices = Pick<TServices, 'rfp' | 'rfpLines' | 'rfpInvitations' | 'bids' | 'scopeOfWork'>;
+export type TDemoRfpServices = Pick<TServices, 'rfp' | 'rfpLines' | 'rfpInvitations' | 'bids' | 'scopeOfWork' | 'bidAwards'>;
 
 export interface TDemoRfps {
   draftId: string;
   openId: string;
   closedId: string;
+  awardedId: string;
 }
 
 const HOUR = 3_600_000;
@@ -39,7 +41,7 @@ const HOUR = 3_600_000;
  * care RFP open with bids arriving (GreenLeaf submitted and revised, its Austin franchise
  * drafting, its Denver branch yet to answer, Lone Star declined), and a grounds and pest RFP
  * over 12 properties × 3 services that five vendors bid on (the Austin franchise among them), closed by the provider once all had
- * answered and opened, ready to analyse. Written through the services, so every row, snapshot,
+ * answered and opened, ready to analyse; and a small lawn mowing RFP awarded line by line. Written through the services, so every row, snapshot,
  * history entry and amount is what the product itself writes.
  */
 export async function seedDemoRfps(db: TExecutor, services: TDemoRfpServices, world: TDemoWorld, now = new Date()): Promise<TDemoRfps> {
@@ -118,7 +120,19 @@ export async function seedDemoRfps(db: TExecutor, services: TDemoRfpServices, wo
   );
 
   const closedId = await closedRfp({ services, coordinator, world, serviceIdOf, propertyOf, linesOf, bidderOf }, now);
-  return { draftId, openId: open.id, closedId };
+  const awardedId = await seedAwardedRfp(
+    {
+      services,
+      coordinator,
+      clientId: world.clientA.clientId,
+      propertyIds: propertyOf('residential', ['NWR-DAL-002', 'NWR-HOU-002', 'NWR-SAT-001', 'NWR-FTW-001']),
+      serviceId: serviceIdOf.get('Lawn mowing') as string,
+      linesOf,
+      bidderOf,
+    },
+    now,
+  );
+  return { draftId, openId: open.id, closedId, awardedId };
 }
 
 type TPropertyOf = (client: TDemoClientKey, codes: string[]) => string[];

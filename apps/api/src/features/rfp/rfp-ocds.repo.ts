@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { rfpAwards } from '../../db/schema/bid-analysis.js';
 import { bidLines, bids } from '../../db/schema/bids.js';
 import { rfpAddenda, rfpAnswers, rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
 import { tenants } from '../../db/schema/tenancy.js';
@@ -81,6 +82,23 @@ export const rfpOcdsRepo = {
     return rows.map((r) => ({ ...r, termAmount: Number(r.termAmount) }));
   },
 
+  /** The RFP's awards, one per awarded line (the buyer reads every one). */
+  awards(tx: TScopedTx, rfpId: string) {
+    return tx
+      .select({
+        id: rfpAwards.id,
+        rfpLineId: rfpAwards.rfpLineId,
+        vendorId: rfpAwards.vendorId,
+        termAmount: rfpAwards.termAmount,
+        note: rfpAwards.note,
+        awardedAt: rfpAwards.awardedAt,
+      })
+      .from(rfpAwards)
+      .innerJoin(rfpLines, eq(rfpLines.id, rfpAwards.rfpLineId))
+      .where(eq(rfpAwards.rfpId, rfpId))
+      .orderBy(asc(rfpLines.position), asc(rfpLines.id));
+  },
+
   addenda(tx: TScopedTx, rfpId: string) {
     return tx
       .select({
@@ -107,4 +125,5 @@ export const rfpOcdsRepo = {
 
 export type TOcdsLineRow = Awaited<ReturnType<typeof rfpOcdsRepo.lines>>[number];
 export type TOcdsBidderRow = Awaited<ReturnType<typeof rfpOcdsRepo.bidders>>[number];
+export type TOcdsAwardRow = Awaited<ReturnType<typeof rfpOcdsRepo.awards>>[number];
 export type TOcdsBidValueRow = Awaited<ReturnType<typeof rfpOcdsRepo.bidValues>>[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OCDS_PREFIX, type TBid, type TOcdsReleasePackage, type TRfp, type TRfpLinePage } from '@procura/shared';
+import { OCDS_PREFIX, type TAwardList, type TBid, type TOcdsReleasePackage, type TRfp, type TRfpLinePage } from '@procura/shared';
 import { seedDemoRfps, type TDemoRfps } from '../../db/seed/demo-rfps.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
@@ -36,9 +36,13 @@ const STANDARD_PATHS = new Set(
     'tender.enquiries[] tender.enquiries[].id tender.enquiries[].date tender.enquiries[].description tender.enquiries[].answer tender.enquiries[].dateAnswered',
     'bids bids.details[] bids.details[].id bids.details[].date bids.details[].status bids.details[].tenderers[] bids.details[].tenderers[].id',
     'bids.details[].tenderers[].name bids.details[].value bids.details[].value.amount bids.details[].value.currency bids.details[].relatedLots[]',
+    'awards[].id awards[].title awards[].description awards[].status awards[].date awards[].value awards[].value.amount awards[].value.currency',
+    'awards[].suppliers[] awards[].suppliers[].id awards[].suppliers[].name awards[].relatedLots[]',
+    'awards[].contractPeriod awards[].contractPeriod.startDate awards[].contractPeriod.endDate',
   ]
     .join(' ')
     .split(' ')
+    .flatMap((p) => (p.startsWith('tender.items[]') ? [p, p.replace('tender.items[]', 'awards[].items[]')] : [p]))
     .flatMap((p) => (/^(uri|version|extensions|publishedDate|publisher|releases)/.test(p) ? [p] : [`releases[].${p}`])),
 );
 
@@ -70,7 +74,7 @@ const release = async (rfpId: string) => {
 
 describe('the RFP as an OCDS 1.1 release package', () => {
   it('uses only the standard’s field names, and declares the extensions it draws on', async () => {
-    for (const id of [rfps.draftId, rfps.openId, rfps.closedId]) {
+    for (const id of [rfps.draftId, rfps.openId, rfps.closedId, rfps.awardedId]) {
       const pkg = await release(id);
       const unknown = [...new Set(fieldsOf(pkg, ''))].filter((p) => !STANDARD_PATHS.has(p));
       expect(unknown, `fields outside the standard in ${id}`).toEqual([]);
@@ -165,6 +169,41 @@ describe('the RFP as an OCDS 1.1 release package', () => {
 
     const [draft] = (await release(rfps.draftId)).releases;
     expect([draft.tag, draft.tender.status]).toEqual([['planning'], 'planning']);
+  });
+
+  it('lists each awarded line as an award: active, its term value, the supplier, the line as item and the property as lot; no contract', async () => {
+    const [r] = (await release(rfps.awardedId)).releases;
+    const awards = (await t.http<TAwardList>('GET', `/v1/rfp/${rfps.awardedId}/awards`, { token: provider.accessToken })).body.data;
+    const rfp = (await t.http<TRfp>('GET', `/v1/rfp/${rfps.awardedId}`, { token: provider.accessToken })).body;
+    expect([r.tag, r.tender.status, r.tender.statusDetails]).toEqual([['award'], 'complete', 'Awarded']);
+    expect(awards).toHaveLength(4);
+    const rows = await queryRows<{ id: string; rfpLineId: string; vendorId: string; awardedAt: Date }>(
+      systemDb(t.platform.database),
+      sql`select id, rfp_line_id as "rfpLineId", vendor_id as "vendorId", awarded_at as "awardedAt" from rfp_awards where rfp_id = ${rfps.awardedId}`,
+    );
+    expect(r.awards).toHaveLength(4);
+    for (const award of awards) {
+      const row = rows.find((x) => x.rfpLineId === award.rfpLineId);
+      const ocdsAward = r.awards.find((a) => a.id === row?.id);
+      const item = r.tender.items.find((i) => i.id === award.rfpLineId);
+      expect(ocdsAward).toEqual({
+        id: row?.id,
+        title: `${award.serviceName} at ${award.propertyName}`,
+        description: 'Lowest compliant price at each community.',
+        status: 'active',
+        date: new Date(row?.awardedAt ?? 0).toISOString(),
+        value: { amount: award.termAmount, currency: 'USD' },
+        suppliers: [{ id: row?.vendorId, name: award.vendorName }],
+        items: [item],
+        contractPeriod: r.tender.contractPeriod,
+        relatedLots: [item?.relatedLot],
+      });
+      expect(r.parties.find((p) => p.id === row?.vendorId)?.roles).toEqual(['tenderer', 'supplier']);
+    }
+    expect(r.tender.contractPeriod?.startDate).toBe(`${rfp.serviceStartOn}T00:00:00.000Z`);
+    const suppliers = new Set(rows.map((x) => x.vendorId));
+    for (const party of r.parties.filter((p) => p.roles.includes('tenderer') && !suppliers.has(p.id))) expect(party.roles).toEqual(['tenderer']);
+    expect(Object.keys(r)).not.toContain('contracts');
   });
 
   it('is the buyer’s: an invited vendor and another client’s people get 404', async () => {

@@ -13,7 +13,7 @@ import type { TRequestDb } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
-import { rfpOcdsRepo, type TOcdsBidderRow, type TOcdsBidValueRow, type TOcdsLineRow } from './rfp-ocds.repo.js';
+import { rfpOcdsRepo, type TOcdsAwardRow, type TOcdsBidderRow, type TOcdsBidValueRow, type TOcdsLineRow } from './rfp-ocds.repo.js';
 import { rfpStatus, type TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp } from './rfp.service.js';
 
@@ -68,12 +68,13 @@ interface TReleaseFacts {
   lines: TOcdsLineRow[];
   bidders: TOcdsBidderRow[];
   values: TOcdsBidValueRow[];
+  awards: TOcdsAwardRow[];
   addenda: Awaited<ReturnType<typeof rfpOcdsRepo.addenda>>;
   answers: Awaited<ReturnType<typeof rfpOcdsRepo.answers>>;
 }
 
 /** One release for the RFP as it stands. Tenderers and their bids appear once the bids are opened. */
-export function ocdsRelease({ rfp, provider, lines, bidders, values, addenda, answers }: TReleaseFacts): TOcdsRelease {
+export function ocdsRelease({ rfp, provider, lines, bidders, values, awards, addenda, answers }: TReleaseFacts): TOcdsRelease {
   const ocid = `${OCDS_PREFIX}-${rfp.id}`;
   const status = rfpStatus(rfp);
   const stage = STAGE[status];
@@ -85,6 +86,10 @@ export function ocdsRelease({ rfp, provider, lines, bidders, values, addenda, an
   const valueOf = new Map(values.map((v) => [v.bidId, v]));
   const lots = [...new Map(lines.map((l) => [l.propertyId, { id: l.propertyId, title: l.propertyName, status: stage.status }])).values()];
   const buyer = { id: rfp.clientId, name: rfp.clientName };
+  const suppliers = new Set(awards.map((a) => a.vendorId));
+  const contractPeriod = rfp.serviceStartOn
+    ? { startDate: new Date(`${rfp.serviceStartOn}T00:00:00Z`).toISOString(), endDate: termEnd(rfp.serviceStartOn, rfp.termMonths) }
+    : undefined;
   return {
     ocid,
     id: `${ocid}-${rfp.updatedAt.toISOString()}`,
@@ -97,7 +102,7 @@ export function ocdsRelease({ rfp, provider, lines, bidders, values, addenda, an
       ...(provider ? [{ ...provider, roles: ['procuringEntity' as const] }] : []),
       ...tenderers.map((b) => ({
         ...ref(b),
-        roles: ['tenderer' as const],
+        roles: suppliers.has(b.vendorId) ? ['tenderer' as const, 'supplier' as const] : ['tenderer' as const],
         ...(b.parentId && { memberOf: [{ id: b.parentId, name: b.parentName ?? '' }] }),
       })),
     ],
@@ -116,9 +121,7 @@ export function ocdsRelease({ rfp, provider, lines, bidders, values, addenda, an
       ...(rfp.bidsDueAt && { tenderPeriod: { startDate: iso(rfp.publishedAt), endDate: iso(rfp.bidsDueAt) } }),
       ...(rfp.questionsDueAt && { enquiryPeriod: { startDate: iso(rfp.publishedAt), endDate: iso(rfp.questionsDueAt) } }),
       hasEnquiries: answers.length > 0,
-      ...(rfp.serviceStartOn && {
-        contractPeriod: { startDate: new Date(`${rfp.serviceStartOn}T00:00:00Z`).toISOString(), endDate: termEnd(rfp.serviceStartOn, rfp.termMonths) },
-      }),
+      ...(contractPeriod && { contractPeriod }),
       numberOfTenderers: submitted.filter((b) => b.bidStatus === 'SUBMITTED').length,
       tenderers: tenderers.map(ref),
       amendments: addenda.map((a) => ({
@@ -153,9 +156,42 @@ export function ocdsRelease({ rfp, provider, lines, bidders, values, addenda, an
         }),
       },
     }),
-    // Awards join the release when the RFP's awards are recorded (bid analysis).
-    awards: [],
+    awards: awardsOf(awards, lines, tenderers, rfp.termMonths, contractPeriod),
   };
+}
+
+/**
+ * One award per awarded line (docs/rfp.md "Open data"): active from when it was made, its value
+ * over the whole term, the awarded vendor as supplier, the line as its item and the property as
+ * its lot. No contracts: the contracts issue makes them from these awards.
+ */
+function awardsOf(
+  awards: TOcdsAwardRow[],
+  lines: TOcdsLineRow[],
+  tenderers: TOcdsBidderRow[],
+  termMonths: number,
+  contractPeriod: TTender['contractPeriod'],
+): TOcdsRelease['awards'] {
+  const lineOf = new Map(lines.map((l) => [l.id, l]));
+  const nameOf = new Map(tenderers.map((b) => [b.vendorId, b.vendorName]));
+  return awards.flatMap((a) => {
+    const line = lineOf.get(a.rfpLineId);
+    if (!line) return [];
+    return [
+      {
+        id: a.id,
+        title: `${line.serviceName} at ${line.propertyName}`,
+        ...(a.note && { description: a.note }),
+        status: 'active' as const,
+        date: iso(a.awardedAt) as string,
+        value: { amount: cents(a.termAmount), currency: OCDS_CURRENCY },
+        suppliers: [{ id: a.vendorId, name: nameOf.get(a.vendorId) ?? '' }],
+        items: [item(line, termMonths)],
+        ...(contractPeriod && { contractPeriod }),
+        relatedLots: [line.propertyId],
+      },
+    ];
+  });
 }
 
 /** GET /v1/rfp/{id}/ocds: the buyer's export of an RFP as open data (docs/rfp.md "Open data"). */
@@ -172,6 +208,7 @@ export function createRfpOcdsService({ db, publicUrl, brand, clock = systemClock
           lines: await rfpOcdsRepo.lines(tx, id),
           bidders: await rfpOcdsRepo.bidders(tx, id),
           values: rfp.openedAt ? await rfpOcdsRepo.bidValues(tx, id) : [],
+          awards: await rfpOcdsRepo.awards(tx, id),
           addenda: await rfpOcdsRepo.addenda(tx, id),
           answers: await rfpOcdsRepo.answers(tx, id),
         };
