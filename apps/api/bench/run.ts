@@ -26,6 +26,8 @@ import { measureSowGeneration, printSowGeneration } from './sow-documents.js';
 import { runAnalysisFigure } from './bid-analysis-run.js';
 import { printAnalysisFigure } from './bid-analysis.js';
 import { measureBidSheet, printBidSheetFigure } from './bid-sheet.js';
+import { registerRfpListBaselines } from './rfp-lists.js';
+import { printRfpListFigures, runRfpListFigures } from './rfp-lists-run.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -46,9 +48,10 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * node:http + pg server), requests (profile, jobs, users), list (properties list and search),
  * deep, export, import, vendors, sow (500-property SOW document generation), analysis (the bid
  * analysis of 100,000 bid lines beside its bare statistics), bidsheet (the XLSX bid sheet of
- * 5,000 lines, downloaded, and uploaded as the draft). Unset: everything.
+ * 5,000 lines, downloaded, and uploaded as the draft), rfplists (the RFP list and the vendor's
+ * inbox beside their bare statements). Unset: everything.
  */
-const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis', 'bidsheet'] as const;
+const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis', 'bidsheet', 'rfplists'] as const;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -144,6 +147,7 @@ async function main(): Promise<void> {
     baseline = await startBaseline(runQuery, (app, query) => {
       registerPropertyBaselines(app, query);
       registerVendorBaselines(app, query);
+      registerRfpListBaselines(app, query);
     });
 
     const providerToken = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
@@ -270,6 +274,12 @@ async function main(): Promise<void> {
       sowDocuments = await measureSowGeneration();
       printSowGeneration(sowDocuments);
     }
+    // Issue 18: the RFP list and the vendor's inbox, first (the parts below add RFPs to both).
+    let rfpLists: Awaited<ReturnType<typeof runRfpListFigures>> | undefined;
+    if (runs('rfplists')) {
+      rfpLists = await runRfpListFigures(t, baseline.baseUrl);
+      printRfpListFigures(database.kind, rfpLists, os.loadavg());
+    }
     // Issue 18: the bid analysis of one RFP of 5,000 lines × 20 vendors.
     let analysis: Awaited<ReturnType<typeof runAnalysisFigure>> | undefined;
     if (runs('analysis')) {
@@ -298,6 +308,7 @@ async function main(): Promise<void> {
       sowDocuments,
       analysis,
       bidSheet,
+      rfpLists,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
