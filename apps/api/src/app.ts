@@ -30,6 +30,7 @@ import { rfpInvitationsRoutes } from './features/rfp/rfp-invitations.routes.js';
 import { rfpLinesRoutes } from './features/rfp/rfp-lines.routes.js';
 import { rfpQuestionsRoutes } from './features/rfp/rfp-questions.routes.js';
 import { rfpAddendaRoutes } from './features/rfp/rfp-addenda.routes.js';
+import { rfpAttachmentsRoutes } from './features/rfp/rfp-attachments.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { rfpOcdsRoutes } from './features/rfp/rfp-ocds.routes.js';
 import { rfpReissueRoutes } from './features/rfp/rfp-reissue.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(rfpInvitationsRoutes(services));
   await app.register(rfpQuestionsRoutes(services));
   await app.register(rfpAddendaRoutes(services));
+  await app.register(rfpAttachmentsRoutes(services));
   await app.register(bidsRoutes(services));
   await app.register(rfpOcdsRoutes(services));
   await app.register(rfpReissueRoutes(services));

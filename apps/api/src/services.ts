@@ -36,6 +36,7 @@ import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
 import { createRfpLinesService } from './features/rfp/rfp-lines.service.js';
 import { createRfpQuestionsService } from './features/rfp/rfp-questions.service.js';
+import { createRfpAttachmentsService } from './features/rfp/rfp-attachments.service.js';
 import { createRfpAddendaService } from './features/rfp/rfp-addenda.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
 import { createRfpOcdsService } from './features/rfp/rfp-ocds.js';
@@ -136,7 +137,8 @@ export function createServices(platform: TPlatform) {
     rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
     bids,
     rfpQuestions: createRfpQuestionsService({ db: platform.db }),
-    rfpAddenda: createRfpAddendaService({ db: platform.db, bids, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
+    rfpAddenda: createRfpAddendaService({ db: platform.db, bids, storage, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
+    rfpAttachments: createRfpAttachmentsService({ db: platform.db, storage }),
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
     rfpReissue: createRfpReissueService({ db: platform.db }),
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),

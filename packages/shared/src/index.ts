@@ -39,6 +39,7 @@ export * from './rfp-lines.js';
 export * from './rfp-invitations.js';
 export * from './rfp-questions.js';
 export * from './rfp-addenda.js';
+export * from './rfp-attachments.js';
 export * from './bids.js';
 export * from './bid-inbox.js';
 export * from './rfp-ocds.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRfpAddendumDocumentSchema } from './rfp-attachments.js';
 import { ZRfpLinesAddSchema } from './rfp-lines.js';
 
 /*
@@ -19,6 +20,8 @@ export const ZRfpAddendumInputSchema = z
     /** Lines added: every chosen property × every chosen service (lines already there are kept). */
     addLines: ZRfpLinesAddSchema.optional(),
     removeLineIds: z.array(z.uuid('Not a valid line id.')).max(2_000).optional(),
+    /** Documents it adds (files uploaded as rfp_attachment, or rfp_property_attachment with a line). */
+    documents: z.array(ZRfpAddendumDocumentSchema).max(50, 'At most 50 documents per addendum.').optional(),
   })
   .refine((v) => !v.questionsDueAt || !v.bidsDueAt || Date.parse(v.questionsDueAt) < Date.parse(v.bidsDueAt), {
     message: 'The questions deadline must come before the bid due time.',
@@ -36,7 +39,8 @@ export const ZRfpAddendumChangesSchema = z.object({
   questionsDueAt: ZMovedSchema.optional(),
   linesAdded: z.array(z.object({ propertyName: z.string(), serviceName: z.string() })).optional(),
   linesRemoved: z.array(z.object({ propertyName: z.string(), serviceName: z.string() })).optional(),
-  documents: z.array(z.object({ name: z.string() })).optional(),
+  /** Documents added: their names, and the property of a line's. */
+  documents: z.array(z.object({ name: z.string(), propertyName: z.string().nullable().optional() })).optional(),
 });
 export type TRfpAddendumChanges = z.infer<typeof ZRfpAddendumChangesSchema>;
 

@@ -209,3 +209,38 @@ export const rfpAnswers = pgTable(
   },
   (t) => [index('rfp_answers_rfp_idx').on(t.rfpId, t.publishedAt), partiesIndex('rfp_answers', t.partyTenantIds)],
 );
+
+/**
+ * A document of the RFP (docs/rfp.md "Documents"): RFP-wide (no line) or for one line's
+ * property. Added while the RFP is a draft, or later by an addendum (which then names it); read
+ * by the invited tenants once published. The file itself is a stored file the row confirmed.
+ */
+export const rfpAttachments = pgTable(
+  'rfp_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...tenantOwned(),
+    ...sharedWithParties(),
+    rfpId: uuid('rfp_id')
+      .notNull()
+      .references(() => rfps.id, { onDelete: 'cascade' }),
+    rfpLineId: uuid('rfp_line_id').references(() => rfpLines.id, { onDelete: 'cascade' }),
+    /** The addendum that added it (null: part of the RFP as first published, or of the draft). */
+    addendumId: uuid('addendum_id').references(() => rfpAddenda.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    name: text('name').notNull(),
+    /** rfp_attachment (RFP-wide) or rfp_property_attachment (a line's). */
+    category: text('category').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rfp_attachments_file_key_idx').on(t.fileKey),
+    index('rfp_attachments_rfp_idx').on(t.rfpId, t.createdAt),
+    partiesIndex('rfp_attachments', t.partyTenantIds),
+    check('rfp_attachments_category_check', sql`${t.category} in ('rfp_attachment', 'rfp_property_attachment')`),
+    check('rfp_attachments_line_check', sql`(${t.category} = 'rfp_property_attachment') = (${t.rfpLineId} is not null)`),
+  ],
+);

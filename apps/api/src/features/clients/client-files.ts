@@ -9,7 +9,7 @@ export interface TClientFiles {
     tx: TScopedTx,
     actor: TActor,
     input: { key: string; categories: readonly TUploadFileCategory[]; ownerTable: string; ownerId: string; tenantId?: string; field: string },
-  ): Promise<void>;
+  ): Promise<unknown>;
   /** A short-lived URL for a file of a row the caller has just read under its scope. */
   viewUrl(key: string): Promise<string>;
 }

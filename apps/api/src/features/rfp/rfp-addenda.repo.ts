@@ -29,6 +29,10 @@ export const rfpAddendaRepo = {
     return row.id;
   },
 
+  async setChanges(tx: TScopedTx, id: string, changes: unknown): Promise<void> {
+    await tx.update(a).set({ changes }).where(eq(a.id, id));
+  },
+
   /** The RFP's addenda in order; `ackTenantId` is the vendor workspace whose acknowledgement is shown. */
   async list(tx: TScopedTx, rfpId: string, ackTenantId: string | null): Promise<TAddendumRow[]> {
     return tx

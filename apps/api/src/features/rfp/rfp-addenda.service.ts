@@ -7,6 +7,7 @@ import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { bidsRepo } from './bids.repo.js';
 import { rfpAddendaRepo, type TAddendumRow } from './rfp-addenda.repo.js';
+import { attachDocument, type TAttachmentStorage } from './rfp-attachments.service.js';
 import { auditRfp } from './rfp-history.js';
 import { addLines } from './rfp-lines.service.js';
 import { rfpLinesRepo } from './rfp-lines.repo.js';
@@ -42,11 +43,13 @@ export interface TBidReader {
 export function createRfpAddendaService({
   db,
   bids,
+  storage,
   clock = systemClock,
   minHours = RFP_ADDENDUM_MIN_HOURS,
 }: {
   db: TRequestDb;
   bids: TBidReader;
+  storage: TAttachmentStorage;
   clock?: TClock;
   minHours?: number;
 }) {
@@ -116,6 +119,13 @@ export function createRfpAddendaService({
           publishedAt: now,
           publishedBy: actor.userId,
         });
+        // The documents it adds name it; their names go into its changes for every vendor to read.
+        const documents = [];
+        for (const document of input.documents ?? []) documents.push(await attachDocument(tx, actor, storage, rfp, { ...document, addendumId: id }));
+        if (documents.length) {
+          changes.documents = documents.map(({ name, propertyName }) => ({ name, propertyName }));
+          await rfpAddendaRepo.setChanges(tx, id, changes);
+        }
         await rfpRepo.update(tx, rfpId, { latestAddendum: number, bidsDueAt: due, questionsDueAt, updatedBy: actor.userId });
         // The vendors' copy follows the addendum: new lines, the properties and scopes as they are now.
         await rfpPublishRepo.refreshProperties(tx, rfpId);

@@ -119,6 +119,7 @@ describe('addenda', () => {
     const addenda = createRfpAddendaService({
       db: t.platform.db,
       bids: { get: () => Promise.reject(new Error('unused')) },
+      storage: t.services.storage,
       clock: { now: () => now },
       minHours: 72,
     });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { counties, states } from '../../db/schema/geography.js';
 import { properties } from '../../db/schema/properties.js';
-import { rfpInvitations, rfpLines, rfps, rfpScopes } from '../../db/schema/rfp.js';
+import { rfpAttachments, rfpInvitations, rfpLines, rfps, rfpScopes } from '../../db/schema/rfp.js';
 import { clientScopesOfWork } from '../../db/schema/scope-of-work.js';
 import type { TScopedTx } from '../../platform/database.js';
 
@@ -79,11 +79,12 @@ export const rfpPublishRepo = {
     }
   },
 
-  /** The RFP, its lines and pinned scopes are read by every invited tenant; an invitation by its own. */
+  /** The RFP, its lines, pinned scopes and documents are read by every invited tenant; an invitation by its own. */
   async share(tx: TScopedTx, rfpId: string, parties: string[]): Promise<void> {
     await tx.update(rfps).set({ partyTenantIds: parties }).where(eq(rfps.id, rfpId));
     await tx.update(rfpLines).set({ partyTenantIds: parties }).where(eq(rfpLines.rfpId, rfpId));
     await tx.update(rfpScopes).set({ partyTenantIds: parties }).where(eq(rfpScopes.rfpId, rfpId));
+    await tx.update(rfpAttachments).set({ partyTenantIds: parties }).where(eq(rfpAttachments.rfpId, rfpId));
     await tx
       .update(rfpInvitations)
       .set({ partyTenantIds: sql`array[${rfpInvitations.vendorTenantId}]` })

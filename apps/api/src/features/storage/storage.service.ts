@@ -300,13 +300,14 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
      * Inside a feature's own withActor transaction: the file must exist for this actor, be READY
      * and of one of `categories`; it becomes confirmed and owned by (ownerTable, ownerId), and
      * moves to `tenantId` when given (a logo uploaded before its client existed). Saving the same
-     * record again with the same file is fine. Anything else: a 400 naming `field`.
+     * record again with the same file is fine. Anything else: a 400 naming `field`. Answers the
+     * file as stored (its name, type and size, for the record to show).
      */
     async confirmFile(
       tx: TScopedTx,
       actor: TActor,
       input: { key: string; categories: readonly TUploadCategory[]; ownerTable: string; ownerId: string; tenantId?: string; field: string },
-    ): Promise<void> {
+    ): Promise<TStoredFile> {
       const row = FILE_KEY_PATTERN.test(input.key) ? await storageRepo.byKey(tx, input.key) : null;
       const ownedHere = row?.confirmedAt && row.ownerTable === input.ownerTable && row.ownerId === input.ownerId;
       if (!row || (!ownedHere && (row.confirmedAt || row.createdBy !== actor.userId)))
@@ -317,6 +318,7 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
         throw fieldError(input.field, row.status === 'REJECTED' ? (row.rejection ?? 'The file was refused.') : 'The upload has not finished yet.');
       }
       await storageRepo.confirm(tx, row.id, { ownerTable: input.ownerTable, ownerId: input.ownerId, tenantId: input.tenantId });
+      return present(row);
     },
 
     /** Who may read the files a feature owns: registered at composition time by that feature. */

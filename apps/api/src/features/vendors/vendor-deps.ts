@@ -16,7 +16,7 @@ export interface TVendorFiles {
     tx: TScopedTx,
     actor: TActor,
     input: { key: string; categories: readonly TUploadFileCategory[]; ownerTable: string; ownerId: string; tenantId?: string; field: string },
-  ): Promise<void>;
+  ): Promise<unknown>;
   viewUrl(key: string): Promise<string>;
 }
 
