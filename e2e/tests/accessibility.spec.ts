@@ -27,7 +27,6 @@ import { RESUME_LINK } from '../support/vendors.js';
 const COMING_SOON = [
   ['/property-related', 'Property Insights'],
   ['/contracts', 'Contracts'],
-  ['/bid-analysis-report', 'Bid Analysis Report'],
   ['/contract-management', 'Contract Management'],
 ] as const;
 

@@ -107,8 +107,18 @@ export const ZVendorAnalysisSchema = z.object({
 });
 export type TVendorAnalysis = z.infer<typeof ZVendorAnalysisSchema>;
 
+/** What the reader may do in the report now (policies/rfp.ts rfpAnalysisAbilities). */
+export const ZRfpAnalysisAbilitiesSchema = z.object({
+  /** Add and take out leveling adjustments. */
+  level: z.boolean(),
+  /** Award lines (by hand, a bid's, a scenario's). */
+  award: z.boolean(),
+});
+export type TRfpAnalysisAbilities = z.infer<typeof ZRfpAnalysisAbilitiesSchema>;
+
 export const ZRfpAnalysisSchema = z.object({
   rfpId: z.string(),
+  abilities: ZRfpAnalysisAbilitiesSchema,
   termMonths: z.number().int(),
   lineCount: z.number().int(),
   summary: z.object({

@@ -52,3 +52,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${bytesFormat.format(bytes / 1024)} KB`;
   return `${bytesFormat.format(bytes / (1024 * 1024))} MB`;
 }
+
+const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50"; nothing is a dash. */
+export const formatMoney = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : moneyFormat.format(value));

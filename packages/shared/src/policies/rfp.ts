@@ -1,4 +1,5 @@
 import { can } from '../permissions.js';
+import type { TRfpAnalysisAbilities } from '../bid-analysis.js';
 import type { TRfpAbilities, TRfpStatus } from '../rfp.js';
 import { isProvider, type TPolicyActor } from './actor.js';
 
@@ -30,5 +31,18 @@ export function rfpAbilities(actor: TRfpActor, rfp: TRfpRow, now: Date): TRfpAbi
     cancel: (draft || open) && mayEdit(actor),
     openBids: rfp.status === 'CLOSED' && rfp.openedAt === null && mayEdit(actor),
     bid: open && actor.kind === 'vendor' && beforeDue(rfp, now) && can(actor.permissions, 'client_management', 'View'),
+  };
+}
+
+/**
+ * What the buyer may do in the Bid Analysis Report once the bids are opened (docs/rfp.md
+ * "Leveling", "Awarding"): level the bids while no line is decided for good, award while the
+ * RFP is closed or partly awarded. Reading the report needs only the view permission.
+ */
+export function rfpAnalysisAbilities(actor: TRfpActor, rfp: Pick<TRfpRow, 'status' | 'openedAt'>): TRfpAnalysisAbilities {
+  const opened = rfp.openedAt !== null && mayEdit(actor);
+  return {
+    level: opened,
+    award: opened && (rfp.status === 'CLOSED' || rfp.status === 'PARTIALLY_AWARDED'),
   };
 }

@@ -10,11 +10,12 @@ import type {
   TVendorAnalysis,
   ZAdjustmentInputSchema,
 } from '@procura/shared';
+import { rfpAnalysisAbilities } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
-import type { TRfpDetailRow } from '../rfp/rfp.presenter.js';
+import { rfpStatus, type TRfpDetailRow } from '../rfp/rfp.presenter.js';
 import { visibleRfp, writableRfp } from '../rfp/rfp.service.js';
 import { bidAdjustmentsRepo } from './bid-adjustments.repo.js';
 import { bidAnalysisRepo, type TVendorTotalsRow } from './bid-analysis.repo.js';
@@ -91,6 +92,7 @@ export function createBidAnalysisService({ db }: { db: TRequestDb }) {
         }
         return {
           rfpId,
+          abilities: rfpAnalysisAbilities(actor, { status: rfpStatus(rfp), openedAt: rfp.openedAt }),
           termMonths: rfp.termMonths,
           lineCount: rfp.lineCount,
           summary: {

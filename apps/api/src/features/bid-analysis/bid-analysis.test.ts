@@ -141,6 +141,22 @@ describe('the bid analysis', () => {
     expect(bidsOf(lineOf(await analysis(), 'L1'))[bidOf('D')]).toEqual([2000, 4000, 2000, 1, false, true]);
   });
 
+  it('tells the reader what the report lets it do: one who edits levels and awards the closed RFP, a view-only reader neither', async () => {
+    expect((await analysis()).abilities).toEqual({ level: true, award: true });
+    // The client's property manager views RFPs (Client Management: View) and edits none.
+    const viewer = await (await factories(t).buildUser({ userType: 'client', tenantId: w.client.tenantId, roleNames: ['Client Property Manager'] })).signIn();
+    const read = await analysis(viewer);
+    expect(read.abilities).toEqual({ level: false, award: false });
+    // The abilities say what the server does: the same reader is refused the change.
+    const refused = await rfps.call(viewer, 'POST', `/v1/rfp/${w.rfp.id}/adjustments`, {
+      bidId: read.vendors[0].bidId,
+      kind: 'PLUG',
+      annualAmount: 100,
+      reason: 'Plug',
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses adjustments naming the field, before opening, and to anyone outside the RFP', async () => {
     const bad = async (body: Record<string, unknown>, field: string, status = 400) => {
       const res = await rfps.call(w.admin, 'POST', `/v1/rfp/${w.rfp.id}/adjustments`, body);

@@ -17,6 +17,7 @@ const PropertyMapPage = lazy(() => import('../../features/property-map/pages/Pro
 const VendorRoutes = lazy(() => import('../../features/vendors/pages/VendorRoutes'));
 const SowRoutes = lazy(() => import('../../features/scope-of-work/pages/SowRoutes'));
 const RfpRoutes = lazy(() => import('../../features/rfp/pages/RfpRoutes'));
+const BidAnalysisRoutes = lazy(() => import('../../features/bid-analysis/pages/BidAnalysisRoutes'));
 const DownloadSowTemplatePage = lazy(() => import('../../features/scope-of-work/templates/DownloadSowTemplatePage'));
 
 const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
@@ -50,7 +51,7 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => <SowRoutes /> },
   { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => <RfpRoutes /> },
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
-  { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => placeholder(labelOf(ROUTES.bidAnalysisReport)) },
+  { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => <BidAnalysisRoutes /> },
   { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },
   { base: ROUTES.settings, requirement: requirementOf(ROUTES.settings), page: () => <SettingsPage /> },
   // SOW documents are generated from the SOW screens: the SOW permission opens the download.

@@ -14,6 +14,5 @@ export const INBOX_STATE_TONES: Record<TRfpInvitationState, TStatusTone> = {
 export const bidPath = (rfpId: string) => `/rfp/${encodeURIComponent(rfpId)}/bid`;
 export const vendorRfpPath = (rfpId: string) => `/rfp/${encodeURIComponent(rfpId)}`;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$1,234.50"; nothing is a dash. */
-export const formatMoney = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : money.format(value));
+/** The one money format (lib/format.ts), kept under this name for the bid screens. */
+export { formatMoney } from '../../../lib/format';

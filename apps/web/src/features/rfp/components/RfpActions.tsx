@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ROUTES, ZRfpCancelSchema, type TRfp } from '@procura/shared';
-import { IconBan, IconLockOpen, IconSend, IconSquareX, IconTrash } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconBan, IconChartBar, IconLockOpen, IconSend, IconSquareX, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { FormModal } from '../../../components/unsaved-changes';
@@ -14,6 +14,7 @@ type TMove = 'publish' | 'close' | 'openBids' | 'cancel' | 'delete';
 /**
  * The lifecycle moves the reader may make now, as the RFP's `abilities` say (docs/rfp.md
  * "Lifecycle"). Publishing a draft that is not ready is shown, disabled, with what is missing.
+ * Once the bids are opened, the way to their Bid Analysis Report.
  */
 export function RfpActions({ rfp }: { rfp: TRfp }) {
   const [move, setMove] = useState<TMove | null>(null);
@@ -28,6 +29,16 @@ export function RfpActions({ rfp }: { rfp: TRfp }) {
   return (
     <>
       <Group gap="sm">
+        {rfp.openedAt ? (
+          <Button
+            component={Link}
+            to={`${ROUTES.bidAnalysisReport}/${encodeURIComponent(rfp.id)}`}
+            variant="light"
+            leftSection={<IconChartBar aria-hidden size={16} />}
+          >
+            Bid analysis
+          </Button>
+        ) : null}
         {abilities.publish ? (
           <Button leftSection={<IconSend aria-hidden size={16} />} disabled={rfp.publishBlocker !== null} onClick={() => setMove('publish')}>
             Publish

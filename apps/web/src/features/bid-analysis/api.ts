@@ -1,0 +1,46 @@
+import {
+  ZAdjustmentListSchema,
+  ZAdjustmentSchema,
+  ZAwardListSchema,
+  ZAwardResultSchema,
+  ZBidAnalysisPageSchema,
+  ZRfpAnalysisSchema,
+  ZScenariosSchema,
+  type TAdjustment,
+  type TAdjustmentInput,
+  type TAwardInput,
+  type TAwardList,
+  type TAwardResult,
+  type TBidAnalysisPage,
+  type TBidAnalysisQuery,
+  type TRfpAnalysis,
+  type TRfpAnalysisQuery,
+  type TScenarios,
+} from '@procura/shared';
+import { http } from '../../lib/http';
+
+/** The bid analysis routes of docs/api.md "Bid analysis". */
+const rfpPath = (id: string) => `/rfp/${encodeURIComponent(id)}`;
+
+export const listAnalysedRfps = async (query: TBidAnalysisQuery, signal?: AbortSignal): Promise<TBidAnalysisPage> =>
+  ZBidAnalysisPageSchema.parse(await http.get('/bid-analysis', query, { signal }));
+
+export const getRfpAnalysis = async (id: string, query: TRfpAnalysisQuery, signal?: AbortSignal): Promise<TRfpAnalysis> =>
+  ZRfpAnalysisSchema.parse(await http.get(`${rfpPath(id)}/analysis`, query, { signal }));
+
+export const getScenarios = async (id: string, signal?: AbortSignal): Promise<TScenarios> =>
+  ZScenariosSchema.parse(await http.get(`${rfpPath(id)}/scenarios`, undefined, { signal }));
+
+export const listAdjustments = async (id: string, signal?: AbortSignal): Promise<TAdjustment[]> =>
+  ZAdjustmentListSchema.parse(await http.get(`${rfpPath(id)}/adjustments`, undefined, { signal })).data;
+
+export const addAdjustment = async (id: string, input: TAdjustmentInput): Promise<TAdjustment> =>
+  ZAdjustmentSchema.parse(await http.post(`${rfpPath(id)}/adjustments`, input));
+
+export const removeAdjustment = (id: string, adjustmentId: string) => http.del<void>(`${rfpPath(id)}/adjustments/${encodeURIComponent(adjustmentId)}`);
+
+export const listAwards = async (id: string, signal?: AbortSignal): Promise<TAwardList> =>
+  ZAwardListSchema.parse(await http.get(`${rfpPath(id)}/awards`, undefined, { signal }));
+
+export const awardLines = async (id: string, input: TAwardInput): Promise<TAwardResult> =>
+  ZAwardResultSchema.parse(await http.post(`${rfpPath(id)}/awards`, input));

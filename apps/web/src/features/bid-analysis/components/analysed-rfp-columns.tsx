@@ -1,0 +1,49 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { TBidAnalysisItem } from '@procura/shared';
+import { Link } from 'react-router';
+import type { TDataTableColumn } from '../../../components/DataTable';
+import { formatDateTime } from '../../../lib/format';
+import { RfpStatusBadge } from '../../rfp';
+import { reportPath } from '../report-paths';
+
+/** "Opened Mar 1, 3:05 PM", or that the bids are still sealed: the report needs them opened. */
+function OpenedCell({ rfp }: { rfp: TBidAnalysisItem }) {
+  if (rfp.openedAt) return <Text size="sm">{formatDateTime(rfp.openedAt)}</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      Sealed
+    </Text>
+  );
+}
+
+export const ANALYSED_RFP_COLUMNS: readonly TDataTableColumn<TBidAnalysisItem>[] = [
+  {
+    key: 'title',
+    header: 'RFP',
+    width: '34%',
+    render: (rfp) => (
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={reportPath(rfp.id)} fw={600} size="sm" c="dark.8" lineClamp={2}>
+          {rfp.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {rfp.number} · {rfp.clientName}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'status', header: 'Status', width: 150, render: (rfp) => <RfpStatusBadge status={rfp.status} /> },
+  { key: 'opened', header: 'Bids opened', width: 190, render: (rfp) => <OpenedCell rfp={rfp} /> },
+  { key: 'bids', header: 'Bids', width: 80, align: 'right', render: (rfp) => <Text size="sm">{rfp.bidCount}</Text> },
+  {
+    key: 'awarded',
+    header: 'Lines awarded',
+    width: 130,
+    align: 'right',
+    render: (rfp) => (
+      <Text size="sm">
+        {rfp.awardedLines} of {rfp.lineCount}
+      </Text>
+    ),
+  },
+];
