@@ -6,6 +6,13 @@ import type { TScopedTx } from '../../platform/database.js';
 
 const i = rfpInvitations;
 
+/**
+ * The invited vendor's name for whoever reads the invitation: the buyer through
+ * app.invited_vendor_name (a client's people do not read vendors they have not onboarded), the
+ * vendor from its own row (the function answers null outside the buyer's scope).
+ */
+export const invitedVendorName = sql<string>`coalesce(app.invited_vendor_name(${i.id}), ${vendors.name}, '')`;
+
 /** What an invitation keeps of the vendor's eligibility when it was invited. */
 export interface TInvitationEligibility {
   ineligibleLines: number;
@@ -60,7 +67,7 @@ export const rfpInvitationsRepo = {
       .select({
         id: i.id,
         vendorId: i.vendorId,
-        vendorName: sql<string>`coalesce(${vendors.name}, '')`,
+        vendorName: invitedVendorName,
         eligibility: i.eligibility,
         overrideReason: i.overrideReason,
         invitedAt: i.invitedAt,
@@ -74,7 +81,7 @@ export const rfpInvitationsRepo = {
       .leftJoin(vendors, eq(vendors.id, i.vendorId))
       .leftJoin(bids, eq(bids.invitationId, i.id))
       .where(eq(i.rfpId, rfpId))
-      .orderBy(asc(sql`lower(${vendors.name})`), asc(i.id))
+      .orderBy(asc(sql`lower(${invitedVendorName})`), asc(i.id))
       .limit(limit)
       .offset((page - 1) * limit);
     let total = rows[0]?.total ?? 0;

@@ -6,6 +6,7 @@ import { rfpAddenda, rfpAnswers, rfpInvitations, rfpLines } from '../../db/schem
 import { tenants } from '../../db/schema/tenancy.js';
 import { vendors } from '../../db/schema/vendors.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { invitedVendorName } from './rfp-invitations.repo.js';
 
 const parents = alias(vendors, 'parent_vendor');
 
@@ -52,7 +53,7 @@ export const rfpOcdsRepo = {
       .select({
         bidId: bids.id,
         vendorId: rfpInvitations.vendorId,
-        vendorName: sql<string>`coalesce(${vendors.name}, '')`,
+        vendorName: invitedVendorName,
         parentId: parents.id,
         parentName: parents.name,
         bidStatus: bids.status,
@@ -63,7 +64,7 @@ export const rfpOcdsRepo = {
       .leftJoin(parents, eq(parents.id, vendors.parentVendorId))
       .leftJoin(bids, eq(bids.invitationId, rfpInvitations.id))
       .where(eq(rfpInvitations.rfpId, rfpId))
-      .orderBy(sql`lower(coalesce(${vendors.name}, ''))`, asc(rfpInvitations.vendorId));
+      .orderBy(sql`lower(${invitedVendorName})`, asc(rfpInvitations.vendorId));
   },
 
   /** Each bid's current submission: its value over the term and the properties it covers. Sealed rows read as none. */

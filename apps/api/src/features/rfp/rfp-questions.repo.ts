@@ -3,6 +3,7 @@ import { bids, rfpQuestions } from '../../db/schema/bids.js';
 import { rfpAnswers, rfpInvitations } from '../../db/schema/rfp.js';
 import { vendors } from '../../db/schema/vendors.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { invitedVendorName } from './rfp-invitations.repo.js';
 
 const q = rfpQuestions;
 const a = rfpAnswers;
@@ -34,7 +35,7 @@ export const rfpQuestionsRepo = {
       .select({
         id: q.id,
         questionText: q.questionText,
-        vendorName: sql<string>`coalesce(${vendors.name}, '')`,
+        vendorName: invitedVendorName,
         askedAt: q.askedAt,
         answerCount: sql<number>`(select count(*)::int from ${a} where ${a.questionId} = ${q.id})`.mapWith(Number),
       })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRfpAnswer, TRfpQuestion } from '@procura/shared';
+import type { TOcdsReleasePackage, TRfpAnswer, TRfpInvitationPage, TRfpQuestion } from '@procura/shared';
 import { rfps as rfpTable, services } from '../../db/schema/index.js';
 import { loadActor } from '../../platform/actor.js';
 import { queryRows } from '../../platform/database.js';
@@ -40,6 +40,22 @@ async function world() {
 }
 
 describe('questions and answers', () => {
+  it('names the invited vendors to the client that invited them, in its invitations, questions and open data', async () => {
+    const { a, b, open, path } = await world();
+    await rfps.ok(a.admin, 'POST', `${path}/questions`, { questionText: 'Are the gates locked at night?' });
+    // The client's admin has onboarded neither vendor: it reads them through the invitations it sent.
+    const invited = await rfps.ok<TRfpInvitationPage>(open.admin, 'GET', `${path}/invitations`);
+    expect(invited.data.map((i) => i.vendorName).sort()).toEqual([a.name, b.name].sort());
+    expect((await rfps.ok<TRfpQuestion[]>(open.admin, 'GET', `${path}/questions`)).map((q) => q.vendorName)).toEqual([a.name]);
+    expect((await rfps.ok<TRfpInvitationPage>(a.admin, 'GET', `${path}/invitations`)).data.map((i) => i.vendorName)).toEqual([a.name]);
+    await rfps.ok(a.admin, 'PUT', `${path}/bid`, { lines: open.lines.map((l) => ({ rfpLineId: l.id, price: 100, unit: 'PER_VISIT', quantityPerYear: 26 })) });
+    await rfps.ok(a.admin, 'POST', `${path}/bid/submit`, {});
+    await rfps.ok(provider, 'POST', `${path}/close`);
+    await rfps.ok(provider, 'POST', `${path}/open-bids`);
+    const [release] = (await rfps.ok<TOcdsReleasePackage>(open.admin, 'GET', `${path}/ocds`)).releases;
+    expect(release.tender.tenderers.map((v) => v.name)).toEqual([a.name]);
+  });
+
   it('keeps each question between its asker and the buyer, and publishes the answer to every invited vendor without the asker', async () => {
     const { a, b, stranger, open, path } = await world();
     const asked = await rfps.ok<TRfpQuestion>(a.admin, 'POST', `${path}/questions`, { questionText: `Is snow removal included? (${a.name})` });
