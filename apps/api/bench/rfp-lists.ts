@@ -41,7 +41,7 @@ export async function seedBenchRfpLists(
 }
 
 /** GET /v1/rfp?limit=25 for the provider (rfp.repo.ts list: the page's ids with the window total, then its rows and counts). */
-const RFP_LIST_SQL = `
+export const RFP_LIST_SQL = `
   select r.id, r.tenant_id as "tenantId", r.number, r.title, r.status, r.client_id as "clientId", r.client_name as "clientName",
     r.bids_due_at as "bidsDueAt", r.time_zone as "timeZone", r.opened_at as "openedAt", r.updated_at as "updatedAt",
     (select count(*)::int from rfp_lines x where x.rfp_id = r.id) as "lineCount",
@@ -55,7 +55,7 @@ const RFP_LIST_SQL = `
   order by page.position`;
 
 /** GET /v1/rfp/inbox?limit=25 for the vendor (bids-inbox.repo.ts page), the published RFPs sent to its tenant. */
-const INBOX_SQL = `
+export const INBOX_SQL = `
   select i.id as "invitationId", r.id as "rfpId", r.number, r.title, r.client_name as "clientName", r.status as "rfpStatus",
     r.bids_due_at as "bidsDueAt", r.questions_due_at as "questionsDueAt", r.time_zone as "timeZone", r.latest_addendum as "latestAddendum",
     i.invited_at as "invitedAt", (select count(*)::int from rfp_lines l where l.rfp_id = r.id) as "lineCount",
