@@ -126,8 +126,8 @@ const READ_JOINS = {
   // An RFP's client, the properties and scopes its lines copy at publish, the vendors invited, authors' names;
   // the awards its open-data export lists.
   rfp: ['clients', 'properties', 'scope-of-work', 'vendors', 'users', 'bid-analysis'],
-  // The RFP, its lines and the opened bids it compares; authors' names.
-  'bid-analysis': ['rfp', 'bids', 'users'],
+  // The RFP, its lines and the opened bids it compares; authors' names; the client's logo on an exported PDF.
+  'bid-analysis': ['rfp', 'bids', 'users', 'clients'],
   // A scope's client, properties and authors' names.
   'scope-of-work': ['clients', 'properties', 'users'],
   // "Required by N properties" before a service is deleted.

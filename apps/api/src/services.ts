@@ -150,6 +150,7 @@ export function createServices(platform: TPlatform) {
       backgroundJobs,
       bidAnalysis,
       bidAwards,
+      storage,
       isolate: platform.isolate,
     }),
   };

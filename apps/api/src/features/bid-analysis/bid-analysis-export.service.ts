@@ -6,13 +6,17 @@ import { asBuffer, isolatedModule, type TRunIsolated } from '../../platform/isol
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
-import { fileStem } from '../sow-documents/sow-documents.service.js';
+import { fileStem, logoPng } from '../sow-documents/sow-documents.service.js';
+import type { TStorageService } from '../storage/storage.service.js';
+import type * as Pdf from './bid-analysis-export.pdf.js';
+import { bidAnalysisExportRepo } from './bid-analysis-export.repo.js';
 import type { TAnalysisReport } from './bid-analysis-export.report.js';
 import type * as Xlsx from './bid-analysis-export.xlsx.js';
 import { openedRfp, type TBidAnalysisService } from './bid-analysis.service.js';
 import type { TBidAwardsService } from './bid-awards.service.js';
 
 const XLSX = isolatedModule<typeof Xlsx>(import.meta, 'bid-analysis-export.xlsx');
+const PDF = isolatedModule<typeof Pdf>(import.meta, 'bid-analysis-export.pdf');
 
 /** Lines read per page of the analysis (its largest page). */
 const LINES_PER_PAGE = 500;
@@ -29,6 +33,7 @@ interface TDeps {
   backgroundJobs: Pick<TBackgroundJobsService, 'start'>;
   bidAnalysis: Pick<TBidAnalysisService, 'analysis' | 'scenarios' | 'adjustments'>;
   bidAwards: Pick<TBidAwardsService, 'list'>;
+  storage: Pick<TStorageService, 'readAuthorised'>;
   isolate: TRunIsolated;
 }
 
@@ -38,11 +43,18 @@ interface TDeps {
  * the bids are opened) and draws the file in the capped child.
  */
 export function createBidAnalysisExportService(deps: TDeps) {
-  const { db, bidAnalysis, bidAwards, isolate } = deps;
+  const { db, bidAnalysis, bidAwards, storage, isolate } = deps;
 
   /** The report with every line, as `actor` reads it now; progress moves 5 → 60 while lines are read. */
-  async function readReport(actor: TActor, rfpId: string, progress: (percent: number) => Promise<void>): Promise<TAnalysisReport> {
-    const rfp = await withActor(db, actor, (tx) => openedRfp(tx, actor, rfpId));
+  async function readReport(
+    actor: TActor,
+    rfpId: string,
+    progress: (percent: number) => Promise<void>,
+  ): Promise<{ report: TAnalysisReport; logoKey: string | null }> {
+    const { rfp, logoKey } = await withActor(db, actor, async (tx) => {
+      const rfp = await openedRfp(tx, actor, rfpId);
+      return { rfp, logoKey: await bidAnalysisExportRepo.clientLogoKey(tx, rfp.clientId) };
+    });
     const first = await bidAnalysis.analysis(actor, rfpId, { page: 1, limit: LINES_PER_PAGE });
     const lines: TLineAnalysis[] = [...first.lines.data];
     for (let page = 2; lines.length < first.lines.total; page++) {
@@ -56,7 +68,7 @@ export function createBidAnalysisExportService(deps: TDeps) {
       await bidAnalysis.adjustments(actor, rfpId),
       await bidAwards.list(actor, rfpId),
     ];
-    return {
+    const report: TAnalysisReport = {
       rfp: { number: rfp.number, title: rfp.title, clientName: rfp.clientName, termMonths: rfp.termMonths, status: rfp.status },
       generatedAt: new Date().toISOString(),
       analysis: { ...first, lines: { ...first.lines, data: lines, page: 1, limit: lines.length } },
@@ -64,14 +76,18 @@ export function createBidAnalysisExportService(deps: TDeps) {
       adjustments: adjustments.data,
       awards: awards.data,
     };
+    return { report, logoKey };
   }
 
   deps.jobs.register('bid_analysis_export', async (ctx: TJobContext) => {
     const payload = ctx.job.payload as TAnalysisExportPayload;
     await ctx.progress(5);
-    const report = await readReport(ctx.actor, payload.rfpId, ctx.progress);
+    const { report, logoKey } = await readReport(ctx.actor, payload.rfpId, ctx.progress);
     await ctx.progress(60);
-    const bytes = await isolate(XLSX, 'analysisXlsx', [report]);
+    const bytes =
+      payload.format === 'pdf'
+        ? await isolate(PDF, 'analysisPdf', [report, logoKey ? await logoPng(await storage.readAuthorised(logoKey)) : null])
+        : await isolate(XLSX, 'analysisXlsx', [report]);
     await ctx.progress(95);
     await ctx.saveResult(datedFileName(`${fileStem(report.rfp.number)}_bid_analysis`, payload.format), asBuffer(bytes));
     ctx.log.info({ rfpId: payload.rfpId, format: payload.format, lines: report.analysis.lines.data.length }, 'bid analysis exported');

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBackgroundJob } from '@procura/shared';
+import type { TBackgroundJob, TPresignedUpload } from '@procura/shared';
 import { services as serviceTable } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { settledJob } from '../../../test/background-jobs.js';
@@ -50,6 +53,28 @@ function rowsOf(workbook: ExcelJS.Workbook, name: string): unknown[][] {
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
+}
+
+/** The PDF's text with its line breaks as spaces: a table cell wraps where its column ends. */
+const textOfPdf = async (bytes: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+/** The fixture client's logo, uploaded and checked like any logo, then set on the client. */
+async function setClientLogo(): Promise<void> {
+  const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1c5fb8' } })
+    .png()
+    .toBuffer();
+  const presigned = await t.http<TPresignedUpload>('POST', '/v1/storage/create-presigned-url', {
+    token: w.admin.accessToken,
+    body: { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: png.length },
+  });
+  expect(presigned.status).toBe(200);
+  expect((await fetch(t.baseUrl + presigned.body.uploadUrl, { method: 'PUT', headers: presigned.body.headers, body: png })).status).toBe(204);
+  expect((await t.http('POST', '/v1/storage/complete-upload', { token: w.admin.accessToken, body: { fileKey: presigned.body.fileKey } })).status).toBe(200);
+  const db = systemDb(t.platform.database);
+  const key = presigned.body.fileKey;
+  await db.execute(sql`update stored_files set owner_table = 'clients', owner_id = ${w.client.clientId}, confirmed_at = now() where key = ${key}`);
+  await db.execute(sql`update clients set logo_key = ${key} where id = ${w.client.clientId}`);
 }
 
 describe('exporting the bid analysis', () => {
@@ -135,6 +160,34 @@ describe('exporting the bid analysis', () => {
     const recommended = rowsOf(workbook, 'Recommended award');
     expect(recommended).toHaveLength(5);
     expect(recommended.find((r) => r[0] === 'Lakeside Plaza' && r[1] === w.lines.L1.serviceName)?.[4]).toMatch(/abnormally low/);
+  });
+
+  it('makes a client-ready PDF headed with the client’s logo: vendors, scenarios, the recommended award and the flagged lines', async () => {
+    await setClientLogo();
+    const { job, bytes, contentType } = await exported(provider, 'pdf');
+    expect(job).toMatchObject({ status: 'success', progress: 100, resultFileName: expect.stringMatching(/_bid_analysis_\d{4}-\d{2}-\d{2}\.pdf$/) });
+    expect(contentType).toBe('application/pdf');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const text = await textOfPdf(bytes);
+    const name = (k: keyof typeof w.bidders) => w.bidders[k].name;
+    for (const expected of [
+      `Bid analysis ${w.rfp.number}`,
+      'Vendors',
+      name('D'),
+      '$7,370.00',
+      '$7,000.00',
+      'Award scenarios',
+      'Lowest per line',
+      '$6,860.00',
+      'Single vendor for everything',
+      'Lowest per property',
+      '$7,110.00',
+      'Recommended award',
+      `${name('D')}: abnormally low, check for scope gaps`,
+      `${name('E')}: outlier`,
+    ])
+      expect(text).toContain(expected);
   });
 
   it('refuses vendors, sealed and unseen RFPs and a bad format, naming the field, before queueing anything', async () => {

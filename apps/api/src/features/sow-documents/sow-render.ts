@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   AlignmentType,
   BorderStyle,
@@ -14,8 +12,8 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
-import pdfmake from 'pdfmake';
 import type { TSowDoc, TSowMark, TSowNode } from '@procura/shared';
+import { pdfmake } from '../../platform/documents/pdf.js';
 
 /*
  * A SOW as a document: one walk of the editor JSON gives neutral blocks (headings, paragraphs,
@@ -130,20 +128,7 @@ export function sowBlocks(doc: TSowDoc): TBlock[] {
 
 // ── PDF ────────────────────────────────────────────────────────────────────────────────────
 
-const require = createRequire(import.meta.url);
-const ROBOTO_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const FONT_FILES = {
-  normal: path.join(ROBOTO_DIR, 'Roboto-Regular.ttf'),
-  bold: path.join(ROBOTO_DIR, 'Roboto-Medium.ttf'),
-  italics: path.join(ROBOTO_DIR, 'Roboto-Italic.ttf'),
-  bolditalics: path.join(ROBOTO_DIR, 'Roboto-MediumItalic.ttf'),
-};
-pdfmake.setFonts({ Roboto: FONT_FILES });
-// A document never fetches anything: no URLs, and no files but the fonts.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => Object.values(FONT_FILES).includes(path.resolve(file)));
-
-type TPdfNode = Record<string, unknown> | string;
+export type TPdfNode = Record<string, unknown> | string;
 
 function pdfRuns(runs: readonly TRun[]): TPdfNode[] {
   return runs.map((r) => {
@@ -180,7 +165,8 @@ function pdfBlock(block: TBlock): TPdfNode {
   return { text: pdfRuns(block.runs), margin: [quoteIndent, 0, 0, 6], ...(block.quote && { italics: true, color: '#444444' }) };
 }
 
-function pdfHeading(heading: TDocumentHeading): TPdfNode[] {
+/** The title block of a PDF: title, subtitle, details, the logo beside them and a rule under. */
+export function pdfHeading(heading: TDocumentHeading): TPdfNode[] {
   const titleStack: TPdfNode[] = [{ text: heading.title, style: 'title' }];
   if (heading.subtitle) titleStack.push({ text: heading.subtitle, style: 'subtitle' });
   for (const d of heading.details ?? []) titleStack.push({ text: [{ text: `${d.label}: `, bold: true }, d.value], fontSize: 9, color: '#333333' });
