@@ -13,7 +13,7 @@ import { shotAt } from '../support/shots.js';
  * "Award scenarios", "Awarding"): the list of RFPs with bids, the sealed report, then the opened
  * one — statistics with an abnormally low bid, totals per vendor, scenarios, a leveling
  * adjustment that changes who wins a property, the award of that property (double clicked),
- * and the adjustment taken out again.
+ * the adjustment taken out again, and the line left unawarded re-issued as a new draft.
  */
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -128,4 +128,14 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expect(page.getByText('No adjustments: the leveled totals are the bids as submitted.')).toBeVisible();
   await expect(totals.locator('tbody tr').filter({ hasText: austin })).toContainText('$4,600.00');
   await shotAt(page, 'report', 'report-awarded', lines);
+
+  // The line nobody was awarded becomes a new draft in one step (a double click makes one), which opens.
+  await expect(page.getByRole('button', { name: 'Export XLSX' })).toBeVisible();
+  await page.getByRole('button', { name: 'Re-issue unawarded lines' }).click();
+  const reissue = page.getByRole('dialog', { name: 'Re-issue unawarded lines' });
+  await expect(reissue).toContainText('The line not awarded becomes a new draft RFP');
+  await reissue.getByRole('button', { name: 'Re-issue' }).dblclick();
+  await expectToast(page, 'RFP Re-issued', 'The unawarded lines are a new draft');
+  await expect(page.getByRole('heading', { level: 1, name: `${title} (re-issue)` })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lines (1)' })).toBeVisible();
 });

@@ -113,6 +113,8 @@ export const ZRfpAnalysisAbilitiesSchema = z.object({
   level: z.boolean(),
   /** Award lines (by hand, a bid's, a scenario's). */
   award: z.boolean(),
+  /** Re-issue the unawarded lines as a new draft RFP (POST /v1/rfp/{id}/reissue). */
+  reissue: z.boolean(),
 });
 export type TRfpAnalysisAbilities = z.infer<typeof ZRfpAnalysisAbilitiesSchema>;
 

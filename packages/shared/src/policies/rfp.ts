@@ -37,12 +37,15 @@ export function rfpAbilities(actor: TRfpActor, rfp: TRfpRow, now: Date): TRfpAbi
 /**
  * What the buyer may do in the Bid Analysis Report once the bids are opened (docs/rfp.md
  * "Leveling", "Awarding"): level the bids while no line is decided for good, award while the
- * RFP is closed or partly awarded. Reading the report needs only the view permission.
+ * RFP is closed or partly awarded, re-issue its unawarded lines as a new draft once bidding is
+ * over (docs/rfp.md "Re-issuing unawarded lines"). Reading the report needs only the view permission.
  */
 export function rfpAnalysisAbilities(actor: TRfpActor, rfp: Pick<TRfpRow, 'status' | 'openedAt'>): TRfpAnalysisAbilities {
   const opened = rfp.openedAt !== null && mayEdit(actor);
   return {
     level: opened,
     award: opened && (rfp.status === 'CLOSED' || rfp.status === 'PARTIALLY_AWARDED'),
+    // Re-issuing writes a new RFP: the right to create one, once bidding on this one is over.
+    reissue: canCreateRfp(actor) && (rfp.status === 'CLOSED' || rfp.status === 'PARTIALLY_AWARDED' || rfp.status === 'AWARDED'),
   };
 }

@@ -141,12 +141,12 @@ describe('the bid analysis', () => {
     expect(bidsOf(lineOf(await analysis(), 'L1'))[bidOf('D')]).toEqual([2000, 4000, 2000, 1, false, true]);
   });
 
-  it('tells the reader what the report lets it do: one who edits levels and awards the closed RFP, a view-only reader neither', async () => {
-    expect((await analysis()).abilities).toEqual({ level: true, award: true });
+  it('tells the reader what the report lets it do: one who edits levels, awards and re-issues the closed RFP, a view-only reader none of it', async () => {
+    expect((await analysis()).abilities).toEqual({ level: true, award: true, reissue: true });
     // The client's property manager views RFPs (Client Management: View) and edits none.
     const viewer = await (await factories(t).buildUser({ userType: 'client', tenantId: w.client.tenantId, roleNames: ['Client Property Manager'] })).signIn();
     const read = await analysis(viewer);
-    expect(read.abilities).toEqual({ level: false, award: false });
+    expect(read.abilities).toEqual({ level: false, award: false, reissue: false });
     // The abilities say what the server does: the same reader is refused the change.
     const refused = await rfps.call(viewer, 'POST', `/v1/rfp/${w.rfp.id}/adjustments`, {
       bidId: read.vendors[0].bidId,
@@ -155,6 +155,7 @@ describe('the bid analysis', () => {
       reason: 'Plug',
     });
     expect(refused.status).toBe(403);
+    expect((await rfps.call(viewer, 'POST', `/v1/rfp/${w.rfp.id}/reissue`)).status).toBe(403);
   });
 
   it('refuses adjustments naming the field, before opening, and to anyone outside the RFP', async () => {

@@ -5,6 +5,7 @@ import {
   ZAwardResultSchema,
   ZBidAnalysisPageSchema,
   ZRfpAnalysisSchema,
+  ZRfpReissueSchema,
   ZScenariosSchema,
   type TAdjustment,
   type TAdjustmentInput,
@@ -15,6 +16,7 @@ import {
   type TBidAnalysisQuery,
   type TRfpAnalysis,
   type TRfpAnalysisQuery,
+  type TRfpReissue,
   type TScenarios,
 } from '@procura/shared';
 import { http } from '../../lib/http';
@@ -44,3 +46,6 @@ export const listAwards = async (id: string, signal?: AbortSignal): Promise<TAwa
 
 export const awardLines = async (id: string, input: TAwardInput): Promise<TAwardResult> =>
   ZAwardResultSchema.parse(await http.post(`${rfpPath(id)}/awards`, input));
+
+/** The unawarded lines as a new draft RFP (docs/rfp.md "Re-issuing unawarded lines"): a repeat answers the same draft. */
+export const reissueRfp = async (id: string): Promise<TRfpReissue> => ZRfpReissueSchema.parse(await http.post(`${rfpPath(id)}/reissue`, {}));

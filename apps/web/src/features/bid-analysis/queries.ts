@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { rfpKeys } from '../rfp';
-import { addAdjustment, awardLines, getRfpAnalysis, getScenarios, listAdjustments, listAnalysedRfps, listAwards, removeAdjustment } from './api';
+import { addAdjustment, awardLines, reissueRfp, getRfpAnalysis, getScenarios, listAdjustments, listAnalysedRfps, listAwards, removeAdjustment } from './api';
 
 export const bidAnalysisKeys = {
   all: ['bid-analysis'] as const,
@@ -22,6 +22,8 @@ export const BID_ANALYSIS_TOASTS = {
   adjustmentRemoved: { title: 'Adjustment Removed', description: 'The leveled totals are back without it.' },
   awarded: { title: 'Lines Awarded', description: 'The winning and losing vendors are told in their inbox and by e-mail.' },
   nothingNew: { title: 'Already Awarded', description: 'These lines were awarded before: nothing changed.' },
+  reissued: { title: 'RFP Re-issued', description: 'The unawarded lines are a new draft: set its dates, then publish it.' },
+  reissuedBefore: { title: 'Re-issued Before', description: 'These lines were re-issued already: here is that draft.' },
 } as const satisfies Record<string, TToastText>;
 
 export function useAnalysedRfps(query: TBidAnalysisQuery) {
@@ -76,4 +78,12 @@ export const useAwardLines = (rfpId: string, binding?: TMutationForm) =>
     mutationFn: (input: TAwardInput) => awardLines(rfpId, input),
     successToast: (result) => (result.awarded > 0 ? BID_ANALYSIS_TOASTS.awarded : BID_ANALYSIS_TOASTS.nothingNew),
     invalidates: staleAfterChange(rfpId),
+  });
+
+/** Re-issuing is idempotent on the server: a repeat answers the draft made the first time. */
+export const useReissueRfp = (rfpId: string) =>
+  useAppMutation({
+    mutationFn: () => reissueRfp(rfpId),
+    successToast: (answer) => (answer.created ? BID_ANALYSIS_TOASTS.reissued : BID_ANALYSIS_TOASTS.reissuedBefore),
+    invalidates: [rfpKeys.lists(), rfpKeys.detail(rfpId)],
   });

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { AWARD_NOTE_MAX, type TAwardInput, type TAwardScenario, type TLineAnalysis } from '@procura/shared';
+import { AWARD_NOTE_MAX, AWARD_SCENARIO_LABELS, type TAwardInput, type TAwardScenario, type TLineAnalysis } from '@procura/shared';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormModal } from '../../../components/unsaved-changes';
@@ -7,7 +7,6 @@ import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { formatMoney } from '../../../lib/format';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useAwardLines } from '../queries';
-import { SCENARIO_LABELS } from './ScenarioCards';
 
 /** What is being awarded: a scenario's lines, a bid's lines (either narrowed to a property), or one line by hand. */
 export type TAwardTarget =
@@ -23,7 +22,7 @@ const ZAwardFormSchema = z.object({
 });
 
 function headlineOf(target: TAwardTarget): string {
-  if (target.kind === 'scenario') return `Award the lines of the scenario "${SCENARIO_LABELS[target.scenario]}".`;
+  if (target.kind === 'scenario') return `Award the lines of the scenario "${AWARD_SCENARIO_LABELS[target.scenario]}".`;
   if (target.kind === 'bid') return `Award ${target.vendorName} the lines it priced.`;
   return `Award ${target.line.propertyName} · ${target.line.serviceName} to one bid.`;
 }

@@ -8,6 +8,7 @@ import { AdjustmentModal } from './AdjustmentModal';
 import { AdjustmentsList } from './AdjustmentsList';
 import { AwardModal, type TAwardTarget } from './AwardModal';
 import { LineStatsTable } from './LineStatsTable';
+import { ReportActions } from './ReportActions';
 import { ReportCharts } from './ReportCharts';
 import { ReportSection } from './ReportSection';
 import { ScenarioCards } from './ScenarioCards';
@@ -66,6 +67,7 @@ export function ReportBody({ rfpId }: { rfpId: string }) {
 
   return (
     <Stack gap="lg" aria-busy={analysis.isFetching || scenarios.isFetching || awards.isFetching || adjustments.isFetching}>
+      <ReportActions rfpId={rfpId} abilities={abilities} unawardedLines={data.lineCount - awardByLine.size} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label="Bids" value={data.summary.bidCount} />
         <Figure label="Lines without bids" value={data.summary.linesWithoutBids} tone="attention" />

@@ -1,12 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TAwardScenario, TScenario } from '@procura/shared';
+import { AWARD_SCENARIO_LABELS, type TAwardScenario, type TScenario } from '@procura/shared';
 import { formatMoney } from '../../../lib/format';
-
-export const SCENARIO_LABELS: Record<TAwardScenario, string> = {
-  LOWEST_PER_LINE: 'Lowest per line',
-  SINGLE_VENDOR: 'One vendor for everything',
-  PER_PROPERTY: 'Lowest per property',
-};
 
 const SCENARIO_WORDS: Record<TAwardScenario, string> = {
   LOWEST_PER_LINE: 'Each line to its lowest leveled bid.',
@@ -46,7 +40,7 @@ export function ScenarioCards({ scenarios, onAward }: { scenarios: readonly TSce
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       {scenarios.map((scenario) => {
-        const label = SCENARIO_LABELS[scenario.scenario];
+        const label = AWARD_SCENARIO_LABELS[scenario.scenario];
         return (
           <Paper key={scenario.scenario} withBorder radius="md" p="md" component="article" aria-labelledby={`scenario-${scenario.scenario}`}>
             <Stack gap={6}>
