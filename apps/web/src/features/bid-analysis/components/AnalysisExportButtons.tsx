@@ -6,18 +6,18 @@ import { useAnalysisExport } from '../use-analysis-export';
 
 /**
  * "Export XLSX" and "Export PDF" for an RFP whose bids are opened: each starts a job in the
- * panel. Both wait while one is being started, so a double click queues one export.
+ * panel. Both wait while one is being started, and a double click queues one export.
  */
 export function AnalysisExportButtons({ rfpId }: { rfpId: string }) {
   const exportAnalysis = useAnalysisExport(rfpId);
-  const pendingFormat = exportAnalysis.isPending ? exportAnalysis.variables : null;
+  const { pendingFormat } = exportAnalysis;
   const button = (format: TAnalysisExportFormat, label: string, icon: ReactNode) => (
     <Button
       variant="default"
       leftSection={icon}
       loading={pendingFormat === format}
       disabled={exportAnalysis.isPending && pendingFormat !== format}
-      onClick={() => exportAnalysis.mutate(format)}
+      onClick={() => exportAnalysis.start(format)}
     >
       {label}
     </Button>
