@@ -10,11 +10,12 @@ import { shotAt } from '../support/shots.js';
 
 /**
  * Writing an RFP (docs/rfp.md "Writing an RFP"): client → properties → services and their scopes
- * → vendors with eligibility → dates in the client's time zone → review → a saved draft. The
+ * → vendors with eligibility → dates in the client's time zone → documents → review → a saved draft. The
  * unsaved form survives a reload (localStorage `rfpFormData`) and is cleared once saved.
  */
 const CLIENT = 'Northwind Residential';
-const step = (page: Page, n: number, label: string) => expect(page.getByText(`Step ${n} of 6: ${label}`)).toBeVisible();
+const step = (page: Page, n: number, label: string) => expect(page.getByText(`Step ${n} of 7: ${label}`)).toBeVisible();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 test('the provider writes an RFP step by step from the keyboard, reloads half way, and saves it as a draft', async ({ page }) => {
@@ -95,7 +96,20 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect(page.getByText('The questions deadline must come before the bid due time.')).toBeVisible();
   await page.getByLabel('Bids due').fill(`${isoDay(6)}T17:00`);
   await page.getByRole('button', { name: 'Next' }).click();
-  await step(page, 6, 'Review');
+  await step(page, 6, 'Documents');
+
+  // A document is uploaded and checked at once; the form keeps its key (JSON), not the file.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add documents' }).click();
+  await (await chooser).setFiles({ name: 'Instructions to bidders.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const toAdd = page.getByRole('list', { name: 'Documents to add' });
+  await expect(toAdd.getByRole('listitem')).toHaveText(/Instructions to bidders/);
+  await expect.poll(async () => JSON.parse((await getStorageItem(page, 'local', 'rfpFormData')) ?? '{}').documents?.[0]?.name).toBe('Instructions to bidders');
+  await expectNoSeriousA11yViolations(page, 'RFP wizard, documents step');
+  await shotAt(page, 'rfp', 'wizard-documents');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(page, 7, 'Review');
+  await expect(page.getByText('Documents: Instructions to bidders')).toBeVisible();
 
   await expect(page.getByText(/Bids due: .*5:00 PM M[SD]T/)).toBeVisible();
   await expect(page.getByText('Lines: 2 (2 properties × 1 services)')).toBeVisible();
@@ -108,6 +122,8 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect(page.getByRole('tab', { name: 'Lines (2)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Vendors (1)' })).toBeVisible();
   expect(await getStorageItem(page, 'local', 'rfpFormData')).toBeNull();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(page.getByRole('table', { name: 'RFP documents' }).getByRole('row', { name: /Instructions to bidders/ })).toBeVisible();
 
   // The due time is the client's 5 PM in Denver, whatever the browser's zone.
   const id = new URL(page.url()).pathname.split('/')[2];

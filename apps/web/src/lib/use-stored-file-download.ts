@@ -2,7 +2,7 @@ import { useAppMutation } from './query/use-app-mutation';
 import { createDownloadUrl } from './upload';
 
 /** The browser follows a signed link (same-origin, or the S3 one) and saves the file without leaving the page. */
-function followLink(url: string): void {
+export function followLink(url: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.rel = 'noopener';

@@ -1,8 +1,9 @@
-/** What the vendor's RFP screens (features/bids) share with the buyer's: the due time's words, the status tones, Q&A and addenda reads. */
+/** What the vendor's RFP screens (features/bids) share with the buyer's: the due time's words, the status tones, Q&A and addenda reads, the documents list. */
 export { dueCountdown, formatInZone, RFP_STATUS_TONES, rfpPath } from './rfp-format';
 export { useNow } from './components/use-now';
 export { AddendumChanges } from './components/AddendumChanges';
 export { qaKeys, useRfpAddenda, useRfpAnswers, useRfpQuestions } from './qa-queries';
+export { RfpDocumentsTable } from './components/RfpDocumentsTable';
 /** What the Bid Analysis Report (features/bid-analysis) reads of an RFP: the record, its badge, and the keys its awards make stale. */
 export { RfpStatusBadge } from './components/RfpStatusBadge';
 export { rfpKeys, useRfpDetail } from './queries';

@@ -6,7 +6,7 @@ import { IconCurrencyDollar } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { RFP_STATUS_TONES } from '../../rfp';
+import { RFP_STATUS_TONES, RfpDocumentsTable } from '../../rfp';
 import { bidPath } from '../components/bid-format';
 import { DeclineModal } from '../components/DeclineModal';
 import { InboxStateBadge } from '../components/InboxStateBadge';
@@ -102,6 +102,12 @@ export default function VendorRfpPage() {
             Lines
           </Title>
           {lines.data ? <RfpLinesTable lines={lines.data.data} /> : <Loader size="sm" aria-label="Loading the lines" />}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} fz="md">
+            Documents
+          </Title>
+          <RfpDocumentsTable rfpId={id} canRemove={false} empty={{ title: 'No documents', description: 'The buyer has attached no documents to this RFP.' }} />
         </Stack>
         <VendorQuestions rfp={rfp.data} />
       </Stack>

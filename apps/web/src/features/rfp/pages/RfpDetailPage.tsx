@@ -11,6 +11,7 @@ import { RfpStatusBadge } from '../components/RfpStatusBadge';
 import { RfpSummary } from '../components/RfpSummary';
 import { AddendaTab } from '../components/tabs/AddendaTab';
 import { BidsTab } from '../components/tabs/BidsTab';
+import { DocumentsTab } from '../components/tabs/DocumentsTab';
 import { LinesTab } from '../components/tabs/LinesTab';
 import { QuestionsTab } from '../components/tabs/QuestionsTab';
 import { VendorsTab } from '../components/tabs/VendorsTab';
@@ -18,7 +19,7 @@ import { rfpHistoryQuery, useRfpDetail } from '../queries';
 import { RFP_HISTORY } from '../rfp-history';
 import { rfpPath } from '../rfp-format';
 
-const TABS = ['lines', 'vendors', 'questions', 'addenda', 'bids', 'history'] as const;
+const TABS = ['lines', 'vendors', 'documents', 'questions', 'addenda', 'bids', 'history'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | undefined | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -98,6 +99,7 @@ function RfpDetail({ id }: { id: string }) {
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="lines">Lines ({data.lineCount})</Tabs.Tab>
           <Tabs.Tab value="vendors">Vendors ({data.invitedCount})</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
           {isPublished ? <Tabs.Tab value="questions">Q&A</Tabs.Tab> : null}
           {isPublished ? <Tabs.Tab value="addenda">Addenda ({data.latestAddendum})</Tabs.Tab> : null}
           <Tabs.Tab value="bids">Bids ({data.submittedCount})</Tabs.Tab>
@@ -108,6 +110,9 @@ function RfpDetail({ id }: { id: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="vendors">
           <VendorsTab rfpId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <DocumentsTab rfp={data} />
         </Tabs.Panel>
         {isPublished ? (
           <Tabs.Panel value="questions">

@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { rfpPath } from '../rfp-format';
 import { clearRfpForm, emptyRfpForm, loadRfpForm, storeRfpForm, type TRfpFormData } from '../wizard/rfp-form-data';
+import { DocumentsStep } from '../wizard/DocumentsStep';
 import { ReviewStep } from '../wizard/ReviewStep';
 import { ClientStep, DatesStep, PropertiesStep, ServicesStep } from '../wizard/StepFields';
 import { useSaveRfp } from '../wizard/use-save-rfp';
@@ -19,7 +20,7 @@ const LAST = RFP_WIZARD_STEPS.length - 1;
 
 /**
  * /rfp/new: client → properties → services and their scopes → vendors with eligibility → dates →
- * review, then a saved draft (docs/rfp.md "Writing an RFP"). Every change is kept in
+ * documents → review, then a saved draft (docs/rfp.md "Writing an RFP"). Every change is kept in
  * localStorage (`rfpFormData`) until the draft is saved.
  */
 export default function RfpWizardPage() {
@@ -118,6 +119,7 @@ export default function RfpWizardPage() {
             {step === 2 ? <ServicesStep {...props} /> : null}
             {step === 3 ? <VendorsStep {...props} canOverride={userWorkspace?.type === 'connexus'} /> : null}
             {step === 4 ? <DatesStep {...props} /> : null}
+            {step === 5 ? <DocumentsStep {...props} /> : null}
             {step === LAST ? <ReviewStep form={form} /> : null}
             <Group justify="space-between" gap="sm" mt="sm">
               <Group gap="sm">

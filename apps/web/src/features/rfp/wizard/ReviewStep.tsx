@@ -21,7 +21,7 @@ const inZone = (local: string, timeZone: string) => {
   return iso ? formatInZone(iso, timeZone) : 'not set';
 };
 
-/** Step 6: everything chosen, before the draft is saved. Publishing is a separate step on the RFP's page. */
+/** Step 7: everything chosen, before the draft is saved. Publishing is a separate step on the RFP's page. */
 export function ReviewStep({ form }: { form: TRfpFormData }) {
   const services = useServiceOptions();
   const serviceNames = form.serviceIds.map((id) => services.data?.find((s) => s.id === id)?.name ?? 'A service');
@@ -43,6 +43,7 @@ export function ReviewStep({ form }: { form: TRfpFormData }) {
       <Row label="Questions until" value={inZone(form.questionsDueLocal, form.timeZone)} />
       <Row label="Bids due" value={inZone(form.bidsDueLocal, form.timeZone)} />
       <Row label="Service starts" value={form.serviceStartOn ? formatDate(form.serviceStartOn) : 'not set'} />
+      <Row label="Documents" value={form.documents.length ? form.documents.map((d) => d.name).join(', ') : 'none'} />
       <Row label="Term" value={`${form.termMonths} months${form.requireAllLines ? ', every line must be priced' : ''}`} />
       <Text size="sm" c="dimmed" mt="sm">
         Saving keeps the RFP as a draft: check it on its page, then publish it to the vendors.

@@ -27,6 +27,12 @@ export const ZRfpFormDataSchema = z.object({
   serviceStartOn: z.string().default(''),
   termMonths: z.number().int().min(1).max(RFP_TERM_MONTHS_MAX).default(12),
   requireAllLines: z.boolean().default(false),
+  /**
+   * Documents uploaded on the documents step (checked files the save adds to the draft): their
+   * keys and names only, so the form stays JSON. An upload not saved within the storage's hours
+   * is swept; saving then asks for it again.
+   */
+  documents: z.array(z.object({ fileKey: z.string(), name: z.string(), size: z.number() })).default([]),
   /** The draft a save created before a later call of the same save failed: a retry goes on with it. */
   savedRfpId: z.string().nullable().default(null),
 });

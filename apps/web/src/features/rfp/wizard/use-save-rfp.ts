@@ -1,12 +1,14 @@
 import { useAppMutation } from '../../../lib/query/use-app-mutation';
 import { addRfpLines, createRfp, inviteVendors } from '../api';
+import { addRfpDocument } from '../documents-api';
 import { rfpKeys, RFP_TOASTS } from '../queries';
 import type { TRfpFormData } from './rfp-form-data';
 import { zonedToIso } from './zoned-time';
 
 /**
  * Saves the wizard's RFP as a draft: the RFP, its lines (properties × services), then its
- * invitations — the eligible vendors as they are, those out for every line with the reason.
+ * invitations — the eligible vendors as they are, those out for every line with the reason —
+ * and its documents (the same upload again adds nothing, so a retry is safe).
  */
 async function saveRfp({ form, onCreated }: { form: TRfpFormData; onCreated: (id: string) => void }): Promise<{ id: string }> {
   const rfp: { id: string } = form.savedRfpId
@@ -29,6 +31,7 @@ async function saveRfp({ form, onCreated }: { form: TRfpFormData; onCreated: (id
   const out = form.vendors.filter((v) => v.isOut).map((v) => v.value);
   if (eligible.length) await inviteVendors(rfp.id, { vendorIds: eligible });
   if (out.length) await inviteVendors(rfp.id, { vendorIds: out, overrideReason: form.overrideReason });
+  for (const document of form.documents) await addRfpDocument(rfp.id, { fileKey: document.fileKey, name: document.name });
   return rfp;
 }
 

@@ -1,7 +1,7 @@
 import type { TRfpFormData } from './rfp-form-data';
 import { zonedToIso } from './zoned-time';
 
-export const RFP_WIZARD_STEPS = ['Client', 'Properties', 'Services', 'Vendors', 'Dates', 'Review'] as const;
+export const RFP_WIZARD_STEPS = ['Client', 'Properties', 'Services', 'Vendors', 'Dates', 'Documents', 'Review'] as const;
 
 type TErrors = Partial<Record<keyof TRfpFormData, string>>;
 

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { TRfp } from '@procura/shared';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiPost, apiSignIn } from '../support/api.js';
+import { signIn } from '../support/browser.js';
+import { DEMO } from '../support/demo.js';
+import { expectToast, uniqueTag } from '../support/people.js';
+import { readyDraftRfp } from '../support/rfp.js';
+import { shotAt } from '../support/shots.js';
+
+/**
+ * An RFP's documents (docs/rfp.md "Documents"): the provider uploads them on the draft's
+ * Documents tab (with progress) and removes one; once published they stay, and the invited
+ * vendor downloads them from its RFP page through a short-lived link.
+ */
+const pdf = (words: string) => Buffer.from(`%PDF-1.4\n% ${words}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+
+test('the provider attaches documents to a draft, and the invited vendor downloads them once it is published', async ({ browser, page }) => {
+  test.slow();
+  const tag = uniqueTag('rfpd');
+  const token = await apiSignIn(DEMO.providerAdmin);
+  const ready = await readyDraftRfp(token, 'Northwind Residential', `Documents ${tag}`, 100, 'GreenLeaf Grounds');
+  const id = ready.rfp.id;
+
+  await signIn(page, DEMO.providerAdmin);
+  await page.goto(`/rfp/${id}/documents`);
+  const table = page.getByRole('table', { name: 'RFP documents' });
+  await expect(page.getByText('No documents', { exact: true })).toBeVisible();
+  const upload = async (fileName: string, title: string, words: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'File' }).click();
+    await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf(words) });
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expectToast(page, 'Document Added', 'once the RFP is published');
+    await expect(table.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+  };
+  await upload('insurance.pdf', 'Insurance requirements', 'insurance');
+  await upload('old-map.pdf', 'Old site map', 'outdated');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'RFP documents tab, draft');
+  // At 390 px the rows are cards: the list's region is what is shown.
+  await shotAt(page, 'rfp', 'documents-draft', page.getByRole('region', { name: 'RFP documents' }));
+
+  // While a draft, a document is removed again.
+  await page.getByRole('button', { name: 'Actions for Old site map' }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove document' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expectToast(page, 'Document Removed', 'no longer part of the RFP');
+  await expect(table.getByRole('row', { name: /Old site map/ })).toHaveCount(0);
+
+  // Published: the documents stay as sent; changes go through an addendum.
+  await apiPost<TRfp>(token, `/v1/rfp/${id}/publish`, {});
+  await page.reload();
+  await expect(page.getByText('To add or correct one, publish an addendum.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actions for Insurance requirements' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Download' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const vendorContext = await browser.newContext();
+  const vendor = await vendorContext.newPage();
+  await signIn(vendor, DEMO.vendorAdmin);
+  await vendor.goto(`/rfp/${id}`);
+  const documents = vendor.getByRole('table', { name: 'RFP documents' });
+  await expect(documents.getByRole('row', { name: /Insurance requirements/ })).toBeVisible();
+  await expect(documents.getByRole('row', { name: /Old site map/ })).toHaveCount(0);
+  await expect(vendor.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(vendor, 'vendor RFP page with documents');
+  await shotAt(vendor, 'rfp', 'documents-vendor', vendor.getByRole('region', { name: 'RFP documents' }));
+  await vendor.getByRole('button', { name: 'Actions for Insurance requirements' }).click();
+  const saving = vendor.waitForEvent('download');
+  await vendor.getByRole('menuitem', { name: 'Download' }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toBe('insurance.pdf');
+  expect(fs.readFileSync(await file.path()).toString()).toContain('% insurance');
+  await vendorContext.close();
+});
