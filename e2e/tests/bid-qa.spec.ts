@@ -10,7 +10,7 @@ import { shotAt } from '../support/shots.js';
 
 /*
  * Q&A and addenda as the invited vendor reads them (docs/rfp.md "Questions and answers",
- * "Addenda"): on a phone it asks a question (a double click sends one), the buyer's answer
+ * "Addenda"): on a phone it reads a line's pinned scope of work and asks a question (a double click sends one), the buyer's answer
  * reaches its page; an addendum after its bid flags the bid in the inbox and on the page until
  * it confirms; an RFP whose questions deadline passed takes no question.
  */
@@ -27,6 +27,13 @@ test('the vendor asks on a phone, reads the answer, confirms its bid after an ad
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, DEMO.vendorAdmin);
   await page.goto(`/rfp/${rfp.id}`);
+  await page.getByRole('button', { name: `Read scope of work: ${lines[0].propertyName}, ${lines[0].serviceName}` }).click();
+  const scope = page.getByRole('dialog', { name: `Scope of work · ${lines[0].propertyName}, ${lines[0].serviceName}` });
+  await expect(scope).toContainText(`${title} scope (version 1)`);
+  await expect(scope).toContainText('Mow weekly from April to October.');
+  await expectNoSeriousA11yViolations(page, 'a line’s scope of work on a phone');
+  await page.keyboard.press('Escape');
+  await expect(scope).toHaveCount(0);
   const ask = page.getByRole('textbox', { name: 'Ask the buyer' });
   await expect(page.getByText(/^Until .*\. The answer is published to every invited vendor without your name\.$/)).toBeVisible();
   await ask.fill(`Is leaf pickup in the price? ${tag}`);

@@ -36,6 +36,7 @@ export * from './sow-assistant.js';
 export * from './bid-amounts.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';
+export * from './rfp-line-scope.js';
 export * from './rfp-invitations.js';
 export * from './rfp-questions.js';
 export * from './rfp-addenda.js';

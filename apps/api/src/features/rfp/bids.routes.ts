@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBidDraftSchema, ZBidInboxPageSchema, ZBidInboxQuerySchema, ZBidIntentSchema, ZBidSchema, ZBidSubmitSchema } from '@procura/shared';
+import {
+  ZBidDraftSchema,
+  ZBidInboxPageSchema,
+  ZBidInboxQuerySchema,
+  ZBidIntentSchema,
+  ZBidSchema,
+  ZBidSubmitSchema,
+  ZRfpLineScopeSchema,
+} from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TBidsService } from './bids.service.js';
 import { rfpAccess } from './rfp.routes.js';
 
 const ZIdParams = z.object({ id: z.uuid('Not a valid id.') });
+/** A line id that is no uuid names no line of the RFP: 404, as rfp-lines.routes.ts answers. */
+const ZLineParams = ZIdParams.extend({ lineId: z.string().max(64) });
 const ZVersionSchema = z.object({
   number: z.number().int(),
   bundlePrice: z.number().nullable(),
@@ -29,6 +39,17 @@ export function bidsRoutes({ bids }: { bids: TBidsService }): FastifyPluginAsync
         response: { 200: ZBidInboxPageSchema },
       },
       handler: async (request) => bids.inbox(actorOf(request), request.query),
+    });
+
+    app.get('/v1/rfp/:id/lines/:lineId/scope', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'The scope of work pinned on a line, as the invited vendor reads it',
+        params: ZLineParams,
+        response: { 200: ZRfpLineScopeSchema },
+      },
+      handler: async (request) => bids.lineScope(actorOf(request), request.params.id, request.params.lineId),
     });
 
     app.get('/v1/rfp/:id/bid', {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   invitationState,
   type TBid,
@@ -6,6 +6,7 @@ import {
   type TBidInboxQuery,
   type TBidLineResult,
   type TBidUnit,
+  type TRfpLineScope,
   type TRfpStatus,
   type ZBidDraftSchema,
   type ZBidIntentSchema,
@@ -17,6 +18,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { bidsInboxRepo, type TInboxRow } from './bids-inbox.repo.js';
+import { bidsScopeRepo } from './bids-scope.repo.js';
 import { bidsRepo, type TBidLineRow, type TBidRow } from './bids.repo.js';
 import type { TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp } from './rfp.service.js';
@@ -133,6 +135,16 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
       return withActor(db, actor, async (tx) => {
         const { rfp, invitationId } = await invited(tx, actor, rfpId);
         return present(tx, rfp, await bidsRepo.bidOf(tx, invitationId));
+      });
+    },
+
+    /** The scope of work pinned on one of the RFP's lines, as the invited vendor prices it; 404 for a line not its RFP's. */
+    async lineScope(actor: TActor, rfpId: string, lineId: string): Promise<TRfpLineScope> {
+      return withActor(db, actor, async (tx) => {
+        await invited(tx, actor, rfpId);
+        const scope = z.uuid().safeParse(lineId).success ? await bidsScopeRepo.pinnedOf(tx, rfpId, lineId) : undefined;
+        if (!scope) throw notFound('Line');
+        return { lineId, ...scope };
       });
     },
 

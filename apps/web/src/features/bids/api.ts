@@ -2,6 +2,7 @@ import {
   ZBidInboxPageSchema,
   ZBidSchema,
   ZRfpLinePageSchema,
+  ZRfpLineScopeSchema,
   ZRfpQuestionSchema,
   ZRfpSchema,
   type TBid,
@@ -11,6 +12,7 @@ import {
   type TBidSubmit,
   type TRfp,
   type TRfpLinePage,
+  type TRfpLineScope,
   type TRfpQuestion,
   type TRfpQuestionInput,
 } from '@procura/shared';
@@ -40,6 +42,10 @@ export const listInbox = async (query: TBidInboxQuery, signal?: AbortSignal): Pr
 export const getRfp = async (id: string, signal?: AbortSignal): Promise<TRfp> => ZRfpSchema.parse(await http.get(rfpPath(id), undefined, { signal }));
 export const listRfpLines = async (id: string, page: number, signal?: AbortSignal): Promise<TRfpLinePage> =>
   ZRfpLinePageSchema.parse(await http.get(`${rfpPath(id)}/lines`, { page, limit: RFP_LINES_PAGE, sort: 'position' }, { signal }));
+
+/** The scope of work pinned on one line, as the vendor was sent it. */
+export const getLineScope = async (id: string, lineId: string, signal?: AbortSignal): Promise<TRfpLineScope> =>
+  ZRfpLineScopeSchema.parse(await http.get(`${rfpPath(id)}/lines/${encodeURIComponent(lineId)}/scope`, undefined, { signal }));
 
 export const getBid = async (id: string, signal?: AbortSignal): Promise<TBid> => ZBidSchema.parse(await http.get(`${rfpPath(id)}/bid`, undefined, { signal }));
 export const markViewed = async (id: string): Promise<TBid> => ZBidSchema.parse(await http.post(`${rfpPath(id)}/bid/view`, {}));

@@ -9,6 +9,7 @@ import {
   confirmBid,
   downloadBidSheet,
   getBid,
+  getLineScope,
   getRfp,
   listInbox,
   listRfpLines,
@@ -26,6 +27,7 @@ export const bidKeys = {
   inbox: (query: TBidInboxQuery) => [...bidKeys.all, 'inbox', query] as const,
   rfp: (id: string) => [...bidKeys.all, 'rfp', id] as const,
   lines: (id: string) => [...bidKeys.rfp(id), 'lines'] as const,
+  scope: (id: string, lineId: string) => [...bidKeys.rfp(id), 'scope', lineId] as const,
   bid: (id: string) => [...bidKeys.rfp(id), 'bid'] as const,
   versions: (id: string) => [...bidKeys.rfp(id), 'versions'] as const,
 };
@@ -56,6 +58,9 @@ export function useInbox(query: TBidInboxQuery) {
 
 export const useRfp = (id: string) => useQuery({ queryKey: bidKeys.rfp(id), queryFn: ({ signal }) => getRfp(id, signal) });
 export const useRfpLines = (id: string) => useQuery({ queryKey: bidKeys.lines(id), queryFn: ({ signal }) => listRfpLines(id, 1, signal) });
+/** A pinned scope never changes: read once per line. */
+export const useLineScope = (id: string, lineId: string) =>
+  useQuery({ queryKey: bidKeys.scope(id, lineId), queryFn: ({ signal }) => getLineScope(id, lineId, signal), staleTime: Infinity });
 export const useBid = (id: string) => useQuery({ queryKey: bidKeys.bid(id), queryFn: ({ signal }) => getBid(id, signal), refetchOnMount: true });
 export const useBidVersions = (id: string, enabled: boolean) =>
   useQuery({ queryKey: bidKeys.versions(id), queryFn: ({ signal }) => listVersions(id, signal), enabled });

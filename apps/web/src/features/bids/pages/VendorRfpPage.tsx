@@ -101,7 +101,7 @@ export default function VendorRfpPage() {
           <Title order={2} fz="md">
             Lines
           </Title>
-          {lines.data ? <RfpLinesTable lines={lines.data.data} /> : <Loader size="sm" aria-label="Loading the lines" />}
+          {lines.data ? <RfpLinesTable rfpId={id} lines={lines.data.data} /> : <Loader size="sm" aria-label="Loading the lines" />}
         </Stack>
         <Stack gap="xs">
           <Title order={2} fz="md">
