@@ -47,6 +47,15 @@ export interface TJobQueue {
   register(type: TBackgroundJobType, handler: TJobHandler): void;
   /** Runs `task` on `cron` (UTC), once per occurrence across every process that works jobs. */
   schedule(name: string, cron: string, task: TScheduledTask): void;
+  /** Runs `task` for each `sendAt` of `name`, once per send; registered before `start`. */
+  defer(name: string, task: TScheduledTask): void;
+  /**
+   * Queues one run of the deferred task `name` at `at`. While one with the same `key` waits, a
+   * repeat queues nothing (pg-boss's short policy). Called after the caller's transaction
+   * commits; a queue that is not running (a process that does not work jobs) drops it, as the
+   * recurring sweeps are the safety net.
+   */
+  sendAt(name: string, at: Date, key: string): Promise<void>;
   /** Records the job as the actor (row-level security applies), then queues it once committed. */
   enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJobRow>;
   /** Hears when this process starts and stops running a job (a supervised job process tells its parent). */
@@ -86,6 +95,7 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
   const { heartbeatSeconds } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
+  const deferred = new Map<string, TScheduledTask>();
   const activityListeners: ((jobId: string, running: boolean) => void | Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   const db = systemDb(database);
@@ -161,6 +171,12 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
     schedule(name, cron, task) {
       tasks.set(name, { cron, task });
     },
+    defer(name, task) {
+      deferred.set(name, task);
+    },
+    async sendAt(name, at, key) {
+      await boss?.send(`${QUEUE_PREFIX}at_${name}`, {}, { startAfter: at, singletonKey: key, retryLimit: 2, retryDelay: RETRY_DELAY_SECONDS });
+    },
     onActivity(listener) {
       activityListeners.push(listener);
     },
@@ -196,6 +212,8 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
         : new PgBoss({ connectionString: database.connectionString, max: 3, schedule, supervise: work, ...superviseIntervals });
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
+      // Deferred queues exist wherever jobs are sent from, worked or not.
+      for (const name of deferred.keys()) await boss.createQueue(`${QUEUE_PREFIX}at_${name}`, { policy: 'short' });
       for (const type of handlers.keys()) {
         await boss.createQueue(QUEUE_PREFIX + type);
         if (work) {
@@ -209,16 +227,9 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
           const queue = `${QUEUE_PREFIX}task_${name}`;
           await boss.createQueue(queue);
           await boss.schedule(queue, cron, null, { tz: 'UTC', retryLimit: 0 });
-          await boss.work(queue, { pollingIntervalSeconds: 5 }, async () => {
-            const taskLog = log.child({ task: name });
-            try {
-              await task({ db, log: taskLog });
-            } catch (err) {
-              // The next occurrence tries again; a failing task must not retry in a loop.
-              taskLog.error({ err }, 'scheduled task failed');
-            }
-          });
+          await workTask(queue, name, task, 5, false);
         }
+        for (const [name, task] of deferred) await workTask(`${QUEUE_PREFIX}at_${name}`, name, task, 1, true);
         await requeueOrphans();
       }
     },
@@ -227,6 +238,22 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
       boss = null;
     },
   };
+
+  /**
+   * Works a task's queue. A recurring task's failure waits for its next occurrence (no retry
+   * loop); a deferred one is retried by pg-boss (its error is thrown back).
+   */
+  async function workTask(queue: string, name: string, task: TScheduledTask, pollingIntervalSeconds: number, retry: boolean): Promise<void> {
+    await boss?.work(queue, { pollingIntervalSeconds }, async () => {
+      const taskLog = log.child({ task: name });
+      try {
+        await task({ db, log: taskLog });
+      } catch (err) {
+        taskLog.error({ err }, 'scheduled task failed');
+        if (retry) throw err;
+      }
+    });
+  }
 
   /** Retries cover a worker that died mid-job: pg-boss hands out again a job whose heartbeat stopped. */
   async function queueJob(type: TBackgroundJobType, jobId: string): Promise<void> {

@@ -8,6 +8,8 @@ import { systemClock, type TClock } from '../../platform/workflow.js';
 import { bidsRepo } from './bids.repo.js';
 import { rfpAddendaRepo, type TAddendumRow } from './rfp-addenda.repo.js';
 import { attachDocument, type TAttachmentStorage } from './rfp-attachments.service.js';
+import type { TJobQueue } from '../../platform/jobs.js';
+import { scheduleRfpClose } from './rfp-close.jobs.js';
 import { auditRfp } from './rfp-history.js';
 import { addLines } from './rfp-lines.service.js';
 import { rfpLinesRepo } from './rfp-lines.repo.js';
@@ -44,12 +46,14 @@ export function createRfpAddendaService({
   db,
   bids,
   storage,
+  jobs,
   clock = systemClock,
   minHours = RFP_ADDENDUM_MIN_HOURS,
 }: {
   db: TRequestDb;
   bids: TBidReader;
   storage: TAttachmentStorage;
+  jobs?: Pick<TJobQueue, 'sendAt'>;
   clock?: TClock;
   minHours?: number;
 }) {
@@ -91,7 +95,7 @@ export function createRfpAddendaService({
      * then needs its vendor's confirmation (derived: confirmed_addendum < latest_addendum).
      */
     async publish(actor: TActor, rfpId: string, input: TInput): Promise<TRfpAddendum> {
-      return withActor(db, actor, async (tx) => {
+      const addendum = await withActor(db, actor, async (tx) => {
         const rfp = await writableRfp(tx, actor, rfpId);
         const now = clock.now();
         if (rfp.status !== 'PUBLISHED' || !rfp.bidsDueAt || rfp.bidsDueAt <= now)
@@ -135,6 +139,9 @@ export function createRfpAddendaService({
         const [row] = (await rfpAddendaRepo.list(tx, rfpId, null)).filter((a) => a.id === id);
         return present(row, false);
       });
+      // Once committed: a moved due time gets its own close (the one at the old time finds nothing due).
+      if (jobs && addendum.bidsDueAtAfter) await scheduleRfpClose(jobs, { id: rfpId, status: 'PUBLISHED', bidsDueAt: new Date(addendum.bidsDueAtAfter) });
+      return addendum;
     },
 
     /**

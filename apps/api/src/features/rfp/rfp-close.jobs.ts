@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { rfps } from '../../db/schema/rfp.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TExecutor } from '../../platform/database.js';
-import type { TJobQueue } from '../../platform/jobs.js';
+import type { TJobQueue, TScheduledTask } from '../../platform/jobs.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { RFP_ENTITY } from './rfp-history.js';
 import { runRfpMailSweep, type TRfpMailDeps } from './rfp-mail.jobs.js';
@@ -36,10 +36,26 @@ export async function runRfpCloseSweep(db: TExecutor, options: { clock?: TClock 
   });
 }
 
-/** Every minute: close what is past due, then send the RFP mails now due (reminders among them). */
-export function registerRfpCloseSweep(jobs: Pick<TJobQueue, 'schedule'>, mail: Omit<TRfpMailDeps, 'log'>): void {
-  jobs.schedule(RFP_CLOSE_TASK, RFP_CLOSE_CRON, async ({ db, log }) => {
+/**
+ * Every minute, and at each RFP's due time: close what is past due, then send the RFP mails now
+ * due (reminders among them). The due-time run is what closes an RFP on time; the minute sweep
+ * is the safety net (a restart, a queue that was down, a send lost before it was queued).
+ */
+export function registerRfpCloseSweep(jobs: Pick<TJobQueue, 'schedule' | 'defer'>, mail: Omit<TRfpMailDeps, 'log'>): void {
+  const sweep: TScheduledTask = async ({ db, log }) => {
     await runRfpCloseSweep(db);
     await runRfpMailSweep(db, { ...mail, log });
-  });
+  };
+  jobs.schedule(RFP_CLOSE_TASK, RFP_CLOSE_CRON, sweep);
+  jobs.defer(RFP_CLOSE_TASK, sweep);
+}
+
+/**
+ * Queues the close of an RFP at its due time, once per RFP and due time (a repeat, or a publish
+ * retried, queues nothing more; a run that finds it closed already closes nothing). A due time
+ * moved by an addendum queues its own; the run at the old time finds nothing past due.
+ */
+export async function scheduleRfpClose(jobs: Pick<TJobQueue, 'sendAt'>, rfp: { id: string; bidsDueAt: Date | null; status: string }): Promise<void> {
+  if (rfp.status !== 'PUBLISHED' || !rfp.bidsDueAt) return;
+  await jobs.sendAt(RFP_CLOSE_TASK, rfp.bidsDueAt, `${rfp.id}@${rfp.bidsDueAt.toISOString()}`);
 }

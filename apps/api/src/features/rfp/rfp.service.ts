@@ -7,6 +7,8 @@ import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { applyTransition, systemClock, type TClock } from '../../platform/workflow.js';
+import type { TJobQueue } from '../../platform/jobs.js';
+import { scheduleRfpClose } from './rfp-close.jobs.js';
 import { auditRfp, RFP_ENTITY } from './rfp-history.js';
 import { rfpPublishRepo } from './rfp-publish.repo.js';
 import { rfpLifecycle } from './rfp.lifecycle.js';
@@ -50,7 +52,7 @@ const audited = (row: TRfpDetailRow) => ({
 });
 
 /** Requests for proposal as the buyer writes them (docs/rfp.md): drafts, their fields and their lifecycle. */
-export function createRfpService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
+export function createRfpService({ db, jobs, clock = systemClock }: { db: TRequestDb; jobs?: Pick<TJobQueue, 'sendAt'>; clock?: TClock }) {
   const present = (actor: TActor, row: TRfpDetailRow) => presentRfp(actor, row, clock.now());
 
   async function reread(tx: TScopedTx, actor: TActor, id: string) {
@@ -138,7 +140,7 @@ export function createRfpService({ db, clock = systemClock }: { db: TRequestDb; 
      * work as they are now, and the RFP reaches every invited vendor's workspace.
      */
     async publish(actor: TActor, id: string): Promise<TRfp> {
-      return withActor(db, actor, async (tx) => {
+      const published = await withActor(db, actor, async (tx) => {
         const row = await writableRfp(tx, actor, id);
         await applyTransition(tx, actor, rfpLifecycle, row, { action: 'publish' }, { clock });
         const parties = await rfpPublishRepo.invitedTenants(tx, id);
@@ -147,6 +149,9 @@ export function createRfpService({ db, clock = systemClock }: { db: TRequestDb; 
         await rfpPublishRepo.share(tx, id, parties);
         return reread(tx, actor, id);
       });
+      // Once committed: the close at the due time (docs/rfp.md "Lifecycle").
+      if (jobs) await scheduleRfpClose(jobs, { ...published, bidsDueAt: published.bidsDueAt ? new Date(published.bidsDueAt) : null });
+      return published;
     },
 
     /** Cancels a draft or an open RFP, with the reason the invited vendors are told. */
