@@ -60,6 +60,8 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   RATE_LIMIT_PER_MINUTE: '100000',
   SEED_DEMO: 'true',
+  // The loop's story publishes an RFP due minutes ahead and watches it close itself (tests/rfp-story.spec.ts).
+  RFP_MIN_BIDDING_HOURS: '0',
   SIGNING_KEY_SECRET: 'e2e-signing-key-secret-0123456789abcdef',
 });
 

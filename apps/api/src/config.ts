@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DEMO_PASSWORD } from '@procura/shared';
+import { DEFAULT_DEMO_PASSWORD, RFP_MIN_BIDDING_HOURS } from '@procura/shared';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -66,6 +66,8 @@ const ZConfigSchema = z.object({
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).default(72),
   /** An addendum published with less notice than this before the bid due time moves it so this much remains (docs/rfp.md "Addenda"). */
   RFP_ADDENDUM_MIN_HOURS: z.coerce.number().min(0).default(72),
+  /** How long before its bid due time an RFP may be published at the latest (docs/rfp.md "Publishing"). */
+  RFP_MIN_BIDDING_HOURS: z.coerce.number().min(0).default(RFP_MIN_BIDDING_HOURS),
   RESET_CODE_TTL_MINUTES: z.coerce.number().int().min(1).default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),

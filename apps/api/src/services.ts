@@ -132,7 +132,7 @@ export function createServices(platform: TPlatform) {
     sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, documents }),
     geography: createGeographyService({ db: platform.db, version: geographyVersion() }),
     sowAssistant: createSowAssistantService({ db: platform.db, ai: platform.ai }),
-    rfp: createRfpService({ db: platform.db, jobs: platform.jobs }),
+    rfp: createRfpService({ db: platform.db, jobs: platform.jobs, minBiddingHours: platform.config.RFP_MIN_BIDDING_HOURS }),
     rfpLines: createRfpLinesService({ db: platform.db }),
     rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
     bids,

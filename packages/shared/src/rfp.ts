@@ -40,6 +40,8 @@ export interface TRfpPublishFacts {
   bidsDueAt: Date | null;
   questionsDueAt: Date | null;
   serviceStartOn: string | null;
+  /** The server's RFP_MIN_BIDDING_HOURS (README "Configuration"); RFP_MIN_BIDDING_HOURS when left out. */
+  minBiddingHours?: number;
 }
 
 /** Why the RFP cannot be published now, in the words the screen shows, or null. */
@@ -48,8 +50,9 @@ export function publishBlocker(rfp: TRfpPublishFacts, now: Date): string | null 
   if (rfp.linesWithoutScope > 0) return `Choose a scope of work for every line: ${rfp.linesWithoutScope} have none.`;
   if (rfp.invitedCount === 0) return 'Invite at least one vendor before publishing.';
   if (!rfp.bidsDueAt) return 'Set the bid due date and time before publishing.';
-  if (rfp.bidsDueAt.getTime() < now.getTime() + RFP_MIN_BIDDING_HOURS * 3_600_000)
-    return `Give vendors at least ${RFP_MIN_BIDDING_HOURS} hours: move the bid due time later.`;
+  const minHours = rfp.minBiddingHours ?? RFP_MIN_BIDDING_HOURS;
+  if (rfp.bidsDueAt.getTime() < now.getTime() + minHours * 3_600_000)
+    return minHours > 0 ? `Give vendors at least ${minHours} hours: move the bid due time later.` : 'The bid due time has passed: move it later.';
   if (rfp.questionsDueAt && rfp.questionsDueAt.getTime() >= rfp.bidsDueAt.getTime()) return 'The questions deadline must come before the bid due time.';
   if (!rfp.serviceStartOn) return 'Set the service start date before publishing.';
   return null;

@@ -37,6 +37,8 @@ export interface TRfpDetailRow extends TRfpRow {
   partyTenantIds: string[];
   linesWithoutScope: number;
   createdAt: Date;
+  /** The server's setting, when the caller has it (publishBlocker). */
+  minBiddingHours?: number;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

@@ -52,8 +52,18 @@ const audited = (row: TRfpDetailRow) => ({
 });
 
 /** Requests for proposal as the buyer writes them (docs/rfp.md): drafts, their fields and their lifecycle. */
-export function createRfpService({ db, jobs, clock = systemClock }: { db: TRequestDb; jobs?: Pick<TJobQueue, 'sendAt'>; clock?: TClock }) {
-  const present = (actor: TActor, row: TRfpDetailRow) => presentRfp(actor, row, clock.now());
+export function createRfpService({
+  db,
+  jobs,
+  clock = systemClock,
+  minBiddingHours,
+}: {
+  db: TRequestDb;
+  jobs?: Pick<TJobQueue, 'sendAt'>;
+  clock?: TClock;
+  minBiddingHours?: number;
+}) {
+  const present = (actor: TActor, row: TRfpDetailRow) => presentRfp(actor, { ...row, minBiddingHours }, clock.now());
 
   async function reread(tx: TScopedTx, actor: TActor, id: string) {
     return present(actor, await visibleRfp(tx, actor, id));
@@ -142,7 +152,7 @@ export function createRfpService({ db, jobs, clock = systemClock }: { db: TReque
     async publish(actor: TActor, id: string): Promise<TRfp> {
       const published = await withActor(db, actor, async (tx) => {
         const row = await writableRfp(tx, actor, id);
-        await applyTransition(tx, actor, rfpLifecycle, row, { action: 'publish' }, { clock });
+        await applyTransition(tx, actor, rfpLifecycle, { ...row, minBiddingHours }, { action: 'publish' }, { clock });
         const parties = await rfpPublishRepo.invitedTenants(tx, id);
         await rfpPublishRepo.refreshProperties(tx, id);
         await rfpPublishRepo.pinScopes(tx, row, parties);

@@ -12,6 +12,7 @@ import { DeclineModal } from '../components/DeclineModal';
 import { InboxStateBadge } from '../components/InboxStateBadge';
 import { RfpFacts } from '../components/RfpFacts';
 import { RfpLinesTable } from '../components/RfpLinesTable';
+import { VendorAwardOutcomes } from '../awards/VendorAwardOutcomes';
 import { VendorAddenda } from '../qa/VendorAddenda';
 import { VendorQuestions } from '../qa/VendorQuestions';
 import { useBid, useMarkViewed, useRfp, useRfpLines, useSetIntent } from '../queries';
@@ -96,6 +97,7 @@ export default function VendorRfpPage() {
             ) : null}
           </Group>
         </Paper>
+        <VendorAwardOutcomes rfp={rfp.data} lines={lines.data?.data} />
         <VendorAddenda rfp={rfp.data} bid={bid.data} />
         <Stack gap="xs">
           <Title order={2} fz="md">
