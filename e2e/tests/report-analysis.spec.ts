@@ -47,6 +47,12 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expect(list).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'bid analysis list');
   await shotAt(page, 'report', 'list');
+  // The status filter lives in the address: the RFP is still open for bids, so "Closed" finds nothing.
+  await page.goto(`/bid-analysis-report?search=${encodeURIComponent(title)}&status=CLOSED`);
+  await expect(list.getByText('No RFP with bids matches these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('searchbox', { name: 'Search RFPs' }).fill(title);
+  await expect(row).toContainText('Sealed');
 
   // Sealed: the report says so and leads to the RFP.
   await row.getByRole('link', { name: title }).click();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BID_PRICE_MAX } from './bids.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { RFP_STATUSES } from './rfp.js';
+import { csvList } from './user-management.js';
 
 /*
  * Bid analysis, leveling, award scenarios and awards (issue 18 items 5 and 6; docs/rfp.md
@@ -19,9 +20,15 @@ const money = z.number();
 
 // ── The list: RFPs with at least one bid ─────────────────────────────────────────────────────
 
+/** What the list sorts by: the due time (latest first by default), when opened, the number or the title. */
+export const BID_ANALYSIS_SORT_FIELDS = ['bidsDueAt', 'openedAt', 'number', 'title'] as const;
+
 export const ZBidAnalysisQuerySchema = z.object({
   ...ZPageQuerySchema.shape,
   search: z.string().trim().max(200).optional(),
+  status: csvList(z.enum(RFP_STATUSES)),
+  sort: z.enum(BID_ANALYSIS_SORT_FIELDS).default('bidsDueAt'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
 export type TBidAnalysisQuery = z.infer<typeof ZBidAnalysisQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TBidAnalysisQuery, TLineAnalysis } from '@procura/shared';
 import { rfpAwards } from '../../db/schema/bid-analysis.js';
 import { bids } from '../../db/schema/bids.js';
@@ -6,6 +6,9 @@ import { rfpLines, rfps } from '../../db/schema/rfp.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
 import { cents, flagCounts, flaggedLines, leveledLines, lineStatistics } from './bid-analysis.sql.js';
+
+/** The list's sort keys (ZBidAnalysisQuerySchema) and their columns. */
+const LIST_SORT_COLUMNS = { bidsDueAt: rfps.bidsDueAt, openedAt: rfps.openedAt, number: rfps.number, title: rfps.title } as const;
 
 export interface TVendorTotalsRow {
   bidId: string;
@@ -106,7 +109,7 @@ export const bidAnalysisRepo = {
     return row;
   },
 
-  /** RFPs the actor reads with at least one submitted bid, the latest due first. */
+  /** RFPs the actor reads with at least one submitted bid, by the asked column (unknown values last), the id breaking ties. */
   async listWithBids(tx: TScopedTx, query: TBidAnalysisQuery, readable: SQL) {
     return tx
       .select({
@@ -133,9 +136,10 @@ export const bidAnalysisRepo = {
               .where(and(eq(bids.rfpId, rfps.id), eq(bids.status, 'SUBMITTED'))),
           ),
           query.search ? sql`${rfps.searchText} like ${likePattern(query.search.toLowerCase())}` : undefined,
+          query.status?.length ? inArray(rfps.status, query.status) : undefined,
         ),
       )
-      .orderBy(sql`${rfps.bidsDueAt} desc nulls last`, rfps.id)
+      .orderBy(sql`${LIST_SORT_COLUMNS[query.sort]} ${sql.raw(query.sortDirection)} nulls last`, rfps.id)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
   },

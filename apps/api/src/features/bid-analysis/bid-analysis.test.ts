@@ -185,6 +185,13 @@ describe('the bid analysis', () => {
   it('lists the buyer’s RFPs with at least one submitted bid', async () => {
     const list = await rfps.ok<TBidAnalysisPage>(w.admin, 'GET', '/v1/bid-analysis?limit=100');
     expect(list.data.find((r) => r.id === w.rfp.id)).toMatchObject({ bidCount: 5, lineCount: 4, awardedLines: 0, status: 'CLOSED' });
+    // Filtered by status and sorted by a named column; an unknown sort names the field.
+    const closed = await rfps.ok<TBidAnalysisPage>(w.admin, 'GET', '/v1/bid-analysis?status=CLOSED,PARTIALLY_AWARDED&sort=title&sortDirection=asc');
+    expect(closed.data.map((r) => r.id)).toContain(w.rfp.id);
+    expect((await rfps.ok<TBidAnalysisPage>(w.admin, 'GET', '/v1/bid-analysis?status=AWARDED')).data.map((r) => r.id)).not.toContain(w.rfp.id);
+    const badSort = await rfps.call(w.admin, 'GET', '/v1/bid-analysis?sort=price');
+    expect(badSort.status).toBe(400);
+    expect(Object.keys(badSort.body.fieldErrors ?? {})).toContain('sort');
     const empty = await rfps.buildDraftRfp();
     expect((await rfps.ok<TBidAnalysisPage>(empty.admin, 'GET', '/v1/bid-analysis')).data).toEqual([]);
     expect((await rfps.ok<TBidAnalysisPage>(w.bidders.A.admin, 'GET', '/v1/bid-analysis')).data).toEqual([]);

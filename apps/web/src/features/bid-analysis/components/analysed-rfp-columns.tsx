@@ -20,6 +20,7 @@ export const ANALYSED_RFP_COLUMNS: readonly TDataTableColumn<TBidAnalysisItem>[]
   {
     key: 'title',
     header: 'RFP',
+    sortKey: 'title',
     width: '34%',
     render: (rfp) => (
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -33,7 +34,7 @@ export const ANALYSED_RFP_COLUMNS: readonly TDataTableColumn<TBidAnalysisItem>[]
     ),
   },
   { key: 'status', header: 'Status', width: 150, render: (rfp) => <RfpStatusBadge status={rfp.status} /> },
-  { key: 'opened', header: 'Bids opened', width: 190, render: (rfp) => <OpenedCell rfp={rfp} /> },
+  { key: 'opened', header: 'Bids opened', sortKey: 'openedAt', width: 190, render: (rfp) => <OpenedCell rfp={rfp} /> },
   { key: 'bids', header: 'Bids', width: 80, align: 'right', render: (rfp) => <Text size="sm">{rfp.bidCount}</Text> },
   {
     key: 'awarded',
