@@ -56,8 +56,7 @@ function rowsOf(workbook: ExcelJS.Workbook, name: string): unknown[][] {
 }
 
 /** The PDF's text with its line breaks as spaces: a table cell wraps where its column ends. */
-const textOfPdf = async (bytes: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
+const textOfPdf = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/\s+/g, ' ');
 
 /** The fixture client's logo, uploaded and checked like any logo, then set on the client. */
 async function setClientLogo(): Promise<void> {
