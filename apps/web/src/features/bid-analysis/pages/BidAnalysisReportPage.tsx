@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/brand';
 import { RfpStatusBadge, rfpPath, useRfpDetail } from '../../rfp';
 import { ReportBody } from '../components/ReportBody';
-import { AnalysisExportButtons } from '../components/AnalysisExportButtons';
 
 function BackLink() {
   return (
@@ -79,7 +78,6 @@ function Report({ rfpId }: { rfpId: string }) {
             RFP page
           </Anchor>
         </Group>
-        {data.openedAt && <AnalysisExportButtons rfpId={data.id} />}
       </Stack>
       {data.openedAt ? <ReportBody rfpId={data.id} /> : <SealedNotice rfp={data} />}
     </Stack>
