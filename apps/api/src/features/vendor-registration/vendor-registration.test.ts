@@ -343,7 +343,7 @@ describe('self-registration: duplicates', () => {
     expect((await save(probe.token, 'contact', same.contact)).status).toBe(200);
   });
 
-  it('tells a contact who already has an account by e-mail; the submission answers as any other and makes no second person', async () => {
+  it('tells a contact who already has an account by e-mail; the submission answers like every other and makes no second person', async () => {
     const data = answers({ contactEmail: DEMO_ACCOUNTS.clientAdmin });
     const { token } = await readyRegistration(data);
     const res = await submit(token);

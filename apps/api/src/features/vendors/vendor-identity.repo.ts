@@ -6,7 +6,7 @@ import type { TExecutor } from '../../platform/database.js';
 /**
  * Which vendors hold their identity — a tax id, an e-mail or website domain — against others:
  * every vendor but a self-registration not approved (pending, or declined). Anyone may register
- * as any company, so until the provider approves one, it holds nothing (docs/security.md,
+ * claiming to be whichever company they like, so until the provider approves one, it holds nothing (docs/security.md,
  * "Self-registration proves its e-mail and squats nothing"). The unique index on tax ids has the
  * same condition (migration 0017).
  */
