@@ -40,6 +40,7 @@ export * from './rfp-line-scope.js';
 export * from './rfp-invitations.js';
 export * from './rfp-questions.js';
 export * from './rfp-addenda.js';
+export * from './rfp-addendum-words.js';
 export * from './rfp-attachments.js';
 export * from './bids.js';
 export * from './bid-inbox.js';

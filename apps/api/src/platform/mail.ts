@@ -37,15 +37,33 @@ export function createMailer(options: { smtpUrl?: string; from: string; mailDir:
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** A plain, readable message with one call to action. */
+interface TMailLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * A plain, readable message with one call to action; `links` is a list of named links after the
+ * lines (files are linked, never attached).
+ */
 export function composeMail(
   brand: string,
-  parts: { to: string; subject: string; greeting: string; lines: string[]; action?: { label: string; url: string } },
+  parts: { to: string; subject: string; greeting: string; lines: string[]; links?: TMailLink[]; action?: TMailLink },
 ): TMail {
-  const text = [parts.greeting, '', ...parts.lines, ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []), '', `— ${brand}`].join('\n');
+  const links = parts.links ?? [];
+  const text = [
+    parts.greeting,
+    '',
+    ...parts.lines,
+    ...links.map((l) => `- ${l.label}: ${l.url}`),
+    ...(parts.action ? ['', `${parts.action.label}: ${parts.action.url}`] : []),
+    '',
+    `— ${brand}`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${links.length ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`).join('')}</ul>` : ''}
 ${parts.action ? `<p><a href="${escapeHtml(parts.action.url)}" style="background:#1c64f2;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p><p style="font-size:12px;color:#6b7280">${escapeHtml(parts.action.url)}</p>` : ''}
 <p style="color:#6b7280">— ${escapeHtml(brand)}</p></body></html>`;
   return { to: parts.to, subject: `${parts.subject} · ${brand}`, text, html };

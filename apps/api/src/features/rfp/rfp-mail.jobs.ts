@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TExecutor } from '../../platform/database.js';
+import { noticeMoveInWords, type TRfpAddendumChanges } from '@procura/shared';
 import { composeMail, type TMail, type TMailer } from '../../platform/mail.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
-import { claimRfpMails, releaseRfpMail, type TRfpMailRow } from './rfp-mail.repo.js';
+import { claimRfpMails, releaseRfpMail, type TRfpMailDocument, type TRfpMailRow } from './rfp-mail.repo.js';
 
 export interface TRfpMailDeps {
   mailer: TMailer;
@@ -25,7 +26,20 @@ const dueTimeOf = (row: TRfpMailRow) =>
       }).format(new Date(row.bidsDueAt))
     : 'not set';
 
-/** What each kind of mail says. Documents are linked from the RFP's page, never attached. */
+/** Each document an addendum added, named (with its property) and linked to the vendor's download page. */
+const documentLinks = (row: TRfpMailRow, deps: TRfpMailDeps) =>
+  row.documents.map((d: TRfpMailDocument) => ({
+    label: d.propertyName ? `${d.name} (${d.propertyName})` : d.name,
+    url: `${deps.publicUrl}/rfp/${row.rfpId}/documents/${d.id}`,
+  }));
+
+/** Why the addendum moved the due time, when the minimum notice did ("moved 10 seconds later …"). */
+const noticeMove = (row: TRfpMailRow) =>
+  row.addendumChanges && row.addendumPublishedAt
+    ? noticeMoveInWords({ changes: row.addendumChanges as TRfpAddendumChanges, publishedAt: new Date(row.addendumPublishedAt).toISOString() })
+    : null;
+
+/** What each kind of mail says. Documents are linked (each to its download page), never attached. */
 function rfpMail(row: TRfpMailRow & { email: string }, deps: TRfpMailDeps): TMail {
   const rfp = `${row.number} ${row.title}`;
   // The RFP's title, the client's and vendor's names, reasons and summaries are the buyer's free
@@ -45,7 +59,9 @@ function rfpMail(row: TRfpMailRow & { email: string }, deps: TRfpMailDeps): TMai
         ],
         action: open,
       });
-    case 'rfp_addendum':
+    case 'rfp_addendum': {
+      const moved = noticeMove(row);
+      const links = documentLinks(row, deps);
       return composeMail(deps.brand, {
         ...base,
         subject: `Addendum ${row.threshold} to ${row.number}`,
@@ -53,10 +69,13 @@ function rfpMail(row: TRfpMailRow & { email: string }, deps: TRfpMailDeps): TMai
           'An addendum changes the request for proposal. Read it and acknowledge it; a bid you submitted before it needs your confirmation or a new submission.',
           ...facts,
           `Addendum ${row.threshold}: ${row.addendumSummary ?? ''}`,
-          `Bids due: ${dueTimeOf(row)}`,
+          `Bids due: ${dueTimeOf(row)}${moved ? `, ${moved}` : ''}`,
+          ...(links.length ? [`Documents added (${links.length}), to download from the RFP's page:`] : []),
         ],
+        links,
         action: open,
       });
+    }
     case 'rfp_due':
       return composeMail(deps.brand, {
         ...base,

@@ -5,6 +5,13 @@ import { releaseReminder } from '../../platform/reminders.js';
 /** What an RFP mail is about (reminders.subject_type; the subject is the invitation). */
 export type TRfpMailKind = 'rfp_published' | 'rfp_addendum' | 'rfp_due' | 'rfp_cancelled' | 'rfp_result';
 
+/** A document an addendum added, as its mail names and links it. */
+export interface TRfpMailDocument {
+  id: string;
+  name: string;
+  propertyName: string | null;
+}
+
 /** One claimed mail and one of its recipients. */
 export interface TRfpMailRow {
   kind: TRfpMailKind;
@@ -20,6 +27,11 @@ export interface TRfpMailRow {
   timeZone: string;
   cancelReason: string | null;
   addendumSummary: string | null;
+  /** rfp_addendum: what it changed (TRfpAddendumChanges) and when it was published; otherwise null. */
+  addendumChanges: unknown;
+  addendumPublishedAt: Date | string | null;
+  /** rfp_addendum: the documents it added, in the order added; otherwise empty. */
+  documents: TRfpMailDocument[];
   vendorName: string;
   email: string | null;
   firstName: string | null;
@@ -33,7 +45,7 @@ const LOOKBACK = sql`interval '7 days'`;
  * claim-then-send, one row per invitation, kind, threshold and date, so two sweeps or a retried
  * one never mail twice), and returns each with its recipients: the invited workspace's active
  * Primary contacts, or every active member where it names none. Kinds: the RFP published; each
- * addendum; the due time 48 h and 24 h ahead to vendors that have not submitted or declined; the
+ * addendum (with what it changed and the documents it added); the due time 48 h and 24 h ahead to vendors that have not submitted or declined; the
  * RFP cancelled after publishing; its award out.
  */
 export async function claimRfpMails(db: TExecutor, now: Date): Promise<TRfpMailRow[]> {
@@ -80,7 +92,10 @@ export async function claimRfpMails(db: TExecutor, now: Date): Promise<TRfpMailR
     )
     select c.subject_type as kind, c.subject_id as "invitationId", c.threshold_days as threshold, to_char(c.due_on, 'YYYY-MM-DD') as "dueOn",
       r.id as "rfpId", r.number, r.title, r.client_name as "clientName", r.bids_due_at as "bidsDueAt", r.time_zone as "timeZone",
-      r.cancel_reason as "cancelReason", a.summary as "addendumSummary", coalesce(v.name, '') as "vendorName", p.email, p.first_name as "firstName"
+      r.cancel_reason as "cancelReason", a.summary as "addendumSummary", a.changes as "addendumChanges", a.published_at as "addendumPublishedAt",
+      coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'propertyName', l.property_name) order by d.created_at, d.name)
+        from rfp_attachments d left join rfp_lines l on l.id = d.rfp_line_id where d.addendum_id = a.id), '[]'::json) as documents,
+      coalesce(v.name, '') as "vendorName", p.email, p.first_name as "firstName"
     from claimed c
     join rfp_invitations i on i.id = c.subject_id
     join rfps r on r.id = i.rfp_id

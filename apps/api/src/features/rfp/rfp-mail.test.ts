@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRfp } from '@procura/shared';
+import type { TRfp, TRfpAddendum, TRfpAttachment } from '@procura/shared';
 import { services } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
 import { rfpBuilders } from '../../../test/builders/rfp.js';
 import { factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { uploadFile } from '../../../test/uploads.js';
 import { runRfpMailSweep } from './rfp-mail.jobs.js';
 
 /*
@@ -41,6 +42,12 @@ const KINDS: [string, RegExp][] = [
 /** What each message to `email` was, in the order received. */
 const kindsTo = (email: string) =>
   t.mailbox.messages.filter((m) => m.to.includes(email.toLowerCase())).map((m) => KINDS.find(([, pattern]) => pattern.test(m.text))?.[0] ?? 'other');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const upload = async (session: TSession, category: 'rfp_attachment' | 'rfp_property_attachment', fileName: string) => {
+  const uploaded = await uploadFile(t, session.accessToken, { category, fileName, content: PDF });
+  if (uploaded.refused) throw new Error(`upload refused: ${JSON.stringify(uploaded.refused.body)}`);
+  return uploaded.fileKey;
+};
 const hoursBefore = (due: string | null, hours: number) => new Date(new Date(due as string).getTime() - hours * 3_600_000);
 
 describe('RFP mail', () => {
@@ -94,5 +101,39 @@ describe('RFP mail', () => {
     await sweep(new Date());
     expect((await t.mailbox.next(a.adminEmail)).text).toContain('Reason: The budget was withdrawn.');
     expect(kindsTo(a.adminEmail)).toEqual(['invited', 'cancelled']);
+  });
+
+  it('names the documents an addendum adds and links each to its download page, never attaching them; strangers get neither', async () => {
+    const a = await rfps.buildBidder();
+    const stranger = await rfps.buildBidder();
+    // Due 72 hours after building: by the addendum, the minimum notice moves it by a few seconds.
+    const open = await rfps.buildPublishedRfp(provider, [a.vendorId]);
+    const path = `/v1/rfp/${open.rfp.id}`;
+    await sweep(new Date());
+    await t.mailbox.next(a.adminEmail);
+    const addendum = await rfps.ok<TRfpAddendum>(open.admin, 'POST', `${path}/addenda`, {
+      summary: 'Adds the insurance requirements and a revised site plan.',
+      documents: [
+        { fileKey: await upload(open.admin, 'rfp_attachment', 'insurance.pdf'), name: 'Insurance requirements' },
+        { fileKey: await upload(open.admin, 'rfp_property_attachment', 'plan.pdf'), lineId: open.lines[0].id, name: 'Site plan, revised' },
+      ],
+    });
+    expect(addendum.changes.dueTimeMovedForNotice).toBe(true);
+    await sweep(new Date());
+    const mail = await t.mailbox.next(a.adminEmail);
+    // The vendor lists the same two documents the mail links.
+    const [insurance, plan] = await rfps.ok<TRfpAttachment[]>(a.admin, 'GET', `${path}/attachments`);
+    expect(mail.text).toContain('Documents added (2), to download from the RFP');
+    expect(mail.text).toContain(`- Insurance requirements: http://procura.test/rfp/${open.rfp.id}/documents/${insurance.id}`);
+    expect(mail.text).toContain(`- Site plan, revised (${open.lines[0].propertyName}): http://procura.test/rfp/${open.rfp.id}/documents/${plan.id}`);
+    expect(mail.text).toContain(`<a href="http://procura.test/rfp/${open.rfp.id}/documents/${insurance.id}">Insurance requirements</a>`);
+    // The notice rule moved the due time by seconds: said as such, not as two equal clock times.
+    expect(mail.text).toMatch(/Bids due: .+, moved (\d+ seconds?|less than a second) later so that 72 hours remain/);
+    expect(mail.raw).not.toMatch(/Content-Disposition: attachment/i);
+    expect(mail.raw).not.toContain('%PDF');
+    // An uninvited vendor is mailed nothing, and the links lead it nowhere.
+    expect(kindsTo(stranger.adminEmail)).toEqual([]);
+    expect((await rfps.call(stranger.admin, 'GET', `${path}/attachments/${insurance.id}/download`)).status).toBe(404);
+    expect((await rfps.call(stranger.admin, 'GET', `${path}/attachments`)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ export { useNow } from './components/use-now';
 export { AddendumChanges } from './components/AddendumChanges';
 export { qaKeys, useRfpAddenda, useRfpAnswers, useRfpQuestions } from './qa-queries';
 export { RfpDocumentsTable } from './components/RfpDocumentsTable';
+export { LinkedDocument } from './components/LinkedDocument';
 /** What the Bid Analysis Report (features/bid-analysis) reads of an RFP: the record, its badge, and the keys its awards make stale. */
 export { RfpStatusBadge } from './components/RfpStatusBadge';
 export { rfpKeys, useRfpDetail } from './queries';

@@ -6,7 +6,7 @@ import { IconCurrencyDollar } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/PageHeader';
 import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { RFP_STATUS_TONES, RfpDocumentsTable } from '../../rfp';
+import { LinkedDocument, RFP_STATUS_TONES, RfpDocumentsTable } from '../../rfp';
 import { bidPath } from '../components/bid-format';
 import { DeclineModal } from '../components/DeclineModal';
 import { InboxStateBadge } from '../components/InboxStateBadge';
@@ -24,7 +24,8 @@ import { useBid, useMarkViewed, useRfp, useRfpLines, useSetIntent } from '../que
  * tells the buyer it was viewed.
  */
 export default function VendorRfpPage() {
-  const { id = '' } = useParams();
+  // documentId: the document an addendum's e-mail links (/rfp/:id/documents/:documentId).
+  const { id = '', documentId } = useParams();
   const isValidId = isRecordId(id);
   const rfp = useRfp(id);
   const lines = useRfpLines(id);
@@ -109,6 +110,7 @@ export default function VendorRfpPage() {
           <Title order={2} fz="md">
             Documents
           </Title>
+          {documentId ? <LinkedDocument rfpId={id} documentId={documentId} /> : null}
           <RfpDocumentsTable rfpId={id} canRemove={false} empty={{ title: 'No documents', description: 'The buyer has attached no documents to this RFP.' }} />
         </Stack>
         <VendorQuestions rfp={rfp.data} />

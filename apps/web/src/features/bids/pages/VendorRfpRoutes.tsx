@@ -14,6 +14,7 @@ export default function VendorRfpRoutes() {
       <Route index element={<BidInboxPage />} />
       <Route path=":id" element={<VendorRfpPage />} />
       <Route path=":id/bid" element={<BidPage />} />
+      <Route path=":id/documents/:documentId" element={<VendorRfpPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -46,7 +46,7 @@ export function VendorAddenda({ rfp, bid }: { rfp: TRfp; bid: TBid | undefined }
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {addendum.summary}
             </Text>
-            <AddendumChanges addendum={addendum} timeZone={rfp.timeZone} />
+            <AddendumChanges rfpId={rfp.id} addendum={addendum} timeZone={rfp.timeZone} />
             <Text size="xs" c="dimmed">
               Published {formatDateTime(addendum.publishedAt)}
             </Text>

@@ -47,7 +47,7 @@ export function AddendaTab({ rfp }: { rfp: TRfp }) {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {addendum.summary}
             </Text>
-            <AddendumChanges addendum={addendum} timeZone={rfp.timeZone} />
+            <AddendumChanges rfpId={rfp.id} addendum={addendum} timeZone={rfp.timeZone} />
             <Text size="xs" c="dimmed">
               Published {formatDateTime(addendum.publishedAt)} · acknowledged by {addendum.acknowledgedCount ?? 0} of {rfp.invitedCount} vendors
             </Text>
