@@ -37,6 +37,10 @@ export interface TJobContext {
 
 export type TJobHandler = (ctx: TJobContext) => Promise<void>;
 
+export interface TEnqueueOptions {
+  oncePending?: boolean;
+}
+
 /**
  * A recurring maintenance task (the storage sweep): it has no owner and no actor, so it is
  * handed the system handle, as the queue's own bookkeeping is.
@@ -56,8 +60,12 @@ export interface TJobQueue {
    * recurring sweeps are the safety net.
    */
   sendAt(name: string, at: Date, key: string): Promise<void>;
-  /** Records the job as the actor (row-level security applies), then queues it once committed. */
-  enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJobRow>;
+  /**
+   * Records the job as the actor (row-level security applies), then queues it once committed.
+   * With `oncePending`, the actor's pending job of this type and payload, if any, is the answer
+   * and nothing new is queued: a replayed or concurrent start makes one job.
+   */
+  enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>, options?: TEnqueueOptions): Promise<TBackgroundJobRow>;
   /** Hears when this process starts and stops running a job (a supervised job process tells its parent). */
   onActivity(listener: (jobId: string, running: boolean) => void | Promise<void>): void;
   /** Fails jobs that a process which died was running, so they are not left pending; returns how many. */
@@ -195,13 +203,34 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
       );
       return failed.length;
     },
-    async enqueue(actor, type, title, payload) {
+    async enqueue(actor, type, title, payload, options = {}) {
       if (!boss) throw new Error('The job queue is not running.');
       // The send happens after commit: on PGlite the open transaction holds the only connection.
-      const [job] = await withActor(database.request, actor, (tx) =>
-        tx.insert(backgroundJobs).values({ tenantId: actor.workspace.tenantId, ownerUserId: actor.userId, type, title, payload }).returning(),
-      );
-      await queueJob(type, job.id);
+      const { job, isNew } = await withActor(database.request, actor, async (tx) => {
+        if (options.oncePending) {
+          // Concurrent starts of one job wait here for each other, so the second sees the first's row.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${actor.userId}:${type}:${JSON.stringify(payload)}`}, 0))`);
+          const [pending] = await tx
+            .select()
+            .from(backgroundJobs)
+            .where(
+              and(
+                eq(backgroundJobs.ownerUserId, actor.userId),
+                eq(backgroundJobs.type, type),
+                eq(backgroundJobs.status, 'pending'),
+                sql`${backgroundJobs.payload} = ${JSON.stringify(payload)}::jsonb`,
+              ),
+            )
+            .limit(1);
+          if (pending) return { job: pending, isNew: false };
+        }
+        const [inserted] = await tx
+          .insert(backgroundJobs)
+          .values({ tenantId: actor.workspace.tenantId, ownerUserId: actor.userId, type, title, payload })
+          .returning();
+        return { job: inserted, isNew: true };
+      });
+      if (isNew) await queueJob(type, job.id);
       return job;
     },
     async start({ work }) {

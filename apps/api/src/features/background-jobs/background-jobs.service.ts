@@ -3,7 +3,7 @@ import type { TBackgroundJob, TBackgroundJobType } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
-import type { TJobQueue, TResultStore } from '../../platform/jobs.js';
+import type { TEnqueueOptions, TJobQueue, TResultStore } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import { presentJob } from './background-jobs.presenter.js';
 import { backgroundJobsRepo } from './background-jobs.repo.js';
@@ -33,8 +33,9 @@ export function createBackgroundJobsService({
       return { fileName: job.resultFileName, content };
     },
 
-    async start(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>): Promise<TBackgroundJob> {
-      return presentJob(await jobs.enqueue(actor, type, title, payload));
+    /** Queues a job; with `oncePending`, a start while the same one is pending answers that one (platform/jobs.ts). */
+    async start(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>, options?: TEnqueueOptions): Promise<TBackgroundJob> {
+      return presentJob(await jobs.enqueue(actor, type, title, payload, options));
     },
 
     /** A running job's title, in the job's own transaction (a summary committed with the rows it counts). */

@@ -94,11 +94,16 @@ export function createBidAnalysisExportService(deps: TDeps) {
   });
 
   return {
-    /** Queues the export once the actor may read the analysis now (vendors 403, unseen 404, sealed 409). */
+    /**
+     * Queues the export once the actor may read the analysis now (vendors 403, unseen 404, sealed
+     * 409). While the actor's export of this RFP in this format waits or runs, a repeat answers it.
+     */
     async start(actor: TActor, rfpId: string, input: TAnalysisExportInput): Promise<TBackgroundJob> {
       const rfp = await withActor(db, actor, (tx) => openedRfp(tx, actor, rfpId));
       const payload: TAnalysisExportPayload = { rfpId, format: input.format, workspaceId: actor.workspace.tenantId };
-      return deps.backgroundJobs.start(actor, 'bid_analysis_export', `Bid analysis ${rfp.number} (${input.format.toUpperCase()})`, payload);
+      return deps.backgroundJobs.start(actor, 'bid_analysis_export', `Bid analysis ${rfp.number} (${input.format.toUpperCase()})`, payload, {
+        oncePending: true,
+      });
     },
   };
 }

@@ -189,6 +189,33 @@ describe('exporting the bid analysis', () => {
       expect(text).toContain(expected);
   });
 
+  it('answers a replayed or concurrent start with the export already waiting or running, and starts a new one once it is done', async () => {
+    const start = (session: TSession, format: 'xlsx' | 'pdf') =>
+      t.http<TBackgroundJob>('POST', exportsOf(w.rfp.id), { token: session.accessToken, body: { format } });
+    const burst = await Promise.all([...Array.from({ length: 6 }, () => start(w.admin, 'xlsx')), start(w.admin, 'pdf')]);
+    expect(burst.map((r) => r.status)).toEqual(Array(7).fill(202));
+    const xlsxIds = new Set(burst.slice(0, 6).map((r) => r.body.id));
+    expect(xlsxIds.size).toBe(1);
+    const [xlsxId] = xlsxIds;
+    const pdfId = burst[6].body.id;
+    expect(pdfId).not.toBe(xlsxId);
+    // Another reader's export is their own file: the same RFP and format is a job of theirs.
+    const providers = await start(provider, 'xlsx');
+    expect(providers.body.id).not.toBe(xlsxId);
+    const jobsOf = async (session: TSession) =>
+      (await t.http<{ data: TBackgroundJob[] }>('GET', '/v1/background-jobs', { token: session.accessToken })).body.data.filter((job) =>
+        [xlsxId, pdfId, providers.body.id].includes(job.id),
+      );
+    expect(await jobsOf(w.admin)).toHaveLength(2);
+    await settledJob(t, w.admin, xlsxId, 60_000);
+    await settledJob(t, w.admin, pdfId, 60_000);
+    await settledJob(t, provider, providers.body.id, 60_000);
+    const again = await start(w.admin, 'xlsx');
+    expect(again.status).toBe(202);
+    expect(again.body.id).not.toBe(xlsxId);
+    await settledJob(t, w.admin, again.body.id, 60_000);
+  });
+
   it('refuses vendors, sealed and unseen RFPs and a bad format, naming the field, before queueing anything', async () => {
     expect((await rfps.call(w.bidders.D.admin, 'POST', exportsOf(w.rfp.id), { format: 'xlsx' })).status).toBe(403);
     const otherClient = await t.signIn(DEMO_ACCOUNTS.clientAdmin);

@@ -1,5 +1,7 @@
 import type { TBackgroundJob, TExportRequest } from '@procura/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { TErrorToast, TToastText } from '../../lib/query/report';
 import { useAppMutation } from '../../lib/query/use-app-mutation';
 import { useAppDispatch } from '../../providers/store';
 import { setPanelOpen } from '../../providers/store/background-jobs-slice';
@@ -48,15 +50,35 @@ export function useJobStarted() {
   };
 }
 
-/** Starts an export and opens the panel so the user sees it progress. */
-export function useStartExport() {
+const EXPORT_STARTED = { title: 'Export Started', description: 'Your file is being prepared. Follow it in Background jobs.' };
+const EXPORT_FAILED = { fallback: 'An error occurred while starting the export.' };
+
+/**
+ * Starts a job and opens the panel so the user sees it progress. `start` sends one start at a
+ * time: the second click of a double click comes before the button re-renders as busy, so a
+ * ref, not the mutation's state, holds it back. (The server also answers a repeated export
+ * with the one still pending, platform/jobs.ts `oncePending`.)
+ */
+export function useStartJob<TInput>(
+  startJob: (input: TInput) => Promise<TBackgroundJob>,
+  toasts: { successToast?: TToastText; errorToast: TErrorToast } = { successToast: EXPORT_STARTED, errorToast: EXPORT_FAILED },
+) {
   const jobStarted = useJobStarted();
-  return useAppMutation({
-    mutationFn: (request: TExportRequest) => startExport(request),
-    successToast: { title: 'Export Started', description: 'Your file is being prepared. Follow it in Background jobs.' },
-    errorToast: { fallback: 'An error occurred while starting the export.' },
-    onSuccess: jobStarted,
-  });
+  const starting = useRef(false);
+  const mutation = useAppMutation({ mutationFn: startJob, ...toasts, onSuccess: jobStarted });
+  const start = (input: TInput) => {
+    if (starting.current) return;
+    starting.current = true;
+    mutation.mutate(input, {
+      onSettled: () => {
+        starting.current = false;
+      },
+    });
+  };
+  return { start, isPending: mutation.isPending, pending: mutation.isPending ? mutation.variables : undefined };
 }
+
+/** Starts an export of a list (users, properties…) with its filters. */
+export const useStartExport = () => useStartJob((request: TExportRequest) => startExport(request));
 
 export const useDownloadJobResult = () => useAppMutation({ mutationFn: downloadJobResult, errorToast: { fallback: 'The file could not be downloaded.' } });

@@ -14,7 +14,7 @@ import type {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
-import { useJobStarted } from '../background-jobs';
+import { useJobStarted, useStartJob } from '../background-jobs';
 import {
   createProperty,
   createPropertyContact,
@@ -120,15 +120,11 @@ export function useMoveProperty() {
   });
 }
 
-export function useExportProperties() {
-  const jobStarted = useJobStarted();
-  return useAppMutation({
-    mutationFn: (request: TPropertyExportRequest) => exportProperties(request),
+export const useExportProperties = () =>
+  useStartJob((request: TPropertyExportRequest) => exportProperties(request), {
     successToast: PROPERTY_TOASTS.exportStarted,
     errorToast: { fallback: PROPERTY_ERRORS.export },
-    onSuccess: jobStarted,
   });
-}
 
 export function useImportProperties() {
   const jobStarted = useJobStarted();

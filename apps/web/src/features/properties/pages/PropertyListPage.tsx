@@ -43,7 +43,7 @@ export default function PropertyListPage() {
 
   const startExport = (format: 'xlsx' | 'csv') => {
     const { search, clientIds, stateIds, cityIds, serviceIds, status, propertyTypes } = list.query;
-    exportProperties.mutate({ format, search, clientIds, stateIds, cityIds, serviceIds, status, propertyTypes });
+    exportProperties.start({ format, search, clientIds, stateIds, cityIds, serviceIds, status, propertyTypes });
   };
 
   return (

@@ -18,7 +18,7 @@ export function ExportUsersButton({ filters }: { filters: TUserFilters }) {
       variant="default"
       leftSection={<IconFileExport aria-hidden size={18} />}
       loading={exportUsers.isPending}
-      onClick={() => exportUsers.mutate({ entity: 'users', format: 'xlsx', filters })}
+      onClick={() => exportUsers.start({ entity: 'users', format: 'xlsx', filters })}
     >
       Export users
     </Button>
