@@ -34,6 +34,7 @@ import { rfpAttachmentsRoutes } from './features/rfp/rfp-attachments.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { rfpOcdsRoutes } from './features/rfp/rfp-ocds.routes.js';
 import { rfpReissueRoutes } from './features/rfp/rfp-reissue.routes.js';
+import { rfpTemplateRoutes } from './features/rfp/rfp-template.routes.js';
 import { bidSheetRoutes } from './features/rfp/bid-sheet.routes.js';
 import { scopeOfWorkRoutes } from './features/scope-of-work/scope-of-work.routes.js';
 import { sowAssistantRoutes } from './features/sow-assistant/sow-assistant.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(bidsRoutes(services));
   await app.register(rfpOcdsRoutes(services));
   await app.register(rfpReissueRoutes(services));
+  await app.register(rfpTemplateRoutes(services));
   await app.register(bidSheetRoutes(services));
   await app.register(bidAnalysisRoutes(services));
   await app.register(bidAnalysisExportRoutes(services));

@@ -41,6 +41,8 @@ import { createRfpAddendaService } from './features/rfp/rfp-addenda.service.js';
 import { createRfpService } from './features/rfp/rfp.service.js';
 import { createRfpOcdsService } from './features/rfp/rfp-ocds.js';
 import { createRfpReissueService } from './features/rfp/rfp-reissue.service.js';
+import { registerRfpTemplateJob } from './features/rfp/rfp-template.jobs.js';
+import { createRfpTemplateService } from './features/rfp/rfp-template.service.js';
 import { createBidSheetService } from './features/rfp/bid-sheet.service.js';
 import { createScopeOfWorkService } from './features/scope-of-work/scope-of-work.service.js';
 import { createSowAssistantService } from './features/sow-assistant/sow-assistant.service.js';
@@ -97,6 +99,8 @@ export function createServices(platform: TPlatform) {
   registerRfpCloseSweep(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
+  // RFP documents from a template: the same generation job as the SOW documents (docs/rfp.md).
+  registerRfpTemplateJob(platform.jobs, { db: platform.db, storage, isolate: platform.isolate });
   const bids = createBidsService({ db: platform.db });
   const bidAnalysis = createBidAnalysisService({ db: platform.db });
   const bidAwards = createBidAwardsService({ db: platform.db });
@@ -141,6 +145,7 @@ export function createServices(platform: TPlatform) {
     rfpAttachments: createRfpAttachmentsService({ db: platform.db, storage }),
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
     rfpReissue: createRfpReissueService({ db: platform.db }),
+    rfpTemplate: createRfpTemplateService({ db: platform.db, storage, documents }),
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
     bidAnalysis,
     bidAwards,

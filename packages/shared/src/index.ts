@@ -46,6 +46,7 @@ export * from './bids.js';
 export * from './bid-inbox.js';
 export * from './rfp-ocds.js';
 export * from './rfp-reissue.js';
+export * from './rfp-template.js';
 export * from './bid-sheet.js';
 export * from './bid-analysis.js';
 export * from './bid-analysis-export.js';

@@ -7,7 +7,7 @@ import type * as DocxTemplate from '../../platform/documents/docx-template.js';
 import type { TPlaceholderRules } from '../../platform/documents/docx-template.js';
 import { notFound } from '../../platform/errors.js';
 import { isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
-import type { TBackgroundJobRow } from '../../platform/jobs.js';
+import type { TBackgroundJobRow, TEnqueueOptions } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
 import { documentsRepo as repo, type TTemplateGenerationType } from './documents.repo.js';
@@ -70,9 +70,18 @@ export function createDocumentsService({ db, isolate, backgroundJobs }: TDocumen
       return isolate(DOCX_TEMPLATE, 'inspectDocxTemplate', [file.fileName, file.bytes, rules]);
     },
 
-    /** Starts a template-generation job of a feature (registered with registerTemplateGeneration). */
-    async startGeneration(actor: TActor, type: TTemplateGenerationType, title: string, payload: TGenerationPayload): Promise<TBackgroundJob> {
-      return backgroundJobs.start(actor, type, title, payload);
+    /**
+     * Starts a template-generation job of a feature (registered with registerTemplateGeneration).
+     * With `oncePending`, a start while the actor's same job is pending answers that job.
+     */
+    async startGeneration(
+      actor: TActor,
+      type: TTemplateGenerationType,
+      title: string,
+      payload: TGenerationPayload,
+      options?: TEnqueueOptions,
+    ): Promise<TBackgroundJob> {
+      return backgroundJobs.start(actor, type, title, payload, options);
     },
 
     async tasks(actor: TActor, page: number, limit: number) {

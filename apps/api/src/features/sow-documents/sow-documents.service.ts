@@ -12,7 +12,7 @@ import {
 import type { TActor } from '../../platform/actor.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { TRequestDb } from '../../platform/database.js';
-import { datedFileName } from '../../platform/downloads.js';
+import { datedFileName, fileStem as nameStem } from '../../platform/downloads.js';
 import { fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TDocumentsService, TGenerationPayload } from '../documents/documents.service.js';
@@ -49,13 +49,7 @@ const TEMPLATES_NOT_FOR_VENDORS = 'SOW templates are kept by the provider and cl
 const TEMPLATE = 'SOW template';
 
 /** "Snow Removal" → "Snow_Removal": letters and digits of a name, for a file name. */
-export const fileStem = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 80) || 'Scope_of_work';
+export const fileStem = (name: string): string => nameStem(name, 'Scope_of_work');
 
 export const presentTemplate = (row: TTemplateRow): TSowTemplate => ({
   id: row.id,
