@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { TRfp } from '@procura/shared';
+import type { TRfp, TRfpAttachment } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { apiPost, apiSignIn } from '../support/api.js';
+import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
@@ -10,9 +10,11 @@ import { readyDraftRfp } from '../support/rfp.js';
 import { shotAt } from '../support/shots.js';
 
 /**
- * An RFP's documents (docs/rfp.md "Documents"): the provider uploads them on the draft's
- * Documents tab (with progress) and removes one; once published they stay, and the invited
- * vendor downloads them from its RFP page through a short-lived link.
+ * An RFP's documents (docs/rfp.md "Documents", "Addenda"): the provider uploads them on the
+ * draft's Documents tab (with progress) and removes one; once published they stay, and a new one
+ * comes with an addendum (Publish waits while its upload runs). The invited vendor downloads them
+ * from its RFP page through a short-lived link, and opens the addendum's document from the link
+ * its e-mail carries.
  */
 const pdf = (words: string) => Buffer.from(`%PDF-1.4\n% ${words}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
@@ -61,6 +63,47 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   await expect(page.getByRole('menuitem', { name: 'Remove' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
+  // An addendum adds a site plan for one line. Publish waits while the upload runs (the check of
+  // the stored file is held until the wait is seen), and says why.
+  await page.getByRole('tab', { name: /Addenda/ }).click();
+  await page.getByRole('button', { name: 'Publish addendum' }).click();
+  const modal = page.getByRole('dialog', { name: 'Publish addendum' });
+  await modal.getByRole('textbox', { name: 'What changes' }).fill(`Adds the revised site plan ${tag}.`);
+  await modal.getByRole('combobox', { name: 'Document for' }).click();
+  await page.getByRole('option').nth(1).click();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/storage/complete-upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await modal.getByRole('button', { name: 'Add documents' }).click();
+  await (await chooser).setFiles({ name: 'site-plan.pdf', mimeType: 'application/pdf', buffer: pdf('site plan v2') });
+  await expect(modal.getByRole('status').filter({ hasText: 'Wait for the upload to finish.' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Publish addendum' })).toBeDisabled();
+  release();
+  await page.unroute('**/v1/storage/complete-upload');
+  // The title typed fast, every keystroke at once: the last one wins.
+  const title = modal.getByRole('textbox', { name: 'Document title' });
+  await title.clear();
+  await expect(modal.getByText('Name the document.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Publish addendum' })).toBeDisabled();
+  await title.pressSequentially('Site plan, revised', { delay: 0 });
+  await expect(title).toHaveValue('Site plan, revised');
+  await expectNoSeriousA11yViolations(page, 'addendum with a document');
+  await shotAt(page, 'rfp', 'addendum-documents', modal);
+  await modal.getByRole('button', { name: 'Publish addendum' }).click();
+  await expectToast(page, 'Addendum Published', 'Every invited vendor is told');
+  const card = page.getByText(`Adds the revised site plan ${tag}.`).locator('..');
+  const link = card.getByRole('button', { name: /^Download Site plan, revised \(/ });
+  await expect(link).toBeVisible();
+  const planSaving = page.waitForEvent('download');
+  await link.click();
+  expect(fs.readFileSync(await (await planSaving).path()).toString()).toContain('% site plan v2');
+  const plan = (await apiGet<TRfpAttachment[]>(token, `/v1/rfp/${id}/attachments`)).find((d) => d.name === 'Site plan, revised');
+  expect(plan).toMatchObject({ addendumNumber: 1, category: 'rfp_property_attachment' });
+
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
   await signIn(vendor, DEMO.vendorAdmin);
@@ -77,5 +120,17 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   const file = await saving;
   expect(file.suggestedFilename()).toBe('insurance.pdf');
   expect(fs.readFileSync(await file.path()).toString()).toContain('% insurance');
+
+  // The addendum's e-mail links /rfp/{id}/documents/{documentId}: the page names that document.
+  await expect(documents.getByRole('row', { name: /Site plan, revised.*Addendum 1/ })).toBeVisible();
+  await vendor.goto(`/rfp/${id}/documents/${plan?.id ?? ''}`);
+  const linked = vendor.getByRole('alert').filter({ hasText: 'From your e-mail: Site plan, revised' });
+  await expect(linked).toBeVisible();
+  await expect(vendor.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(vendor, 'vendor RFP page opened from an addendum e-mail');
+  await shotAt(vendor, 'rfp', 'documents-vendor-linked', linked);
+  const linkedSaving = vendor.waitForEvent('download');
+  await linked.getByRole('button', { name: 'Download Site plan, revised' }).click();
+  expect(fs.readFileSync(await (await linkedSaving).path()).toString()).toContain('% site plan v2');
   await vendorContext.close();
 });

@@ -14,7 +14,9 @@ const TOASTS = {
   removed: { title: 'Document Removed', description: 'It is no longer part of the RFP.' },
 } as const satisfies Record<string, TToastText>;
 
-export const useRfpDocuments = (rfpId: string) => useQuery({ queryKey: rfpDocumentKeys.list(rfpId), queryFn: ({ signal }) => listRfpDocuments(rfpId, signal) });
+/** `fresh`: fetch again on mount (the list shown under addenda, which a new addendum grows while it is not on screen). */
+export const useRfpDocuments = (rfpId: string, { fresh = false }: { fresh?: boolean } = {}) =>
+  useQuery({ queryKey: rfpDocumentKeys.list(rfpId), queryFn: ({ signal }) => listRfpDocuments(rfpId, signal), ...(fresh ? { refetchOnMount: true } : {}) });
 
 /**
  * The bytes go to storage with progress, then the RFP names them (the same upload again adds

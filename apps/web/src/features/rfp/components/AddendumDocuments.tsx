@@ -4,14 +4,15 @@ import { useRfpDocumentDownload, useRfpDocuments } from '../documents-queries';
 
 /**
  * The documents an addendum added, each a download link (docs/rfp.md "Addenda"). The RFP's
- * documents list says which addendum added each; until it loads, the addendum's own names show.
+ * documents list says which addendum added each; until it has them, the addendum's own names show.
  */
 export function AddendumDocuments({ rfpId, addendum }: { rfpId: string; addendum: TRfpAddendum }) {
-  const documents = useRfpDocuments(rfpId);
+  const documents = useRfpDocuments(rfpId, { fresh: true });
   const download = useRfpDocumentDownload(rfpId);
   const named = addendum.changes.documents ?? [];
   if (named.length === 0) return null;
-  const added = documents.data?.filter((d) => d.addendumNumber === addendum.number);
+  const found = documents.data?.filter((d) => d.addendumNumber === addendum.number);
+  const added = found?.length ? found : null;
   return (
     <List.Item>
       <Group gap={6} wrap="wrap">

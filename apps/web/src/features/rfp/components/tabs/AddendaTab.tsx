@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { RFP_ADDENDUM_MIN_HOURS, type TRfp } from '@procura/shared';
 import { IconFilePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Spinner } from '../../../../components/Spinner';
@@ -11,7 +11,9 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { usePublishAddendum, useRfpAddenda } from '../../qa-queries';
+import { useRfpLines } from '../../queries';
 import { AddendumChanges } from '../AddendumChanges';
+import { PendingDocuments, type TPendingDocument } from '../PendingDocuments';
 import { isoToZoned, zonedToIso } from '../../wizard/zoned-time';
 
 /**
@@ -69,17 +71,27 @@ function AddendumModal({ rfp, onClose }: { rfp: TRfp; onClose: () => void }) {
   const initialDue = rfp.bidsDueAt ? isoToZoned(rfp.bidsDueAt, rfp.timeZone) : '';
   const form = useSchemaForm(ZAddendumFormSchema, { summary: '', bidsDueLocal: initialDue });
   const publish = usePublishAddendum(rfp.id, { form, fieldAliases: { bidsDueAt: 'bidsDueLocal' } });
+  const lines = useRfpLines(rfp.id, { page: 1, limit: 500, sort: 'position', sortDirection: 'asc' });
+  const [documents, setDocuments] = useState<TPendingDocument[]>([]);
+  const [isUploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const unnamed = documents.some((d) => !d.name.trim());
   const onSubmit = form.onSubmit(async ({ summary, bidsDueLocal }) => {
+    if (isUploading || unnamed) return;
     const bidsDueAt = bidsDueLocal !== initialDue ? (zonedToIso(bidsDueLocal, rfp.timeZone) ?? undefined) : undefined;
-    if (await succeeded(publish.mutateAsync({ summary, bidsDueAt }))) onClose();
+    const added = documents.map((d) => ({ fileKey: d.fileKey, name: d.name.trim(), ...(d.target ? { lineId: d.target } : {}) }));
+    if (await succeeded(publish.mutateAsync({ summary, bidsDueAt, ...(added.length ? { documents: added } : {}) }))) onClose();
   });
+  const targets = (lines.data?.data ?? []).map((line) => ({ value: line.id, label: `${line.propertyName} · ${line.serviceName}` }));
+  // Why Publish waits, said beside it (a disabled button alone does not say).
+  const waitReason = isUploading ? 'Wait for the upload to finish.' : unnamed ? 'Name every document.' : null;
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={form.submitting} onClose={onClose} title="Publish addendum">
+    <FormModal isDirty={form.isDirty() || documents.length > 0} isSubmitting={form.submitting} onClose={onClose} title="Publish addendum">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dark.6">
-            Every invited vendor is told. Bids already submitted need their vendor to confirm or resubmit. With less than {RFP_ADDENDUM_MIN_HOURS} hours left,
-            the due time moves so that many remain.
+            Every invited vendor is told, and the e-mail links the documents you add here. Bids already submitted need their vendor to confirm or resubmit. With
+            less than {RFP_ADDENDUM_MIN_HOURS} hours left, the due time moves so that many remain.
           </Text>
           <Textarea label="What changes" autosize minRows={3} maxRows={8} data-autofocus {...form.getInputProps('summary')} />
           <TextInput
@@ -88,11 +100,17 @@ function AddendumModal({ rfp, onClose }: { rfp: TRfp; onClose: () => void }) {
             description={`A clock time in ${rfp.timeZone}; leave it to keep the due time.`}
             {...form.getInputProps('bidsDueLocal')}
           />
+          <PendingDocuments targets={targets} documents={documents} onChange={setDocuments} onBusyChange={onBusyChange} />
           <Group justify="flex-end" gap="sm" mt="sm">
+            {waitReason ? (
+              <Text size="sm" c="dark.6" role="status">
+                {waitReason}
+              </Text>
+            ) : null}
             <Button variant="default" onClick={onClose} disabled={form.submitting}>
               Cancel
             </Button>
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={form.submitting} disabled={waitReason !== null}>
               Publish addendum
             </Button>
           </Group>
