@@ -255,6 +255,25 @@ export const ZAwardInputSchema = z
   .refine((b) => b.propertyId === undefined || b.lines === undefined, { message: 'A property narrows a bid or a scenario, not lines.', path: ['propertyId'] });
 export type TAwardInput = z.input<typeof ZAwardInputSchema>;
 
+/** GET /v1/rfp/{id}/awards/properties: every property of the RFP's lines, searched by name or code (what an award narrows to). */
+export const ZAwardPropertiesQuerySchema = z.object({
+  ...ZPageQuerySchema.shape,
+  search: z.string().trim().max(200).optional(),
+});
+export type TAwardPropertiesQuery = z.infer<typeof ZAwardPropertiesQuerySchema>;
+
+export const ZAwardPropertySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  /** The RFP's lines at this property, and how many of them are awarded. */
+  lineCount: z.number().int(),
+  awardedLines: z.number().int(),
+});
+export type TAwardProperty = z.infer<typeof ZAwardPropertySchema>;
+export const ZAwardPropertyPageSchema = pageOf(ZAwardPropertySchema);
+export type TAwardPropertyPage = z.infer<typeof ZAwardPropertyPageSchema>;
+
 export const AWARD_OUTCOMES = ['AWARDED', 'LOST'] as const;
 
 export const ZAwardSchema = z.object({

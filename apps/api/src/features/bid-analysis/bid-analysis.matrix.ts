@@ -16,6 +16,7 @@ export const bidAnalysisMatrix: TFeatureMatrix = {
     'GET /v1/rfp/:id/analysis': { path: `${RFP}/analysis`, expect: read(404) },
     'GET /v1/rfp/:id/scenarios': { path: `${RFP}/scenarios`, expect: read(404) },
     'GET /v1/rfp/:id/awards': { path: `${RFP}/awards`, expect: read(404) },
+    'GET /v1/rfp/:id/awards/properties': { path: `${RFP}/awards/properties`, expect: read(404) },
     'POST /v1/rfp/:id/awards': { path: `${RFP}/awards`, body: { scenario: 'LOWEST_PER_LINE' }, expect: edit(404) },
     'GET /v1/rfp/:id/adjustments': { path: `${RFP}/adjustments`, expect: read(404) },
     'POST /v1/rfp/:id/adjustments': {

@@ -6,6 +6,8 @@ import {
   ZAdjustmentSchema,
   ZAwardInputSchema,
   ZAwardListSchema,
+  ZAwardPropertiesQuerySchema,
+  ZAwardPropertyPageSchema,
   ZAwardResultSchema,
   ZBidAnalysisPageSchema,
   ZBidAnalysisQuerySchema,
@@ -69,6 +71,18 @@ export function bidAnalysisRoutes({ bidAnalysis, bidAwards }: { bidAnalysis: TBi
         response: { 200: ZAwardListSchema },
       },
       handler: async (request) => bidAwards.list(actorOf(request), request.params.id),
+    });
+
+    app.get('/v1/rfp/:id/awards/properties', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'Every property of the RFP’s lines, searched by name or code and paged: what an award by property chooses from',
+        params: ZIdParams,
+        querystring: ZAwardPropertiesQuerySchema,
+        response: { 200: ZAwardPropertyPageSchema },
+      },
+      handler: async (request) => bidAwards.properties(actorOf(request), request.params.id, request.query),
     });
 
     app.post('/v1/rfp/:id/awards', {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TAwardPropertiesQuery, TAwardProperty } from '@procura/shared';
 import { bidAdjustments, rfpAwards } from '../../db/schema/bid-analysis.js';
 import { bidLines, bids } from '../../db/schema/bids.js';
 import { rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
-import type { TScopedTx } from '../../platform/database.js';
+import { likePattern, type TScopedTx } from '../../platform/database.js';
 
 /** A bid line in force, as an award copies it. */
 export interface TAwardableLine {
@@ -42,6 +43,31 @@ export const bidAwardsRepo = {
       .innerJoin(rfpInvitations, eq(rfpInvitations.id, bids.invitationId))
       .innerJoin(rfpLines, eq(rfpLines.id, bidLines.rfpLineId))
       .where(and(eq(bids.rfpId, rfpId), eq(bidLines.rfpId, rfpId), eq(bids.status, 'SUBMITTED'), inArray(bids.id, [...bidIds])));
+  },
+
+  /** One page of the properties of the RFP's lines, by name, with the exact total in one statement. */
+  async properties(tx: TScopedTx, rfpId: string, query: TAwardPropertiesQuery): Promise<{ rows: TAwardProperty[]; total: number }> {
+    const rows = await tx
+      .select({
+        id: rfpLines.propertyId,
+        name: sql<string>`min(${rfpLines.propertyName})`,
+        code: sql<string>`min(${rfpLines.propertyCode})`,
+        lineCount: count().mapWith(Number),
+        awardedLines: count(rfpLines.awardedAt).mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(rfpLines)
+      .where(
+        and(
+          eq(rfpLines.rfpId, rfpId),
+          query.search ? sql`lower(${rfpLines.propertyName} || ' ' || ${rfpLines.propertyCode}) like ${likePattern(query.search.toLowerCase())}` : undefined,
+        ),
+      )
+      .groupBy(rfpLines.propertyId)
+      .orderBy(sql`min(${rfpLines.propertyName})`, rfpLines.propertyId)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
   },
 
   async existing(tx: TScopedTx, rfpId: string): Promise<Map<string, string>> {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TAward, TAwardList, TAwardResult, TRfpStatus, ZAwardInputSchema } from '@procura/shared';
+import type { TAward, TAwardList, TAwardPropertiesQuery, TAwardPropertyPage, TAwardResult, TRfpStatus, ZAwardInputSchema } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError } from '../../platform/errors.js';
@@ -50,6 +50,15 @@ export function createBidAwardsService({ db, clock = systemClock }: { db: TReque
       return withActor(db, actor, async (tx) => {
         const rfp = await visibleRfp(tx, actor, rfpId);
         return listFor(tx, actor, rfp, rfp.status as TRfpStatus);
+      });
+    },
+
+    /** Every property of the RFP's lines, searched and paged: what an award by property chooses from (the report pages its lines). */
+    async properties(actor: TActor, rfpId: string, query: TAwardPropertiesQuery): Promise<TAwardPropertyPage> {
+      return withActor(db, actor, async (tx) => {
+        await openedRfp(tx, actor, rfpId);
+        const { rows, total } = await bidAwardsRepo.properties(tx, rfpId, query);
+        return { data: rows, total, page: query.page, limit: query.limit };
       });
     },
 

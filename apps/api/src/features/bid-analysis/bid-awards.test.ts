@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAwardList, TAwardResult } from '@procura/shared';
+import type { TAwardList, TAwardPropertyPage, TAwardResult } from '@procura/shared';
 import { services as serviceTable } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
@@ -25,6 +25,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('awards', () => {
+  it('offers every property of the RFP to award, searched and paged on the server, to the buyer only', async () => {
+    const url = `/v1/rfp/${w.rfp.id}/awards/properties`;
+    const lakeside = w.lines.L1;
+    const other = [w.lines.L2, w.lines.L3, w.lines.L4].find((l) => l.propertyId !== lakeside.propertyId);
+    if (!other) throw new Error('the fixture has two properties');
+    const all = await rfps.ok<TAwardPropertyPage>(w.admin, 'GET', url);
+    expect(all.total).toBe(2);
+    expect(all.data.map((p) => [p.id, p.name, p.lineCount, p.awardedLines]).sort()).toEqual(
+      [
+        [lakeside.propertyId, lakeside.propertyName, 2, 0],
+        [other.propertyId, other.propertyName, 2, 0],
+      ].sort(),
+    );
+    // One a page: the second page holds the other property, whatever page of lines the report shows.
+    const first = await rfps.ok<TAwardPropertyPage>(w.admin, 'GET', `${url}?limit=1`);
+    const second = await rfps.ok<TAwardPropertyPage>(w.admin, 'GET', `${url}?limit=1&page=2`);
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([...first.data, ...second.data].map((p) => p.id).sort()).toEqual([lakeside.propertyId, other.propertyId].sort());
+    const found = await rfps.ok<TAwardPropertyPage>(w.admin, 'GET', `${url}?search=${encodeURIComponent(lakeside.propertyName.slice(0, 5).toUpperCase())}`);
+    expect(found.data.map((p) => p.id)).toEqual([lakeside.propertyId]);
+    expect((await rfps.call(w.admin, 'GET', `${url}?limit=0`)).status).toBe(400);
+    expect((await rfps.call(w.bidders.D.admin, 'GET', url)).status).toBe(403);
+    expect((await rfps.call(await t.signIn(DEMO_ACCOUNTS.clientAdmin), 'GET', url)).status).toBe(404);
+  });
+
   it('awards a property by scenario once however often it is asked, then the rest by hand; the winner sees Awarded, the others Lost', async () => {
     const url = `/v1/rfp/${w.rfp.id}/awards`;
     const lakeside = { scenario: 'PER_PROPERTY', propertyId: w.lines.L1.propertyId, note: 'Lakeside to one crew' };

@@ -2,6 +2,7 @@ import {
   ZAdjustmentListSchema,
   ZAdjustmentSchema,
   ZAwardListSchema,
+  ZAwardPropertyPageSchema,
   ZAwardResultSchema,
   ZBidAnalysisPageSchema,
   ZRfpAnalysisSchema,
@@ -11,6 +12,7 @@ import {
   type TAdjustmentInput,
   type TAwardInput,
   type TAwardList,
+  type TAwardPropertyPage,
   type TAwardResult,
   type TBidAnalysisPage,
   type TBidAnalysisQuery,
@@ -43,6 +45,10 @@ export const removeAdjustment = (id: string, adjustmentId: string) => http.del<v
 
 export const listAwards = async (id: string, signal?: AbortSignal): Promise<TAwardList> =>
   ZAwardListSchema.parse(await http.get(`${rfpPath(id)}/awards`, undefined, { signal }));
+
+/** Every property of the RFP's lines, searched on the server (an award by property chooses from it). */
+export const listAwardProperties = async (id: string, search: string, signal?: AbortSignal): Promise<TAwardPropertyPage> =>
+  ZAwardPropertyPageSchema.parse(await http.get(`${rfpPath(id)}/awards/properties`, { search: search || undefined, limit: 50 }, { signal }));
 
 export const awardLines = async (id: string, input: TAwardInput): Promise<TAwardResult> =>
   ZAwardResultSchema.parse(await http.post(`${rfpPath(id)}/awards`, input));

@@ -3,7 +3,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { rfpKeys } from '../rfp';
-import { addAdjustment, awardLines, reissueRfp, getRfpAnalysis, getScenarios, listAdjustments, listAnalysedRfps, listAwards, removeAdjustment } from './api';
+import {
+  addAdjustment,
+  awardLines,
+  reissueRfp,
+  getRfpAnalysis,
+  getScenarios,
+  listAdjustments,
+  listAnalysedRfps,
+  listAwardProperties,
+  listAwards,
+  removeAdjustment,
+} from './api';
 
 export const bidAnalysisKeys = {
   all: ['bid-analysis'] as const,
@@ -15,6 +26,7 @@ export const bidAnalysisKeys = {
   scenarios: (rfpId: string) => [...bidAnalysisKeys.report(rfpId), 'scenarios'] as const,
   adjustments: (rfpId: string) => [...bidAnalysisKeys.report(rfpId), 'adjustments'] as const,
   awards: (rfpId: string) => [...bidAnalysisKeys.report(rfpId), 'awards'] as const,
+  awardProperties: (rfpId: string, search: string) => [...bidAnalysisKeys.report(rfpId), 'award-properties', search] as const,
 };
 
 export const BID_ANALYSIS_TOASTS = {
@@ -52,6 +64,15 @@ export const useAdjustments = (rfpId: string, enabled: boolean) =>
 
 export const useAwards = (rfpId: string, enabled: boolean) =>
   useQuery({ queryKey: bidAnalysisKeys.awards(rfpId), queryFn: ({ signal }) => listAwards(rfpId, signal), enabled });
+
+/** The properties an award may narrow to, for what is typed (each text its own answer, so the last one typed wins). */
+export const useAwardProperties = (rfpId: string, search: string) =>
+  useQuery({
+    queryKey: bidAnalysisKeys.awardProperties(rfpId, search),
+    queryFn: ({ signal }) => listAwardProperties(rfpId, search, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 /** A leveling or an award moves every figure of the report, and an award the RFP's status too. */
 const staleAfterChange = (rfpId: string) => [bidAnalysisKeys.report(rfpId), bidAnalysisKeys.lists(), rfpKeys.detail(rfpId), rfpKeys.lists()];

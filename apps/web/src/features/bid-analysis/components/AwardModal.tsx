@@ -2,11 +2,13 @@ import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { AWARD_NOTE_MAX, AWARD_SCENARIO_LABELS, type TAwardInput, type TAwardScenario, type TLineAnalysis } from '@procura/shared';
 import { useState } from 'react';
 import { z } from 'zod';
+import type { TPickerOption } from '../../../components/pickers';
 import { FormModal } from '../../../components/unsaved-changes';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { formatMoney } from '../../../lib/format';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useAwardLines } from '../queries';
+import { AwardPropertySelect } from './AwardPropertySelect';
 
 /** What is being awarded: a scenario's lines, a bid's lines (either narrowed to a property), or one line by hand. */
 export type TAwardTarget =
@@ -14,9 +16,7 @@ export type TAwardTarget =
   | { kind: 'bid'; bidId: string; vendorName: string }
   | { kind: 'line'; line: TLineAnalysis; recommendedBidId: string | null };
 
-const ALL_PROPERTIES = '';
 const ZAwardFormSchema = z.object({
-  propertyId: z.string(),
   bidId: z.string(),
   note: z.string().max(AWARD_NOTE_MAX, `Keep the note under ${AWARD_NOTE_MAX.toLocaleString('en-US')} characters.`),
 });
@@ -27,9 +27,9 @@ function headlineOf(target: TAwardTarget): string {
   return `Award ${target.line.propertyName} · ${target.line.serviceName} to one bid.`;
 }
 
-function inputOf(target: TAwardTarget, values: z.output<typeof ZAwardFormSchema>): TAwardInput {
+function inputOf(target: TAwardTarget, values: z.output<typeof ZAwardFormSchema>, property: TPickerOption | null): TAwardInput {
   const note = values.note.trim() === '' ? null : values.note;
-  const propertyId = values.propertyId === ALL_PROPERTIES ? undefined : values.propertyId;
+  const propertyId = property?.value;
   if (target.kind === 'scenario') return { scenario: target.scenario, propertyId, note };
   if (target.kind === 'bid') return { bidId: target.bidId, propertyId, note };
   return { lines: [{ rfpLineId: target.line.rfpLineId, bidId: values.bidId }], note };
@@ -40,19 +40,9 @@ function inputOf(target: TAwardTarget, values: z.output<typeof ZAwardFormSchema>
  * while the call runs, and the server awards a line once however often it is asked, so a double
  * click awards nothing twice. Lines awarded already are kept as they are.
  */
-export function AwardModal({
-  rfpId,
-  target,
-  properties,
-  onClose,
-}: {
-  rfpId: string;
-  target: TAwardTarget;
-  properties: readonly { id: string; name: string }[];
-  onClose: () => void;
-}) {
+export function AwardModal({ rfpId, target, onClose }: { rfpId: string; target: TAwardTarget; onClose: () => void }) {
+  const [property, setProperty] = useState<TPickerOption | null>(null);
   const [initial] = useState(() => ({
-    propertyId: ALL_PROPERTIES,
     bidId: target.kind === 'line' ? (target.recommendedBidId ?? target.line.bids[0]?.bidId ?? '') : '',
     note: '',
   }));
@@ -62,15 +52,15 @@ export function AwardModal({
     rfpId,
     target.kind === 'line'
       ? { form, fieldAliases: { 'lines.0.bidId': 'bidId', 'lines.0.rfpLineId': 'bidId', lines: 'bidId' } }
-      : { form, hiddenFields: ['bidId', 'lines', 'scenario'] },
+      : { form, hiddenFields: ['bidId', 'lines', 'scenario', 'propertyId'] },
   );
   const onSubmit = form.onSubmit(async (values) => {
-    if (await succeeded(award.mutateAsync(inputOf(target, values)))) onClose();
+    if (await succeeded(award.mutateAsync(inputOf(target, values, property)))) onClose();
   });
   const isPending = form.submitting || award.isPending;
 
   return (
-    <FormModal isDirty={form.isDirty()} isSubmitting={isPending} onClose={onClose} title="Award">
+    <FormModal isDirty={form.isDirty() || property !== null} isSubmitting={isPending} onClose={onClose} title="Award">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{headlineOf(target)}</Text>
@@ -85,13 +75,7 @@ export function AwardModal({
               {...form.getInputProps('bidId')}
             />
           ) : (
-            <Select
-              label="Property"
-              description="Award one property's lines only, or every line."
-              allowDeselect={false}
-              data={[{ value: ALL_PROPERTIES, label: 'Every property' }, ...properties.map((p) => ({ value: p.id, label: p.name }))]}
-              {...form.getInputProps('propertyId')}
-            />
+            <AwardPropertySelect rfpId={rfpId} value={property} onChange={setProperty} />
           )}
           <Textarea label="Note" description="Kept with the award (why this choice)." autosize minRows={2} maxRows={6} {...form.getInputProps('note')} />
           <Group justify="flex-end" gap="sm">

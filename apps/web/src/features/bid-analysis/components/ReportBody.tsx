@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TLineAnalysis } from '@procura/shared';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -41,9 +40,6 @@ function LoadFailure({ error, what, onRetry }: { error: unknown; what: string; o
     </Alert>
   );
 }
-
-/** The whole properties on the page's lines, once each: what an award by property chooses from. */
-const propertiesOf = (lines: readonly TLineAnalysis[]) => [...new Map(lines.map((l) => [l.propertyId, { id: l.propertyId, name: l.propertyName }])).values()];
 
 /** The report of an RFP whose bids are opened (docs/rfp.md "Analysing bids", "Leveling", "Award scenarios", "Awarding"). */
 export function ReportBody({ rfpId }: { rfpId: string }) {
@@ -143,7 +139,7 @@ export function ReportBody({ rfpId }: { rfpId: string }) {
         )}
       </ReportSection>
 
-      {awarding ? <AwardModal rfpId={rfpId} target={awarding} properties={propertiesOf(lines)} onClose={() => setAwarding(null)} /> : null}
+      {awarding ? <AwardModal rfpId={rfpId} target={awarding} onClose={() => setAwarding(null)} /> : null}
       {isAdjusting ? <AdjustmentModal rfpId={rfpId} vendors={data.vendors} lines={lines} onClose={() => setAdjusting(false)} /> : null}
     </Stack>
   );
