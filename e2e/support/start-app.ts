@@ -4,12 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeOpenAi } from '../../apps/api/test/fake-openai.js';
+import { createFromReferenceTemplate, writeReferencePgliteDir } from '../../apps/api/test/database-snapshot.js';
 import { createServerDatabase, requestUrlFor } from '../../apps/api/test/test-database.js';
 import { AI_PORT, APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
 
 /**
  * Starts the product as `npm start` would, on a throwaway database: PGlite in a temporary
- * directory, or a fresh database on the server named by TEST_DATABASE_URL.
+ * directory, or a fresh database on the server named by TEST_DATABASE_URL. The database starts
+ * as the API tests' do (apps/api/test/database-snapshot.ts): a copy of the reference database
+ * (migrations, permission catalog, geography), which the server's start-up finds current; it
+ * then seeds the demo data itself. Building the reference on every start cost each worker's
+ * servers most of their start-up, twice per CI pass.
  *
  * The built web app is served from a copy taken now: a release is immutable while it runs,
  * and a rebuild of apps/web/dist during the run (which deletes the old hashed chunks) must
@@ -33,7 +38,7 @@ let dropDatabase = async () => undefined as void;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
-  const server = await createServerDatabase(adminUrl, 'procura_e2e');
+  const server = await createServerDatabase(adminUrl, 'procura_e2e', createFromReferenceTemplate);
   process.env.DATABASE_URL = server.url;
   // Requests log in as their own role, as docs/operations.md asks of a server database.
   process.env.DATABASE_REQUEST_URL = await requestUrlFor(adminUrl, server.url);
@@ -41,6 +46,8 @@ if (adminUrl) {
 } else {
   delete process.env.DATABASE_URL;
   delete process.env.DATABASE_REQUEST_URL;
+  // Where the server keeps its PGlite database (apps/api/src/platform/platform.ts).
+  await writeReferencePgliteDir(path.join(dataDir, 'pglite'));
 }
 
 // The SOW assistant answers through a fake model on loopback (issue #10); specs queue its replies over HTTP (support/fake-ai.ts).

@@ -87,6 +87,17 @@ export async function openReferencePglite(): Promise<TDatabase> {
   }
 }
 
+/**
+ * The reference database written into PGlite data directory `dataDir` (new or empty), for a
+ * server started on it (e2e/support/start-app.ts): its start-up then finds the migrations, the
+ * catalog and the geography current instead of building them.
+ */
+export async function writeReferencePgliteDir(dataDir: string): Promise<void> {
+  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${referenceKey()}.tar`);
+  const database = await openDatabase({ dataDir, loadDataDir: new Blob([new Uint8Array(await snapshotTarball(file, true))]) });
+  await database.close();
+}
+
 function snapshotTarball(file: string, mayRead: boolean): Promise<Uint8Array> {
   snapshot ??= loadOrBuildSnapshot(file, mayRead).catch((error: unknown) => {
     snapshot = null;
