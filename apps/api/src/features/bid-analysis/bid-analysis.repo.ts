@@ -5,7 +5,7 @@ import { bids } from '../../db/schema/bids.js';
 import { rfpLines, rfps } from '../../db/schema/rfp.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
-import { cents, flagCounts, flaggedLines, leveledLines, lineStatistics } from './bid-analysis.sql.js';
+import { cents, flagCounts, flaggedLines, leveledLines, lineStatistics, someLeveledLines } from './bid-analysis.sql.js';
 
 /** The list's sort keys (ZBidAnalysisQuerySchema) and their columns. */
 const LIST_SORT_COLUMNS = { bidsDueAt: rfps.bidsDueAt, openedAt: rfps.openedAt, number: rfps.number, title: rfps.title } as const;
@@ -63,7 +63,7 @@ export const bidAnalysisRepo = {
     const [row] = await queryRows<TAnalysisRow>(
       tx,
       sql`with ${leveledLines(rfpId)}, ${lineStatistics}, ${flagCounts}, ${pageLines(rfpId, page, limit)},
-      ${flaggedLines(sql`(select l.* from lev l join page_lines p on p.id = l.rfp_line_id)`)},
+      ${someLeveledLines(rfpId, sql`(select id from page_lines)`)}, ${flaggedLines(sql`page_lev`)},
       totals as (
         select bid_id, sum(annual) as base_annual, sum(term) as base_term, count(*)::int as lines
         from lev group by bid_id

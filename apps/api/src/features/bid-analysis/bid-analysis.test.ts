@@ -235,4 +235,35 @@ describe('the bid analysis', () => {
     expect(recommendations.find((r) => r.rfpLineId === w.lines.L1.id)?.reasons[1].text).toBe('$300.00 a year under the incumbent price.');
     expect((await rfps.call(w.bidders.A.admin, 'GET', `/v1/rfp/${w.rfp.id}/scenarios`)).status).toBe(403);
   });
+
+  it('counts the flags over every line as each bid is flagged, ties included: amounts equal to a fence are no outliers, and of two equal bids the later by id is compared with the next bid up', async () => {
+    const before = await analysis();
+    const bidIdOf = (key: keyof typeof w.bidders) => before.vendors.find((v) => v.vendorName === bidOf(key))?.bidId as string;
+    const level = (key: keyof typeof w.bidders, line: keyof typeof w.lines, annualAmount: number) =>
+      rfps.ok<TAdjustment>(w.admin, 'POST', `/v1/rfp/${w.rfp.id}/adjustments`, {
+        bidId: bidIdOf(key),
+        rfpLineId: w.lines[line].id,
+        kind: 'CORRECTION',
+        annualAmount,
+        reason: 'Tie',
+      });
+    // L3: B 950 + 50 and C 1100 − 100 level to 1000 like A and D: quartiles and both fences 1000, so no outlier (C was one).
+    // L2: B 2900 − 900 and A 3000 − 1000 tie at 2000, under 0.85 × the median 3100: the later of the two by id is abnormally
+    // low (its next bid up is 3100), the earlier is not (its next bid up is the other 2000). E 7200 stays over 3120 + 1.5 × 1120.
+    const made = [await level('B', 'L3', 50), await level('C', 'L3', -100), await level('B', 'L2', -900), await level('A', 'L2', -1000)];
+    const a = await analysis();
+    const every = a.lines.data.flatMap((line) => line.bids);
+    expect(a.summary).toMatchObject({ outliers: 1, abnormallyLow: 3 });
+    expect(a.summary).toMatchObject({ outliers: every.filter((b) => b.outlier).length, abnormallyLow: every.filter((b) => b.abnormallyLow).length });
+    expect(stats(lineOf(a, 'L3'))).toMatchObject({ lowest: 1000, highest: 1000, q1: 1000, median: 1000, q3: 1000 });
+    expect(lineOf(a, 'L3').bids.filter((b) => b.outlier)).toEqual([]);
+    const tied = [bidIdOf('A'), bidIdOf('B')].sort();
+    const l2 = lineOf(a, 'L2');
+    expect(stats(l2)).toMatchObject({ q1: 2000, median: 3100, q3: 3120 });
+    expect(l2.bids.filter((b) => b.rank === 1).map((b) => b.bidId)).toEqual(tied);
+    expect(l2.bids.filter((b) => b.abnormallyLow).map((b) => b.bidId)).toEqual([tied[1]]);
+    expect(l2.bids.filter((b) => b.outlier).map((b) => b.vendorName)).toEqual([bidOf('E')]);
+    for (const adjustment of made) expect((await rfps.call(w.admin, 'DELETE', `/v1/rfp/${w.rfp.id}/adjustments/${adjustment.id}`)).status).toBe(204);
+    expect((await analysis()).summary).toEqual(before.summary);
+  });
 });
