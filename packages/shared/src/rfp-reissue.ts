@@ -9,6 +9,11 @@ import { ZRfpSchema } from './rfp.js';
 export const ZRfpReissueSchema = z.object({
   created: z.boolean(),
   sourceRfpId: z.string(),
+  /**
+   * The source's service start, when it had passed (on or before today in the RFP's time zone)
+   * and the draft goes without one: the buyer sets a new date before publishing. Null otherwise.
+   */
+  clearedServiceStartOn: z.string().nullable(),
   rfp: ZRfpSchema,
 });
 export type TRfpReissue = z.infer<typeof ZRfpReissueSchema>;

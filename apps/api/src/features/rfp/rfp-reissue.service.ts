@@ -1,4 +1,4 @@
-import { RFP_TITLE_MAX, type TRfpReissue } from '@procura/shared';
+import { RFP_TITLE_MAX, todayIn, type TRfpReissue } from '@procura/shared';
 import { canCreateRfp } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb } from '../../platform/database.js';
@@ -16,6 +16,14 @@ const REISSUABLE = new Set(['CLOSED', 'PARTIALLY_AWARDED', 'AWARDED']);
 const SUFFIX = ' (re-issue)';
 
 /**
+ * The source's service start when the draft goes without it: a start on or before today (in the
+ * RFP's time zone) has passed, and a draft holding it would publish a contract that began
+ * already. Publishing asks for a new one.
+ */
+const clearedStart = (source: { serviceStartOn: string | null }, draft: { serviceStartOn: string | null }): string | null =>
+  source.serviceStartOn !== null && draft.serviceStartOn === null ? source.serviceStartOn : null;
+
+/**
  * Re-issuing (docs/rfp.md "Re-issuing unawarded lines"): the source's unawarded lines become a
  * new draft for the same client in one step, with the same invitations as drafts, and each
  * history names the other. Once per source: the source's row is locked while the draft is made,
@@ -28,11 +36,15 @@ export function createRfpReissueService({ db, clock = systemClock }: { db: TRequ
         const source = await writableRfp(tx, actor, sourceId);
         if (!canCreateRfp(actor)) throw forbidden('Requests for proposal are written by the provider and by clients.');
         const before = await rfpReissueRepo.existing(tx, source.id);
-        if (before) return { created: false, sourceRfpId: source.id, rfp: presentRfp(actor, await visibleRfp(tx, actor, before), clock.now()) };
+        if (before) {
+          const draft = await visibleRfp(tx, actor, before);
+          return { created: false, sourceRfpId: source.id, clearedServiceStartOn: clearedStart(source, draft), rfp: presentRfp(actor, draft, clock.now()) };
+        }
         if (!REISSUABLE.has(source.status))
           throw conflict('Only the unawarded lines of a closed or awarded RFP are re-issued.', { status: ['Not closed or awarded.'] });
         if ((await rfpReissueRepo.unawardedLines(tx, source.id)) === 0)
           throw conflict('Every line of this RFP is awarded: there is nothing to re-issue.', { lines: ['Every line is awarded.'] });
+        const startHasPassed = source.serviceStartOn !== null && source.serviceStartOn <= todayIn(source.timeZone, clock.now());
         const id = await rfpRepo.insert(tx, {
           tenantId: source.tenantId,
           clientId: source.clientId,
@@ -42,7 +54,7 @@ export function createRfpReissueService({ db, clock = systemClock }: { db: TRequ
           description: source.description,
           // The dates are the buyer's to set again: the source's have passed.
           timeZone: source.timeZone,
-          serviceStartOn: source.serviceStartOn,
+          serviceStartOn: startHasPassed ? null : source.serviceStartOn,
           termMonths: source.termMonths,
           requireAllLines: source.requireAllLines,
           sourceRfpId: source.id,
@@ -52,9 +64,17 @@ export function createRfpReissueService({ db, clock = systemClock }: { db: TRequ
         const lines = await rfpReissueRepo.copyLines(tx, source.id, id);
         const invitations = await rfpReissueRepo.copyInvitations(tx, source.id, id, actor.userId);
         const draft = await visibleRfp(tx, actor, id);
-        await auditRfp(tx, actor, draft, 'create', null, { number: draft.number, title: draft.title, reissueOf: source.number, lines, invitations });
+        const clearedServiceStartOn = clearedStart(source, draft);
+        await auditRfp(tx, actor, draft, 'create', null, {
+          number: draft.number,
+          title: draft.title,
+          reissueOf: source.number,
+          lines,
+          invitations,
+          ...(clearedServiceStartOn ? { serviceStartCleared: clearedServiceStartOn } : {}),
+        });
         await auditRfp(tx, actor, source, 'reissue', null, { reissuedAs: draft.number, rfpId: draft.id, lines });
-        return { created: true, sourceRfpId: source.id, rfp: presentRfp(actor, draft, clock.now()) };
+        return { created: true, sourceRfpId: source.id, clearedServiceStartOn, rfp: presentRfp(actor, draft, clock.now()) };
       });
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THistoryPage, TRfp, TRfpInvitationPage, TRfpLinePage, TRfpPage, TRfpReissue } from '@procura/shared';
 import { services as serviceTable } from '../../db/schema/index.js';
@@ -36,7 +37,7 @@ describe('re-issuing unawarded lines', () => {
     const first = await rfps.call<TRfpReissue>(w.admin, 'POST', url);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const draft = first.body.rfp;
-    expect(first.body).toMatchObject({ created: true, sourceRfpId: w.rfp.id });
+    expect(first.body).toMatchObject({ created: true, sourceRfpId: w.rfp.id, clearedServiceStartOn: null });
     expect(draft).toMatchObject({
       status: 'DRAFT',
       clientId: w.client.clientId,
@@ -91,5 +92,27 @@ describe('re-issuing unawarded lines', () => {
     await rfps.ok(whole.admin, 'POST', `/v1/rfp/${whole.rfp.id}/awards`, { scenario: 'LOWEST_PER_LINE' });
     const nothing = await rfps.call<{ fieldErrors: Record<string, string[]> }>(whole.admin, 'POST', `/v1/rfp/${whole.rfp.id}/reissue`);
     expect([nothing.status, Object.keys(nothing.body.fieldErrors)]).toEqual([409, ['lines']]);
+  });
+
+  it('clears a service start that has passed and says so, so the buyer sets a new one before publishing', async () => {
+    const past = await buildAnalysedRfp(rfps, provider, { mowing: w.lines.L1.serviceId, snow: w.lines.L3.serviceId });
+    await rfps.ok(past.admin, 'POST', `/v1/rfp/${past.rfp.id}/awards`, { scenario: 'PER_PROPERTY', propertyId: past.lines.L1.propertyId });
+    // The contract was to start yesterday: the source's date has passed by the time its lines are re-issued.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await systemDb(t.platform.database).execute(sql`update rfps set service_start_on = ${yesterday} where id = ${past.rfp.id}`);
+    const made = await rfps.call<TRfpReissue>(past.admin, 'POST', `/v1/rfp/${past.rfp.id}/reissue`);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ created: true, clearedServiceStartOn: yesterday, rfp: { serviceStartOn: null, status: 'DRAFT' } });
+    // A repeat answers the same draft and says the same.
+    const again = await rfps.call<TRfpReissue>(past.admin, 'POST', `/v1/rfp/${past.rfp.id}/reissue`);
+    expect(again.body).toMatchObject({ created: false, clearedServiceStartOn: yesterday, rfp: { id: made.body.rfp.id, serviceStartOn: null } });
+    const history = await rfps.ok<THistoryPage>(past.admin, 'GET', `/v1/rfp/${made.body.rfp.id}/history?limit=100`);
+    expect(history.data.find((h) => h.action === 'create')?.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'serviceStartCleared', after: yesterday })]),
+    );
+    // Publishing asks for a new start date first.
+    await rfps.ok(past.admin, 'PATCH', `/v1/rfp/${made.body.rfp.id}`, { bidsDueAt: new Date(Date.now() + 96 * 3_600_000).toISOString() });
+    const refused = await rfps.call<{ message: string }>(past.admin, 'POST', `/v1/rfp/${made.body.rfp.id}/publish`);
+    expect([refused.status, refused.body.message]).toEqual([409, 'Set the service start date before publishing.']);
   });
 });

@@ -1,5 +1,6 @@
 import type { TAdjustmentInput, TAwardInput, TBidAnalysisQuery, TRfpAnalysisQuery } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../lib/format';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { rfpKeys } from '../rfp';
@@ -105,6 +106,14 @@ export const useAwardLines = (rfpId: string, binding?: TMutationForm) =>
 export const useReissueRfp = (rfpId: string) =>
   useAppMutation({
     mutationFn: () => reissueRfp(rfpId),
-    successToast: (answer) => (answer.created ? BID_ANALYSIS_TOASTS.reissued : BID_ANALYSIS_TOASTS.reissuedBefore),
+    successToast: (answer) => {
+      const toast = answer.created ? BID_ANALYSIS_TOASTS.reissued : BID_ANALYSIS_TOASTS.reissuedBefore;
+      if (!answer.clearedServiceStartOn) return toast;
+      // The source's service start had passed: the draft goes without one, and publishing asks for it.
+      return {
+        ...toast,
+        description: `${toast.description} Its service start (${formatDate(answer.clearedServiceStartOn)}) had passed and was cleared: set a new one.`,
+      };
+    },
     invalidates: [rfpKeys.lists(), rfpKeys.detail(rfpId)],
   });
