@@ -24,6 +24,18 @@ export async function pickFrom(page: Page, label: string, search: string, option
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 export const waitForRegion = (page: Page, name: string) => expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
+/**
+ * Opens the vendor named `name` from the list's search for `search`, once the list shows the
+ * answer. Unfiltered, the demo vendor sits some rows down the first page and the answer moves it
+ * to the top: a click aimed while the answer arrives lands on the emptied row, nothing opens,
+ * and the next step waits out the test's timeout (form-behaviour.spec.ts, seen in CI).
+ */
+export async function openVendorFound(page: Page, search: string, name: RegExp) {
+  await page.getByPlaceholder('Search by name, DBA').fill(search);
+  await expect(page).toHaveURL((url) => url.searchParams.get('search') === search);
+  await waitForRegion(page, 'Vendors');
+  await page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name }).click();
+}
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Clicks a file button and hands the chooser a PDF. */

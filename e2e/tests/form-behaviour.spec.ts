@@ -4,6 +4,7 @@ import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
+import { openVendorFound } from '../support/vendors.js';
 
 /*
  * Issue #17 point 8: forms that look finished. One label size and one input height in every
@@ -231,11 +232,7 @@ test.describe('forms', () => {
 
     // A vendor's new branch too.
     await page.goto('/vendor');
-    await page.getByPlaceholder('Search by name, DBA').fill('GreenLeaf');
-    await page
-      .getByRole('table', { name: 'Vendors' })
-      .getByRole('link', { name: /GreenLeaf Grounds$/ })
-      .click();
+    await openVendorFound(page, 'GreenLeaf', /GreenLeaf Grounds$/);
     await page.getByRole('tab', { name: /^Branches & franchises/ }).click();
     await page.getByRole('button', { name: 'Add branch' }).click();
     const branch = page.getByRole('dialog', { name: 'New branch' });
@@ -247,11 +244,7 @@ test.describe('forms', () => {
   test("a certificate's amounts left empty are refused, not saved as $0", async ({ page }) => {
     await signIn(page, DEMO.providerAdmin);
     await page.goto('/vendor');
-    await page.getByPlaceholder('Search by name, DBA').fill('GreenLeaf');
-    await page
-      .getByRole('table', { name: 'Vendors' })
-      .getByRole('link', { name: /GreenLeaf Grounds$/ })
-      .click();
+    await openVendorFound(page, 'GreenLeaf', /GreenLeaf Grounds$/);
     await page.getByRole('tab', { name: /^Compliance/ }).click();
     await page.getByRole('button', { name: 'Add certificate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add certificate of insurance' });

@@ -6,7 +6,7 @@ import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { emailFor, expectToast, pickOption, uniqueTag } from '../support/people.js';
 import { APP_URL } from '../support/ports.js';
-import { choosePdf, heading, isoDay, waitForRegion } from '../support/vendors.js';
+import { choosePdf, heading, isoDay, openVendorFound, waitForRegion } from '../support/vendors.js';
 
 /**
  * Vendors (issue #9 item 7): the provider's list with compliance badges and URL filters, the
@@ -124,11 +124,7 @@ test.describe('Vendors', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Found by its name: vendors other specs add may push it off the first page.
-    await page.getByPlaceholder('Search by name, DBA').fill('GreenLeaf');
-    await page
-      .getByRole('table', { name: 'Vendors' })
-      .getByRole('link', { name: /GreenLeaf Grounds$/ })
-      .click();
+    await openVendorFound(page, 'GreenLeaf', /GreenLeaf Grounds$/);
     await expect(heading(page, /GreenLeaf Grounds$/)).toBeVisible();
     for (const [tab, file] of [
       ['Services & areas', 'detail-services'],
