@@ -83,9 +83,10 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   await expect(modal.getByRole('status').filter({ hasText: 'Wait for the upload to finish.' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Publish addendum' })).toBeDisabled();
   release();
-  await page.unroute('**/v1/storage/complete-upload');
   // The title typed fast, every keystroke at once: the last one wins.
   const title = modal.getByRole('textbox', { name: 'Document title' });
+  await expect(title).toHaveValue('site-plan');
+  await page.unroute('**/v1/storage/complete-upload');
   await title.clear();
   await expect(modal.getByText('Name the document.')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Publish addendum' })).toBeDisabled();

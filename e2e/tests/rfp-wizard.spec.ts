@@ -10,8 +10,9 @@ import { shotAt } from '../support/shots.js';
 
 /**
  * Writing an RFP (docs/rfp.md "Writing an RFP"): client → properties → services and their scopes
- * → vendors with eligibility → dates in the client's time zone → documents → review → a saved draft. The
- * unsaved form survives a reload (localStorage `rfpFormData`) and is cleared once saved.
+ * → vendors with eligibility → dates in the client's time zone → documents (the whole RFP's and a
+ * line's; Next waits for an upload) → review → a saved draft. The unsaved form survives a reload
+ * (localStorage `rfpFormData`, ids and names only) and is cleared once saved.
  */
 const CLIENT = 'Northwind Residential';
 const step = (page: Page, n: number, label: string) => expect(page.getByText(`Step ${n} of 7: ${label}`)).toBeVisible();
@@ -98,18 +99,56 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await page.getByRole('button', { name: 'Next' }).click();
   await step(page, 6, 'Documents');
 
-  // A document is uploaded and checked at once; the form keeps its key (JSON), not the file.
+  // A document is uploaded and checked at once; the form keeps its key (JSON), not the file. While
+  // the upload runs (its check held until the wait is seen) Next waits, and says why.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/storage/complete-upload', async (route) => {
+    await held;
+    await route.continue();
+  });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add documents' }).click();
   await (await chooser).setFiles({ name: 'Instructions to bidders.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('status').filter({ hasText: 'Wait for the upload to finish.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  release();
   const toAdd = page.getByRole('list', { name: 'Documents to add' });
-  await expect(toAdd.getByRole('listitem')).toHaveText(/Instructions to bidders/);
+  await expect(toAdd.getByRole('listitem').getByRole('textbox', { name: 'Document title' })).toHaveValue('Instructions to bidders');
+  await page.unroute('**/v1/storage/complete-upload');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await expect.poll(async () => JSON.parse((await getStorageItem(page, 'local', 'rfpFormData')) ?? '{}').documents?.[0]?.name).toBe('Instructions to bidders');
+
+  // A site plan for one line (property × service); its title typed fast: the last keystroke wins.
+  await page.getByRole('combobox', { name: 'Document for' }).click();
+  await page.getByRole('option', { name: `${properties[1].name} · ${scope.serviceName}` }).click();
+  const planChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add documents' }).click();
+  await (await planChooser).setFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const planTitle = toAdd.getByRole('listitem').nth(1).getByRole('textbox', { name: 'Document title' });
+  await expect(planTitle).toHaveValue('plan');
+  await planTitle.clear();
+  await planTitle.pressSequentially('Site plan, north lot', { delay: 0 });
+  await expect(planTitle).toHaveValue('Site plan, north lot');
+  const storedDocuments = async () =>
+    (JSON.parse((await getStorageItem(page, 'local', 'rfpFormData')) ?? '{}').documents ?? []) as { name: string; target: string | null }[];
+  await expect
+    .poll(async () => (await storedDocuments()).map((d) => [d.name, d.target]))
+    .toEqual([
+      ['Instructions to bidders', null],
+      ['Site plan, north lot', `${properties[1].id}|${scope.serviceId}`],
+    ]);
+  // A reload keeps both, with the line each is for.
+  await page.reload();
+  await step(page, 6, 'Documents');
+  await expect(planTitle).toHaveValue('Site plan, north lot');
+  await expect(toAdd.getByRole('listitem').nth(1)).toContainText(`${properties[1].name} · ${scope.serviceName}`);
+  await expect(toAdd.getByRole('listitem').nth(0)).toContainText('The whole RFP');
   await expectNoSeriousA11yViolations(page, 'RFP wizard, documents step');
   await shotAt(page, 'rfp', 'wizard-documents');
   await page.getByRole('button', { name: 'Next' }).click();
   await step(page, 7, 'Review');
-  await expect(page.getByText('Documents: Instructions to bidders')).toBeVisible();
+  await expect(page.getByText('Documents: Instructions to bidders, Site plan, north lot (for one line)')).toBeVisible();
 
   await expect(page.getByText(/Bids due: .*5:00 PM M[SD]T/)).toBeVisible();
   await expect(page.getByText('Lines: 2 (2 properties × 1 services)')).toBeVisible();
@@ -124,6 +163,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   expect(await getStorageItem(page, 'local', 'rfpFormData')).toBeNull();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByRole('table', { name: 'RFP documents' }).getByRole('row', { name: /Instructions to bidders/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'RFP documents' }).getByRole('row', { name: /Site plan, north lot/ })).toContainText(properties[1].name);
 
   // The due time is the client's 5 PM in Denver, whatever the browser's zone.
   const id = new URL(page.url()).pathname.split('/')[2];

@@ -4,5 +4,14 @@ export { ClientMultiPicker, ClientPicker, type TClientPickerProps } from './comp
 export { GeoMultiPicker, GeoPicker, type TGeoPickerProps } from './components/GeoPickers';
 export { PropertyMultiPicker, PropertyPicker, propertyOptionLabel } from './components/PropertyPickers';
 export { groupedServiceData, ServiceMultiPicker, ServicePicker } from './components/ServicePickers';
-export { optionKeys, useClientOptions, useGeographyOptions, usePropertyOptions, useServiceOptions, useUsCountry, useUsStates } from './queries';
+export {
+  optionKeys,
+  useClientOptions,
+  useGeographyOptions,
+  usePropertyNames,
+  usePropertyOptions,
+  useServiceOptions,
+  useUsCountry,
+  useUsStates,
+} from './queries';
 export { useDefaultCountry } from './use-default-country';

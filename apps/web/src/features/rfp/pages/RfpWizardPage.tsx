@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, Paper, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { ROUTES } from '@procura/shared';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { succeeded } from '../../../lib/query/use-app-mutation';
@@ -36,6 +36,10 @@ export default function RfpWizardPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSaveRfp();
   const step = Math.min(form.step, LAST);
+  // A document still uploading would be left out of the draft: the buttons wait, and say why.
+  const [isUploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const isWaiting = isUploading && step === 5;
 
   useEffect(() => storeRfpForm(form), [form]);
 
@@ -51,6 +55,7 @@ export default function RfpWizardPage() {
   };
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isWaiting) return;
     const found = validateStep(step, form);
     if (Object.keys(found).length > 0) return setErrors(found);
     if (step < LAST) return goTo(step + 1);
@@ -119,7 +124,7 @@ export default function RfpWizardPage() {
             {step === 2 ? <ServicesStep {...props} /> : null}
             {step === 3 ? <VendorsStep {...props} canOverride={userWorkspace?.type === 'connexus'} /> : null}
             {step === 4 ? <DatesStep {...props} /> : null}
-            {step === 5 ? <DocumentsStep {...props} /> : null}
+            {step === 5 ? <DocumentsStep {...props} onBusyChange={onBusyChange} /> : null}
             {step === LAST ? <ReviewStep form={form} /> : null}
             <Group justify="space-between" gap="sm" mt="sm">
               <Group gap="sm">
@@ -127,16 +132,21 @@ export default function RfpWizardPage() {
                   variant="default"
                   leftSection={<IconArrowLeft aria-hidden size={16} />}
                   onClick={() => goTo(step - 1)}
-                  disabled={step === 0 || save.isPending}
+                  disabled={step === 0 || save.isPending || isWaiting}
                 >
                   Back
                 </Button>
-                <Button variant="subtle" color="gray" onClick={startOver} disabled={save.isPending}>
+                <Button variant="subtle" color="gray" onClick={startOver} disabled={save.isPending || isWaiting}>
                   Start over
                 </Button>
               </Group>
+              {isWaiting ? (
+                <Text size="sm" c="dark.6" role="status" ml="auto">
+                  Wait for the upload to finish.
+                </Text>
+              ) : null}
               {step < LAST ? (
-                <Button type="submit" rightSection={<IconArrowRight aria-hidden size={16} />}>
+                <Button type="submit" rightSection={<IconArrowRight aria-hidden size={16} />} disabled={isWaiting}>
                   Next
                 </Button>
               ) : (

@@ -43,7 +43,7 @@ export function ReviewStep({ form }: { form: TRfpFormData }) {
       <Row label="Questions until" value={inZone(form.questionsDueLocal, form.timeZone)} />
       <Row label="Bids due" value={inZone(form.bidsDueLocal, form.timeZone)} />
       <Row label="Service starts" value={form.serviceStartOn ? formatDate(form.serviceStartOn) : 'not set'} />
-      <Row label="Documents" value={form.documents.length ? form.documents.map((d) => d.name).join(', ') : 'none'} />
+      <Row label="Documents" value={form.documents.length ? form.documents.map((d) => (d.target ? `${d.name} (for one line)` : d.name)).join(', ') : 'none'} />
       <Row label="Term" value={`${form.termMonths} months${form.requireAllLines ? ', every line must be priced' : ''}`} />
       <Text size="sm" c="dimmed" mt="sm">
         Saving keeps the RFP as a draft: check it on its page, then publish it to the vendors.

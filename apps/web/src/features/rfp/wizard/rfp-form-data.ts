@@ -32,11 +32,24 @@ export const ZRfpFormDataSchema = z.object({
    * keys and names only, so the form stays JSON. An upload not saved within the storage's hours
    * is swept; saving then asks for it again.
    */
-  documents: z.array(z.object({ fileKey: z.string(), name: z.string(), size: z.number() })).default([]),
+  documents: z
+    .array(
+      z.object({
+        fileKey: z.string(),
+        name: z.string(),
+        size: z.number(),
+        /** null: the whole RFP; otherwise the line's `lineKeyOf(propertyId, serviceId)` (the line has no id before the save). */
+        target: z.string().nullable().default(null),
+      }),
+    )
+    .default([]),
   /** The draft a save created before a later call of the same save failed: a retry goes on with it. */
   savedRfpId: z.string().nullable().default(null),
 });
 export type TRfpFormData = z.output<typeof ZRfpFormDataSchema>;
+
+/** A line of the form before it is saved: its property and service. */
+export const lineKeyOf = (propertyId: string, serviceId: string) => `${propertyId}|${serviceId}`;
 
 export const emptyRfpForm = (): TRfpFormData => ZRfpFormDataSchema.parse({});
 

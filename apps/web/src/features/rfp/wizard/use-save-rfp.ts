@@ -1,14 +1,14 @@
 import { useAppMutation } from '../../../lib/query/use-app-mutation';
-import { addRfpLines, createRfp, inviteVendors } from '../api';
-import { addRfpDocument } from '../documents-api';
+import { addRfpLines, createRfp, inviteVendors, listRfpLines } from '../api';
+import { addRfpDocument, addRfpLineDocument } from '../documents-api';
 import { rfpKeys, RFP_TOASTS } from '../queries';
-import type { TRfpFormData } from './rfp-form-data';
+import { lineKeyOf, type TRfpFormData } from './rfp-form-data';
 import { zonedToIso } from './zoned-time';
 
 /**
  * Saves the wizard's RFP as a draft: the RFP, its lines (properties × services), then its
  * invitations — the eligible vendors as they are, those out for every line with the reason —
- * and its documents (the same upload again adds nothing, so a retry is safe).
+ * and its documents, RFP-wide or for a line (the same upload again adds nothing, so a retry is safe).
  */
 async function saveRfp({ form, onCreated }: { form: TRfpFormData; onCreated: (id: string) => void }): Promise<{ id: string }> {
   const rfp: { id: string } = form.savedRfpId
@@ -31,8 +31,24 @@ async function saveRfp({ form, onCreated }: { form: TRfpFormData; onCreated: (id
   const out = form.vendors.filter((v) => v.isOut).map((v) => v.value);
   if (eligible.length) await inviteVendors(rfp.id, { vendorIds: eligible });
   if (out.length) await inviteVendors(rfp.id, { vendorIds: out, overrideReason: form.overrideReason });
-  for (const document of form.documents) await addRfpDocument(rfp.id, { fileKey: document.fileKey, name: document.name });
+  const lineIds = form.documents.some((d) => d.target !== null) ? await lineIdsOf(rfp.id) : new Map<string, string>();
+  for (const document of form.documents) {
+    const lineId = document.target === null ? undefined : lineIds.get(document.target);
+    if (document.target !== null && !lineId) throw new Error(`${document.name}: its line is not in the RFP. Remove the document or choose the line again.`);
+    if (lineId) await addRfpLineDocument({ rfpId: rfp.id, lineId, fileKey: document.fileKey, name: document.name });
+    else await addRfpDocument(rfp.id, { fileKey: document.fileKey, name: document.name });
+  }
   return rfp;
+}
+
+/** The saved lines' ids by the form's line key (property and service), every page of them. */
+async function lineIdsOf(rfpId: string): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let page = 1; ; page += 1) {
+    const lines = await listRfpLines(rfpId, { page, limit: 500, sort: 'position', sortDirection: 'asc' });
+    for (const line of lines.data) ids.set(lineKeyOf(line.propertyId, line.serviceId), line.id);
+    if (page * 500 >= lines.total) return ids;
+  }
 }
 
 export const useSaveRfp = () =>

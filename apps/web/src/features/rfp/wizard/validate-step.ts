@@ -1,4 +1,4 @@
-import type { TRfpFormData } from './rfp-form-data';
+import { lineKeyOf, type TRfpFormData } from './rfp-form-data';
 import { zonedToIso } from './zoned-time';
 
 export const RFP_WIZARD_STEPS = ['Client', 'Properties', 'Services', 'Vendors', 'Dates', 'Documents', 'Review'] as const;
@@ -21,6 +21,12 @@ export function validateStep(step: number, form: TRfpFormData): TErrors {
     const bids = zonedToIso(form.bidsDueLocal, form.timeZone);
     if (bids && Date.parse(bids) <= Date.now()) errors.bidsDueLocal = 'Choose a time in the future.';
     if (questions && bids && Date.parse(questions) >= Date.parse(bids)) errors.questionsDueLocal = 'The questions deadline must come before the bid due time.';
+  }
+  if (step === 5) {
+    const lines = new Set(form.propertyIds.flatMap((p) => form.serviceIds.map((s) => lineKeyOf(p, s))));
+    if (form.documents.some((d) => !d.name.trim())) errors.documents = 'Name every document.';
+    else if (form.documents.some((d) => d.target !== null && !lines.has(d.target)))
+      errors.documents = 'A document is for a line no longer chosen: remove it, or choose its property and service again.';
   }
   return errors;
 }
