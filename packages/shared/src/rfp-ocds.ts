@@ -60,7 +60,8 @@ const ZItem = z.object({
   deliveryLocation: z.object({ description: z.string(), geometry: z.object({ type: z.literal('Point'), coordinates: z.array(z.number()) }) }).optional(),
 });
 
-const ZLot = z.object({ id: z.string(), title: z.string(), status: z.string() });
+/** lots extension: a lot's status from the tender status codelist (docs/rfp.md "Open data"). */
+const ZLot = z.object({ id: z.string(), title: z.string(), status: z.enum(['planning', 'active', 'cancelled', 'unsuccessful', 'complete']) });
 const ZAmendment = z.object({ id: z.string(), date: z.string(), rationale: z.string(), description: z.string() });
 const ZEnquiry = z.object({ id: z.string(), date: z.string(), description: z.string(), answer: z.string(), dateAnswered: z.string() });
 

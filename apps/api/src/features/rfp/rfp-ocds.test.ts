@@ -211,4 +211,31 @@ describe('the RFP as an OCDS 1.1 release package', () => {
     expect((await ocds(vendor, rfps.openId)).status).toBe(404);
     expect((await ocds(harborview, rfps.closedId)).status).toBe(404);
   });
+
+  it('gives each lot its own status: active while bidding or awarding, complete once every line is awarded, unsuccessful when re-issued unawarded', async () => {
+    const lotsOf = async (rfpId: string) => Object.fromEntries((await release(rfpId)).releases[0].tender.lots.map((l) => [l.id, l.status]));
+    const properties = [...new Set((await release(rfps.closedId)).releases[0].tender.lots.map((l) => l.id))];
+    const every = (status: string, ids = properties) => Object.fromEntries(ids.map((id) => [id, status]));
+    // Closed, opened, nothing awarded: every lot is still being decided.
+    expect(await lotsOf(rfps.closedId)).toEqual(every('active'));
+    expect(new Set(Object.values(await lotsOf(rfps.draftId)))).toEqual(new Set(['planning']));
+    expect(new Set(Object.values(await lotsOf(rfps.openId)))).toEqual(new Set(['active']));
+    expect(new Set(Object.values(await lotsOf(rfps.awardedId)))).toEqual(new Set(['complete']));
+
+    // One property awarded: its lot is complete, the tender and the other lots stay active.
+    const [awarded, ...rest] = properties;
+    const buyer = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    const award = await t.http('POST', `/v1/rfp/${rfps.closedId}/awards`, {
+      token: buyer.accessToken,
+      body: { scenario: 'PER_PROPERTY', propertyId: awarded },
+    });
+    expect(award.status, JSON.stringify(award.body)).toBe(200);
+    const partly = (await release(rfps.closedId)).releases[0];
+    expect([partly.tag, partly.tender.status, partly.tender.statusDetails]).toEqual([['award'], 'active', 'Partly awarded']);
+    expect(await lotsOf(rfps.closedId)).toEqual({ ...every('active', rest), [awarded]: 'complete' });
+
+    // The unawarded lines re-issued as a new tender: this one ends for them without an award.
+    expect((await t.http('POST', `/v1/rfp/${rfps.closedId}/reissue`, { token: buyer.accessToken })).status).toBe(201);
+    expect(await lotsOf(rfps.closedId)).toEqual({ ...every('unsuccessful', rest), [awarded]: 'complete' });
+  });
 });

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { rfpOcdsRepo, type TOcdsAwardRow, type TOcdsBidderRow, type TOcdsBidValueRow, type TOcdsLineRow } from './rfp-ocds.repo.js';
+import { rfpReissueRepo } from './rfp-reissue.repo.js';
 import { rfpStatus, type TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp } from './rfp.service.js';
 
@@ -25,7 +26,8 @@ const STAGE: Record<TRfpStatus, { status: TTender['status']; tag: string }> = {
   PUBLISHED: { status: 'active', tag: 'tender' },
   CLOSED: { status: 'active', tag: 'tenderUpdate' },
   AWARDED: { status: 'complete', tag: 'award' },
-  PARTIALLY_AWARDED: { status: 'complete', tag: 'award' },
+  // Lines are still to be awarded (or re-issued): the tender is complete only once all are.
+  PARTIALLY_AWARDED: { status: 'active', tag: 'award' },
   CANCELLED: { status: 'cancelled', tag: 'tenderCancellation' },
 };
 
@@ -62,6 +64,40 @@ const item = (line: TOcdsLineRow, termMonths: number): TTender['items'][number] 
     }),
 });
 
+type TLot = TTender['lots'][number];
+
+/**
+ * A lot's (a property's) own status once the bids are in: complete when every line of it is
+ * awarded; unsuccessful when none is and none will be here (its lines were re-issued as a new
+ * RFP, or the bids were opened and no bid priced it); active while it may still be awarded.
+ * Before closing, and for a draft or a cancelled RFP, every lot reads as the tender does.
+ */
+function lotStatus(
+  status: TRfpStatus,
+  stage: TTender['status'],
+  lot: { lines: number; awarded: number; priced: boolean },
+  facts: { opened: boolean; reissued: boolean },
+): TLot['status'] {
+  if (status !== 'CLOSED' && status !== 'PARTIALLY_AWARDED' && status !== 'AWARDED') return stage;
+  if (lot.awarded === lot.lines) return 'complete';
+  if (lot.awarded === 0 && (facts.reissued || (facts.opened && !lot.priced))) return 'unsuccessful';
+  return 'active';
+}
+
+function lotsOf(facts: TReleaseFacts, status: TRfpStatus, stage: TTender['status']): TLot[] {
+  const awardedLines = new Set(facts.awards.map((a) => a.rfpLineId));
+  const priced = new Set(facts.values.flatMap((v) => v.propertyIds));
+  const lots = new Map<string, { title: string; lines: number; awarded: number }>();
+  for (const line of facts.lines) {
+    const lot = lots.get(line.propertyId) ?? { title: line.propertyName, lines: 0, awarded: 0 };
+    lot.lines += 1;
+    if (awardedLines.has(line.id)) lot.awarded += 1;
+    lots.set(line.propertyId, lot);
+  }
+  const context = { opened: facts.rfp.openedAt !== null, reissued: facts.reissued };
+  return [...lots].map(([id, lot]) => ({ id, title: lot.title, status: lotStatus(status, stage, { ...lot, priced: priced.has(id) }, context) }));
+}
+
 interface TReleaseFacts {
   rfp: TRfpDetailRow;
   provider: { id: string; name: string } | undefined;
@@ -71,10 +107,13 @@ interface TReleaseFacts {
   awards: TOcdsAwardRow[];
   addenda: Awaited<ReturnType<typeof rfpOcdsRepo.addenda>>;
   answers: Awaited<ReturnType<typeof rfpOcdsRepo.answers>>;
+  /** Whether the RFP's unawarded lines were re-issued as a new RFP. */
+  reissued: boolean;
 }
 
 /** One release for the RFP as it stands. Tenderers and their bids appear once the bids are opened. */
-export function ocdsRelease({ rfp, provider, lines, bidders, values, awards, addenda, answers }: TReleaseFacts): TOcdsRelease {
+export function ocdsRelease(facts: TReleaseFacts): TOcdsRelease {
+  const { rfp, provider, lines, bidders, values, awards, addenda, answers } = facts;
   const ocid = `${OCDS_PREFIX}-${rfp.id}`;
   const status = rfpStatus(rfp);
   const stage = STAGE[status];
@@ -84,7 +123,7 @@ export function ocdsRelease({ rfp, provider, lines, bidders, values, awards, add
   const ref = (b: TOcdsBidderRow) => ({ id: b.vendorId, name: b.vendorName });
   const tenderers = opened ? submitted.filter((b) => b.bidStatus === 'SUBMITTED') : [];
   const valueOf = new Map(values.map((v) => [v.bidId, v]));
-  const lots = [...new Map(lines.map((l) => [l.propertyId, { id: l.propertyId, title: l.propertyName, status: stage.status }])).values()];
+  const lots = lotsOf(facts, status, stage.status);
   const buyer = { id: rfp.clientId, name: rfp.clientName };
   const suppliers = new Set(awards.map((a) => a.vendorId));
   const contractPeriod = rfp.serviceStartOn
@@ -211,6 +250,7 @@ export function createRfpOcdsService({ db, publicUrl, brand, clock = systemClock
           awards: await rfpOcdsRepo.awards(tx, id),
           addenda: await rfpOcdsRepo.addenda(tx, id),
           answers: await rfpOcdsRepo.answers(tx, id),
+          reissued: (await rfpReissueRepo.existing(tx, id)) !== undefined,
         };
         return {
           uri: `${publicUrl.replace(/\/$/, '')}/v1/rfp/${id}/ocds`,
