@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { buildDocx, docxText, readZip } from '../support/docx.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { readyDraftRfp } from '../support/rfp.js';
 import { shotAt } from '../support/shots.js';
@@ -134,4 +135,62 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   await linked.getByRole('button', { name: 'Download Site plan, revised' }).click();
   expect(fs.readFileSync(await (await linkedSaving).path()).toString()).toContain('% site plan v2');
   await vendorContext.close();
+});
+
+/**
+ * RFP documents from a Word template (docs/rfp.md "Documents from a template"): the provider
+ * uploads a template on the RFP's page, a double click on Generate starts one job, the job panel
+ * shows it done, and the ZIP holds one document per invited vendor, filled with the RFP.
+ */
+test('the provider makes one document per invited vendor from a Word template and downloads the ZIP from the job panel', async ({ page }) => {
+  const title = `Template ${uniqueTag('rfpt')}`;
+  const token = await apiSignIn(DEMO.providerAdmin);
+  const ready = await readyDraftRfp(token, 'Northwind Residential', title, 100, 'GreenLeaf Grounds');
+
+  await signIn(page, DEMO.providerAdmin);
+  await page.goto(`/rfp/${ready.rfp.id}`);
+  await page.getByRole('button', { name: 'Documents from template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Documents from template' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: /Word template/ }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'invitation.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: buildDocx([
+      'Invitation to {vendor_name}',
+      'RFP {rfp_number}: {rfp_title} for {client_name}',
+      'Bids due {bids_due}',
+      '{#lines}{line_property}: {line_service}{/lines}',
+    ]),
+  });
+  await expect(dialog.getByRole('radio', { name: 'Invited vendor (1)' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'RFP documents from template dialog');
+  await shotAt(page, 'rfp', 'template-dialog', dialog);
+
+  // A double click starts one job: the second click comes before the button shows it is busy.
+  await dialog.getByRole('button', { name: 'Generate' }).dblclick();
+  await expectToast(page, 'Generation Started', 'Follow them in Background jobs.');
+  const panel = page.getByRole('dialog', { name: 'Background jobs' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(`RFP documents: ${ready.rfp.number} ${title} (1 vendor)`)).toHaveCount(1);
+  const download = panel.getByRole('button', { name: /^Download RFP_\d+_vendor_documents_\d{4}-\d{2}-\d{2}\.zip$/ });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'RFP page with the template documents in the job panel');
+  await shotAt(page, 'rfp', 'template-panel', panel);
+
+  const saving = page.waitForEvent('download');
+  await download.click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toMatch(/^RFP_\d+_vendor_documents_\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = readZip(fs.readFileSync(await file.path()));
+  expect(entries.map((e) => e.name)).toEqual(['0001_GreenLeaf_Grounds.docx']);
+  const text = docxText(entries[0].data);
+  expect(text).toContain('Invitation to GreenLeaf Grounds');
+  expect(text).toContain(`RFP ${ready.rfp.number}: ${title} for Northwind Residential`);
+  expect(text).toMatch(/Bids due \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M [A-Z]+/);
+  expect(text).toContain(': Lawn mowing');
+  expect(text).not.toMatch(/\{[a-z_#/]+\}/);
 });

@@ -155,6 +155,8 @@ export const ZRfpAbilitiesSchema = z.object({
   openBids: z.boolean(),
   /** A vendor's: answer with a bid. */
   bid: z.boolean(),
+  /** The buyer's, in any state: make the RFP's documents from a Word template (docs/rfp.md "Documents from a template"). */
+  makeDocuments: z.boolean(),
 });
 export type TRfpAbilities = z.infer<typeof ZRfpAbilitiesSchema>;
 

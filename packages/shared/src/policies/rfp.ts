@@ -16,6 +16,9 @@ type TRfpRow = { status: TRfpStatus; bidsDueAt: Date | string | null; openedAt: 
 const isBuyer = (actor: TRfpActor) => actor.kind !== 'vendor';
 const mayEdit = (actor: TRfpActor) => isBuyer(actor) && can(actor.permissions, 'client_management', 'Edit');
 
+/** RFP documents from a template: the buyer with Edit, whatever the RFP's state (the job reads it as it is). */
+export const canMakeRfpDocuments = (actor: TRfpActor): boolean => mayEdit(actor);
+
 export const canCreateRfp = (actor: TRfpActor): boolean => isBuyer(actor) && can(actor.permissions, 'client_management', 'Create');
 
 const beforeDue = (rfp: TRfpRow, now: Date) => rfp.bidsDueAt !== null && new Date(rfp.bidsDueAt).getTime() > now.getTime();
@@ -31,6 +34,7 @@ export function rfpAbilities(actor: TRfpActor, rfp: TRfpRow, now: Date): TRfpAbi
     cancel: (draft || open) && mayEdit(actor),
     openBids: rfp.status === 'CLOSED' && rfp.openedAt === null && mayEdit(actor),
     bid: open && actor.kind === 'vendor' && beforeDue(rfp, now) && can(actor.permissions, 'client_management', 'View'),
+    makeDocuments: canMakeRfpDocuments(actor),
   };
 }
 

@@ -1,4 +1,5 @@
-import { can, type TBackgroundJob, type TRfpTemplatePer } from '@procura/shared';
+import { type TBackgroundJob, type TRfpTemplatePer } from '@procura/shared';
+import { canMakeRfpDocuments } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
@@ -41,7 +42,7 @@ export async function buyerRfp(tx: TScopedTx, actor: TActor, rfpId: string): Pro
   }
   const row = await rfpRepo.get(tx, actor, rfpId, 'write');
   if (!row) throw notFound('RFP');
-  if (!can(actor.permissions, 'client_management', 'Edit')) throw forbidden();
+  if (!canMakeRfpDocuments(actor)) throw forbidden();
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { Document, Packer, Paragraph } from 'docx';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBackgroundJob, TRfpLine, TTemplateGenerationTask } from '@procura/shared';
+import type { TBackgroundJob, TRfp, TRfpLine, TTemplateGenerationTask } from '@procura/shared';
 import { services } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { settledJob } from '../../../test/background-jobs.js';
@@ -186,6 +186,9 @@ describe('RFP documents from a template', () => {
     const key = await uploadTemplate(w.admin, await templateDocx());
     const before = (await tasksOf(w.admin)).total;
 
+    // The RFP's abilities say who gets the button: the buyer, never the vendor.
+    const abilitiesOf = async (session: TSession) => (await rfps.ok<TRfp>(session, 'GET', `/v1/rfp/${w.rfp.id}`)).abilities.makeDocuments;
+    expect([await abilitiesOf(w.admin), await abilitiesOf(provider), await abilitiesOf(w.a.admin)]).toEqual([true, true, false]);
     const invitedVendor = await generate(w.a.admin, w.rfp.id, { templateFileId: key, per: 'vendor' });
     expect(invitedVendor.status).toBe(403);
     expect((await generate(uninvited.admin, w.rfp.id, { templateFileId: key, per: 'vendor' })).status).toBe(404);

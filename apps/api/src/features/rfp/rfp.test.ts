@@ -40,7 +40,7 @@ describe('a draft RFP', () => {
     expect([first.number, second.number, otherClient.number]).toEqual(['RFP-0001', 'RFP-0002', 'RFP-0001']);
     expect(first).toMatchObject({ status: 'DRAFT', clientName: a.name, termMonths: 12, requireAllLines: false, lineCount: 0, invitedCount: 0 });
     expect(first.publishBlocker).toBe('Add at least one property and service before publishing.');
-    expect(first.abilities).toEqual({ edit: true, delete: true, publish: true, close: false, cancel: true, openBids: false, bid: false });
+    expect(first.abilities).toEqual({ edit: true, delete: true, publish: true, close: false, cancel: true, openBids: false, bid: false, makeDocuments: true });
   });
 
   it('gets distinct numbers when eight are started at once for one client', async () => {

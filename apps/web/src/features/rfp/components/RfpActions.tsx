@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { FormModal } from '../../../components/unsaved-changes';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
+import { RfpTemplateDocumentsButton } from './RfpTemplateDocuments';
 import { useCancelRfp, useCloseRfp, useDeleteRfp, useOpenRfpBids, usePublishRfp } from '../queries';
 
 type TMove = 'publish' | 'close' | 'openBids' | 'cancel' | 'delete';
@@ -54,6 +55,7 @@ export function RfpActions({ rfp }: { rfp: TRfp }) {
             Close now
           </Button>
         ) : null}
+        <RfpTemplateDocumentsButton rfp={rfp} />
         {abilities.delete ? (
           <Button variant="default" c="red.8" leftSection={<IconTrash aria-hidden size={16} />} onClick={() => setMove('delete')}>
             Delete
