@@ -1,7 +1,27 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest runs the longest files first, by the durations it kept from the last run (results
+ * under node_modules/.vite). CI runs PGlite and then PostgreSQL in one checkout, so the server
+ * pass is ordered by the PGlite pass's durations, in which a test that runs only on a server
+ * database (`skipIf(!process.env.TEST_DATABASE_URL)`, e.g. the job-crash test, ~45 s) took
+ * nothing: it went last and ran alone at the end of the pass. On a server database such files
+ * start first.
+ */
+class ServerOnlyFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    if (!process.env.TEST_DATABASE_URL) return sorted;
+    const serverOnly = new Set(sorted.filter((file) => /skipIf\(!process\.env\.TEST_DATABASE_URL\)/.test(fs.readFileSync(file.moduleId, 'utf8'))));
+    return [...sorted.filter((file) => serverOnly.has(file)), ...sorted.filter((file) => !serverOnly.has(file))];
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: ServerOnlyFilesFirst },
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
