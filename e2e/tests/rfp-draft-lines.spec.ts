@@ -5,11 +5,13 @@ import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { activeScopeOf, clientIdByName, createDraftRfp, DEMO_RFP_SERVICE } from '../support/rfp.js';
+import { typeFast } from '../support/fast-typing.js';
 import { shotAt } from '../support/shots.js';
 
 /**
  * A saved draft's lines edited from its page (docs/rfp.md "Lines"): properties × services added
- * from the pickers, a line's scope and figures set, lines taken out — none of it once published.
+ * from the pickers (typed faster than the server answers), a line's scope and figures set, lines
+ * taken out — none of it once published.
  */
 test('the provider adds, edits and removes a draft’s lines from its page', async ({ page }) => {
   const tag = uniqueTag('lines');
@@ -29,10 +31,14 @@ test('the provider adds, edits and removes a draft’s lines from its page', asy
   await expect(add.getByText('Choose at least one property.')).toBeVisible();
   await expect(add.getByText('Choose at least one service.')).toBeVisible();
   const picker = add.getByRole('combobox', { name: 'Properties' });
-  for (const property of properties.data) {
-    await picker.fill(property.name);
-    await page.getByRole('option', { name: `${property.name} (${property.code})` }).click();
-  }
+  // The second property (by name) typed at once and chosen with ↓ Enter before the search answers:
+  // the picker takes the answer to the whole name, never the first of the list shown before it.
+  const [firstProperty, secondProperty] = properties.data;
+  await typeFast(page, picker, secondProperty.name);
+  await expect(add.getByText(`${secondProperty.name} (${secondProperty.code})`, { exact: true })).toBeVisible();
+  await expect(add.getByText(`${firstProperty.name} (${firstProperty.code})`, { exact: true })).toHaveCount(0);
+  await picker.fill(firstProperty.name);
+  await page.getByRole('option', { name: `${firstProperty.name} (${firstProperty.code})` }).click();
   await page.keyboard.press('Tab');
   await add.getByRole('combobox', { name: 'Services' }).fill(DEMO_RFP_SERVICE);
   await page.getByRole('option', { name: DEMO_RFP_SERVICE, exact: true }).click();
