@@ -151,20 +151,22 @@ test('the provider makes one document per invited vendor from a Word template an
   await page.goto(`/rfp/${ready.rfp.id}`);
   await page.getByRole('button', { name: 'Documents from template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Documents from template' });
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: /Word template/ }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: 'invitation.docx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: buildDocx([
-      'Invitation to {vendor_name}',
-      'RFP {rfp_number}: {rfp_title} for {client_name}',
-      'Bids due {bids_due}',
-      '{#lines}{line_property}: {line_service}{/lines}',
-    ]),
-  });
+  const choose = async (name: string, paragraphs: string[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /Word template/ }).click();
+    const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    await (await chooser).setFiles({ name, mimeType: docx, buffer: buildDocx(paragraphs) });
+  };
+  // A placeholder the RFP does not fill is named under the file, and nothing starts.
+  await choose('old-letter.docx', ['Dear {vendor_phone}']);
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByText(/placeholders that are not known: \{vendor_phone\}/)).toBeVisible();
+  await choose('invitation.docx', [
+    'Invitation to {vendor_name}',
+    'RFP {rfp_number}: {rfp_title} for {client_name}',
+    'Bids due {bids_due}',
+    '{#lines}{line_property}: {line_service}{/lines}',
+  ]);
   await expect(dialog.getByRole('radio', { name: 'Invited vendor (1)' })).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'RFP documents from template dialog');
   await shotAt(page, 'rfp', 'template-dialog', dialog);
