@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import type { TPropertyMapPoints } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
@@ -10,7 +10,8 @@ import { shotAt } from '../support/shots.js';
 
 /**
  * The wizard's properties chosen on the map (docs/rfp.md "Writing an RFP"): the client's located
- * properties, the ones in view added at once, named in the picker — after a reload too.
+ * properties, searched (typed faster than the map answers), the ones in view added at once, named
+ * in the picker — after a reload too.
  */
 const CLIENT = 'Northwind Residential';
 
@@ -37,6 +38,24 @@ test('the provider adds the client’s properties in view on the map to a new RF
   await page.getByRole('button', { name: 'Choose on the map' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose properties on the map' });
   // Once the map has fitted the client's properties, every located one is in view.
+  await expect(dialog.getByRole('status').filter({ hasText: 'in view' })).toHaveText(`${count} properties in view · 0 chosen`);
+  // A search typed at once: until the map answers it (held here), the count says "Searching…" and
+  // nothing can be added — a click would otherwise add the last answer's properties.
+  const held: Route[] = [];
+  const isSearch = (url: URL) => url.pathname.endsWith('/v1/properties/map-points') && url.searchParams.get('search') === onMap.name;
+  await page.route(isSearch, (route) => {
+    held.push(route);
+  });
+  const searchBox = dialog.getByRole('textbox', { name: 'Search the map' });
+  await searchBox.pressSequentially(onMap.name, { delay: 0 });
+  await expect.poll(() => held.length).toBe(1);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Searching…' })).toBeDisabled();
+  await held[0].continue();
+  await expect(dialog.getByRole('status').filter({ hasText: 'in view' })).toHaveText(/^\d+ propert(y|ies) in view · 0 chosen$/);
+  await expect(dialog.getByRole('button', { name: /^Add \d+ propert(y|ies) in view$/ })).toBeEnabled();
+  await page.unroute(isSearch);
+  await searchBox.clear();
   await expect(dialog.getByRole('status').filter({ hasText: 'in view' })).toHaveText(`${count} properties in view · 0 chosen`);
   await expectNoSeriousA11yViolations(page, 'RFP wizard, properties on the map');
   await shotAt(page, 'rfp', 'wizard-map');

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { LngLatBounds } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
+import { useSearchText } from '../../../components/pickers';
 import { errorMessage } from '../../../lib/api-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { idsInView, MapError, MapLoading, PropertyMapCanvas, usePropertyMapPoints } from '../../property-map';
@@ -11,7 +12,8 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 
 /**
  * Properties chosen on the map (docs/rfp.md "Writing an RFP"): the client's properties with a
- * location, and the ones in view added at once — pan and zoom to a metro area, then add it.
+ * location, and the ones in view added at once — pan and zoom to a metro area, or search by name,
+ * code or city, then add them.
  */
 export function MapPickModal({
   clientId,
@@ -25,8 +27,12 @@ export function MapPickModal({
   onClose: () => void;
 }) {
   const isMobile = useIsMobile();
-  const filters = useMemo(() => ({ clientIds: [clientId] }), [clientId]);
+  const search = useSearchText();
+  const filters = useMemo(() => ({ clientIds: [clientId], ...(search.query ? { search: search.query } : {}) }), [clientId, search.query]);
   const points = usePropertyMapPoints(filters);
+  // Until the points answer what is typed now, the map keeps the last answer's markers and nothing
+  // may be added: a fast typist's click would otherwise add the previous search's properties.
+  const isAnswered = search.typed === search.query && !points.isPlaceholderData;
   const [bounds, setBounds] = useState<LngLatBounds | null>(null);
   const [mapError, setMapError] = useState<string | null>(null);
   const inView = useMemo(() => idsInView(points.data?.points, bounds), [points.data, bounds]);
@@ -46,9 +52,23 @@ export function MapPickModal({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Move and zoom the map to the properties you want, then add the ones in view. Properties without a location are found by name in the list.
+          Move and zoom the map to the properties you want, or search them, then add the ones in view. Properties without a location are found by name in the
+          list.
         </Text>
-        <PropertyMapCanvas points={data?.points} fitKey={clientId} onViewChange={setBounds} onError={setMapError} height={MAP_HEIGHT}>
+        <TextInput
+          label="Search the map"
+          placeholder="Name, code or city"
+          value={search.text}
+          onChange={(event) => search.setText(event.currentTarget.value)}
+          maw={360}
+        />
+        <PropertyMapCanvas
+          points={isAnswered ? data?.points : undefined}
+          fitKey={`${clientId}|${search.query}`}
+          onViewChange={setBounds}
+          onError={setMapError}
+          height={MAP_HEIGHT}
+        >
           {mapError ? (
             <MapError message={mapError} />
           ) : points.error && !data ? (
@@ -59,14 +79,14 @@ export function MapPickModal({
         </PropertyMapCanvas>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" role="status" aria-live="polite" aria-atomic="true">
-            {plural(inView.length, 'property', 'properties')} in view · {plural(chosen.length, 'chosen', 'chosen')}
+            {isAnswered ? `${plural(inView.length, 'property', 'properties')} in view · ${plural(chosen.length, 'chosen', 'chosen')}` : 'Searching…'}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
               Done
             </Button>
-            <Button disabled={fresh.length === 0} onClick={() => onAdd(fresh)}>
-              {fresh.length > 0 ? `Add ${plural(fresh.length, 'property', 'properties')} in view` : 'All in view are chosen'}
+            <Button disabled={!isAnswered || fresh.length === 0} onClick={() => onAdd(fresh)}>
+              {!isAnswered ? 'Searching…' : fresh.length > 0 ? `Add ${plural(fresh.length, 'property', 'properties')} in view` : 'All in view are chosen'}
             </Button>
           </Group>
         </Group>
