@@ -168,6 +168,8 @@ test('the provider makes one document per invited vendor from a Word template an
     '{#lines}{line_property}: {line_service}{/lines}',
   ]);
   await expect(dialog.getByRole('radio', { name: 'Invited vendor (1)' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Placeholders a template can use' }).click();
+  await expect(dialog.getByTestId('rfp-placeholder-list')).toContainText('{bids_due}');
   await expectNoSeriousA11yViolations(page, 'RFP documents from template dialog');
   await shotAt(page, 'rfp', 'template-dialog', dialog);
 

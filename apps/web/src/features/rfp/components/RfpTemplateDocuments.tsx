@@ -1,7 +1,8 @@
-import { Accordion, Button, Code, FileInput, Group, Progress, Radio, Stack, Text } from '@mantine/core';
+import { Accordion, Button, FileInput, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { RFP_TEMPLATE_PLACEHOLDERS, UPLOAD_RULES, type TRfp, type TRfpTemplatePer } from '@procura/shared';
 import { IconFileTypeDocx, IconFileZip, IconTemplate } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { PlaceholderTerms } from '../../../components/documents/PlaceholderTerms';
 import { FormModal } from '../../../components/unsaved-changes';
 import { acceptFor } from '../../../lib/upload';
 import { useTemplateDocuments } from '../template-documents';
@@ -97,18 +98,7 @@ function PlaceholderList() {
       <Accordion.Item value="placeholders">
         <Accordion.Control>Placeholders a template can use</Accordion.Control>
         <Accordion.Panel>
-          <Stack gap={4} component="dl" m={0} data-testid="rfp-placeholder-list">
-            {RFP_TEMPLATE_PLACEHOLDERS.map((p) => (
-              <Group key={p.name} gap={8} wrap="nowrap" align="baseline">
-                <Text component="dt" size="sm" style={{ flex: 'none' }}>
-                  <Code>{`{${p.name}}`}</Code>
-                </Text>
-                <Text component="dd" size="sm" c="dark.6" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {p.description}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <PlaceholderTerms placeholders={RFP_TEMPLATE_PLACEHOLDERS} columns={{ base: 1, sm: 1 }} testId="rfp-placeholder-list" />
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

@@ -1,5 +1,6 @@
-import { Accordion, Code, List, SimpleGrid, Text } from '@mantine/core';
+import { Accordion, Code, List, Text } from '@mantine/core';
 import { SOW_TEMPLATE_PLACEHOLDERS } from '@procura/shared';
+import { PlaceholderTerms } from '../../../components/documents/PlaceholderTerms';
 
 const LOOP_ONLY = new Set(['heading', 'body']);
 
@@ -15,18 +16,11 @@ export function PlaceholderGuide() {
             Write a placeholder in the Word document in braces, e.g. <Code>{'{client_name}'}</Code>. One document is generated per property, with the
             placeholders filled for that property. A template with any other placeholder is refused on upload, with the unknown ones listed.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} component="dl" m={0} data-testid="sow-placeholder-list">
-            {SOW_TEMPLATE_PLACEHOLDERS.filter((p) => !LOOP_ONLY.has(p.name) && p.name !== 'sections').map((p) => (
-              <div key={p.name} style={{ display: 'flex', gap: 8, alignItems: 'baseline', minWidth: 0 }}>
-                <Text component="dt" size="sm" style={{ flex: 'none' }}>
-                  <Code>{`{${p.name}}`}</Code>
-                </Text>
-                <Text component="dd" size="sm" c="dark.6" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {p.description}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <PlaceholderTerms
+            placeholders={SOW_TEMPLATE_PLACEHOLDERS.filter((p) => !LOOP_ONLY.has(p.name) && p.name !== 'sections')}
+            columns={{ base: 1, sm: 2 }}
+            testId="sow-placeholder-list"
+          />
           {loopTag ? (
             <>
               <Text size="sm" fw={600} mt="md" mb={4}>
