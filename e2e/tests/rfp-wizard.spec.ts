@@ -112,6 +112,10 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await (await chooser).setFiles({ name: 'Instructions to bidders.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('status').filter({ hasText: 'Wait for the upload to finish.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled();
+  // Nor does the stepper leave the step (the upload would finish on a step no longer shown).
+  await page.getByRole('button', { name: 'Step 5: Dates, done' }).click();
+  await step(page, 6, 'Documents');
   release();
   const toAdd = page.getByRole('list', { name: 'Documents to add' });
   await expect(toAdd.getByRole('listitem').getByRole('textbox', { name: 'Document title' })).toHaveValue('Instructions to bidders');

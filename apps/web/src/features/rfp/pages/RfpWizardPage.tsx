@@ -108,7 +108,7 @@ export default function RfpWizardPage() {
                   aria-label={`Step ${step + 1} of ${RFP_WIZARD_STEPS.length}`}
                 />
               ) : (
-                <Stepper active={step} onStepClick={(index) => index < step && goTo(index)} size="xs" iconSize={26} allowNextStepsSelect={false}>
+                <Stepper active={step} onStepClick={(index) => index < step && !isWaiting && goTo(index)} size="xs" iconSize={26} allowNextStepsSelect={false}>
                   {RFP_WIZARD_STEPS.map((label, index) => (
                     // The name starts with the number the icon shows (WCAG 2.5.3, label in name).
                     <Stepper.Step key={label} aria-label={`Step ${index + 1}: ${label}${index < step ? ', done' : index === step ? ', current' : ''}`} />
