@@ -87,7 +87,7 @@ export const lineStatistics = sql`
 const isOutlier = (amount: SQL, s: SQL) => sql`(${amount} < ${s}.low_fence or ${amount} > ${s}.high_fence)`;
 
 /** Abnormally low, for an amount as float8 and as numeric, its line's statistics `s` and the next bid up. */
-const isAbnormallyLow = (amount8: SQL, amount: SQL, s: SQL, nextUp: SQL) => sql`(${amount8} < ${s}.low_cut
+export const isAbnormallyLow = (amount8: SQL, amount: SQL, s: SQL, nextUp: SQL) => sql`(${amount8} < ${s}.low_cut
   and ${nextUp} is not null and ${amount} < ${nextUp} * (1 - ${ABNORMALLY_LOW_UNDER_NEXT}::numeric))`;
 
 /**
