@@ -88,6 +88,13 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expectNoSeriousA11yViolations(page, 'bid analysis report, opened');
   await shotAt(page, 'report', 'report-top');
   await shotAt(page, 'report', 'report-lines', lines);
+  // At 1280 the lines compared fit the page: neither the page nor the table's own box scrolls sideways.
+  const overflowOf = () =>
+    lines.evaluate((table) => {
+      const box = table.parentElement as HTMLElement;
+      return [box.scrollWidth - box.clientWidth, document.documentElement.scrollWidth - window.innerWidth];
+    });
+  await expect.poll(overflowOf).toEqual([0, 0]);
   // On a phone the wide tables scroll in their own box: the page itself never gets wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

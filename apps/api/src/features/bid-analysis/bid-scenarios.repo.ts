@@ -107,8 +107,8 @@ const scenarioCtes = (rfpId: string, termMonths: number) => sql`
     select * from cheapest union all select * from per_property union all select * from single_vendor union all select * from recommended
   )`;
 
-/** The scenarios' one statement (exported for its query plan in the bench). */
-export const scenarioStatement = (rfpId: string, termMonths: number) =>
+/** The scenarios' one statement. */
+const scenarioStatement = (rfpId: string, termMonths: number) =>
   sql`${scenarioCtes(rfpId, termMonths)}
         select
           (select json_agg(json_build_object(

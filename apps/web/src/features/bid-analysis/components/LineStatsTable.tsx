@@ -71,7 +71,8 @@ const money = (value: number | null) => <Table.Td ta="right">{formatMoney(value)
 export function LineStatsTable({ lines, recommendations, awards, onAward }: TLineStatsTableProps) {
   return (
     <ScrollBox label="Lines compared">
-      <Table withTableBorder verticalSpacing="xs" aria-label="Lines compared" miw={1120}>
+      {/* Narrow enough for the report's column at 1280 px; a phone scrolls the box. */}
+      <Table withTableBorder verticalSpacing="xs" horizontalSpacing="xs" aria-label="Lines compared" miw={860}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Line</Table.Th>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdjustments, useAwards, useRfpAnalysis, useScenarios } from '../queries';
 import { AdjustmentModal } from './AdjustmentModal';
@@ -8,12 +8,14 @@ import { AdjustmentsList } from './AdjustmentsList';
 import { AwardModal, type TAwardTarget } from './AwardModal';
 import { LineStatsTable } from './LineStatsTable';
 import { ReportActions } from './ReportActions';
-import { ReportCharts } from './ReportCharts';
 import { ReportSection } from './ReportSection';
 import { ScenarioCards } from './ScenarioCards';
 import { VendorTotals } from './VendorTotals';
 
 const LINES_PER_PAGE = 50;
+
+// The charts (recharts, the report's heaviest part) come in their own chunk, fetched when an opened report shows them.
+const ReportCharts = lazy(() => import('./ReportCharts'));
 
 function Figure({ label, value, tone }: { label: string; value: number; tone?: 'attention' }) {
   return (
@@ -110,7 +112,9 @@ export function ReportBody({ rfpId }: { rfpId: string }) {
       </ReportSection>
 
       <ReportSection id="charts" title="Charts">
-        <ReportCharts vendors={data.vendors} lines={lines} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the charts" />}>
+          <ReportCharts vendors={data.vendors} lines={lines} />
+        </Suspense>
       </ReportSection>
 
       <ReportSection

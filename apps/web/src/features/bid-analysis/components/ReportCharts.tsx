@@ -20,7 +20,7 @@ function ChartFigure({ id, title, children }: { id: string; title: string; child
 }
 
 /** Totals per vendor (base and leveled) and the price spread of each line on the page (lowest, median, highest). */
-export function ReportCharts({ vendors, lines }: { vendors: readonly TVendorAnalysis[]; lines: readonly TLineAnalysis[] }) {
+export default function ReportCharts({ vendors, lines }: { vendors: readonly TVendorAnalysis[]; lines: readonly TLineAnalysis[] }) {
   const totals = vendors.map((v) => ({ vendor: v.vendorName, Base: v.baseAnnual, Leveled: v.leveledAnnual }));
   const spread = lines
     .filter((line) => line.lowest !== null)
