@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     // A failed test keeps a trace with the DOM at every step (and its screenshot below), but no
-    // screencast: recording frames of every test made them take 1.4-1.7x as long on this 2-core
+    // screencast: recording frames of every test made them take up to 1.7x as long on this 2-core
     // machine (docs/contributing.md), for pictures the DOM snapshots already show.
     trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
