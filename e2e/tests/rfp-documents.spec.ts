@@ -8,6 +8,7 @@ import { DEMO } from '../support/demo.js';
 import { buildDocx, docxText, readZip } from '../support/docx.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { readyDraftRfp } from '../support/rfp.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /**
@@ -45,6 +46,7 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   await expectNoSeriousA11yViolations(page, 'RFP documents tab, draft');
   // At 390 px the rows are cards: the list's region is what is shown.
   await shotAt(page, 'rfp', 'documents-draft', page.getByRole('region', { name: 'RFP documents' }));
+  await expectFitsPhone(page, 'rfp', 'documents-draft', page.getByRole('region', { name: 'RFP documents' }));
 
   // While a draft, a document is removed again.
   await page.getByRole('button', { name: 'Actions for Old site map' }).click();
@@ -131,6 +133,7 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   await expect(vendor.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(vendor, 'vendor RFP page opened from an addendum e-mail');
   await shotAt(vendor, 'rfp', 'documents-vendor-linked', linked);
+  await expectFitsPhone(vendor, 'rfp', 'documents-vendor-linked', linked);
   const linkedSaving = vendor.waitForEvent('download');
   await linked.getByRole('button', { name: 'Download Site plan, revised' }).click();
   expect(fs.readFileSync(await (await linkedSaving).path()).toString()).toContain('% site plan v2');

@@ -6,6 +6,7 @@ import { getStorageItem, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { activeScopeOf, clientIdByName, DEMO_RFP_SERVICE } from '../support/rfp.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /**
@@ -47,6 +48,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect(page.getByText('Choose a client.')).toBeVisible();
   await expect(page.getByText('Enter a title.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'RFP wizard, client step with errors');
+  await expectFitsPhone(page, 'rfp', 'wizard-client');
   const client = page.getByRole('combobox', { name: 'Client' });
   await client.fill('Northwind Res');
   await page.getByRole('option', { name: CLIENT, exact: true }).click();
@@ -65,6 +67,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect.poll(async () => JSON.parse((await getStorageItem(page, 'local', 'rfpFormData')) ?? '{}').propertyIds?.length).toBe(2);
   await page.reload();
   await step(page, 2, 'Properties');
+  await expectFitsPhone(page, 'rfp', 'wizard-properties');
   await page.getByRole('button', { name: 'Next' }).click();
   await step(page, 3, 'Services');
 
@@ -72,6 +75,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await page.getByRole('option', { name: scope.serviceName, exact: true }).click();
   await expect(page.getByRole('list', { name: 'Scopes of work' })).toContainText(scope.name);
   await page.keyboard.press('Escape');
+  await expectFitsPhone(page, 'rfp', 'wizard-services');
   await page.getByRole('button', { name: 'Next' }).click();
   await step(page, 4, 'Vendors');
 
@@ -84,6 +88,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect(page.getByText('1 vendor chosen')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'RFP wizard, vendors step');
   await shotAt(page, 'rfp', 'wizard-vendors');
+  await expectFitsPhone(page, 'rfp', 'wizard-vendors');
   await page.getByRole('button', { name: 'Next' }).click();
   await step(page, 5, 'Dates');
 
@@ -93,6 +98,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await page.getByLabel('Bids due').fill(`${isoDay(2)}T17:00`);
   await page.getByLabel('Service starts').fill(startOn);
   await page.getByRole('textbox', { name: 'Term (months)' }).fill('24');
+  await expectFitsPhone(page, 'rfp', 'wizard-dates');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('The questions deadline must come before the bid due time.')).toBeVisible();
   await page.getByLabel('Bids due').fill(`${isoDay(6)}T17:00`);
@@ -150,6 +156,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect(toAdd.getByRole('listitem').nth(0)).toContainText('The whole RFP');
   await expectNoSeriousA11yViolations(page, 'RFP wizard, documents step');
   await shotAt(page, 'rfp', 'wizard-documents');
+  await expectFitsPhone(page, 'rfp', 'wizard-documents', toAdd);
   await page.getByRole('button', { name: 'Next' }).click();
   await step(page, 7, 'Review');
   await expect(page.getByText('Documents: Instructions to bidders, Site plan, north lot (for one line)')).toBeVisible();
@@ -158,6 +165,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   await expect(page.getByText('Lines: 2 (2 properties × 1 services)')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'RFP wizard, review step');
   await shotAt(page, 'rfp', 'wizard-review');
+  await expectFitsPhone(page, 'rfp', 'wizard-review');
   await page.getByRole('button', { name: 'Save draft' }).click();
 
   await expectToast(page, 'RFP Saved', 'The draft is saved');

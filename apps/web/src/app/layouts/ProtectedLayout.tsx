@@ -40,6 +40,10 @@ function Shell() {
         header={{ height: 60 }}
         navbar={isMobile ? undefined : { width: isCollapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH, breakpoint: 'sm' }}
         padding={{ base: 'md', sm: 'xl' }}
+        // No slide: when the layout switches between desktop and phone (a turned tablet, a resized
+        // window) the content's padding is the navigation's width one moment and the phone's the
+        // next; sliding between them left a phone's page half off-screen, clipped at the right.
+        transitionDuration={0}
         bg="gray.0"
       >
         <AppShell.Header>
