@@ -107,6 +107,17 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   expect(fs.readFileSync(await (await planSaving).path()).toString()).toContain('% site plan v2');
   const plan = (await apiGet<TRfpAttachment[]>(token, `/v1/rfp/${id}/attachments`)).find((d) => d.name === 'Site plan, revised');
   expect(plan).toMatchObject({ addendumNumber: 1, category: 'rfp_property_attachment' });
+  // The same link forwarded to a buyer opens the RFP's Documents tab naming that document.
+  await page.goto(`/rfp/${id}/documents/${plan?.id ?? ''}`);
+  await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+  const buyerLinked = page.getByRole('alert').filter({ hasText: 'From your e-mail: Site plan, revised' });
+  await expect(buyerLinked).toContainText('added by addendum 1');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'RFP documents tab opened from an addendum e-mail');
+  await expectFitsPhone(page, 'rfp', 'documents-buyer-linked', buyerLinked);
+  const buyerSaving = page.waitForEvent('download');
+  await buyerLinked.getByRole('button', { name: 'Download Site plan, revised' }).click();
+  expect(fs.readFileSync(await (await buyerSaving).path()).toString()).toContain('% site plan v2');
 
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();

@@ -47,11 +47,12 @@ export default function RfpDetailPage() {
 }
 
 function RfpDetail({ id }: { id: string }) {
-  const { tab: tabParam } = useParams();
+  // documentId: a document named by an addendum's e-mail link (/rfp/:id/documents/:documentId).
+  const { tab: tabParam, documentId } = useParams();
   const navigate = useNavigate();
   const rfp = useRfpDetail(id);
   usePageTitle(rfp.data ? `${rfp.data.number} ${rfp.data.title}` : 'RFP');
-  const tab: TTab = isTab(tabParam) ? tabParam : 'lines';
+  const tab: TTab = documentId ? 'documents' : isTab(tabParam) ? tabParam : 'lines';
 
   if (rfp.isLoading) return <Spinner hint="Loading the RFP…" />;
   if (rfp.error || !rfp.data) {
@@ -112,7 +113,7 @@ function RfpDetail({ id }: { id: string }) {
           <VendorsTab rfpId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="documents">
-          <DocumentsTab rfp={data} />
+          <DocumentsTab rfp={data} linkedDocumentId={documentId} />
         </Tabs.Panel>
         {isPublished ? (
           <Tabs.Panel value="questions">

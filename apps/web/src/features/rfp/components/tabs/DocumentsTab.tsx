@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { DocumentUploadPanel } from '../../../../components/documents/DocumentUploadPanel';
 import { useUploadRfpDocument } from '../../documents-queries';
 import { useRfpLines } from '../../queries';
+import { LinkedDocument } from '../LinkedDocument';
 import { RfpDocumentsTable } from '../RfpDocumentsTable';
 
 /**
  * The buyer's documents of an RFP (docs/rfp.md "Documents"): added and removed while a draft;
  * once published they stay as the vendors received them, and new ones come with an addendum.
+ * `linkedDocumentId`: the document an e-mail's link names, shown first with its download.
  */
-export function DocumentsTab({ rfp }: { rfp: TRfp }) {
+export function DocumentsTab({ rfp, linkedDocumentId }: { rfp: TRfp; linkedDocumentId?: string }) {
   const isDraft = rfp.status === 'DRAFT';
   const canChange = isDraft && rfp.abilities.edit;
   return (
@@ -20,6 +22,7 @@ export function DocumentsTab({ rfp }: { rfp: TRfp }) {
           ? 'Instructions, insurance requirements, site plans: every invited vendor reads these once the RFP is published.'
           : 'The invited vendors read and download these documents. To add or correct one, publish an addendum.'}
       </Text>
+      {linkedDocumentId ? <LinkedDocument rfpId={rfp.id} documentId={linkedDocumentId} /> : null}
       {canChange ? <DocumentUpload rfpId={rfp.id} /> : null}
       <RfpDocumentsTable
         rfpId={rfp.id}
