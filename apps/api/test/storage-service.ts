@@ -1,4 +1,5 @@
-import { createStorageService, uploadQuotasOf } from '../src/features/storage/storage.service.js';
+import { uploadQuotasOf } from '../src/features/storage/storage.quotas.js';
+import { createStorageService } from '../src/features/storage/storage.service.js';
 import type { TTestApp } from './harness.js';
 
 /**

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  can,
   extensionOf,
   FILE_KEY_PATTERN,
   isImageType,
@@ -8,11 +7,9 @@ import {
   UPLOAD_FILE_TYPES,
   UPLOAD_RULES,
   uploadTypeOfFileName,
-  USER_PERMISSION_BY_TENANT_TYPE,
   ZUploadCategorySchema,
   type TCreatePresignedUrlInput,
   type TDownloadUrl,
-  type TPermissionType,
   type TPresignedUpload,
   type TStoredFile,
   type TUploadCategory,
@@ -20,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/actor.js';
 import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
-import { conflict, fieldError, forbidden, HttpError, notFound, tooManyRequests } from '../../platform/errors.js';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
@@ -32,7 +29,10 @@ import {
   type TUploadRead,
 } from '../../platform/storage/index.js';
 import { checkUpload, needsWholeFile, SNIFF_BYTES } from './storage.checks.js';
-import { storageRepo, storageSweepRepo, type TPendingTotal, type TStoredFileRow } from './storage.repo.js';
+import { assertWithinQuotas, MB, type TUploadQuotas } from './storage.quotas.js';
+import { storageRepo, type TStoredFileRow } from './storage.repo.js';
+import { sweepUnconfirmed } from './storage.sweep.js';
+import { mayUpload, safeFileName } from './storage.upload-access.js';
 
 export interface TStorageDeps {
   db: TRequestDb;
@@ -44,68 +44,8 @@ export interface TStorageDeps {
   quotas: TUploadQuotas;
 }
 
-export interface TUploadQuotas {
-  filesPerPerson: number;
-  bytesPerPerson: number;
-  filesPerTenant: number;
-  bytesPerTenant: number;
-}
-
-/** The quotas the settings name (STORAGE_PENDING_*), in bytes. */
-export const uploadQuotasOf = (config: {
-  STORAGE_PENDING_FILES_PER_PERSON: number;
-  STORAGE_PENDING_MB_PER_PERSON: number;
-  STORAGE_PENDING_FILES_PER_TENANT: number;
-  STORAGE_PENDING_MB_PER_TENANT: number;
-}): TUploadQuotas => ({
-  filesPerPerson: config.STORAGE_PENDING_FILES_PER_PERSON,
-  bytesPerPerson: config.STORAGE_PENDING_MB_PER_PERSON * 1024 * 1024,
-  filesPerTenant: config.STORAGE_PENDING_FILES_PER_TENANT,
-  bytesPerTenant: config.STORAGE_PENDING_MB_PER_TENANT * 1024 * 1024,
-});
-
-/** Who may ask for an upload URL of a category: Create or Edit on one of these permission types. */
-const CATEGORY_PERMISSIONS: Record<TUploadCategory, readonly TPermissionType[]> = {
-  client_logo: ['client_management'],
-  client_header_image: ['client_management'],
-  scope_of_work: ['client_management'],
-  sow_template: ['client_management'],
-  rfp_template: ['client_management'],
-  rfp_attachment: ['client_management'],
-  rfp_property_attachment: ['client_management'],
-  property_document: ['property_management'],
-  property_import: ['property_management'],
-  // The invited vendor's bid sheet: vendors bid with client_management Edit.
-  bid_sheet: ['client_management'],
-  vendor_logo: ['vendor_management'],
-  vendor_w9: ['vendor_management'],
-  vendor_certificate_of_insurance: ['vendor_management'],
-  ai_contract_document: ['existing_contracts'],
-  ai_contracts_zip: ['existing_contracts'],
-  // Bulk invite: whichever people permission the workspace's kind uses (the import route narrows it).
-  user_upload: [...new Set(Object.values(USER_PERMISSION_BY_TENANT_TYPE))],
-};
-
 const NOT_ALLOWED = 'You may not upload files of this kind here.';
 const FILE_NOT_FOUND = 'File';
-
-/**
- * The uploader's file name reduced to what is safe in a key, a path and a header: letters,
- * digits, dot, dash, underscore; accents dropped; at most 120 characters, extension kept.
- */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const ascii = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const ext = extensionOf(ascii)
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 10);
-  const stem = (ext ? ascii.slice(0, ascii.length - extensionOf(ascii).length - 1) : ascii)
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[^A-Za-z0-9]+/, '')
-    .replace(/[._-]+$/, '')
-    .slice(0, 100);
-  return `${stem || 'file'}${ext ? `.${ext}` : ''}`;
-}
 
 const present = (row: TStoredFileRow): TStoredFile => ({
   fileKey: row.key,
@@ -115,8 +55,6 @@ const present = (row: TStoredFileRow): TStoredFile => ({
   size: row.sizeBytes,
   status: row.status as TStoredFile['status'],
 });
-
-const MB = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
  * File storage (issue #8): upload URLs per category and tenant, the check of the bytes once
@@ -129,37 +67,6 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
   const owners = new Map<string, (actor: TActor, ownerId: string) => Promise<boolean>>();
 
   const expiresIn = (seconds: number) => new Date(Date.now() + seconds * 1000);
-  const ttlMs = unconfirmedTtlHours * 3600_000;
-
-  /**
-   * Refuses (429, with Retry-After) an upload that would take the person's or the tenant's
-   * uploads not yet saved with a record past a quota. Run under `storageRepo.lockQuotas`.
-   */
-  async function assertWithinQuotas(tx: TScopedTx, actor: TActor, tenantId: string, size: number): Promise<void> {
-    const totals = await storageRepo.pendingTotals(tx, actor.userId, tenantId, new Date(Date.now() - ttlMs));
-    const over = (total: TPendingTotal, files: number, bytes: number) => total.files + 1 > files || total.bytes + size > bytes;
-    const retryAfter = (total: TPendingTotal) => (total.oldest ? (total.oldest.getTime() + ttlMs - Date.now()) / 1000 : 60);
-    const later = `Uploads not saved with a record are deleted after ${unconfirmedTtlHours} hours.`;
-    if (over(totals.person, quotas.filesPerPerson, quotas.bytesPerPerson)) {
-      throw tooManyRequests(
-        retryAfter(totals.person),
-        `You have ${totals.person.files} uploads (${MB(totals.person.bytes)}) not yet saved with a record; one person may have at most ${quotas.filesPerPerson} files or ${MB(quotas.bytesPerPerson)} waiting. Save the forms that use them, or try again later. ${later}`,
-      );
-    }
-    if (over(totals.tenant, quotas.filesPerTenant, quotas.bytesPerTenant)) {
-      throw tooManyRequests(
-        retryAfter(totals.tenant),
-        `This organization has ${totals.tenant.files} uploads (${MB(totals.tenant.bytes)}) not yet saved with a record; it may have at most ${quotas.filesPerTenant} files or ${MB(quotas.bytesPerTenant)} waiting. Try again later. ${later}`,
-      );
-    }
-  }
-
-  function mayUpload(actor: TActor, category: TUploadCategory, tenantId: string): boolean {
-    const permissions = CATEGORY_PERMISSIONS[category];
-    if (permissions.some((permission) => can(actor.permissions, permission, 'Create') || can(actor.permissions, permission, 'Edit'))) return true;
-    // A vendor's own people keep their own company's logo and compliance documents current.
-    return permissions.includes('vendor_management') && actor.roleType === 'vendor' && tenantId === actor.workspace.tenantId;
-  }
 
   /** The file as the actor may see it: in scope, and for an unconfirmed one, their own upload. */
   async function ownUpload(tx: TScopedTx, actor: TActor, key: string): Promise<TStoredFileRow> {
@@ -228,7 +135,7 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
       await withActor(db, actor, async (tx) => {
         if (!(await storageRepo.tenantInScope(tx, tenantId))) throw notFound('Organization');
         await storageRepo.lockQuotas(tx, actor.userId, tenantId);
-        await assertWithinQuotas(tx, actor, tenantId, input.size);
+        await assertWithinQuotas(tx, actor, tenantId, input.size, { quotas, unconfirmedTtlHours });
         await storageRepo.insertPending(tx, {
           tenantId,
           category: input.category,
@@ -358,33 +265,8 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
       return viewUrlOf(key, key.slice(key.lastIndexOf('/') + 1), expiresIn(DOWNLOAD_URL_TTL_SECONDS));
     },
 
-    /**
-     * Deletes uploads never confirmed before `before` (default: the configured hours ago) and
-     * refused ones, objects first then rows. Runs as the system (`db`), from the scheduled job.
-     */
-    async sweep(systemDb: TExecutor, options: { before?: Date; batch?: number } = {}): Promise<{ removed: number }> {
-      const before = options.before ?? new Date(Date.now() - unconfirmedTtlHours * 3600_000);
-      const batch = options.batch ?? 500;
-      let removed = 0;
-      for (;;) {
-        const rows = await storageSweepRepo.expired(systemDb, before, batch);
-        let progressed = false;
-        for (const row of rows) {
-          try {
-            // The row goes first, only while still unconfirmed: a record confirming it meanwhile keeps it.
-            if (!(await storageSweepRepo.removeUnconfirmed(systemDb, row.id))) continue;
-            progressed = true;
-            removed += 1;
-            await store.remove(row.key);
-          } catch (err) {
-            log.warn({ err, key: row.key }, 'storage sweep could not remove a file');
-          }
-        }
-        if (rows.length < batch || !progressed) break;
-      }
-      if (removed > 0) log.info({ removed }, 'storage sweep removed unconfirmed and refused uploads');
-      return { removed };
-    },
+    /** Deletes uploads nobody confirmed in time, and refused ones (storage.sweep.ts); from the scheduled job. */
+    sweep: (systemDb: TExecutor, options?: { before?: Date; batch?: number }) => sweepUnconfirmed({ store, log, unconfirmedTtlHours }, systemDb, options),
   };
 }
 
