@@ -4,6 +4,7 @@ import { publishRfpToDemoVendor } from '../support/bids.js';
 import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { toast, uniqueTag } from '../support/people.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /*
@@ -68,6 +69,7 @@ test('the vendor prices lines from the keyboard and a pasted block, saves, submi
   await expect(toast(page, 'Draft Saved')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await shotAt(page, 'bids', 'bid-grid');
+  await expectFitsPhone(page, 'bids', 'bid-grid');
 
   await page.getByRole('button', { name: 'Submit bid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit the bid' });

@@ -4,6 +4,7 @@ import { publishRfpToDemoVendor } from '../support/bids.js';
 import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /*
@@ -29,6 +30,7 @@ test('the vendor reads an RFP from its inbox, intends to bid, then declines with
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'vendor RFP inbox');
   await shotAt(page, 'bids', 'inbox');
+  await expectFitsPhone(page, 'bids', 'inbox');
 
   await row.getByRole('link', { name: `${rfp.number} · ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${rfp.number} · ${title}` })).toBeVisible();
@@ -38,6 +40,7 @@ test('the vendor reads an RFP from its inbox, intends to bid, then declines with
   await expect(page.getByText('Intends to bid', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'an RFP as the vendor reads it');
   await shotAt(page, 'bids', 'rfp');
+  await expectFitsPhone(page, 'bids', 'rfp');
 
   await page.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline to bid' });

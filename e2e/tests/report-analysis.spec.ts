@@ -6,6 +6,7 @@ import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, pickOption, uniqueTag } from '../support/people.js';
 import { rfpWithBids } from '../support/report.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /*
@@ -47,6 +48,7 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expect(list).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'bid analysis list');
   await shotAt(page, 'report', 'list');
+  await expectFitsPhone(page, 'report', 'list');
   // The status filter lives in the address: the RFP is still open for bids, so "Closed" finds nothing.
   await page.goto(`/bid-analysis-report?search=${encodeURIComponent(title)}&status=CLOSED`);
   await expect(list.getByText('No RFP with bids matches these filters')).toBeVisible();
@@ -88,6 +90,7 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expectNoSeriousA11yViolations(page, 'bid analysis report, opened');
   await shotAt(page, 'report', 'report-top');
   await shotAt(page, 'report', 'report-lines', lines);
+  await expectFitsPhone(page, 'report', 'report-lines', lines);
   // At 1280 the lines compared fit the page: neither the page nor the table's own box scrolls sideways.
   const overflowOf = () =>
     lines.evaluate((table) => {

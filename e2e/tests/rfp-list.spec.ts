@@ -5,6 +5,7 @@ import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
 import { clientIdByName, createDraftRfp, hoursFromNow } from '../support/rfp.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /**
@@ -39,6 +40,7 @@ test('the provider finds its RFPs by search and status, with the due countdown, 
   await expect(page.getByRole('region', { name: 'Requests for proposal' })).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'RFP list');
   await shotAt(page, 'rfp', 'list');
+  await expectFitsPhone(page, 'rfp', 'list');
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Cancelled' }).click();

@@ -5,6 +5,7 @@ import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { createDraftRfp, clientIdByName, readyDraftRfp } from '../support/rfp.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /**
@@ -29,6 +30,7 @@ test('the provider publishes a ready draft, closes it by hand and opens its bids
   await expect(page.getByRole('region', { name: 'RFP lines' })).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'RFP page, draft, lines tab');
   await shotAt(page, 'rfp', 'page-draft');
+  await expectFitsPhone(page, 'rfp', 'page-draft');
 
   await page.getByRole('tab', { name: /^Vendors/ }).click();
   await expect(page).toHaveURL(`/rfp/${ready.rfp.id}/vendors`);
@@ -44,6 +46,7 @@ test('the provider publishes a ready draft, closes it by hand and opens its bids
   await expect(page.getByRole('region', { name: 'Bids' })).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'RFP page, open, sealed bids tab');
   await shotAt(page, 'rfp', 'page-bids-sealed');
+  await expectFitsPhone(page, 'rfp', 'page-bids-sealed');
 
   await page.getByRole('button', { name: 'Close now' }).click();
   await page.getByRole('dialog', { name: 'Close RFP now' }).getByRole('button', { name: 'Close now' }).click();

@@ -6,6 +6,7 @@ import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { readyDraftRfp } from '../support/rfp.js';
+import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 
 /**
@@ -39,6 +40,7 @@ test('the provider answers a vendor question for every vendor and publishes an a
   await expect(page.getByText('Yes: up to ten a year are in the price; more are billed at cost.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'RFP Q&A tab');
   await shotAt(page, 'rfp', 'page-questions');
+  await expectFitsPhone(page, 'rfp', 'page-questions');
 
   // The vendor reads the reworded question, never who asked.
   const answers = await apiGet<TRfpAnswer[]>(vendorToken, `/v1/rfp/${ready.rfp.id}/answers`);
@@ -62,6 +64,7 @@ test('the provider answers a vendor question for every vendor and publishes an a
   await expect(page.getByRole('tab', { name: 'Addenda (1)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'RFP addenda tab');
   await shotAt(page, 'rfp', 'page-addenda');
+  await expectFitsPhone(page, 'rfp', 'page-addenda');
 
   const after = await apiGet<TRfp>(token, `/v1/rfp/${ready.rfp.id}`);
   expect(Date.parse(after.bidsDueAt ?? '') - Date.parse(ready.rfp.bidsDueAt ?? '')).toBe(86_400_000);
