@@ -4,14 +4,10 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBackgroundJob, TPresignedUpload } from '@procura/shared';
-import { services as serviceTable } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { settledJob } from '../../../test/background-jobs.js';
-import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
-import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
-import { rfpBuilders } from '../../../test/builders/rfp.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startAnalysedWorld, type TAnalysedWorld } from '../../../test/builders/analysed-world.js';
+import { DEMO_ACCOUNTS, type TSession } from '../../../test/harness.js';
 
 /*
  * Exports of the analysis (docs/rfp.md "Exporting the analysis") against the hand-computed
@@ -19,17 +15,12 @@ import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../..
  * keeps holds the fixture's figures.
  */
 
-let t: TTestApp;
-let provider: TSession;
-let rfps: ReturnType<typeof rfpBuilders>;
-let w: Awaited<ReturnType<typeof buildAnalysedRfp>>;
+let t: TAnalysedWorld['t'];
+let provider: TAnalysedWorld['provider'];
+let rfps: TAnalysedWorld['rfps'];
+let w: TAnalysedWorld['w'];
 beforeAll(async () => {
-  t = await startTestApp({ jobs: true });
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  const [mowing, snow] = await systemDb(t.platform.database).select({ id: serviceTable.id }).from(serviceTable).orderBy(serviceTable.id).limit(2);
-  const services = { mowing: mowing.id, snow: snow.id };
-  rfps = rfpBuilders(t, factories(t), await eligibilityGeography(t), services);
-  w = await buildAnalysedRfp(rfps, provider, services);
+  ({ t, provider, rfps, w } = await startAnalysedWorld({ jobs: true }));
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdjustment, TBidAnalysisPage, TLineAnalysis, TRfpAnalysis, TScenarios } from '@procura/shared';
-import { services as serviceTable } from '../../db/schema/index.js';
-import { systemDb } from '../../platform/system-db.js';
+import { startAnalysedWorld, type TAnalysedWorld } from '../../../test/builders/analysed-world.js';
 import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
-import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
-import { rfpBuilders } from '../../../test/builders/rfp.js';
 import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import type { TSession } from '../../../test/harness.js';
 
 /*
  * The bid analysis against the hand-computed fixture (test/builders/bid-analysis.ts; issue 18
@@ -14,18 +11,13 @@ import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../..
  * bids, per-vendor totals and ranks, and the buyer's leveling. Term: 24 months.
  */
 
-let t: TTestApp;
-let provider: TSession;
-let rfps: ReturnType<typeof rfpBuilders>;
-let services: { mowing: string; snow: string };
-let w: Awaited<ReturnType<typeof buildAnalysedRfp>>;
+let t: TAnalysedWorld['t'];
+let provider: TAnalysedWorld['provider'];
+let rfps: TAnalysedWorld['rfps'];
+let services: TAnalysedWorld['services'];
+let w: TAnalysedWorld['w'];
 beforeAll(async () => {
-  t = await startTestApp();
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  const [mowing, snow] = await systemDb(t.platform.database).select({ id: serviceTable.id }).from(serviceTable).orderBy(serviceTable.id).limit(2);
-  services = { mowing: mowing.id, snow: snow.id };
-  rfps = rfpBuilders(t, factories(t), await eligibilityGeography(t), services);
-  w = await buildAnalysedRfp(rfps, provider, services);
+  ({ t, provider, rfps, services, w } = await startAnalysedWorld());
 }, 120_000);
 afterAll(() => t.close());
 

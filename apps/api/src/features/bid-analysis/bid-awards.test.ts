@@ -1,26 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAwardList, TAwardPropertyPage, TAwardResult } from '@procura/shared';
-import { services as serviceTable } from '../../db/schema/index.js';
-import { systemDb } from '../../platform/system-db.js';
-import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
-import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
-import { rfpBuilders } from '../../../test/builders/rfp.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
+import { startAnalysedWorld, type TAnalysedWorld } from '../../../test/builders/analysed-world.js';
+import { DEMO_ACCOUNTS } from '../../../test/harness.js';
 
 /* Awards over HTTP (issue 18 item 6) on the analysis fixture: by scenario for one property, by hand, idempotent. */
 
-let t: TTestApp;
-let provider: TSession;
-let rfps: ReturnType<typeof rfpBuilders>;
-let w: Awaited<ReturnType<typeof buildAnalysedRfp>>;
+let t: TAnalysedWorld['t'];
+let rfps: TAnalysedWorld['rfps'];
+let w: TAnalysedWorld['w'];
 beforeAll(async () => {
-  t = await startTestApp();
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  const [mowing, snow] = await systemDb(t.platform.database).select({ id: serviceTable.id }).from(serviceTable).orderBy(serviceTable.id).limit(2);
-  const services = { mowing: mowing.id, snow: snow.id };
-  rfps = rfpBuilders(t, factories(t), await eligibilityGeography(t), services);
-  w = await buildAnalysedRfp(rfps, provider, services);
+  ({ t, rfps, w } = await startAnalysedWorld());
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,27 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THistoryPage, TRfp, TRfpInvitationPage, TRfpLinePage, TRfpPage, TRfpReissue } from '@procura/shared';
-import { services as serviceTable } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
+import { startAnalysedWorld, type TAnalysedWorld } from '../../../test/builders/analysed-world.js';
 import { buildAnalysedRfp } from '../../../test/builders/bid-analysis.js';
-import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
-import { rfpBuilders } from '../../../test/builders/rfp.js';
-import { factories } from '../../../test/factories.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 
 /* Re-issuing the unawarded lines as a new draft (issue 18 item 6, docs/rfp.md "Re-issuing unawarded lines"). */
 
-let t: TTestApp;
-let provider: TSession;
-let rfps: ReturnType<typeof rfpBuilders>;
-let w: Awaited<ReturnType<typeof buildAnalysedRfp>>;
+let t: TAnalysedWorld['t'];
+let provider: TAnalysedWorld['provider'];
+let rfps: TAnalysedWorld['rfps'];
+let w: TAnalysedWorld['w'];
 beforeAll(async () => {
-  t = await startTestApp();
-  provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-  const [mowing, snow] = await systemDb(t.platform.database).select({ id: serviceTable.id }).from(serviceTable).orderBy(serviceTable.id).limit(2);
-  const services = { mowing: mowing.id, snow: snow.id };
-  rfps = rfpBuilders(t, factories(t), await eligibilityGeography(t), services);
-  w = await buildAnalysedRfp(rfps, provider, services);
+  ({ t, provider, rfps, w } = await startAnalysedWorld());
 }, 120_000);
 afterAll(() => t.close());
 
