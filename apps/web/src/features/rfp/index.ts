@@ -7,4 +7,5 @@ export { RfpDocumentsTable } from './components/RfpDocumentsTable';
 export { LinkedDocument } from './components/LinkedDocument';
 /** What the Bid Analysis Report (features/bid-analysis) reads of an RFP: the record, its badge, and the keys its awards make stale. */
 export { RfpStatusBadge } from './components/RfpStatusBadge';
+export { RfpTitleCell } from './components/RfpTitleCell';
 export { rfpKeys, useRfpDetail } from './queries';

@@ -1,9 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TBidAnalysisItem } from '@procura/shared';
-import { Link } from 'react-router';
 import type { TDataTableColumn } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
-import { RfpStatusBadge } from '../../rfp';
+import { RfpStatusBadge, RfpTitleCell } from '../../rfp';
 import { reportPath } from '../report-paths';
 
 /** "Opened Mar 1, 3:05 PM", or that the bids are still sealed: the report needs them opened. */
@@ -22,16 +21,7 @@ export const ANALYSED_RFP_COLUMNS: readonly TDataTableColumn<TBidAnalysisItem>[]
     header: 'RFP',
     sortKey: 'title',
     width: '34%',
-    render: (rfp) => (
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={reportPath(rfp.id)} fw={600} size="sm" c="dark.8" lineClamp={2}>
-          {rfp.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {rfp.number} · {rfp.clientName}
-        </Text>
-      </Stack>
-    ),
+    render: (rfp) => <RfpTitleCell rfp={rfp} to={reportPath(rfp.id)} />,
   },
   { key: 'status', header: 'Status', width: 150, render: (rfp) => <RfpStatusBadge status={rfp.status} /> },
   { key: 'opened', header: 'Bids opened', sortKey: 'openedAt', width: 190, render: (rfp) => <OpenedCell rfp={rfp} /> },

@@ -1,10 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { TRfpItem } from '@procura/shared';
-import { Link } from 'react-router';
 import type { TDataTableColumn } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
 import { dueCountdown, formatInZone, rfpPath } from '../rfp-format';
 import { RfpStatusBadge } from './RfpStatusBadge';
+import { RfpTitleCell } from './RfpTitleCell';
 import { useNow } from './use-now';
 
 const dash = (
@@ -48,16 +48,7 @@ export const RFP_COLUMNS: readonly TDataTableColumn<TRfpItem>[] = [
     header: 'RFP',
     sortKey: 'title',
     width: '32%',
-    render: (rfp) => (
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={rfpPath(rfp.id)} fw={600} size="sm" c="dark.8" lineClamp={2}>
-          {rfp.title}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {rfp.number} · {rfp.clientName}
-        </Text>
-      </Stack>
-    ),
+    render: (rfp) => <RfpTitleCell rfp={rfp} to={rfpPath(rfp.id)} />,
   },
   { key: 'status', header: 'Status', sortKey: 'status', width: 140, render: (rfp) => <RfpStatusBadge status={rfp.status} /> },
   { key: 'due', header: 'Bids due', sortKey: 'bidsDueAt', width: 210, render: (rfp) => <DueCell rfp={rfp} /> },
