@@ -2,6 +2,7 @@
 export { dueCountdown, formatInZone, RFP_STATUS_TONES, rfpPath } from './rfp-format';
 export { useNow } from './components/use-now';
 export { AddendumChanges } from './components/AddendumChanges';
+export { PublishedAnswers } from './components/PublishedAnswers';
 export { qaKeys, useRfpAddenda, useRfpAnswers, useRfpQuestions } from './qa-queries';
 export { RfpDocumentsTable } from './components/RfpDocumentsTable';
 export { LinkedDocument } from './components/LinkedDocument';

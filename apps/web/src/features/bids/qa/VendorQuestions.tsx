@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ZRfpQuestionInputSchema, type TRfp } from '@procura/shared';
-import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
-import { formatInZone, useNow, useRfpAnswers, useRfpQuestions } from '../../rfp';
+import { formatInZone, PublishedAnswers, useNow, useRfpAnswers, useRfpQuestions } from '../../rfp';
 import { useAskQuestion } from '../queries';
 
 /** Asking ends at the questions deadline, or at the due time when the RFP sets none (as the API decides). */
@@ -61,30 +60,11 @@ export function VendorQuestions({ rfp }: { rfp: TRfp }) {
         </Stack>
       ) : null}
       {answers.data ? (
-        <Stack gap="xs">
-          <Title order={3} fz="sm">
-            Published answers ({answers.data.length})
-          </Title>
-          {answers.data.length === 0 ? (
-            <EmptyState title="No answers yet" description="Every invited vendor reads the buyer’s answers here." />
-          ) : (
-            <Stack gap="xs" role="list" aria-label="Published answers">
-              {answers.data.map((answer) => (
-                <Paper key={answer.id} withBorder radius="md" p="sm" role="listitem">
-                  <Text size="sm" fw={600} style={{ whiteSpace: 'pre-wrap' }}>
-                    {answer.questionText}
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {answer.answerText}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Published {formatDateTime(answer.publishedAt)}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          )}
-        </Stack>
+        <PublishedAnswers
+          answers={answers.data}
+          headingOrder={3}
+          empty={{ title: 'No answers yet', description: 'Every invited vendor reads the buyer’s answers here.' }}
+        />
       ) : null}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useSchemaForm } from '../../../../lib/forms/schema-form';
 import { succeeded } from '../../../../lib/query/use-app-mutation';
 import { usePublishAnswer, useRfpAnswers, useRfpQuestions } from '../../qa-queries';
+import { PublishedAnswers } from '../PublishedAnswers';
 
 /**
  * Q&A (docs/rfp.md "Questions and answers"): the buyer reads every vendor's question with who
@@ -62,27 +63,7 @@ export function QuestionsTab({ rfp }: { rfp: TRfp }) {
           </Paper>
         ))}
       </Stack>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          Published answers ({published.length})
-        </Title>
-        {published.length === 0 ? <EmptyState title="No answers published yet" /> : null}
-        {published.map((answer) => (
-          <Paper key={answer.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'pre-wrap' }}>
-                {answer.questionText}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {answer.answerText}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Published {formatDateTime(answer.publishedAt)}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <PublishedAnswers answers={published} headingOrder={2} empty={{ title: 'No answers published yet' }} />
       {answering ? <AnswerModal rfpId={rfp.id} question={answering === 'clarification' ? null : answering} onClose={() => setAnswering(null)} /> : null}
     </Stack>
   );
