@@ -76,16 +76,30 @@ export const rfps = pgTable(
   ],
 );
 
+/**
+ * The first columns of every table that belongs to one RFP: its own id, the client's tenant, the
+ * invited parties (row by row), and the RFP it is part of (gone with it).
+ */
+const ofRfp = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  ...tenantOwned(),
+  ...sharedWithParties(),
+  rfpId: uuid('rfp_id')
+    .notNull()
+    .references(() => rfps.id, { onDelete: 'cascade' }),
+});
+
+/** When and by whom something was published to the invited vendors (an addendum, an answer). */
+const published = () => ({
+  publishedAt: at('published_at').notNull().defaultNow(),
+  publishedBy: uuid('published_by').references(() => users.id),
+});
+
 /** The scope of work as it was when the RFP was published (or its last addendum). */
 export const rfpScopes = pgTable(
   'rfp_scopes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    ...sharedWithParties(),
-    rfpId: uuid('rfp_id')
-      .notNull()
-      .references(() => rfps.id, { onDelete: 'cascade' }),
+    ...ofRfp(),
     sowId: uuid('sow_id').references(() => clientScopesOfWork.id, { onDelete: 'set null' }),
     sowVersion: integer('sow_version').notNull(),
     name: text('name').notNull(),
@@ -100,12 +114,7 @@ export const rfpScopes = pgTable(
 export const rfpLines = pgTable(
   'rfp_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    ...sharedWithParties(),
-    rfpId: uuid('rfp_id')
-      .notNull()
-      .references(() => rfps.id, { onDelete: 'cascade' }),
+    ...ofRfp(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id),
@@ -145,12 +154,7 @@ export const rfpLines = pgTable(
 export const rfpInvitations = pgTable(
   'rfp_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    ...sharedWithParties(),
-    rfpId: uuid('rfp_id')
-      .notNull()
-      .references(() => rfps.id, { onDelete: 'cascade' }),
+    ...ofRfp(),
     vendorId: uuid('vendor_id')
       .notNull()
       .references(() => vendors.id),
@@ -173,19 +177,13 @@ export const rfpInvitations = pgTable(
 export const rfpAddenda = pgTable(
   'rfp_addenda',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    ...sharedWithParties(),
-    rfpId: uuid('rfp_id')
-      .notNull()
-      .references(() => rfps.id, { onDelete: 'cascade' }),
+    ...ofRfp(),
     number: integer('number').notNull(),
     summary: text('summary').notNull(),
     changes: jsonb('changes').notNull().default({}),
     bidsDueAtBefore: at('bids_due_at_before'),
     bidsDueAtAfter: at('bids_due_at_after'),
-    publishedAt: at('published_at').notNull().defaultNow(),
-    publishedBy: uuid('published_by').references(() => users.id),
+    ...published(),
   },
   (t) => [uniqueIndex('rfp_addenda_rfp_number_idx').on(t.rfpId, t.number), partiesIndex('rfp_addenda', t.partyTenantIds)],
 );
@@ -194,18 +192,12 @@ export const rfpAddenda = pgTable(
 export const rfpAnswers = pgTable(
   'rfp_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    ...sharedWithParties(),
-    rfpId: uuid('rfp_id')
-      .notNull()
-      .references(() => rfps.id, { onDelete: 'cascade' }),
+    ...ofRfp(),
     /** The vendor's question it answers (null: the buyer's own clarification). Not shown to vendors. */
     questionId: uuid('question_id'),
     questionText: text('question_text').notNull(),
     answerText: text('answer_text').notNull(),
-    publishedAt: at('published_at').notNull().defaultNow(),
-    publishedBy: uuid('published_by').references(() => users.id),
+    ...published(),
   },
   (t) => [index('rfp_answers_rfp_idx').on(t.rfpId, t.publishedAt), partiesIndex('rfp_answers', t.partyTenantIds)],
 );
@@ -218,12 +210,7 @@ export const rfpAnswers = pgTable(
 export const rfpAttachments = pgTable(
   'rfp_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ...tenantOwned(),
-    ...sharedWithParties(),
-    rfpId: uuid('rfp_id')
-      .notNull()
-      .references(() => rfps.id, { onDelete: 'cascade' }),
+    ...ofRfp(),
     rfpLineId: uuid('rfp_line_id').references(() => rfpLines.id, { onDelete: 'cascade' }),
     /** The addendum that added it (null: part of the RFP as first published, or of the draft). */
     addendumId: uuid('addendum_id').references(() => rfpAddenda.id, { onDelete: 'cascade' }),
