@@ -52,7 +52,9 @@ const scenarioCtes = (rfpId: string, termMonths: number) => sql`
   lines as (select l.id, l.property_id, l.budget_annual, l.incumbent_annual from rfp_lines l where l.rfp_id = ${rfpId}),
   cheapest as (
     select distinct on (f.rfp_line_id) 'LOWEST_PER_LINE' as scenario, f.rfp_line_id, f.bid_id, f.bid_line_id, f.annual, f.term, f.leveled
-    from lev f order by f.rfp_line_id, f.leveled, f.bid_id
+    -- The line's lowest amount is its statistics' first: only the bids at it are sorted, for the tie.
+    from lev f join stats s on s.rfp_line_id = f.rfp_line_id and f.leveled = s.lowest
+    order by f.rfp_line_id, f.bid_id
   ),
   -- Each bid line with its property, once: joined to a property's best bid on both keys, not to every line of that bid first.
   lev_property as materialized (select f.*, l.property_id from lev f join lines l on l.id = f.rfp_line_id),
