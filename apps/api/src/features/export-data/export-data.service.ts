@@ -131,7 +131,8 @@ export function createExportService(deps: {
       if (!definition.access.some(([type, action]) => can(actor.permissions, type, action))) throw forbidden();
       const filters = checkedFilters(definition, request.filters ?? {}, fieldOf);
       const payload: TExportPayload = { entity: request.entity, format: request.format, filters, workspaceId: actor.workspace.tenantId };
-      return deps.backgroundJobs.start(actor, 'data_export', `${definition.title} (${request.format.toUpperCase()})`, payload);
+      // A replayed or concurrent start of the same export while it waits or runs answers that job.
+      return deps.backgroundJobs.start(actor, 'data_export', `${definition.title} (${request.format.toUpperCase()})`, payload, { oncePending: true });
     },
   };
 }

@@ -170,4 +170,21 @@ describe('users export job', () => {
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.fieldErrors ?? {})).toEqual(['filters.nope']);
   });
+
+  it('answers a replayed or concurrent start with the same export while it waits or runs, and makes a new one once it is done', async () => {
+    const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    const start = (format: 'xlsx' | 'csv') =>
+      t.http<TBackgroundJob>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format, filters: { search: 'example.com' } } });
+    const burst = await Promise.all([...Array.from({ length: 5 }, () => start('csv')), start('xlsx')]);
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(202));
+    const csvIds = new Set(burst.slice(0, 5).map((r) => r.body.id));
+    expect(csvIds.size).toBe(1);
+    const [csvId] = csvIds;
+    expect(burst[5].body.id).not.toBe(csvId);
+    await settledJob(t, admin, csvId, 20_000);
+    await settledJob(t, admin, burst[5].body.id, 20_000);
+    const again = await start('csv');
+    expect(again.body.id).not.toBe(csvId);
+    await settledJob(t, admin, again.body.id, 20_000);
+  });
 });
