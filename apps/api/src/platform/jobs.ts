@@ -7,7 +7,7 @@ import type { TBackgroundJobType } from '@procura/shared';
 import { backgroundJobs } from '../db/schema/index.js';
 import { loadActor, type TActor } from './actor.js';
 import { queryRows, type TDatabase, type TExecutor } from './database.js';
-import { withActor } from './scope.js';
+import { freshActor, withActor } from './scope.js';
 import { HttpError } from './errors.js';
 import { systemDb } from './system-db.js';
 import type { TObjectStore } from './storage/object-store.js';
@@ -154,7 +154,7 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
       await handler({
         job,
         isRerun,
-        actor: await loadActor(db, job.ownerUserId, workspaceId, `job:${jobId}`),
+        actor: freshActor(await loadActor(db, job.ownerUserId, workspaceId, `job:${jobId}`)),
         log: jobLog,
         progress: (percent) => update(jobId, { progress: Math.max(0, Math.min(100, Math.round(percent))) }).then(() => undefined),
         saveResult: async (fileName, content) => {

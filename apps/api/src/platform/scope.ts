@@ -24,6 +24,17 @@ export async function confirmActor(db: TRequestDb, actor: TActor): Promise<TActo
   return actor;
 }
 
+/**
+ * A job's actor is read from the database as the job starts, so it cannot be a stale cached copy:
+ * its first scope is held to what a request's later scopes are (the person must still be able to
+ * act there), not to the version it was read at. Without this, the owner signing in again while
+ * the job read its files failed the job.
+ */
+export function freshActor(actor: TActor): TActor {
+  confirmed.add(actor);
+  return actor;
+}
+
 const scopeOf = (actor: TActor) => ({ userId: actor.userId, workspaceId: actor.workspace.tenantId });
 
 function check(actor: TActor, authVersion: number | null): void {
