@@ -14,7 +14,7 @@ export function BackToList() {
 
 export function PropertyPageSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the property">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the property">
       <Skeleton h={28} w="40%" radius="sm" />
       <Skeleton h={16} w="60%" radius="sm" />
       <Skeleton h={280} radius="lg" mt="md" />

@@ -13,7 +13,7 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 
 export function SowPageSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label={label}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={label}>
       <Skeleton h={28} w="40%" radius="sm" />
       <Skeleton h={16} w="60%" radius="sm" />
       <Skeleton h={320} radius="lg" mt="md" />

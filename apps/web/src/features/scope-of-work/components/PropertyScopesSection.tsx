@@ -31,7 +31,7 @@ function ScopesList({ propertyId }: { propertyId: string }) {
         The client scopes applied to this property: what vendors will price here.
       </Text>
       {scopes.isLoading ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the scopes">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the scopes">
           <Skeleton h={14} w="50%" />
           <Skeleton h={14} w="40%" />
         </Stack>
