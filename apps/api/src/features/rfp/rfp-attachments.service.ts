@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { TDownloadUrl, TRfpAttachment, ZRfpAddendumDocumentSchema } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
-import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
+import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { DOWNLOAD_URL_TTL_SECONDS } from '../../platform/storage/index.js';
@@ -113,8 +113,10 @@ export function createRfpAttachmentsService({ db, storage }: { db: TRequestDb; s
           return present((await rfpAttachmentsRepo.get(tx, added.id)) as TAttachmentRow);
         });
       } catch (error) {
-        // Two saves of one upload at once: the file's unique key lets one in; the other answers it.
-        const raced = isUniqueViolation(error) ? await existing() : null;
+        // Two saves of one upload at once: one claims the file, and the other either hits the
+        // file's unique key or finds the upload already claimed (once the first committed); both
+        // answer the document the first made. With no such document, the error stands.
+        const raced = await existing().catch(() => null);
         if (raced) return present(raced);
         throw error;
       }
