@@ -34,6 +34,7 @@ export * from './sow-document.js';
 export * from './scope-of-work.js';
 export * from './sow-assistant.js';
 export * from './bid-amounts.js';
+export * from './contract-enums.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';
 export * from './rfp-line-scope.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cities, countries, states } from './geography.js';
 import { storedFiles } from './storage.js';
 import { tenants } from './tenancy.js';
@@ -28,6 +28,8 @@ export const clients = pgTable(
     logoKey: text('logo_key').references((): AnyPgColumn => storedFiles.key),
     /** The banner at the top of the client's workspace (its theme). */
     headerImageKey: text('header_image_key').references((): AnyPgColumn => storedFiles.key),
+    /** A contract of this client is activated only with its signed copy uploaded (docs/contracts.md). */
+    contractsRequireSignedDocument: boolean('contracts_require_signed_document').notNull().default(false),
     addressLine1: text('address_line1'),
     addressLine2: text('address_line2'),
     countryId: integer('country_id').references((): AnyPgColumn => countries.id),

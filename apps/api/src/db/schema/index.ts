@@ -19,3 +19,4 @@ export * from './reminders.js';
 export * from './rfp.js';
 export * from './bids.js';
 export * from './bid-analysis.js';
+export * from './contracts.js';
