@@ -67,6 +67,7 @@ export const BACKGROUND_JOB_TYPES = [
   'user_upload',
   'property_import',
   'bid_analysis_export',
+  'existing_contracts_extraction',
 ] as const;
 export type TBackgroundJobType = (typeof BACKGROUND_JOB_TYPES)[number];
 
