@@ -30,6 +30,7 @@ export * from './vendor-eligibility.js';
 export * from './vendor-contacts.js';
 export * from './vendor-compliance.js';
 export * from './vendor-registration.js';
+export * from './contract-extraction.js';
 export * from './sow-document.js';
 export * from './scope-of-work.js';
 export * from './sow-assistant.js';

@@ -1,0 +1,120 @@
+import type { TContractExtraction, TContractField } from '@procura/shared';
+import { ZContractExtractionSchema } from '@procura/shared';
+import { describe, expect, it } from 'vitest';
+import { datesIn } from './contract-dates.js';
+import { extractRules } from './contract-rules.js';
+
+/*
+ * The rules extractor on contracts written the ways US service contracts are: defined-term
+ * parties, every date style, terms in words and digits, renewal and notice clauses. Each
+ * value's source must be the text that justifies it, on the right page.
+ */
+
+const LANDSCAPE = `LANDSCAPE MAINTENANCE AGREEMENT
+
+This Landscape Maintenance Agreement (this "Agreement") is made and entered into as of the 1st day of March, 2025 (the "Effective Date"), by and between Riverside Property Management, LLC, a Texas limited liability company with its principal office at 500 Commerce Street, Dallas, TX 75202 ("Owner"), and Green Leaf Landscaping, Inc., a Texas corporation ("Contractor").
+
+RECITALS
+WHEREAS, Owner manages the property commonly known as Oak Plaza, located at 1200 Elm Avenue, Plano, TX 75074 (the "Premises"); and
+WHEREAS, Contractor provides landscaping and snow removal services.`;
+
+const LANDSCAPE_TERMS = `1. Term. The initial term of this Agreement shall be for a term of one (1) year commencing on April 1, 2025 and ending on March 31, 2026. This Agreement shall automatically renew for successive one (1) year terms unless either party provides ninety (90) days' prior written notice of non-renewal before the end of the then-current term.
+2. Compensation. Owner shall pay Contractor the sum of Forty-Eight Thousand Dollars ($48,000.00) per year, payable in monthly installments of $4,000.00 per month. Payment is due within thirty (30) days of receipt of an invoice.
+3. Termination. Either party may terminate this Agreement for convenience upon thirty (30) days' written notice to the other party.
+4. Insurance. Contractor shall maintain general liability insurance of $1,000,000 per occurrence.
+5. Governing Law. This Agreement shall be governed by and construed in accordance with the laws of the State of Texas.`;
+
+const SNOW = `SNOW AND ICE MANAGEMENT SERVICES CONTRACT
+This Contract is dated 10/15/2024 and is between Harbor Point Condominium Association (hereinafter referred to as the "Client") and Apex Snow Services LLC, whose address is 77 Industrial Way, Erie, PA 16501 (hereinafter referred to as the "Vendor").
+Services. Vendor shall provide snow plowing and de-icing at 4400 Lakeshore Drive, Erie, PA 16505.
+Term. The term of this Contract shall be thirty-six (36) months, beginning November 1, 2024 through October 31, 2027. This Contract shall not automatically renew; it may be renewed only by mutual written agreement of the parties.
+Price. Client shall pay a monthly fee of $2,500 for the services. Invoices are payable Net 45.
+This Contract shall be interpreted under the laws of the Commonwealth of Pennsylvania, which shall govern it.`;
+
+const pages = (...texts: string[]) => texts.map((text, i) => ({ number: i + 1, text, ocr: false }));
+const valueOf = (r: TContractExtraction, f: TContractField) => r.fields[f].value;
+/** The text a field's source points at. */
+const sourceText = (r: TContractExtraction, f: TContractField) => {
+  const s = r.fields[f].source;
+  return s ? r.pages[s.page - 1].text.slice(s.start, s.end) : null;
+};
+
+describe('extractRules', () => {
+  it('reads a defined-term service agreement over two pages, each value from the words that say it', () => {
+    const r = extractRules(pages(LANDSCAPE, LANDSCAPE_TERMS));
+    expect(ZContractExtractionSchema.parse(r)).toEqual(r);
+    expect(r.extractors).toEqual(['rules']);
+    expect(Object.fromEntries(Object.entries(r.fields).map(([f, v]) => [f, v.value]))).toEqual({
+      clientName: 'Riverside Property Management, LLC',
+      vendorName: 'Green Leaf Landscaping, Inc.',
+      agreementDate: '2025-03-01',
+      effectiveDate: '2025-03-01',
+      startDate: '2025-04-01',
+      endDate: '2026-03-31',
+      termMonths: 12,
+      autoRenews: true,
+      renewalTermMonths: 12,
+      noticeDays: 90,
+      terminationForConvenience: "30 days' notice",
+      governingLaw: 'Texas',
+      totalValue: 48000,
+      annualValue: 48000,
+      paymentTerms: 'Net 30',
+      services: ['Landscaping', 'Snow Removal'],
+      properties: ['1200 Elm Avenue, Plano, TX 75074'],
+    });
+    expect(sourceText(r, 'clientName')).toBe('Riverside Property Management, LLC');
+    expect(sourceText(r, 'agreementDate')).toBe('1st day of March, 2025');
+    expect(r.fields.noticeDays.source?.page).toBe(2);
+    expect(sourceText(r, 'noticeDays')).toBe("ninety (90) days'");
+    expect(sourceText(r, 'autoRenews')).toBe('automatically renew');
+    expect(sourceText(r, 'governingLaw')).toBe('laws of the State of Texas');
+    expect(sourceText(r, 'paymentTerms')).toBe('within thirty (30) days of receipt of an invoice');
+    expect(r.fields.clientName.extractor).toBe('rules');
+  });
+
+  it('reads "hereinafter" parties, numeric dates, a term in months and a contract that does not renew', () => {
+    const r = extractRules(pages(SNOW), { services: ['Snow plowing', 'De-icing & salting', 'De-icing', 'Lawn mowing'] });
+    expect(valueOf(r, 'clientName')).toBe('Harbor Point Condominium Association');
+    expect(valueOf(r, 'vendorName')).toBe('Apex Snow Services LLC');
+    expect(valueOf(r, 'agreementDate')).toBe('2024-10-15');
+    expect(valueOf(r, 'startDate')).toBe('2024-11-01');
+    expect(valueOf(r, 'endDate')).toBe('2027-10-31');
+    expect(valueOf(r, 'termMonths')).toBe(36);
+    expect(valueOf(r, 'autoRenews')).toBe(false);
+    expect(sourceText(r, 'autoRenews')).toMatch(/not automatically renew/);
+    expect(valueOf(r, 'noticeDays')).toBeNull();
+    expect(valueOf(r, 'annualValue')).toBe(30000);
+    expect(valueOf(r, 'totalValue')).toBe(90000);
+    expect(valueOf(r, 'paymentTerms')).toBe('Net 45');
+    expect(valueOf(r, 'governingLaw')).toBe('Pennsylvania');
+    expect(valueOf(r, 'services')).toEqual(['Snow plowing', 'De-icing']);
+    // The vendor's own address is not a property served.
+    expect(valueOf(r, 'properties')).toEqual(['4400 Lakeshore Drive, Erie, PA 16505']);
+    expect(valueOf(r, 'terminationForConvenience')).toBe(false);
+    expect(r.fields.terminationForConvenience.source).toBeNull();
+  });
+
+  it('reads dates every way US contracts write them', () => {
+    const text = 'on March 1, 2025; Mar. 1st, 2025; 1 March 2025; the 1st day of March, 2025; this first day of March 2025; 03/01/2025; 3-1-25; 2025-03-01';
+    const found = datesIn(text);
+    expect(found.map((d) => d.iso)).toEqual(Array(8).fill('2025-03-01'));
+    expect(found.map((d) => text.slice(d.start, d.end))).toEqual([
+      'March 1, 2025',
+      'Mar. 1st, 2025',
+      '1 March 2025',
+      '1st day of March, 2025',
+      'first day of March 2025',
+      '03/01/2025',
+      '3-1-25',
+      '2025-03-01',
+    ]);
+    expect(datesIn('February 30, 2025 and 13/45/2025')).toEqual([]);
+  });
+
+  it('finds nothing in an empty document and says so', () => {
+    const r = extractRules(pages(''));
+    expect(r.fields.clientName).toEqual({ value: null, confidence: 0, source: null, extractor: 'rules' });
+    expect(r.warnings).toEqual(['The document has no text to read.']);
+  });
+});
