@@ -101,6 +101,9 @@ const SCHEMA_OWNERS = {
   bids: ['rfp'],
   // The buyer's leveling and awards of an RFP's bids.
   'bid-analysis': ['bid-analysis'],
+  // Contracts (docs/contracts.md): written by the contracts feature; the review queue of uploaded
+  // existing contracts is existing-contracts'; renewals and alerts are contract-management's.
+  contracts: ['contracts', 'existing-contracts', 'contract-management'],
   // platform/ only: the audit trail (platform/audit.ts), the rate-limit counts, the AI usage
   // (platform/ai), the reminders before a due date (platform/reminders.ts).
   audit: [],
@@ -128,6 +131,9 @@ const READ_JOINS = {
   rfp: ['clients', 'properties', 'scope-of-work', 'vendors', 'users', 'bid-analysis'],
   // The RFP, its lines and the opened bids it compares; authors' names; the client's logo on an exported PDF.
   'bid-analysis': ['rfp', 'bids', 'users', 'clients'],
+  // What a contract copies of its client, vendor, properties; its documents' files; authors'
+  // names; the award an RFP's draft contract is made from (its lines, bids and awards).
+  contracts: ['clients', 'vendors', 'properties', 'storage', 'users', 'rfp', 'bids', 'bid-analysis'],
   // A scope's client, properties and authors' names.
   'scope-of-work': ['clients', 'properties', 'users'],
   // "Required by N properties" before a service is deleted.

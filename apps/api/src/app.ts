@@ -32,6 +32,7 @@ import { rfpQuestionsRoutes } from './features/rfp/rfp-questions.routes.js';
 import { rfpAddendaRoutes } from './features/rfp/rfp-addenda.routes.js';
 import { rfpAttachmentsRoutes } from './features/rfp/rfp-attachments.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
+import { contractsRoutes } from './features/contracts/contracts.routes.js';
 import { rfpOcdsRoutes } from './features/rfp/rfp-ocds.routes.js';
 import { rfpReissueRoutes } from './features/rfp/rfp-reissue.routes.js';
 import { rfpTemplateRoutes } from './features/rfp/rfp-template.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(bidSheetRoutes(services));
   await app.register(bidAnalysisRoutes(services));
   await app.register(bidAnalysisExportRoutes(services));
+  await app.register(contractsRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

@@ -10,6 +10,7 @@ import { createInvitationsService } from './features/auth/invitations.service.js
 import { createLoginService } from './features/auth/login.service.js';
 import { createPasswordResetService } from './features/auth/password-reset.service.js';
 import { createSessionsService } from './features/auth/sessions.service.js';
+import { createContractsService } from './features/contracts/contracts.service.js';
 import { createClientsService } from './features/clients/clients.service.js';
 import { createCorporateContactsService } from './features/clients/corporate-contacts.service.js';
 import { createParentCompaniesService } from './features/clients/parent-companies.service.js';
@@ -150,6 +151,7 @@ export function createServices(platform: TPlatform) {
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
     bidAnalysis,
     bidAwards,
+    contracts: createContractsService({ db: platform.db }),
     bidAnalysisExport: createBidAnalysisExportService({
       db: platform.db,
       jobs: platform.jobs,

@@ -36,6 +36,8 @@ export * from './scope-of-work.js';
 export * from './sow-assistant.js';
 export * from './bid-amounts.js';
 export * from './contract-enums.js';
+export * from './contracts.js';
+export * from './contract-lines.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';
 export * from './rfp-line-scope.js';

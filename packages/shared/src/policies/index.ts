@@ -16,6 +16,7 @@ import { vendorsWorkspaceAbilities } from './vendors.js';
  */
 export * from './actor.js';
 export * from './clients.js';
+export * from './contracts.js';
 export * from './properties.js';
 export * from './rfp.js';
 export * from './roles.js';
