@@ -22,15 +22,17 @@ export function extractRules(pages: readonly TExtractionPage[], options: TRulesO
   const doc = contractText(pages);
   const dates = findDates(doc);
   const money = findMoney(doc, dates.termMonths?.value ?? null);
+  const parties = findParties(doc);
+  const partyNames = [parties.clientName?.value, parties.vendorName?.value].filter((n): n is string => !!n);
   const found: { [F in TContractField]?: TFound<TExtractedFields[F]['value'] & {}> } = {
-    ...findParties(doc),
+    ...parties,
     ...dates,
     ...findRenewal(doc),
     governingLaw: findGoverningLaw(doc),
     totalValue: money.totalValue,
     annualValue: money.annualValue,
     paymentTerms: money.paymentTerms,
-    services: findServices(doc, options.services?.length ? options.services : COMMON_SERVICES),
+    services: findServices(doc, options.services?.length ? options.services : COMMON_SERVICES, partyNames),
     properties: findProperties(doc),
   };
   const fields = emptyFields('rules');

@@ -47,7 +47,7 @@ export function contractText(pages: readonly TExtractionPage[]): TContractText {
  * page break. Abbreviations that end in a full stop (Inc., No., U.S.) do not end one.
  */
 const ABBREVIATION =
-  /(?:\b(?:inc|co|corp|ltd|llc|no|nos|st|ave|blvd|rd|dr|mr|mrs|ms|jr|sr|u\.s|n\.a|p\.c|l\.p|l\.l\.c|sec|art|para|e\.g|i\.e|etc|vs|approx|dept|ste|fl|mt|ft)|\b[A-Z])\.$/i;
+  /(?:\b(?:inc|co|corp|ltd|llc|no|nos|st|ave|blvd|rd|dr|mr|mrs|ms|jr|sr|u\.s|n\.a|p\.c|l\.p|l\.l\.c|sec|art|para|e\.g|i\.e|etc|vs|approx|dept|ste|fl|mt|ft|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$/i;
 
 function sentencesOf(text: string): TSentence[] {
   const out: TSentence[] = [];

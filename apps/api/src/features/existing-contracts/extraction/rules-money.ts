@@ -79,7 +79,7 @@ export function findMoney(doc: TContractText, termMonths: number | null): TMoney
 
 const NET = new RegExp(`\\bnet[\\s-]*${COUNT}(?:\\s*(?:calendar\\s+)?days)?`, 'i');
 const WITHIN = new RegExp(
-  `\\b(?:within|no\\s+later\\s+than|not\\s+later\\s+than|in)\\s+${COUNT}\\s*(?:calendar\\s+|business\\s+)?days?\\s+(?:after|of|from|following|upon)\\s+(?:the\\s+)?(?:(?:receipt|date|submission|submittal|presentation)\\s+(?:of|by\\s+\\w+\\s+of)\\s+)?(?:(?:an?|the|each|such|its|any|[A-Z][a-z]+'s|proper|correct|approved|undisputed|valid|itemized|monthly|properly|submitted|complete)\\s+)*(?:invoice|bill|statement)`,
+  `\\b(?:within|no\\s+later\\s+than|not\\s+later\\s+than|in)\\s+${COUNT}\\s*(?:calendar\\s+|business\\s+)?days?\\s+(?:after|of|from|following|upon)\\s+(?:[\\w'’-]+\\s+){0,6}?(?:invoice|bill|statement)`,
   'i',
 );
 const ON_RECEIPT = /\b(?:due|payable)\s+(?:up)?on\s+receipt\b/i;

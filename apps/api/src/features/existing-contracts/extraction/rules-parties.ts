@@ -23,8 +23,8 @@ const DEFINED = new RegExp(
 const LEAD = /\b(?:by\s+and\s+between|between|among|by|with)\s+$/i;
 const DESCRIPTOR =
   /(?:,\s*(?:a|an|the)\s|,\s*(?:with|having|whose|located|organized|existing|doing|acting|on\s+behalf|as\s+agent)\b|,?\s+(?:located|residing|whose|with\s+(?:its|an?)\s+(?:principal\s+)?(?:office|place|address))|\s+\(|,\s*\d|\s+\d{2,6}\s+[A-Z])/i;
-const LABEL =
-  /^[ \t]*(owner|client|customer|property\s+manager|manager|company|contractor|vendor|service\s+provider|provider|supplier|consultant)(?:'s)?(?:\s+(?:legal\s+)?name)?[ \t]*:[ \t]*([^\n]*)(?:\n[ \t]*([^\n]*))?/gim;
+/** "Client: Acme LLC", "CONTRACTOR:" with the name on its line or the next: the role decides (sideOf). */
+const LABEL = /^[ \t]*([A-Za-z][A-Za-z ]{1,30}?)(?:'s)?(?:\s+(?:legal\s+)?name)?[ \t]*:[ \t]*([^\n]*)(?:\n[ \t]*([^\n]*))?/gm;
 
 export interface TParties {
   clientName: TFound<string>;

@@ -91,7 +91,7 @@ const SUFFIX =
 const ABBR =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}(?:-\\d{1,6})?[ \\t]+(?:[NSEW]\\.?[ \\t]+)?(?:[A-Z0-9][A-Za-z0-9.'-]*[ \\t]+){0,5}?(?:${SUFFIX})\\.?(?:[ \\t]+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\\.?)?(?:,?[ \\t]+(?:Suite|Ste\\.?|Unit|Bldg\\.?|Building|#)[ \\t]*[\\w-]+)?,?\\s+(?:[A-Z][A-Za-z.'-]+[ \\t]+){0,3}[A-Z][A-Za-z.'-]+,?[ \\t]+(?:${ABBR}|${STATE})\\.?,?[ \\t]+\\d{5}(?:-\\d{4})?\\b`,
+  `\\b\\d{1,6}(?:-\\d{1,6})?[ \\t]+(?:[NSEW]\\.?[ \\t]+)?(?:[A-Z0-9][A-Za-z0-9.'-]*\\s+){0,5}?(?:${SUFFIX})\\.?(?:[ \\t]+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\\.?)?(?:,?[ \\t]+(?:Suite|Ste\\.?|Unit|Bldg\\.?|Building|#)[ \\t]*[\\w-]+)?,?\\s+(?:[A-Z][A-Za-z.'-]+[ \\t]+){0,3}[A-Z][A-Za-z.'-]+,?[ \\t]+(?:${ABBR}|${STATE})\\.?,?[ \\t]+\\d{5}(?:-\\d{4})?\\b`,
   'g',
 );
 /** An address given for a party (its office, where notices go) rather than a property served. */
@@ -113,9 +113,10 @@ export function findProperties(doc: TContractText): TFound<string[]> {
   };
   ADDRESS.lastIndex = 0;
   for (let m = ADDRESS.exec(doc.text); m && values.length < 100; m = ADDRESS.exec(doc.text)) {
-    const before = doc.text.slice(Math.max(0, m.index - 160), m.index);
-    // The part of the lead in the same sentence or line decides.
-    const lead = before.slice(Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n\n'), before.lastIndexOf(')'), 0));
+    // The words before it in its own sentence decide.
+    const at = m.index;
+    const sentence = doc.sentences.find((s) => s.start <= at && at < s.end);
+    const lead = doc.text.slice(Math.max(sentence?.start ?? 0, at - 160), at);
     if (PARTY_ADDRESS.test(lead) && !/premises|property|site|located\s+at(?!\s+its)/i.test(lead.slice(-60))) continue;
     const after = doc.text.slice(m.index + m[0].length, m.index + m[0].length + 120);
     if (PARTY_TERM_AFTER.test(after) && !/premises|property|site/i.test(after.slice(0, 60))) continue;
@@ -174,11 +175,14 @@ const escape = (s: string) =>
     .replace(/\\?-/g, '[\\s-]?');
 
 /** Each service named in the text, once, in the order the contract first mentions them. */
-export function findServices(doc: TContractText, known: readonly string[]): TFound<string[]> {
+export function findServices(doc: TContractText, known: readonly string[], parties: readonly string[] = []): TFound<string[]> {
+  // "Precision Pest Control LLC" is a party, not a service: its name is blanked out first.
+  let text = doc.text;
+  for (const party of parties) if (party.length >= 3) text = text.replace(new RegExp(escape(party), 'gi'), (m) => ' '.repeat(m.length));
   const hits: { name: string; start: number; end: number }[] = [];
   for (const name of known) {
     if (name.trim().length < 3) continue;
-    const m = new RegExp(`(?<![A-Za-z])${escape(name.trim())}(?:s|ing)?(?![A-Za-z])`, 'i').exec(doc.text);
+    const m = new RegExp(`(?<![A-Za-z])${escape(name.trim())}(?:s|ing)?(?![A-Za-z])`, 'i').exec(text);
     if (m) hits.push({ name, start: m.index, end: m.index + m[0].length });
   }
   if (hits.length === 0) return null;

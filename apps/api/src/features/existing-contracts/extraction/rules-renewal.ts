@@ -37,9 +37,12 @@ function span(s: TSentence, re: RegExp): { start: number; end: number } | null {
 export function findRenewal(doc: TContractText): TRenewalFields {
   const sentences = doc.sentences;
   const negative = sentences.find((s) => NO_AUTO.test(s.text));
-  const positiveIndex = sentences.findIndex(
-    (s) => AUTO.test(s.text) && !NO_AUTO.test(s.text) && !/\bif\s+(?:the\s+parties\s+)?(?:mutually\s+)?agree/i.test(s.text),
-  );
+  const renewing = (s: TSentence) => AUTO.test(s.text) && !NO_AUTO.test(s.text) && !/\bif\s+(?:the\s+parties\s+)?(?:mutually\s+)?agree/i.test(s.text);
+  // A clause heading ("Automatic Renewal.") says so too; the sentence that says for how long is better.
+  const firstIndex = sentences.findIndex(renewing);
+  const termIndex =
+    firstIndex < 0 ? -1 : sentences.findIndex((s, i) => i >= firstIndex && i < firstIndex + 4 && renewing(s) && renewalTerm(s, s.start) !== null);
+  const positiveIndex = termIndex >= 0 ? termIndex : firstIndex;
   const positive = positiveIndex >= 0 ? sentences[positiveIndex] : null;
   const out: TRenewalFields = { autoRenews: null, renewalTermMonths: null, noticeDays: null, terminationForConvenience: null };
 
@@ -51,7 +54,7 @@ export function findRenewal(doc: TContractText): TRenewalFields {
   else out.autoRenews = { value: false, confidence: 0.5, start: 0, end: 0 };
 
   // The notice that stops a renewal: in the renewal sentence or close after it.
-  const candidates = positive ? sentences.slice(positiveIndex, positiveIndex + 4) : sentences.filter((s) => /non[\s-]?renew|not\s+to\s+renew/i.test(s.text));
+  const candidates = positive ? sentences.slice(firstIndex, positiveIndex + 4) : sentences.filter((s) => /non[\s-]?renew|not\s+to\s+renew/i.test(s.text));
   for (const s of candidates) {
     if (!/notice|notif/i.test(s.text) || !NOTICE_CONTEXT.test(s.text) || CONVENIENCE.test(s.text)) continue;
     const d = durationsIn(s.text, s.start).find(
