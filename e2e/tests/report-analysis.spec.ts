@@ -14,7 +14,8 @@ import { shotAt } from '../support/shots.js';
  * "Award scenarios", "Awarding"): the list of RFPs with bids, the sealed report, then the opened
  * one — statistics with an abnormally low bid, totals per vendor, scenarios, a leveling
  * adjustment that changes who wins a property, the award of that property (double clicked),
- * the adjustment taken out again, and the line left unawarded re-issued as a new draft.
+ * the adjustment taken out again, and the line left unawarded re-issued as a new draft. The
+ * award drafts the winner's contract, which the toast names and the report links.
  */
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -135,7 +136,8 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expectNoSeriousA11yViolations(page, 'award modal');
   // A double click: the button is busy after the first, and the server awards a line once.
   await award.getByRole('button', { name: 'Award' }).dblclick();
-  await expectToast(page, 'Lines Awarded', 'The winning and losing vendors are told');
+  // The award drafted GreenLeaf's contract: the toast names it (docs/contracts.md "Contracts from awards").
+  await expectToast(page, 'Lines Awarded', /The winning and losing vendors are told.* Draft contract CON-\d{4} created\./);
   await expect(award).toHaveCount(0);
   const secondLine = lines.locator('tbody tr').filter({ hasText: second.name });
   await expect(secondLine).toContainText('Awarded');
@@ -145,6 +147,14 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   expect(awards.data.map((a) => [a.propertyName, a.vendorName, a.scenario, a.note])).toEqual([
     [second.name, greenleaf, 'LOWEST_PER_LINE', 'Leveled for the edging Austin left out.'],
   ]);
+  // One draft contract for the one vendor awarded, with the one line, linked from the report to its page.
+  expect(awards.contracts.map((c) => [c.vendorName, c.status, c.lineCount])).toEqual([[greenleaf, 'DRAFT', 1]]);
+  const [contract] = awards.contracts;
+  const contractLink = page.getByRole('list', { name: 'Contracts from the awards' }).getByRole('link', { name: `Draft contract ${contract.number}` });
+  await expect(contractLink).toHaveAttribute('href', `/contracts/${contract.id}`);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'report with the award’s draft contract');
+  await shotAt(page, 'report', 'report-award-contract', contractLink);
 
   // The adjustment comes out again after a confirmation.
   await page.getByRole('button', { name: /^Remove adjustment: Edging excluded/ }).click();

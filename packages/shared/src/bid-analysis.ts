@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BID_PRICE_MAX } from './bids.js';
+import { CONTRACT_STATUSES } from './contract-enums.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 import { RFP_STATUSES } from './rfp.js';
 import { csvList } from './user-management.js';
@@ -291,12 +292,26 @@ export const ZAwardSchema = z.object({
 });
 export type TAward = z.infer<typeof ZAwardSchema>;
 
+/** A contract drafted from the RFP's awards (docs/contracts.md "Contracts from awards"). */
+export const ZAwardContractSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  vendorName: z.string(),
+  lineCount: z.number().int(),
+  /** What this request did to it: CREATED the draft, ADDED awarded lines to it, or nothing (null). */
+  drafted: z.enum(['CREATED', 'ADDED']).nullable(),
+});
+export type TAwardContract = z.infer<typeof ZAwardContractSchema>;
+
 export const ZAwardListSchema = z.object({
   rfpStatus: z.enum(RFP_STATUSES),
   /** The awards the caller reads: the buyer every one, a vendor its own. */
   data: z.array(ZAwardSchema),
   /** A vendor's priced lines that were decided: AWARDED to it, or LOST (awarded to another). */
   outcomes: z.array(z.object({ rfpLineId: z.string(), outcome: z.enum(AWARD_OUTCOMES) })),
+  /** The contracts drafted from the awards that the caller reads (a vendor: its own). */
+  contracts: z.array(ZAwardContractSchema),
 });
 export type TAwardList = z.infer<typeof ZAwardListSchema>;
 

@@ -5,6 +5,7 @@ import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
+import { draftAwardContracts, listAwardContracts, type TDrafted } from '../contracts/contract-drafts.js';
 import { markRfpAwarded } from '../rfp/rfp-award.js';
 import type { TRfpDetailRow } from '../rfp/rfp.presenter.js';
 import { visibleRfp } from '../rfp/rfp.service.js';
@@ -27,10 +28,11 @@ const presentAward = (row: Awaited<ReturnType<typeof bidAwardsRepo.list>>[number
  * retried request, awards nothing more and answers the same.
  */
 export function createBidAwardsService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
-  async function listFor(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow, status: TRfpStatus): Promise<TAwardList> {
+  async function listFor(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow, status: TRfpStatus, drafted: TDrafted = new Map()): Promise<TAwardList> {
     const data = (await bidAwardsRepo.list(tx, rfp.id)).map(presentAward);
     const ownBid = actor.kind === 'vendor' ? await bidAwardsRepo.ownBid(tx, rfp.id, actor.workspace.tenantId) : undefined;
-    return { rfpStatus: status, data, outcomes: ownBid ? await bidAwardsRepo.outcomes(tx, rfp.id, ownBid) : [] };
+    const contracts = await listAwardContracts(tx, rfp.id, drafted);
+    return { rfpStatus: status, data, outcomes: ownBid ? await bidAwardsRepo.outcomes(tx, rfp.id, ownBid) : [], contracts };
   }
 
   /** The (line, bid) pairs the request names, before they are checked against the bids in force. */
@@ -110,7 +112,9 @@ export function createBidAwardsService({ db, clock = systemClock }: { db: TReque
           await markRfpAwarded(tx, actor, rfp, written, clock);
           status = (await visibleRfp(tx, actor, rfpId)).status as TRfpStatus;
         }
-        return { ...(await listFor(tx, actor, rfp, status)), awarded: fresh.length, kept: wanted.length - fresh.length };
+        // Every award without a contract line is drafted, so a repeat also drafts what an earlier award left undrafted.
+        const drafted = await draftAwardContracts(tx, actor, rfp);
+        return { ...(await listFor(tx, actor, rfp, status, drafted)), awarded: fresh.length, kept: wanted.length - fresh.length };
       });
     },
   };

@@ -16,6 +16,7 @@ import {
   listAwards,
   removeAdjustment,
 } from './api';
+import { awardContractLabel } from './award-contract-label';
 
 export const bidAnalysisKeys = {
   all: ['bid-analysis'] as const,
@@ -98,7 +99,12 @@ export const useAwardLines = (rfpId: string, binding?: TMutationForm) =>
   useAppMutation({
     ...binding,
     mutationFn: (input: TAwardInput) => awardLines(rfpId, input),
-    successToast: (result) => (result.awarded > 0 ? BID_ANALYSIS_TOASTS.awarded : BID_ANALYSIS_TOASTS.nothingNew),
+    successToast: (result) => {
+      const toast = result.awarded > 0 ? BID_ANALYSIS_TOASTS.awarded : BID_ANALYSIS_TOASTS.nothingNew;
+      // The contracts the award drafted or added lines to; the report links each one.
+      const drafted = result.contracts.filter((c) => c.drafted !== null).map(awardContractLabel);
+      return drafted.length === 0 ? toast : { ...toast, description: `${toast.description} ${drafted.join('; ')}.` };
+    },
     invalidates: staleAfterChange(rfpId),
   });
 

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAdjustments, useAwards, useRfpAnalysis, useScenarios } from '../queries';
 import { AdjustmentModal } from './AdjustmentModal';
 import { AdjustmentsList } from './AdjustmentsList';
+import { AwardContracts } from './AwardContracts';
 import { AwardModal, type TAwardTarget } from './AwardModal';
 import { LineStatsTable } from './LineStatsTable';
 import { ReportActions } from './ReportActions';
@@ -66,6 +67,7 @@ export function ReportBody({ rfpId }: { rfpId: string }) {
   return (
     <Stack gap="lg" aria-busy={analysis.isFetching || scenarios.isFetching || awards.isFetching || adjustments.isFetching}>
       <ReportActions rfpId={rfpId} abilities={abilities} unawardedLines={data.lineCount - awardByLine.size} />
+      <AwardContracts contracts={awards.data?.contracts ?? []} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure label="Bids" value={data.summary.bidCount} />
         <Figure label="Lines without bids" value={data.summary.linesWithoutBids} tone="attention" />
