@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { syncCatalog } from './db/seed/catalog.js';
 import { seedDemo } from './db/seed/demo.js';
+import { seedDemoContracts } from './db/seed/demo-contracts.js';
 import { seedDemoRfps } from './db/seed/demo-rfps.js';
 import { syncGeography } from './db/seed/geography.js';
 import { superviseJobProcess, type TJobProcess } from './platform/job-process.js';
@@ -28,6 +29,7 @@ if (config.SEED_DEMO) {
   const seeded = await seedDemo(systemDb(platform.database), providerTenantId, config.DEMO_PASSWORD);
   if (seeded) {
     await seedDemoRfps(systemDb(platform.database), services, seeded);
+    await seedDemoContracts(systemDb(platform.database), platform.database.request, seeded);
     app.log.info('demo data seeded: sign in as provider.admin@example.com');
   }
 }

@@ -4,14 +4,17 @@ import { WORKSPACE_HEADER, type TAwardList, type TBid, type TRfp, type TRfpInvit
 import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
 import { queryRows } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
+import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoRfps, type TDemoRfps } from './demo-rfps.js';
 
 let t: TTestApp;
 let rfps: TDemoRfps;
 let provider: TSession;
+let demoContractIds: string[];
 beforeAll(async () => {
   t = await startTestApp();
   rfps = await seedDemoRfps(systemDb(t.platform.database), t.services, t.world);
+  ({ contractIds: demoContractIds } = await seedDemoContracts(systemDb(t.platform.database), t.platform.database.request, t.world));
   provider = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
   // The demo RFPs are some sixty requests' worth of writes on top of the demo world.
 }, 120_000);
@@ -91,5 +94,56 @@ describe('the demo RFPs', () => {
     expect([bid.status, bid.currentSubmission, bid.lines.length]).toEqual(['SUBMITTED', 2, 5]);
     const branchBid = await get<TBid>(branch, `/v1/rfp/${rfps.openId}/bid`);
     expect([branchBid.status, branchBid.abilities.edit]).toEqual(['NONE', true]);
+  });
+});
+
+describe('the demo contracts', () => {
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(systemDb(t.platform.database), query);
+
+  it('has a draft contract for each vendor the demo RFP was awarded to, linked from the awards', async () => {
+    const awards = await get<TAwardList>(provider, `/v1/rfp/${rfps.awardedId}/awards`);
+    const winners = new Set(awards.data.map((a) => a.vendorName));
+    expect(awards.contracts.map((c) => c.vendorName).sort()).toEqual([...winners].sort());
+    expect(awards.contracts.every((c) => c.status === 'DRAFT')).toBe(true);
+    expect(awards.contracts.reduce((n, c) => n + c.lineCount, 0)).toBe(4);
+  });
+
+  it('has 30 and more existing contracts over the portfolio: some ending within 30, 60 and 90 days, one renewing by itself, one cell twice, some gaps', async () => {
+    expect(demoContractIds.length).toBeGreaterThanOrEqual(30);
+    const [counts] = await rows<{ existing: number; active: number; within30: number; within60: number; within90: number; clients: number; vendors: number }>(
+      sql`select count(*)::int as existing, count(*) filter (where status = 'ACTIVE')::int as active,
+            count(*) filter (where status = 'ACTIVE' and end_on <= current_date + 30)::int as within30,
+            count(*) filter (where status = 'ACTIVE' and end_on > current_date + 30 and end_on <= current_date + 60)::int as within60,
+            count(*) filter (where status = 'ACTIVE' and end_on > current_date + 60 and end_on <= current_date + 90)::int as within90,
+            count(distinct client_id)::int as clients, count(distinct vendor_id)::int as vendors
+          from contracts where origin = 'EXISTING'`,
+    );
+    expect(counts).toMatchObject({ existing: demoContractIds.length, clients: 3, within30: 1, within60: 1, within90: 1 });
+    expect(counts.active).toBeGreaterThan(25);
+    expect(counts.vendors).toBeGreaterThan(3);
+    // Renews by itself, and the last day to give notice is ahead.
+    const renewing = await rows<{ notice_in: number }>(
+      sql`select (end_on - notice_days) - current_date as notice_in from contracts where origin = 'EXISTING' and status = 'ACTIVE' and auto_renews and end_on - notice_days > current_date`,
+    );
+    expect(renewing.map((r) => r.notice_in)).toContain(25);
+    const duplicated = await rows(
+      sql`select l.property_id, l.service_id from property_contract_services l join contracts c on c.id = l.contract_id
+          where c.status = 'ACTIVE' group by l.property_id, l.service_id having count(*) > 1`,
+    );
+    expect(duplicated).toHaveLength(1);
+    const gaps = await rows<{ n: number }>(
+      sql`select count(*)::int as n from property_services ps join properties p on p.id = ps.property_id
+          where p.client_id = any(${sql.param([t.world.clientA.clientId, t.world.clientB.clientId, t.world.clientC.clientId])}::uuid[])
+            and not exists (select 1 from property_contract_services l join contracts c on c.id = l.contract_id
+                            where c.status = 'ACTIVE' and l.property_id = ps.property_id and l.service_id = ps.service_id)`,
+    );
+    expect(gaps[0].n).toBeGreaterThan(10);
+  });
+
+  it('seeds once: a second run adds nothing', async () => {
+    const again = await seedDemoContracts(systemDb(t.platform.database), t.platform.database.request, t.world);
+    expect(again.contractIds).toEqual([]);
+    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from contracts where origin = 'EXISTING'`);
+    expect(count.n).toBe(demoContractIds.length);
   });
 });
