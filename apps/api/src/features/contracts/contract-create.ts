@@ -20,6 +20,11 @@ export interface TNewContract extends Omit<TContractCreateOutput, 'properties'> 
   origin?: TContractOrigin;
   sourceRfpId?: string | null;
   extractionId?: string | null;
+  /**
+   * The vendor as the caller read it: an award's invited vendor, which a client's people read only
+   * through the RFP's invitation, not in the vendor's own record.
+   */
+  vendor?: { tenantId: string; name: string };
   /** DRAFT (default), or ACTIVE for an existing contract confirmed as in force. */
   status?: 'DRAFT' | 'ACTIVE';
   properties: (Omit<TContractCreateOutput['properties'][number], 'lines'> & {
@@ -40,7 +45,7 @@ export async function createContractIn(tx: TScopedTx, actor: TActor, input: TNew
   if (!canCreateContract(actor)) throw forbidden('Contracts are entered by the provider and by clients.');
   const client = await contractPartiesRepo.writableClient(tx, actor, input.clientId);
   if (!client) throw fieldError('clientId', 'Choose a client from the list.');
-  const vendor = await contractPartiesRepo.vendor(tx, input.vendorId);
+  const vendor = input.vendor ?? (await contractPartiesRepo.vendor(tx, input.vendorId));
   if (!vendor) throw fieldError('vendorId', 'Choose a vendor from the list.');
   const propertyIds = input.properties.map((p) => p.propertyId);
   const props = new Map((await contractPartiesRepo.properties(tx, input.clientId, propertyIds)).map((p) => [p.id, p]));
