@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { pickOption, uniqueTag } from '../support/people.js';
 import { openMarkerPopup, waitForMarkers } from '../support/property-map.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on the business screens of issues #8 and #9, in the states a
@@ -17,7 +18,7 @@ test.describe('accessibility: Services', () => {
   test('services: categories, list, row menu, service and category modals, bulk add with its report', async ({ page }) => {
     // Seven full axe passes over a busy screen.
     test.slow();
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Services' }).click();
     await expect(heading(page, 'Services')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Services' })).toHaveAttribute('aria-busy', 'false');
@@ -62,7 +63,7 @@ test.describe('accessibility: Clients', () => {
   test('clients: list with filters, row menu, the client form with errors, every detail tab, the contact and status modals, phone cards', async ({ page }) => {
     // Many full axe passes over busy screens.
     test.slow();
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Clients' }).click();
     await expect(heading(page, 'Clients')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Clients' })).toHaveAttribute('aria-busy', 'false');
@@ -128,7 +129,7 @@ test.describe('accessibility: Property Lists', () => {
   }) => {
     // Many full axe passes over busy screens.
     test.slow();
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Property Lists' }).click();
     await expect(heading(page, 'Property Lists')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Properties' })).toHaveAttribute('aria-busy', 'false');
@@ -190,7 +191,7 @@ test.describe('accessibility: Property Lists', () => {
 test.describe('accessibility: Property Maps', () => {
   test('the map with its markers, a filter open, a marker popup, the empty state, and the phone layout with its filter drawer', async ({ page }) => {
     test.slow();
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Property Maps' }).click();
     await expect(heading(page, 'Property Maps')).toBeVisible();
     await waitForMarkers(page);
@@ -224,7 +225,7 @@ test.describe('accessibility: Vendors', () => {
   }) => {
     // Many full axe passes over busy screens.
     test.slow();
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(heading(page, 'Vendors')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vendors' })).toHaveAttribute('aria-busy', 'false');
@@ -316,7 +317,7 @@ test.describe('accessibility: Vendors', () => {
   });
 
   test('the vendor admin on their own vendor: profile and compliance', async ({ page }) => {
-    await signIn(page, DEMO.vendorAdmin);
+    await openSignedIn(page, DEMO.vendorAdmin);
     await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(page).toHaveURL(/\/vendor\/[^/]+$/);
     await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
@@ -355,7 +356,7 @@ test.describe('accessibility: Scope Of Work', () => {
       content: paragraph('Weekly visits.'),
     });
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();
     await expect(heading(page, 'Scope Of Work')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Client scopes' })).toHaveAttribute('aria-busy', 'false');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { byLabel, mainNav, signIn } from '../support/browser.js';
+import { byLabel, mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { extract, readMail } from '../support/mail.js';
 import {
@@ -17,6 +17,7 @@ import {
   waitForList,
 } from '../support/people.js';
 import { RESUME_LINK } from '../support/vendors.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every screen of the product, signed out and signed in, in
@@ -105,7 +106,7 @@ test.describe('accessibility: signed out', () => {
 
 test.describe('accessibility: the signed-in shell', () => {
   test('dashboard, user menu, page not found, unauthorized and the in-shell error screen', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await expect(heading(page, /Welcome back/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard');
 
@@ -132,7 +133,7 @@ test.describe('accessibility: the signed-in shell', () => {
   });
 
   test('every Coming Soon screen', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     for (const [path, title] of COMING_SOON) {
       await page.goto(path);
       await expect(heading(page, title)).toBeVisible();
@@ -142,7 +143,7 @@ test.describe('accessibility: the signed-in shell', () => {
   });
 
   test('the collapsed side navigation and the background job panel with a job in it', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await page.getByRole('button', { name: 'Collapse navigation' }).click();
     await expect(page.getByRole('button', { name: 'Expand navigation' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'collapsed navigation');
@@ -157,7 +158,7 @@ test.describe('accessibility: the signed-in shell', () => {
   });
 
   test('the workspace switcher', async ({ page }) => {
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     const switcher = page.getByRole('combobox', { name: 'Workspace' });
     await expect(switcher).toBeVisible();
     // A native select: its open list is the browser's own picker, outside the page; scan with it focused.
@@ -166,7 +167,7 @@ test.describe('accessibility: the signed-in shell', () => {
   });
 
   test('keyboard only: Tab reaches the user menu, which opens with Enter, then every sidebar link in order', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await expect(heading(page, /Welcome back/)).toBeVisible();
     const focusedName = () =>
       page.evaluate(() => {
@@ -215,7 +216,7 @@ test.describe('accessibility: Contact Management, Role Management and Settings',
     const email = emailFor(tag);
     await createPerson(adminToken, { firstName: 'Grace', lastName: tag, email, tenantId: tenant.id, roleIds: [roleId] });
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await waitForList(page, 'Contacts');
     await expectNoSeriousA11yViolations(page, 'contact management list');
@@ -276,7 +277,7 @@ test.describe('accessibility: Contact Management, Role Management and Settings',
   });
 
   test('roles: list, row menu and the role modal with its permission grid', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Role Management' }).click();
     await expect(heading(page, 'Role Management')).toBeVisible();
     await waitForList(page, 'Roles');
@@ -301,7 +302,7 @@ test.describe('accessibility: Contact Management, Role Management and Settings',
   });
 
   test('settings', async ({ page }) => {
-    await signIn(page, DEMO.providerCoordinator);
+    await openSignedIn(page, DEMO.providerCoordinator);
     await mainNav(page).getByRole('link', { name: 'Settings' }).click();
     await expect(heading(page, 'Settings')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toBeVisible();
@@ -317,7 +318,7 @@ test.describe('accessibility: phone (375px)', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login on a phone');
 
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     await expect(heading(page, /Welcome back/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'dashboard on a phone');
 

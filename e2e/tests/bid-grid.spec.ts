@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { publishRfpToDemoVendor } from '../support/bids.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { toast, uniqueTag } from '../support/people.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * The vendor's bid page (issue 18 item 3): a grid priced from the keyboard and by pasting a
@@ -28,8 +28,7 @@ test('the vendor prices lines from the keyboard and a pasted block, saves, submi
   const name = (i: number) => `${lines[i].propertyName} ${lines[i].serviceName}`;
   const cell = (column: string, i: number) => page.getByLabel(`${column}, ${name(i)}`, { exact: true });
 
-  await signIn(page, DEMO.vendorAdmin);
-  await page.goto(`/rfp/${rfp.id}`);
+  await openSignedIn(page, DEMO.vendorAdmin, `/rfp/${rfp.id}`);
   await page.getByRole('link', { name: 'Price the bid' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Bid · ${rfp.number} ${rfp.title}` })).toBeVisible();
 

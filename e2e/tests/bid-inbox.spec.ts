@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { publishRfpToDemoVendor } from '../support/bids.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * A vendor's RFP inbox (issue 18 item 3): the invitation arrives as New, opening it makes it
@@ -16,7 +17,7 @@ test('the vendor reads an RFP from its inbox, intends to bid, then declines with
   const title = `Grounds ${uniqueTag('inbox')}`;
   const { rfp } = await publishRfpToDemoVendor(title);
 
-  await signIn(page, DEMO.vendorAdmin);
+  await openSignedIn(page, DEMO.vendorAdmin);
   await mainNav(page).getByRole('link', { name: 'Request For Proposal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request For Proposal' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search RFPs' }).fill(title);

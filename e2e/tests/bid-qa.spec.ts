@@ -3,10 +3,10 @@ import type { TRfpQuestion } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api.js';
 import { publishRfpToDemoVendor } from '../support/bids.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Q&A and addenda as the invited vendor reads them (docs/rfp.md "Questions and answers",
@@ -25,8 +25,7 @@ test('the vendor asks on a phone, reads the answer, confirms its bid after an ad
   await apiPost(vendor, `/v1/rfp/${rfp.id}/bid/submit`, {});
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.vendorAdmin);
-  await page.goto(`/rfp/${rfp.id}`);
+  await openSignedIn(page, DEMO.vendorAdmin, `/rfp/${rfp.id}`);
   await page.getByRole('button', { name: `Read scope of work: ${lines[0].propertyName}, ${lines[0].serviceName}` }).click();
   const scope = page.getByRole('dialog', { name: `Scope of work · ${lines[0].propertyName}, ${lines[0].serviceName}` });
   await expect(scope).toContainText(`${title} scope (version 1)`);

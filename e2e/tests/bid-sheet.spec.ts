@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
 import { publishRfpToDemoVendor } from '../support/bids.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * The bid sheet on the bid page (docs/rfp.md "Bid sheet"): the vendor downloads its lines as
@@ -26,8 +26,7 @@ test('the vendor downloads the bid sheet, uploads one with a refused cell, then 
   test.slow();
   const { rfp, lines } = await publishRfpToDemoVendor(`Bid sheet ${uniqueTag('sheet')}`, 2);
   const vendor = await apiSignIn(DEMO.vendorAdmin);
-  await signIn(page, DEMO.vendorAdmin);
-  await page.goto(`/rfp/${rfp.id}/bid`);
+  await openSignedIn(page, DEMO.vendorAdmin, `/rfp/${rfp.id}/bid`);
   await expect(page.getByRole('heading', { level: 1, name: `Bid · ${rfp.number} ${rfp.title}` })).toBeVisible();
 
   const downloaded = page.waitForEvent('download');

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import { USER_UPLOAD_COLUMNS } from '@procura/shared';
 import { apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import {
   contactBodyRows,
@@ -17,6 +16,7 @@ import {
   searchList,
   uniqueTag,
 } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /** A finished job's own entry in the panel: the innermost block holding its title and its Download button. */
 const finishedJob = (panel: Locator, title: string): Locator =>
@@ -57,7 +57,7 @@ test.describe('bulk invite', () => {
     const fileName = `people-${tag}.csv`;
     const jobTitle = `Bulk invite: ${fileName}`;
 
-    await signIn(page, uploader.email, { password: uploader.password });
+    await openSignedIn(page, uploader.email, '/', { password: uploader.password });
     await openContactManagement(page);
     // Nobody of ours yet: the list below must fill in by itself when the job is done.
     await searchList(page, 'Search contacts', tag);

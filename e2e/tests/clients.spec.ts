@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiSignIn, roleIdByName } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { createActivePerson, emailFor, expectToast, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Clients (issue #8 items 3 and 6): the provider creates a client with a logo and a header
@@ -40,7 +41,7 @@ test.describe('Clients', () => {
     test.slow();
     const tag = uniqueTag('client');
     const name = `Harbor Point ${tag}`;
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Clients' }).click();
     await expect(heading(page, 'Clients')).toBeVisible();
     await waitForRegion(page, 'Clients');
@@ -97,7 +98,7 @@ test.describe('Clients', () => {
     await createActivePerson(token, { firstName: 'Hana', lastName: 'Harbor', email, tenantId: client.tenantId, roleIds: [roleId] }, PASSWORD);
     const context = await browser.newContext();
     const member = await context.newPage();
-    await signIn(member, email, { password: PASSWORD });
+    await openSignedIn(member, email, '/', { password: PASSWORD });
     await expect(member.getByTestId('workspace-header-image')).toBeVisible();
     await mainNav(member).getByRole('link', { name: 'Clients' }).click();
     await expect(member).toHaveURL(new RegExp(`/client/${client.id}$`));
@@ -110,8 +111,7 @@ test.describe('Clients', () => {
 
   test('phone layout: the list as cards and the form full screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/client');
+    await openSignedIn(page, DEMO.providerAdmin, '/client');
     await expect(heading(page, 'Clients')).toBeVisible();
     await waitForRegion(page, 'Clients');
     await shot(page, 'list-390');

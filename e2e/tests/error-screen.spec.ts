@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { APP_URL } from '../support/ports.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * The generic error screen and the stale-chunk reload of apps/web/src/app/errors/RouteErrorBoundary.tsx
@@ -43,7 +44,7 @@ function recordDocumentLoads(page: Page): string[] {
 
 test.describe('error screens', () => {
   test('a lazy chunk that fails once shows the reload message, reloads, and the page then loads', async ({ page }) => {
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     const broken = await breakChunk(page, PLACEHOLDER_CHUNK, 1, abort);
     const reload = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/contracts');
 
@@ -59,7 +60,7 @@ test.describe('error screens', () => {
   });
 
   test('a deleted lazy chunk reloads once, then shows the error screen in the shell; Refresh opens /', async ({ page }) => {
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     const broken = await breakChunk(page, PLACEHOLDER_CHUNK, Number.POSITIVE_INFINITY, askForDeletedFile);
     const loads = recordDocumentLoads(page);
 
@@ -98,7 +99,7 @@ test.describe('error screens', () => {
   });
 
   test('the site root that Refresh opens serves the app and lands on the first permitted route', async ({ page }) => {
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL('/dashboard');

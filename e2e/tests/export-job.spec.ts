@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { searchList } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 test.describe('background job: export users', () => {
   test('provider.admin exports users, follows the job in the panel and downloads the file', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Contact Management' }).click();
     await expect(page).toHaveURL('/contact-management');
 

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
 import { openVendorFound } from '../support/vendors.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 8: forms that look finished. One label size and one input height in every
@@ -71,7 +71,7 @@ async function fieldLooks(scope: Locator, form: string): Promise<TFieldLook[]> {
 
 test.describe('forms', () => {
   test('every form has one label size and one input height', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     const looks: TFieldLook[] = [];
     for (const [path, button, title] of [
       ['/client', 'New client', 'New client'],
@@ -101,7 +101,7 @@ test.describe('forms', () => {
   });
 
   test('Save with an error out of view scrolls to the first error and focuses it', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     // A modal form: the error is at the top, Save at the bottom.
     const vendor = await openDialog(page, '/vendor', 'New vendor', 'New vendor');
     const companyName = vendor.getByRole('textbox', { name: 'Company name' });
@@ -128,7 +128,7 @@ test.describe('forms', () => {
   });
 
   test("the server's field errors sit on their field, not in a toast", async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     // 409: a client name that is taken.
     const client = await openDialog(page, '/client', 'New client', 'New client');
     const name = client.getByRole('textbox', { name: 'Client name' });
@@ -157,7 +157,7 @@ test.describe('forms', () => {
   });
 
   test('required fields are marked, optional ones are not', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     const user = await openDialog(page, '/contact-management', 'Add user', 'Add user');
     for (const label of ['First name', 'Last name', 'Email']) await expect(user.getByRole('textbox', { name: label })).toHaveJSProperty('required', true);
     await expectNoSeriousA11yViolations(page, 'add user');
@@ -185,7 +185,7 @@ test.describe('forms', () => {
   });
 
   test('a negative size or a count with decimals is refused with a field error, not changed as typed', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     const form = await openNewProperty(page);
     const size = form.getByRole('textbox', { name: 'Size' });
     await size.fill('-250');
@@ -215,7 +215,7 @@ test.describe('forms', () => {
   });
 
   test('a new address starts in the United States without counting as a change', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     for (const [path, button, title] of [
       ['/client', 'New client', 'New client'],
       ['/vendor', 'New vendor', 'New vendor'],
@@ -242,8 +242,7 @@ test.describe('forms', () => {
   });
 
   test("a certificate's amounts left empty are refused, not saved as $0", async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/vendor');
+    await openSignedIn(page, DEMO.providerAdmin, '/vendor');
     await openVendorFound(page, 'GreenLeaf', /GreenLeaf Grounds$/);
     await page.getByRole('tab', { name: /^Compliance/ }).click();
     await page.getByRole('button', { name: 'Add certificate' }).click();

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, apiPatch, apiPost, apiSignIn } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Every record's History tab (clients, vendors, properties, client scopes) is one component:
@@ -85,7 +85,7 @@ test('clients, properties, vendors and scopes show their history in words', asyn
   });
   await apiPost(token, `/v1/client-scope-of-work/${scope.id}/status`, { status: 'ACTIVE' });
 
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
 
   const clientHistory = await openHistory(page, `/client/${client.id}`);
   await expectReadable(clientHistory, ['Type', 'HOA → Multi-family', 'Phone number', '(303) 555-0123 → (303) 555-0199']);

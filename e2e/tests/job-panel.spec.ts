@@ -3,10 +3,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { USER_UPLOAD_COLUMNS } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { queueAiReplies, resetAi } from '../support/fake-ai.js';
 import { createActivePerson, csvLine, emailFor, openContactManagement, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 4: the background-job panel fits its width and keeps Download in view, closes
@@ -73,7 +74,7 @@ test.describe('the background-job panel and its button', () => {
       csvLine(['Jo', tag, `jo.${tag}@example.com`, '+1', '3035550111', 'Northwind Residential', 'Client Property Manager', 'Primary', 'Yes']),
     ].join('\r\n');
 
-    await signIn(page, uploader.email, { password: uploader.password });
+    await openSignedIn(page, uploader.email, '/', { password: uploader.password });
     await openContactManagement(page);
     await page.getByRole('button', { name: 'Bulk invite' }).click();
     const dialog = page.getByRole('dialog', { name: 'Bulk invite' });
@@ -106,7 +107,7 @@ test.describe('the background-job panel and its button', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     test(`the end of a list is not under the floating button: the last row's menu and the next page (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page, DEMO.providerAdmin);
+      await openSignedIn(page, DEMO.providerAdmin);
       for (const path of ['/contact-management', '/role-management']) {
         await page.goto(path);
         const menus = page.getByRole('button', { name: /^Actions for / });
@@ -156,8 +157,7 @@ test.describe('the background-job panel and its button', () => {
       content,
     });
 
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto(`/sow/scopes/${scope.id}`);
+    await openSignedIn(page, DEMO.providerAdmin, `/sow/scopes/${scope.id}`);
     const panel = page.getByTestId('sow-assistant-panel');
     await panel.getByRole('combobox', { name: 'Section to rewrite' }).click();
     await page.getByRole('option', { name: 'Frequency and schedule' }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { openContactManagement, searchList, waitForList } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 // Every list keeps its search in the URL (use-url-list-state.ts). Clearing the filters once
 // wrote the previous search straight back: the router's setter changes with every URL change,
 // and the search effect re-ran with the old debounced text.
 test('clearing the filters clears the search and keeps it cleared', async ({ page }) => {
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
   await openContactManagement(page);
   await searchList(page, 'Search contacts', 'avery');
   await waitForList(page, 'Contacts');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 const BRAND = 'Procura';
 
@@ -18,7 +19,7 @@ test.describe('page title', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveTitle(`Reset your password · ${BRAND}`);
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await expect(page).toHaveTitle(`Dashboard · ${BRAND}`);
 
     for (const label of ['Contracts', 'Property Maps', 'Contact Management', 'Settings']) {

@@ -23,6 +23,7 @@ import {
   waitForList,
   type TClientPmContext,
 } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 let ctx: TClientPmContext;
 test.beforeAll(async () => {
@@ -39,7 +40,7 @@ test.describe('people: row actions, bulk delete, search and filters', () => {
     const tag = uniqueTag('edit');
     const person = await createPerson(ctx.adminToken, newPm(tag, 'Edda'));
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await searchList(page, 'Search contacts', tag);
     await rowAction(page, `Edda ${tag}`, 'Edit');
@@ -73,7 +74,7 @@ test.describe('people: row actions, bulk delete, search and filters', () => {
     const firstLink = await invitationLink(person.email, firstSent);
     expect(await validateTokenStatus(tokenOf(firstLink))).toBe(200);
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await searchList(page, 'Search contacts', tag);
     await expect(contactRow(page, person.email).getByRole('cell', { name: 'Pending', exact: true })).toBeVisible();
@@ -114,7 +115,7 @@ test.describe('people: row actions, bulk delete, search and filters', () => {
       await expect(victimPage).toHaveURL('/dashboard');
       await expect(victimPage.getByRole('heading', { level: 1, name: 'Welcome back, Vic' })).toBeVisible();
 
-      await signIn(page, DEMO.providerAdmin);
+      await openSignedIn(page, DEMO.providerAdmin);
       await openContactManagement(page);
       await searchList(page, 'Search contacts', tag);
       await expect(contactRow(page, victim.email).getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
@@ -155,7 +156,7 @@ test.describe('people: row actions, bulk delete, search and filters', () => {
     const first = await createPerson(ctx.adminToken, newPm(tag, 'Dora', { authorized: false }));
     const second = await createPerson(ctx.adminToken, newPm(tag, 'Dale', { authorized: false }));
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await searchList(page, 'Search contacts', tag);
     await expect(contactBodyRows(page)).toHaveCount(2);
@@ -195,7 +196,7 @@ test.describe('people: row actions, bulk delete, search and filters', () => {
     expect(pending.status).toBe('PENDING');
     expect(contactOnly.status).toBe('ACTIVE');
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await waitForList(page, 'Contacts');
     // More people than ours before searching.

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { primaryTenantOf } from '../support/api.js';
-import { byLabel, expectNav, mainNav, signIn } from '../support/browser.js';
+import { byLabel, expectNav, mainNav } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
 import { contactRow, emailFor, expectToast, invitationLink, openContactManagement, pickOption, searchList, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 const EMAIL_TAKEN = 'A user with this e-mail already exists.';
 
@@ -14,7 +15,7 @@ test.describe('people: invite through the Add user form', () => {
     const tenant = await primaryTenantOf(DEMO.clientAdmin);
     expect(tenant.name).toBe('Northwind Residential');
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -81,7 +82,7 @@ test.describe('people: invite through the Add user form', () => {
   });
 
   test('the Add user form tells at once that an e-mail is taken, and does not submit it', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openContactManagement(page);
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PROPERTY_IMPORT_COLUMNS, type TPropertyPage } from '@procura/shared';
 import { apiGet, apiSignIn } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, parseCsv, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Property Lists (issue #8 item 6): the provider adds a property by placing its pin, opens it,
@@ -33,7 +34,7 @@ test.describe('Property Lists', () => {
   test('the provider adds a property by placing its pin, opens it, adds a required service and a contact', async ({ page }) => {
     const tag = uniqueTag('prop');
     const name = `Lakeside Offices ${tag}`;
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openPropertyLists(page);
     await shot(page, 'list-1280');
 
@@ -144,7 +145,7 @@ test.describe('Property Lists', () => {
     const notGranted = all.data.find((p) => !granted.data.some((g) => g.id === p.id));
     if (!notGranted) throw new Error('Every property is granted: nothing to check.');
 
-    await signIn(page, DEMO.clientPm);
+    await openSignedIn(page, DEMO.clientPm);
     await openPropertyLists(page);
     const rows = propertiesTable(page).locator('tbody tr');
     await expect(rows).toHaveCount(Math.min(granted.total, 10));
@@ -159,7 +160,7 @@ test.describe('Property Lists', () => {
   });
 
   test('export properties and download the XLSX from the job panel', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openPropertyLists(page);
     const started = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/properties/export' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Export' }).click();
@@ -206,7 +207,7 @@ test.describe('Property Lists', () => {
     const filePath = testInfo.outputPath(`properties-${tag}.csv`);
     await fs.writeFile(filePath, csv);
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await openPropertyLists(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import properties' });
@@ -247,8 +248,7 @@ test.describe('Property Lists', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('the list as cards, filters in a drawer, a property and its form', async ({ page }) => {
-      await signIn(page, DEMO.providerAdmin);
-      await page.goto('/property');
+      await openSignedIn(page, DEMO.providerAdmin, '/property');
       await expect(heading(page, 'Property Lists')).toBeVisible();
       await waitForRegion(page, 'Properties');
       await shot(page, 'list-390');

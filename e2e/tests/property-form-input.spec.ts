@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 2: a coordinate typed out of range, or half typed, is a field error; the map
@@ -12,8 +12,7 @@ import { DEMO } from '../support/demo.js';
 const SHOTS = '/tmp/shots/property-form-input';
 
 async function openNewProperty(page: Page) {
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto('/property/new');
+  await openSignedIn(page, DEMO.providerAdmin, '/property/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New property' })).toBeVisible();
 }
 

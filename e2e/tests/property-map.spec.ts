@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { pickOption } from '../support/people.js';
 import { openMarkerPopup, waitForMarkers } from '../support/property-map.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Property Maps (issue #8 item 6) on the demo portfolio: clusters and markers drawn from the
@@ -16,7 +17,7 @@ const SHOTS = '/tmp/shots/property-map';
 test.describe('Property Maps', () => {
   test('the provider sees the portfolio, filters by a state and opens a property from its marker', async ({ page }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Property Maps' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Property Maps' })).toBeVisible();
     await waitForMarkers(page);
@@ -50,8 +51,7 @@ test.describe('Property Maps', () => {
   });
 
   test('an empty result and a failed load say so', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/property-map?search=no-such-property-anywhere-zz');
+    await openSignedIn(page, DEMO.providerAdmin, '/property-map?search=no-such-property-anywhere-zz');
     await expect(page.getByRole('heading', { name: 'No properties with coordinates match these filters' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/property-map$/);
@@ -71,8 +71,7 @@ test.describe('Property Maps on a phone', () => {
 
   test('the map fills the screen; the filters open in a drawer', async ({ page }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/property-map');
+    await openSignedIn(page, DEMO.providerAdmin, '/property-map');
     await waitForMarkers(page);
     await page.screenshot({ path: `${SHOTS}/phone-390.png` });
     await page.getByRole('button', { name: 'Filters' }).click();

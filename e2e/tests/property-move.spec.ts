@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 1: a property saved under the wrong client is corrected by the provider from
@@ -37,8 +37,7 @@ test.describe('moving a property to the right client', () => {
       person: { firstName: 'Dana', lastName: tag, email: `${tag}@example.com` },
     });
 
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto(`/property/${property.id}`);
+    await openSignedIn(page, DEMO.providerAdmin, `/property/${property.id}`);
     await page.getByRole('button', { name: 'Move to another client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to another client' });
     await expect(dialog.getByText(`is filed under ${wrong.name}`)).toBeVisible();

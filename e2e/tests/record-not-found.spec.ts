@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 5: a detail page whose record is gone or not shared says so, and a malformed
@@ -28,7 +28,7 @@ async function expectBrokenLink(page: Page, path: string, backLabel: string) {
 
 test.describe('detail pages of records that are not there', () => {
   test('gone, not shared, or a broken link: each says which, for every kind of record', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await expectMissing(page, `/client/${GONE}`, 'Client not found or not shared with you');
     await expectNoSeriousA11yViolations(page, 'client not found');
     await shotAt(page, 'record-not-found', 'client-missing');
@@ -53,7 +53,7 @@ test.describe('detail pages of records that are not there', () => {
     const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Harborview&limit=5');
     const other = clients.data.find((client) => client.name.startsWith('Harborview'));
     expect(other, 'the demo world has the Harborview client').toBeDefined();
-    await signIn(page, DEMO.clientPm);
+    await openSignedIn(page, DEMO.clientPm);
     await expectMissing(page, `/client/${other?.id ?? ''}`, 'Client not found or not shared with you');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');

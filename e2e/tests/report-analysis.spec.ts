@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TAwardList } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, pickOption, uniqueTag } from '../support/people.js';
 import { rfpWithBids } from '../support/report.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * The Bid Analysis Report (issue 18 items 5 and 6; docs/rfp.md "Analysing bids", "Leveling",
@@ -37,8 +37,7 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   const [greenleaf, austin, denver] = world.bidderNames;
   const [first, second] = world.properties;
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto('/bid-analysis-report');
+  await openSignedIn(page, DEMO.providerAdmin, '/bid-analysis-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Bid Analysis Report' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search RFPs' }).fill(title);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === title);

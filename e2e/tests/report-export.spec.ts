@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { rfpWithBids } from '../support/report.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Exporting the Bid Analysis Report (docs/rfp.md "Exporting the analysis"): the buyer clicks
@@ -23,8 +23,7 @@ test('the provider exports the opened analysis as XLSX and downloads it from the
   await world.closeAndOpen();
   const [greenleaf, austin] = world.bidderNames;
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/bid-analysis-report/${world.rfp.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/bid-analysis-report/${world.rfp.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Bid analysis: ${title}` })).toBeVisible();
   const exportXlsx = page.getByRole('button', { name: 'Export XLSX' });
   // A double click queues one export: the buttons wait while it is being started.

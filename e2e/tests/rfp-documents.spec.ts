@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import type { TRfp, TRfpAttachment } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { buildDocx, docxText, readZip } from '../support/docx.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { readyDraftRfp } from '../support/rfp.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * An RFP's documents (docs/rfp.md "Documents", "Addenda"): the provider uploads them on the
@@ -27,8 +27,7 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   const ready = await readyDraftRfp(token, 'Northwind Residential', `Documents ${tag}`, 100, 'GreenLeaf Grounds');
   const id = ready.rfp.id;
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/rfp/${id}/documents`);
+  await openSignedIn(page, DEMO.providerAdmin, `/rfp/${id}/documents`);
   const table = page.getByRole('table', { name: 'RFP documents' });
   await expect(page.getByText('No documents', { exact: true })).toBeVisible();
   const upload = async (fileName: string, title: string, words: string) => {
@@ -121,8 +120,7 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
 
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
-  await signIn(vendor, DEMO.vendorAdmin);
-  await vendor.goto(`/rfp/${id}`);
+  await openSignedIn(vendor, DEMO.vendorAdmin, `/rfp/${id}`);
   const documents = vendor.getByRole('table', { name: 'RFP documents' });
   await expect(documents.getByRole('row', { name: /Insurance requirements/ })).toBeVisible();
   await expect(documents.getByRole('row', { name: /Old site map/ })).toHaveCount(0);
@@ -161,8 +159,7 @@ test('the provider makes one document per invited vendor from a Word template an
   const token = await apiSignIn(DEMO.providerAdmin);
   const ready = await readyDraftRfp(token, 'Northwind Residential', title, 100, 'GreenLeaf Grounds');
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/rfp/${ready.rfp.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/rfp/${ready.rfp.id}`);
   await page.getByRole('button', { name: 'Documents from template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Documents from template' });
   const choose = async (name: string, paragraphs: string[]) => {

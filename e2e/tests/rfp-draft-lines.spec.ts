@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { activeScopeOf, clientIdByName, createDraftRfp, DEMO_RFP_SERVICE } from '../support/rfp.js';
 import { typeFast } from '../support/fast-typing.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * A saved draft's lines edited from its page (docs/rfp.md "Lines"): properties × services added
@@ -21,8 +21,7 @@ test('the provider adds, edits and removes a draft’s lines from its page', asy
   const properties = await apiGet<{ data: { id: string; name: string; code: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
   const rfp = await createDraftRfp(token, { clientId, title: `Lines ${tag}` });
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/rfp/${rfp.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/rfp/${rfp.id}`);
   await expect(page.getByText('No lines yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add lines' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add lines' });

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiPost, apiSignIn } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
 import { clientIdByName, createDraftRfp, hoursFromNow } from '../support/rfp.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * The buyer's RFP list (docs/rfp.md): status, the due time with how long is left, where the
@@ -20,7 +21,7 @@ test('the provider finds its RFPs by search and status, with the due countdown, 
   const cancelled = await createDraftRfp(token, { clientId, title: `Landscaping ${tag}` });
   await apiPost(token, `/v1/rfp/${cancelled.id}/cancel`, { reason: 'Budget moved to next year.' });
 
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
   await mainNav(page).getByRole('link', { name: 'Request For Proposal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Requests for Proposal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New RFP' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { createDraftRfp, clientIdByName, readyDraftRfp } from '../support/rfp.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * One RFP's page (docs/rfp.md "Lifecycle"): its lines, invited vendors and sealed bids, and the
@@ -21,8 +21,7 @@ test('the provider publishes a ready draft, closes it by hand and opens its bids
   const token = await apiSignIn(DEMO.providerAdmin);
   const ready = await readyDraftRfp(token, 'Northwind Residential', `Grounds ${tag}`);
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/rfp/${ready.rfp.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/rfp/${ready.rfp.id}`);
   await expect(heading(page, `Grounds ${tag}`)).toBeVisible();
   await expect(page.getByText('Not ready to publish')).toHaveCount(0);
   const lines = page.getByRole('table', { name: 'RFP lines' });
@@ -73,8 +72,7 @@ test('a draft says in words why it cannot be published, cancelling asks for the 
   const draft = await createDraftRfp(token, { clientId, title: `Empty ${tag}` });
   const unwanted = await createDraftRfp(token, { clientId, title: `Unwanted ${tag}` });
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/rfp/${draft.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/rfp/${draft.id}`);
   await expect(heading(page, `Empty ${tag}`)).toBeVisible();
   await expect(page.getByText('Add at least one property and service before publishing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();

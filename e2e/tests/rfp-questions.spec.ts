@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { TRfp, TRfpAnswer } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { readyDraftRfp } from '../support/rfp.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Q&A and addenda on the RFP's page (docs/rfp.md "Questions and answers", "Addenda"): the buyer
@@ -23,8 +23,7 @@ test('the provider answers a vendor question for every vendor and publishes an a
   const vendorToken = await apiSignIn(DEMO.vendorAdmin);
   await apiPost(vendorToken, `/v1/rfp/${ready.rfp.id}/questions`, { questionText: `GreenLeaf asks: are the sprinkler heads ours to replace? ${tag}` });
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/rfp/${ready.rfp.id}/questions`);
+  await openSignedIn(page, DEMO.providerAdmin, `/rfp/${ready.rfp.id}/questions`);
   const question = page.getByText(`GreenLeaf asks: are the sprinkler heads ours to replace? ${tag}`);
   await expect(question).toBeVisible();
   await expect(page.getByText(/GreenLeaf Grounds · .* · not answered/)).toBeVisible();

@@ -3,12 +3,12 @@ import type { TRfp, TRfpLinePage } from '@procura/shared';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { APP_URL } from '../support/ports.js';
 import { expectToast, pickOption, toast, uniqueTag } from '../support/people.js';
 import { activeScopeOf, clientIdByName, DEMO_RFP_SERVICE } from '../support/rfp.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * The procurement loop end to end (docs/rfp.md), each person in their own browser: the provider
@@ -29,7 +29,7 @@ const QUESTIONS_IN_MS = 70_000;
 async function personaPage(browser: Browser, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: APP_URL, viewport });
   const page = await context.newPage();
-  await signIn(page, email);
+  await openSignedIn(page, email);
   return page;
 }
 

@@ -2,11 +2,12 @@ import { expect, test, type Route } from '@playwright/test';
 import type { TPropertyMapPoints } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
-import { getStorageItem, signIn } from '../support/browser.js';
+import { getStorageItem } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
 import { clientIdByName } from '../support/rfp.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * The wizard's properties chosen on the map (docs/rfp.md "Writing an RFP"): the client's located
@@ -27,8 +28,7 @@ test('the provider adds the client’s properties in view on the map to a new RF
   if (!onMap || located.total < 2) throw new Error('The demo client has too few located properties.');
   const count = located.points.length;
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto('/rfp/new');
+  await openSignedIn(page, DEMO.providerAdmin, '/rfp/new');
   await page.getByRole('combobox', { name: 'Client' }).fill('Northwind Res');
   await page.getByRole('option', { name: CLIENT, exact: true }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill(`Map ${uniqueTag('rfpm')}`);

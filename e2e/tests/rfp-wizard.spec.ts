@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TRfp } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { getStorageItem, signIn } from '../support/browser.js';
+import { getStorageItem } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
 import { activeScopeOf, clientIdByName, DEMO_RFP_SERVICE } from '../support/rfp.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Writing an RFP (docs/rfp.md "Writing an RFP"): client → properties → services and their scopes
@@ -37,8 +38,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   const vendor = candidates.data.find((c) => c.lines.some((l) => l.eligible)) ?? candidates.data[0];
   const vendorIsOut = !vendor.lines.some((l) => l.eligible);
 
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto('/rfp');
+  await openSignedIn(page, DEMO.providerAdmin, '/rfp');
   await page.getByRole('button', { name: 'New RFP' }).click();
   await expect(page).toHaveURL('/rfp/new');
   await step(page, 1, 'Client');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, pickOption, rowAction, searchList, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 const rolesTable = (page: Page): Locator => page.getByRole('table', { name: 'Roles' });
 const roleRow = (page: Page, name: string): Locator => rolesTable(page).getByRole('row').filter({ hasText: name });
@@ -9,8 +9,7 @@ const roleRow = (page: Page, name: string): Locator => rolesTable(page).getByRol
 const countCells = (row: Locator) => ({ permissions: row.getByRole('cell').nth(3), users: row.getByRole('cell').nth(4) });
 
 async function openRoleManagement(page: Page) {
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto('/role-management');
+  await openSignedIn(page, DEMO.providerAdmin, '/role-management');
   await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible();
 }
 

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { expectNav, mainNav, signIn } from '../support/browser.js';
+import { expectNav, mainNav } from '../support/browser.js';
 import { DEMO, NAV_CLIENT_PROPERTY_MANAGER } from '../support/demo.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /** The screen at the desktop width and on a phone, for a person to look at. */
 
 test.describe('route guards', () => {
   test('an unknown path while signed in says the page does not exist, inside the shell, with a way on', async ({ page }) => {
-    await signIn(page, DEMO.clientPm);
-    await page.goto('/no-such-page');
+    await openSignedIn(page, DEMO.clientPm, '/no-such-page');
     await expect(page).toHaveURL('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('/no-such-page', { exact: true })).toBeVisible();
@@ -26,8 +26,7 @@ test.describe('route guards', () => {
   });
 
   test('the site root still goes to the first permitted route', async ({ page }) => {
-    await signIn(page, DEMO.clientPm);
-    await page.goto('/');
+    await openSignedIn(page, DEMO.clientPm, '/');
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey' })).toBeVisible();
   });
@@ -42,7 +41,7 @@ test.describe('route guards', () => {
   }
 
   test('a user without Role Management opening /role-management is told so on the unauthorized screen', async ({ page }) => {
-    await signIn(page, DEMO.clientPm);
+    await openSignedIn(page, DEMO.clientPm);
     await expectNav(page, NAV_CLIENT_PROPERTY_MANAGER);
 
     await page.goto('/role-management');
@@ -61,15 +60,14 @@ test.describe('route guards', () => {
   });
 
   test('a user with the permission opens the module route', async ({ page }) => {
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     await mainNav(page).getByRole('link', { name: 'Role Management' }).click();
     await expect(page).toHaveURL('/role-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Role Management' })).toBeVisible();
   });
 
   test('/unauthorized shows its page with a way back', async ({ page }) => {
-    await signIn(page, DEMO.clientPm);
-    await page.goto('/unauthorized');
+    await openSignedIn(page, DEMO.clientPm, '/unauthorized');
 
     await expect(page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' })).toBeVisible();
     await expect(page).toHaveTitle('Access denied · Procura');

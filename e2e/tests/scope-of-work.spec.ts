@@ -6,6 +6,7 @@ import { mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { buildDocx, docxText, readZip } from '../support/docx.js';
 import { aiRequests, queueAiReplies, resetAi } from '../support/fake-ai.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #10's story in the browser: the assistant (answering through the fake OpenAI-compatible
@@ -102,7 +103,7 @@ test.describe('scope of work: assistant, properties, templates and the download 
     page,
   }) => {
     test.setTimeout(240_000);
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();
     await page.getByRole('link', { name: 'Draft with the assistant' }).click();
     await expect(page).toHaveURL(/\/sow\/assistant/);
@@ -233,6 +234,7 @@ test.describe('scope of work: assistant, properties, templates and the download 
     await expect(page).toHaveURL('/login');
     await page.goto(`/download-sow-template?taskId=${taskId}`);
     await expect(page).toHaveURL('/login');
+    // Signing in through the form is the point here: the saved link is where it lands.
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await signIn(page, DEMO.providerAdmin);
     await expect(page).toHaveURL(`/download-sow-template?taskId=${taskId}`);
@@ -257,8 +259,7 @@ test.describe('scope of work: assistant, properties, templates and the download 
 
   test('on a phone: the wizard one question per screen, the templates and a dead download link', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/sow/assistant');
+    await openSignedIn(page, DEMO.providerAdmin, '/sow/assistant');
     await expect(page.getByText('Step 1 of 9: Service')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'assistant wizard on a phone');
     await shot(page, 'wizard-question');

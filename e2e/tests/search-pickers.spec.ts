@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { typeFast } from '../support/fast-typing.js';
 import { createPerson, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 1: a picker that searches on the server chooses only from the answer to what
@@ -77,8 +77,7 @@ async function filterFast(page: Page, combobox: Locator, text: string, key: stri
 
 test.describe('search pickers pick from the answer to what is typed', () => {
   test('property screens: the client and state of a new property, the list filters, a contact person, the documents page, a service', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/property/new');
+    await openSignedIn(page, DEMO.providerAdmin, '/property/new');
     await pickFast(page.getByRole('combobox', { name: 'Client' }), CLIENT, CLIENT);
     await pickFast(page.getByRole('combobox', { name: 'State' }), 'Wyoming', 'Wyoming');
 
@@ -107,8 +106,7 @@ test.describe('search pickers pick from the answer to what is typed', () => {
   });
 
   test('client screens: the parent company of a new client and the parent-company filter', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/client');
+    await openSignedIn(page, DEMO.providerAdmin, '/client');
     await page.getByRole('button', { name: 'New client' }).click();
     const dialog = page.getByRole('dialog', { name: 'New client' });
     await pickFast(dialog.getByRole('combobox', { name: 'Parent company' }), PARENT, PARENT);
@@ -117,8 +115,7 @@ test.describe('search pickers pick from the answer to what is typed', () => {
   });
 
   test('scope of work: the client of a new scope, the list filters and the assistant', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/sow/scopes/new');
+    await openSignedIn(page, DEMO.providerAdmin, '/sow/scopes/new');
     await pickFast(page.getByRole('combobox', { name: 'Client' }), CLIENT, CLIENT);
     await page.goto('/sow');
     await filterFast(page, page.getByRole('combobox', { name: 'Client' }), CLIENT, 'clientIds', world.clientId);
@@ -135,8 +132,7 @@ test.describe('search pickers pick from the answer to what is typed', () => {
   });
 
   test('people, vendors and the map: the organization of a new user, the county filter, the client filter', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/contact-management');
+    await openSignedIn(page, DEMO.providerAdmin, '/contact-management');
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await pickFast(dialog.getByRole('combobox', { name: 'Organization' }), CLIENT, `${CLIENT} · Client`);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /** Where screenshots go when asked for (SHOTS_DIR); none otherwise. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -24,8 +24,7 @@ const categoryButton = (page: Page, name: string, count: number): Locator =>
 const waitForServices = (page: Page) => expect(page.getByRole('region', { name: 'Services' })).toHaveAttribute('aria-busy', 'false');
 
 async function openServices(page: Page, email: string) {
-  await signIn(page, email);
-  await page.goto('/services');
+  await openSignedIn(page, email, '/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   await waitForServices(page);
 }

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { aiRequests, resetAi } from '../support/fake-ai.js';
 import { uniqueTag } from '../support/people.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue 17 "Also": the assistant's draft follows the answers where the library text says
@@ -41,8 +41,7 @@ async function openWizard(page: Page) {
     },
     changeNote: 'First version',
   });
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/sow/assistant?clientId=${client.id}&serviceId=${service.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/sow/assistant?clientId=${client.id}&serviceId=${service.id}`);
 }
 
 /** Through the questions to the draft, answering only the insurance one. */

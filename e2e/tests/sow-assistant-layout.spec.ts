@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { queueAiReplies, resetAi } from '../support/fake-ai.js';
 import { uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue 17 point 4: the assistant's suggestion outlives a change of layout. Under load, a
@@ -37,8 +37,7 @@ async function openScope(page: Page): Promise<void> {
     source: 'BLANK',
     content,
   });
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto(`/sow/scopes/${scope.id}`);
+  await openSignedIn(page, DEMO.providerAdmin, `/sow/scopes/${scope.id}`);
 }
 
 test.beforeEach(async () => {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SOW_TEMPLATE_PLACEHOLDERS } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { docxText } from '../support/docx.js';
 import { uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * A sample template can be downloaded beside the template upload (issue #17, "Also"): a Word
@@ -15,8 +15,7 @@ import { uniqueTag } from '../support/people.js';
 const SHOTS = '/tmp/shots/sow-sample-template';
 
 test('the sample template downloads beside the upload, uses the placeholders and is accepted as a template', async ({ page }) => {
-  await signIn(page, DEMO.providerAdmin);
-  await page.goto('/sow?tab=templates');
+  await openSignedIn(page, DEMO.providerAdmin, '/sow?tab=templates');
   await expect(page.getByRole('tab', { name: 'Templates', selected: true })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a template' });
   await expect(form.getByRole('button', { name: 'Download a sample template' })).toBeVisible();

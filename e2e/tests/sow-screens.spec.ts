@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { TClientPage, TClientSow, TPropertyPage, TServiceOption, TSowLibraryEntry, TSowLibraryPage } from '@procura/shared';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, pickOption, uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Scope of work screens (issue #10 item 5): the client scopes list with its filters in the
@@ -60,7 +61,7 @@ test.describe('Scope of work screens', () => {
     const tag = uniqueTag('sow');
     const { client, property, scope } = await seedScope(tag);
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();
     await expect(heading(page, 'Scope Of Work')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Client scopes', selected: true })).toBeVisible();
@@ -170,8 +171,7 @@ test.describe('Scope of work screens', () => {
     // The demo seed writes a text for every catalogue service: an empty library is a failure.
     if (!entry) throw new Error('The demo SOW library is empty.');
 
-    await signIn(page, DEMO.clientAdmin);
-    await page.goto('/sow?tab=library');
+    await openSignedIn(page, DEMO.clientAdmin, '/sow?tab=library');
     await expect(page.getByRole('tab', { name: 'Library', selected: true })).toBeVisible();
     await waitForRegion(page, 'SOW library');
     await expect(page.getByRole('button', { name: 'New library text' })).toHaveCount(0);
@@ -202,8 +202,7 @@ test.describe('Scope of work screens', () => {
       serviceName: service.name,
     };
 
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/sow');
+    await openSignedIn(page, DEMO.providerAdmin, '/sow');
     await page.getByRole('link', { name: 'New scope' }).click();
     await expect(heading(page, 'New scope')).toBeVisible();
     await page.getByRole('combobox', { name: 'Client' }).fill('Northwind Residential');

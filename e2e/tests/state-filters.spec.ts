@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * A State filter lists states (issue #17 point 9): the fifty, DC and the inhabited
@@ -34,7 +34,7 @@ async function expectOnlyStates(page: Page, filter: Locator) {
 }
 
 test('the State filters of properties, the map and vendors list states only', async ({ page }) => {
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
 
   for (const [path, label] of [
     ['/property', 'State'],

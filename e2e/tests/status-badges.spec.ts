@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { waitForRegion } from '../support/vendors.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * One status-badge style (issue #17 point 9): a vendor's approval, status and compliance, a
@@ -37,7 +37,7 @@ const badgeIn = (scope: Locator, text: string | RegExp) => scope.locator('.manti
 const firstRow = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr').first();
 
 test('statuses look the same on every list', async ({ page }) => {
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
   const looks: Record<string, TBadgeLook> = {};
 
   await page.goto('/vendor?search=GreenLeaf%20Grounds&vendorType=VENDOR');

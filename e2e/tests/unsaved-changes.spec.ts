@@ -1,10 +1,11 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { getStorageItem, mainNav, signIn } from '../support/browser.js';
+import { getStorageItem, mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { shotAt } from '../support/shots.js';
 import { uniqueTag } from '../support/people.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue #17 point 3: a reload, a sidebar click or Escape in the middle of a form asks before the
@@ -29,8 +30,7 @@ test.describe('unsaved changes', () => {
   test('new property: a sidebar click asks first, a reload keeps a draft, saving clears it', async ({ page }) => {
     const tag = uniqueTag('draft');
     const name = `Draft Offices ${tag}`;
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/property/new');
+    await openSignedIn(page, DEMO.providerAdmin, '/property/new');
     await page.getByLabel('Property name').fill(name);
     await page.getByLabel('Property code').fill(tag.toUpperCase());
 
@@ -61,8 +61,7 @@ test.describe('unsaved changes', () => {
   });
 
   test('a modal form: Escape asks before discarding, and the choice is kept', async ({ page }) => {
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/contact-management');
+    await openSignedIn(page, DEMO.providerAdmin, '/contact-management');
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByLabel('First name').fill('Halfway');
@@ -84,8 +83,7 @@ test.describe('unsaved changes', () => {
 
   test('new vendor: a reload keeps the draft; opening the form again brings it back until discarded', async ({ page }) => {
     const tag = uniqueTag('vdraft');
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/vendor');
+    await openSignedIn(page, DEMO.providerAdmin, '/vendor');
     await page.getByRole('button', { name: 'New vendor' }).click();
     const dialog = page.getByRole('dialog', { name: 'New vendor' });
     await dialog.getByLabel('Company name').fill(`Draft Mowing ${tag}`);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiPost, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { emailFor, expectToast, uniqueTag } from '../support/people.js';
 import { choosePdf, heading, isoDay, PHONE, waitForRegion } from '../support/vendors.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Approving a vendor whose compliance is not in order says so first (issue #17, "Also"): the
@@ -22,7 +22,7 @@ test('approving a vendor without its compliance documents warns first; a complia
   const created = await apiPost<{ id: string }>(token, '/v1/vendors', { name, email: emailFor(`cedar-${tag}`), phoneCode: '+1', phoneNumber: null });
   await apiPost(token, `/v1/vendors/${created.id}/submit`, {});
 
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
 
   // From the approval queue, with nothing on file.
   await page.goto('/vendor?view=approval');

@@ -3,11 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TVendorPage } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn, roleIdByName } from '../support/api.js';
-import { byLabel, mainNav, signIn } from '../support/browser.js';
+import { byLabel, mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { extract, readMail } from '../support/mail.js';
 import { createActivePerson, expectToast, invitationLink } from '../support/people.js';
 import { choosePdf, heading, isoDay, MIN_FILL_MS, nextStep, pickFrom, RESUME_LINK, stepTitle, waitForRegion } from '../support/vendors.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Issue #9's story in one run, as the people in it live it: a vendor registers itself, leaves,
@@ -92,8 +93,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
   // 3. The provider approves it from the queue; approving invites the vendor's admin.
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
-  await signIn(provider, DEMO.providerAdmin);
-  await provider.goto('/vendor?view=approval');
+  await openSignedIn(provider, DEMO.providerAdmin, '/vendor?view=approval');
   await waitForRegion(provider, 'Vendors awaiting approval');
   const queueRow = provider.getByRole('table', { name: 'Vendors awaiting approval' }).getByRole('row', { name: new RegExp(company) });
   await expect(queueRow).toBeVisible();
@@ -177,7 +177,7 @@ test('self-register → resume from the e-mail → submit → approved → invit
 
   const branchContext = await browser.newContext();
   const branchPage = await branchContext.newPage();
-  await signIn(branchPage, branchEmail, { password: PASSWORD });
+  await openSignedIn(branchPage, branchEmail, '/', { password: PASSWORD });
   await mainNav(branchPage).getByRole('link', { name: 'Vendors' }).click();
   await expect(branchPage).toHaveURL(new RegExp(`/vendor/${branch?.id ?? ''}$`));
   await expect(heading(branchPage, branchName)).toBeVisible();

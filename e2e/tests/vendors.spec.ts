@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TCountryPage, TCountyPage, TStatePage, TVendorPage } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { emailFor, expectToast, pickOption, uniqueTag } from '../support/people.js';
 import { APP_URL } from '../support/ports.js';
 import { choosePdf, heading, isoDay, openVendorFound, waitForRegion } from '../support/vendors.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Vendors (issue #9 item 7): the provider's list with compliance badges and URL filters, the
@@ -45,7 +46,7 @@ test.describe('Vendors', () => {
     });
     await apiPost(token, `/v1/vendors/${created.id}/submit`, {});
 
-    await signIn(page, DEMO.providerAdmin);
+    await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(heading(page, 'Vendors')).toBeVisible();
     await waitForRegion(page, 'Vendors');
@@ -113,8 +114,7 @@ test.describe('Vendors', () => {
       areas: [{ stateId: colorado, countyId: null }, ...countyIds.map((countyId) => ({ stateId: texas, countyId }))],
     });
 
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/vendor');
+    await openSignedIn(page, DEMO.providerAdmin, '/vendor');
     await waitForRegion(page, 'Vendors');
     await page.getByRole('button', { name: 'New vendor' }).click();
     const dialog = page.getByRole('dialog', { name: 'New vendor' });
@@ -152,7 +152,7 @@ test.describe('Vendors', () => {
     const vendor = own.data.find((row) => row.name.endsWith('GreenLeaf Grounds'));
     expect(vendor, 'the demo vendor of vendor.admin').toBeDefined();
 
-    await signIn(page, DEMO.vendorAdmin);
+    await openSignedIn(page, DEMO.vendorAdmin);
     await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(page).toHaveURL(new RegExp(`/vendor/${vendor?.id ?? ''}$`));
     await expect(heading(page, /GreenLeaf Grounds$/)).toBeVisible();
@@ -206,7 +206,7 @@ test.describe('Vendors', () => {
     const parents = await apiGet<TVendorPage>(parentToken, '/v1/vendors?vendorType=VENDOR');
     const parent = parents.data[0];
 
-    await signIn(page, DEMO.branchUser);
+    await openSignedIn(page, DEMO.branchUser);
     await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(page).toHaveURL(new RegExp(`/vendor/${branch?.id ?? ''}$`));
     await expect(heading(page, branch?.name ?? '')).toBeVisible();
@@ -221,7 +221,7 @@ test.describe('Vendors', () => {
 
   test('a client admin onboards a vendor for its company: it waits for the provider, and the client only reads it', async ({ page }) => {
     const name = `Harbor Pest Control ${uniqueTag('client')}`;
-    await signIn(page, DEMO.clientAdmin);
+    await openSignedIn(page, DEMO.clientAdmin);
     await mainNav(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(heading(page, 'Vendors')).toBeVisible();
     await waitForRegion(page, 'Vendors');
@@ -250,8 +250,7 @@ test.describe('Vendors', () => {
 
   test('phone layout: the list as cards, the queue and the form full screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/vendor');
+    await openSignedIn(page, DEMO.providerAdmin, '/vendor');
     await expect(heading(page, 'Vendors')).toBeVisible();
     await waitForRegion(page, 'Vendors');
     await shot(page, 'list-390');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { expectNav, mainNav, signIn } from '../support/browser.js';
+import { expectNav, mainNav } from '../support/browser.js';
 import { DEMO, DEMO_ACCOUNTS } from '../support/demo.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Screens follow who is looking (issue #17 point 6): a vendor's workspace has no Clients,
@@ -24,7 +25,7 @@ async function openSow(page: Page) {
 
 for (const email of [DEMO.vendorAdmin, DEMO.branchUser, DEMO.franchiseUser]) {
   test(`a vendor workspace (${email}) sees a vendor's sidebar, dashboard and Scope Of Work`, async ({ page }) => {
-    await signIn(page, email);
+    await openSignedIn(page, email);
     await expectNav(page, navOf(email));
     for (const hidden of ['Clients', 'Property Maps', 'Bid Analysis Report']) {
       await expect(mainNav(page).getByRole('link', { name: hidden })).toHaveCount(0);
@@ -52,7 +53,7 @@ for (const email of [DEMO.vendorAdmin, DEMO.branchUser, DEMO.franchiseUser]) {
 }
 
 test("the vendor admin's dashboard and Scope Of Work at 1280 and 390 px, axe clean", async ({ page }) => {
-  await signIn(page, DEMO.vendorAdmin);
+  await openSignedIn(page, DEMO.vendorAdmin);
   await expect(promises(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'vendor dashboard');
   await page.screenshot({ path: `${SHOTS}/vendor-dashboard-1280.png`, fullPage: true });
@@ -70,7 +71,7 @@ test("the vendor admin's dashboard and Scope Of Work at 1280 and 390 px, axe cle
 });
 
 test("the provider keeps the provider's words and actions", async ({ page }) => {
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
   await expectNav(page, navOf(DEMO.providerAdmin));
   await expect(promises(page)).toContainText('Vendors awaiting approval and expiring insurance certificates');
   await openSow(page);
@@ -84,7 +85,7 @@ test("the provider keeps the provider's words and actions", async ({ page }) => 
 
 for (const email of [DEMO.clientAdmin, DEMO.clientPm]) {
   test(`a client workspace (${email}) is spoken to as the client`, async ({ page }) => {
-    await signIn(page, email);
+    await openSignedIn(page, email);
     await expectNav(page, navOf(email));
     await expect(promises(page)).toContainText('Requests for proposal for your properties');
     await expect(promises(page)).not.toContainText('Vendors awaiting approval and expiring');
@@ -96,7 +97,7 @@ for (const email of [DEMO.clientAdmin, DEMO.clientPm]) {
 }
 
 test("a client's Scope Of Work at 1280 and 390 px, axe clean", async ({ page }) => {
-  await signIn(page, DEMO.clientAdmin);
+  await openSignedIn(page, DEMO.clientAdmin);
   await openSow(page);
   await expectNoSeriousA11yViolations(page, 'client scope of work');
   await page.screenshot({ path: `${SHOTS}/client-sow-1280.png`, fullPage: true });
