@@ -147,3 +147,69 @@ export const ZPropertyContractSchema = z.object({
   lines: z.array(ZContractLineSchema),
 });
 export type TPropertyContract = z.infer<typeof ZPropertyContractSchema>;
+
+// ── Lists and the bulk update ─────────────────────────────────────────────────────────────
+
+/** GET /v1/property-contracts and /v1/property-contract-services: a contract's properties or lines. */
+export const ZContractPartsQuerySchema = z.object({
+  contractId: z.uuid('Not a valid contract id.'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type TContractPartsQuery = z.infer<typeof ZContractPartsQuerySchema>;
+export const ZPropertyContractPageSchema = z.object({
+  data: z.array(ZPropertyContractSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TPropertyContractPage = z.infer<typeof ZPropertyContractPageSchema>;
+export const ZContractLinePageSchema = z.object({
+  data: z.array(ZContractLineSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TContractLinePage = z.infer<typeof ZContractLinePageSchema>;
+
+export const CONTRACT_BULK_ROWS_MAX = 2_000;
+
+/** One row of a bulk update: a line and what changes on it (price change, dates). */
+export const ZContractBulkRowSchema = z
+  .strictObject({
+    id: z.uuid('Not a valid line id.'),
+    price: lineFields.price.optional(),
+    unit: lineFields.unit.optional(),
+    quantityPerYear: quantityPerYear.optional(),
+    frequency: lineFields.frequency.optional(),
+    startOn: lineFields.startOn.optional(),
+    endOn: lineFields.endOn.optional(),
+  })
+  .refine(datesInOrder, datesInOrderMessage);
+export type TContractBulkRow = z.input<typeof ZContractBulkRowSchema>;
+
+/**
+ * POST /v1/property-contract-services/bulk-update (docs/contracts.md "Bulk update"): many lines
+ * in one call. Each row is checked on its own: by default the valid rows are applied and the
+ * others answered as errors; with `atomic: true` one bad row applies nothing (400).
+ */
+export const ZContractBulkUpdateSchema = z.strictObject({
+  rows: z
+    .array(z.record(z.string(), z.unknown(), 'Each row is an object with the line’s id.'))
+    .min(1, 'Send at least one row.')
+    .max(CONTRACT_BULK_ROWS_MAX, `At most ${CONTRACT_BULK_ROWS_MAX.toLocaleString('en-US')} rows.`),
+  reason: z.string().trim().min(1, 'Say why the lines change: it is kept with each contract’s version.').max(2_000),
+  atomic: z.boolean().default(false),
+});
+export type TContractBulkUpdate = z.input<typeof ZContractBulkUpdateSchema>;
+
+export const ZContractBulkErrorSchema = z.object({ index: z.number().int(), id: z.string().nullable(), field: z.string(), message: z.string() });
+export type TContractBulkError = z.infer<typeof ZContractBulkErrorSchema>;
+export const ZContractBulkResultSchema = z.object({
+  /** Rows applied. */
+  updated: z.number().int(),
+  /** Each contract touched, at its new version (one version per contract). */
+  contracts: z.array(z.object({ id: z.string(), version: z.number().int() })),
+  errors: z.array(ZContractBulkErrorSchema),
+});
+export type TContractBulkResult = z.infer<typeof ZContractBulkResultSchema>;

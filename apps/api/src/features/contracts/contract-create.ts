@@ -1,11 +1,11 @@
-import type { TBidUnit, TContractCreateOutput, TContractOrigin } from '@procura/shared';
+import type { TContractCreateOutput, TContractOrigin } from '@procura/shared';
 import { canCreateContract } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { fieldError, forbidden } from '../../platform/errors.js';
-import { lineAnnualCost } from './contract-amounts.js';
 import { auditContract } from './contract-history.js';
 import { contractPartiesRepo } from './contract-parties.repo.js';
+import { lineRowValues, propertyContractValues } from './contract-parts.js';
 import { recordContractVersion } from './contract-versions.js';
 import { contractsRepo } from './contracts.repo.js';
 
@@ -90,44 +90,23 @@ export async function createContractIn(tx: TScopedTx, actor: TActor, input: TNew
     createdBy: actor.userId,
     updatedBy: actor.userId,
   });
+  const ref = { id, tenantId: client.tenantId, partyTenantIds: parties };
   for (const [i, p] of input.properties.entries()) {
-    const property = props.get(p.propertyId)!;
-    const propertyContractId = await contractsRepo.insertProperty(tx, {
-      tenantId: client.tenantId,
-      partyTenantIds: parties,
-      contractId: id,
-      propertyId: p.propertyId,
-      propertyName: property.name,
-      propertyCode: property.code,
-      addressLine1: property.addressLine1,
-      cityName: property.cityName,
-      stateCode: property.stateCode,
-      zip: property.zip,
-      startOn: p.startOn,
-      endOn: p.endOn,
-    });
+    const property = props.get(p.propertyId) as NonNullable<ReturnType<typeof props.get>>;
+    const propertyContractId = await contractsRepo.insertProperty(tx, propertyContractValues(ref, property, p));
     const dates = { startOn: p.startOn ?? input.startOn, endOn: p.endOn ?? input.endOn };
     await contractsRepo.insertLines(
       tx,
-      p.lines.map((l, j) => ({
-        tenantId: client.tenantId,
-        partyTenantIds: parties,
-        contractId: id,
-        propertyContractId,
-        propertyId: p.propertyId,
-        serviceId: l.serviceId,
-        serviceName: services.get(l.serviceId)!.name,
-        price: l.price,
-        unit: l.unit,
-        quantityPerYear: l.quantityPerYear,
-        frequency: l.frequency,
-        annualCost:
-          l.annualCost !== undefined ? l.annualCost : lineAnnualCost({ ...l, unit: l.unit as TBidUnit }, dates, `properties.${i}.lines.${j}.quantityPerYear`),
-        startOn: l.startOn,
-        endOn: l.endOn,
-        rfpAwardId: l.rfpAwardId ?? null,
-        notes: l.notes,
-      })),
+      p.lines.map((l, j) =>
+        lineRowValues(
+          ref,
+          { id: propertyContractId, propertyId: p.propertyId },
+          services.get(l.serviceId) as { name: string },
+          l,
+          dates,
+          `properties.${i}.lines.${j}.quantityPerYear`,
+        ),
+      ),
     );
   }
   await recordContractVersion(tx, { contractId: id, kind: 'CREATED', reason: null, changedBy: actor.userId });

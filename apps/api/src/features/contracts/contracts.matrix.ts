@@ -9,6 +9,9 @@ import { NO_SUCH_ID, type TFeatureMatrix, type TMatrixContext, type TMatrixEntry
 
 const VENDORS = { vendorAdmin: 403, branchUser: 403, franchiseUser: 403 };
 const read = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, signedIn: status });
+/** Changing a contract that does not exist: 404 to everyone with Edit; the property manager has none. */
+const edit = (status: number): TMatrixEntry['expect'] => ({ anonymous: 401, signedIn: status, clientPm: 403 });
+const TERMINATE = { reason: 'Matrix', endOn: '2027-06-30' };
 
 const CONTRACT = `/v1/contracts/${NO_SUCH_ID}`;
 
@@ -32,6 +35,17 @@ export const contractsMatrix: TFeatureMatrix = {
       expect: { anonymous: 401, providerAdmin: 400, providerCoordinator: 400, clientAdmin: 400, clientPm: 403, ...VENDORS },
     },
     'GET /v1/contracts/:id': { path: CONTRACT, expect: read(404) },
+    'PATCH /v1/contracts/:id': { path: CONTRACT, body: { reason: 'Matrix', version: 1, title: 'Renamed' }, expect: edit(404) },
+    // The coordinator and the franchise's people hold no Delete.
+    'DELETE /v1/contracts/:id': { path: CONTRACT, expect: { anonymous: 401, signedIn: 404, clientPm: 403, providerCoordinator: 403, franchiseUser: 403 } },
+    'POST /v1/contracts/:id/submit': { path: `${CONTRACT}/submit`, expect: edit(404) },
+    'POST /v1/contracts/:id/activate': { path: `${CONTRACT}/activate`, expect: edit(404) },
+    'POST /v1/contracts/:id/terminate': { path: `${CONTRACT}/terminate`, body: TERMINATE, expect: edit(404) },
+    'GET /v1/contracts/:id/versions': { path: `${CONTRACT}/versions`, expect: read(404) },
   },
   foreignIds: [{ prefix: '/v1/contracts', make: harborviewContract }],
+  crossTenantBodies: {
+    'PATCH /v1/contracts/:id': { reason: 'Sneaky', version: 1, title: 'Sneaky' },
+    'POST /v1/contracts/:id/terminate': TERMINATE,
+  },
 };

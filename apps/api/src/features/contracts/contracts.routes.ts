@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZContractCreateSchema, ZContractPageSchema, ZContractQuerySchema, ZContractSchema } from '@procura/shared';
+import {
+  ZContractAmendSchema,
+  ZContractCreateSchema,
+  ZContractPageSchema,
+  ZContractQuerySchema,
+  ZContractSchema,
+  ZContractTerminateSchema,
+  ZContractVersionPageSchema,
+  ZPageQuerySchema,
+} from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
 import type { TContractsService } from './contracts.service.js';
 
@@ -53,6 +62,68 @@ export function contractsRoutes({ contracts }: { contracts: TContractsService })
         response: { 200: ZContractSchema },
       },
       handler: async (request) => contracts.get(actorOf(request), request.params.id),
+    });
+
+    app.patch('/v1/contracts/:id', {
+      config: { access: contractAccess.edit },
+      schema: {
+        tags,
+        summary: 'Amend a contract’s fields, saying why, against the version you read (409 naming `version` when it moved on)',
+        params: ZContractIdParams,
+        body: ZContractAmendSchema,
+        response: { 200: ZContractSchema },
+      },
+      handler: async (request) => contracts.amend(actorOf(request), request.params.id, request.body),
+    });
+
+    app.delete('/v1/contracts/:id', {
+      config: { access: contractAccess.delete },
+      schema: { tags, summary: 'Delete a draft contract', params: ZContractIdParams },
+      handler: async (request, reply) => {
+        await contracts.remove(actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
+    });
+
+    app.post('/v1/contracts/:id/submit', {
+      config: { access: contractAccess.edit },
+      schema: { tags, summary: 'Submit a draft for approval', params: ZContractIdParams, response: { 200: ZContractSchema } },
+      handler: async (request) => contracts.submit(actorOf(request), request.params.id),
+    });
+
+    app.post('/v1/contracts/:id/activate', {
+      config: { access: contractAccess.edit },
+      schema: {
+        tags,
+        summary: 'Activate a draft or submitted contract (409 naming each missing thing: dates, lines, the signed copy)',
+        params: ZContractIdParams,
+        response: { 200: ZContractSchema },
+      },
+      handler: async (request) => contracts.activate(actorOf(request), request.params.id),
+    });
+
+    app.post('/v1/contracts/:id/terminate', {
+      config: { access: contractAccess.edit },
+      schema: {
+        tags,
+        summary: 'Terminate an active contract: why, and its last day',
+        params: ZContractIdParams,
+        body: ZContractTerminateSchema,
+        response: { 200: ZContractSchema },
+      },
+      handler: async (request) => contracts.terminate(actorOf(request), request.params.id, request.body),
+    });
+
+    app.get('/v1/contracts/:id/versions', {
+      config: { access: contractAccess.view },
+      schema: {
+        tags,
+        summary: 'The contract’s versions, newest first, each with its kind, reason, who, when and diff',
+        params: ZContractIdParams,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZContractVersionPageSchema },
+      },
+      handler: async (request) => contracts.versions(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
   };
 }

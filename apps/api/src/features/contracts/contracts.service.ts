@@ -1,9 +1,19 @@
-import { todayIso, type TContract, type TContractCreateOutput, type TContractPage, type TContractQuery } from '@procura/shared';
+import type { z } from 'zod';
+import {
+  todayIso,
+  type TContract,
+  type TContractCreateOutput,
+  type TContractPage,
+  type TContractQuery,
+  type TContractVersionPage,
+  type ZContractAmendSchema,
+} from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
+import { contractChanges } from './contract-changes.js';
 import { createContractIn } from './contract-create.js';
 import { presentContract, presentContractItem } from './contracts.presenter.js';
 import { contractsRepo, type TContractDetailRow } from './contracts.repo.js';
@@ -24,6 +34,13 @@ export async function readContract(tx: TScopedTx, actor: TActor, id: string): Pr
 
 /** Contracts (docs/contracts.md): the list, one contract, and contracts entered by hand. */
 export function createContractsService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
+  /** Makes a change in one transaction and answers the contract as it is after it. */
+  const change = (actor: TActor, id: string, fn: (tx: TScopedTx) => Promise<void>) =>
+    withActor(db, actor, async (tx) => {
+      await fn(tx);
+      return readContract(tx, actor, id);
+    });
+
   return {
     async list(actor: TActor, query: TContractQuery): Promise<TContractPage> {
       return withActor(db, actor, async (tx) => {
@@ -41,6 +58,34 @@ export function createContractsService({ db, clock = systemClock }: { db: TReque
       return withActor(db, actor, async (tx) => {
         const { id } = await createContractIn(tx, actor, input);
         return readContract(tx, actor, id);
+      });
+    },
+
+    /** An amendment against `version` (409 naming `version` when the contract moved on). */
+    async amend(actor: TActor, id: string, input: z.output<typeof ZContractAmendSchema>): Promise<TContract> {
+      return change(actor, id, (tx) => contractChanges.amend(tx, actor, id, input));
+    },
+
+    async submit(actor: TActor, id: string): Promise<TContract> {
+      return change(actor, id, (tx) => contractChanges.submit(tx, actor, id));
+    },
+
+    async activate(actor: TActor, id: string): Promise<TContract> {
+      return change(actor, id, (tx) => contractChanges.activate(tx, actor, id));
+    },
+
+    async terminate(actor: TActor, id: string, input: { reason: string; endOn: string }): Promise<TContract> {
+      return change(actor, id, (tx) => contractChanges.terminate(tx, actor, id, input));
+    },
+
+    async remove(actor: TActor, id: string): Promise<void> {
+      await withActor(db, actor, (tx) => contractChanges.remove(tx, actor, id));
+    },
+
+    async versions(actor: TActor, id: string, page: number, limit: number): Promise<TContractVersionPage> {
+      return withActor(db, actor, async (tx) => {
+        await visibleContract(tx, actor, id);
+        return contractChanges.versions(tx, id, page, limit);
       });
     },
   };
