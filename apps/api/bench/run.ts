@@ -28,6 +28,7 @@ import { printAnalysisFigure } from './bid-analysis.js';
 import { measureBidSheet, printBidSheetFigure } from './bid-sheet.js';
 import { registerRfpListBaselines } from './rfp-lists.js';
 import { printRfpListFigures, runRfpListFigures } from './rfp-lists-run.js';
+import { measureExtraction, printExtraction } from './contract-extraction.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -49,9 +50,10 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * deep, export, import, vendors, sow (500-property SOW document generation), analysis (the bid
  * analysis of 100,000 bid lines beside its bare statistics), bidsheet (the XLSX bid sheet of
  * 5,000 lines, downloaded, and uploaded as the draft), rfplists (the RFP list and the vendor's
- * inbox beside their bare statements). Unset: everything.
+ * inbox beside their bare statements), extraction (100 contract PDFs read and extracted in the
+ * capped child beside bare text reading, with the rules' precision and recall). Unset: everything.
  */
-const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis', 'bidsheet', 'rfplists'] as const;
+const PARTS = ['fixed', 'requests', 'list', 'deep', 'export', 'import', 'vendors', 'sow', 'analysis', 'bidsheet', 'rfplists', 'extraction'] as const;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
     .split(',')
@@ -291,6 +293,11 @@ async function main(): Promise<void> {
       bidSheet = await measureBidSheet(t);
       printBidSheetFigure(database.kind, bidSheet, os.loadavg());
     }
+    let extraction: Awaited<ReturnType<typeof measureExtraction>> | undefined;
+    if (runs('extraction')) {
+      extraction = await measureExtraction();
+      printExtraction(extraction);
+    }
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -309,6 +316,7 @@ async function main(): Promise<void> {
       analysis,
       bidSheet,
       rfpLists,
+      extraction,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);

@@ -40,6 +40,12 @@ describe('readContractDocument', () => {
     expect(fields.agreementDate.value).toBe(contract.truth.agreementDate);
   }, 120_000);
 
+  it('keeps a short page of a text PDF as text: only a page that draws an image is a scan', async () => {
+    const read = await readContractDocument(textPdf([{ text: 'Page 2' }]), 'short.pdf');
+    expect(read.pages).toEqual([{ number: 1, text: 'Page 2', ocr: false }]);
+    expect(read.warnings).toEqual([]);
+  });
+
   it('refuses a password-protected PDF, naming the field', async () => {
     const error = await refusal(readContractDocument(encryptedPdf(), 'locked.pdf'));
     expect(error.statusCode).toBe(400);

@@ -71,7 +71,8 @@ async function readPdf(bytes: Uint8Array, fileName: string, field: string): Prom
     let ocrPages = 0;
     for (let i = 0; i < toRead; i += 1) {
       const text = texts?.[i] ?? '';
-      if (text.replace(/\s/g, '').length >= TEXT_LAYER_MIN) {
+      // A page with little or no text is a scan only when it draws an image (a blank or short page is not).
+      if (text.replace(/\s/g, '').length >= TEXT_LAYER_MIN || !drawsImage(doc, i)) {
         pages.push({ number: i + 1, text: text.slice(0, PAGE_CHARS), ocr: false });
         continue;
       }
@@ -129,6 +130,17 @@ async function ocrPage(mupdf: typeof Mupdf, doc: Mupdf.Document, index: number, 
   } catch {
     warnings.push(`Page ${index + 1} could not be read.`);
     return '';
+  }
+}
+
+function drawsImage(doc: Mupdf.Document, index: number): boolean {
+  const page = doc.loadPage(index);
+  try {
+    return largestImage(page) > 0;
+  } catch {
+    return true;
+  } finally {
+    page.destroy();
   }
 }
 
