@@ -43,7 +43,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
   if (database.kind === 'pg' && database.requestRoleResetsTo === 'owner') {
     log.warn('The request pool connects as the database owner: set DATABASE_REQUEST_URL to the procura_request login (docs/operations.md "Database roles").');
   }
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   return {
     config,
     database,

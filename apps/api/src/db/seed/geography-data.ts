@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { feature } from 'topojson-client';
+import type * as TopojsonClient from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 /*
@@ -231,6 +231,9 @@ function countyShapes(atlas: Topology<{ counties: GeometryCollection<TCountyProp
   list: TCountyShape[];
   locate(lng: number, lat: number, stateFips: string): string | null;
 } {
+  // Required here, as the data packages are, not at the top: every start imports this file for
+  // geographyVersion(), and only a preparation needs the shapes (docs/contributing.md "Tests").
+  const { feature } = require('topojson-client') as typeof TopojsonClient;
   const collection = feature(atlas, atlas.objects.counties);
   const list: TCountyShape[] = [];
   for (const f of collection.features) {

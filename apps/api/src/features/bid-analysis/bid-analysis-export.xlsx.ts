@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AWARD_SCENARIO_LABELS } from '@procura/shared';
 import { lineFlags, lineNamer, type TAnalysisReport } from './bid-analysis-export.report.js';
 
@@ -28,7 +28,9 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly TC
 export async function analysisXlsx(report: TAnalysisReport): Promise<Buffer> {
   const { analysis, scenarios } = report;
   const nameOf = lineNamer(report);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Procura';
   workbook.title = `Bid analysis ${report.rfp.number}`;
 

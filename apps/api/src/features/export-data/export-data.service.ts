@@ -46,7 +46,7 @@ export function exportJob(db: TRequestDb, definitionOf: (entity: TExportableEnti
     const stream = new PassThrough();
     const saved = ctx.saveResult(datedFileName(definition.fileBaseName, payload.format), stream);
     const headers = definition.columns.map((c) => c.header);
-    const writer = payload.format === 'csv' ? csvWriter(stream, headers) : xlsxWriter(stream, definition.fileBaseName, definition.columns);
+    const writer = payload.format === 'csv' ? csvWriter(stream, headers) : await xlsxWriter(stream, definition.fileBaseName, definition.columns);
     let after: unknown = null;
     let done = 0;
     let reported = 0;

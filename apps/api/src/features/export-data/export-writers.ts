@@ -1,5 +1,4 @@
 import type { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { csvLine } from '../../platform/csv.js';
 import type { TExportCell } from './export-definition.js';
 
@@ -28,7 +27,13 @@ export function csvWriter(stream: PassThrough, headers: readonly string[]): TRow
  * Cells keep their type (numbers and dates stay numbers and dates); a string cell is never a
  * formula in XLSX, whatever it starts with.
  */
-export function xlsxWriter(stream: PassThrough, sheetName: string, columns: readonly { header: string; width: number; numFmt?: string }[]): TRowWriter {
+export async function xlsxWriter(
+  stream: PassThrough,
+  sheetName: string,
+  columns: readonly { header: string; width: number; numFmt?: string }[],
+): Promise<TRowWriter> {
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width, ...(c.numFmt && { style: { numFmt: c.numFmt } }) }));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { BID_SHEET_COLUMNS, BID_SHEET_NAME, BID_UNIT_LABELS, BID_UNITS, type TBidLineResult, type TBidSheetColumn } from '@procura/shared';
 import type { TBidSheetLineRow } from './bid-sheet.repo.js';
 import { columnLetter } from './bid-sheet.parse.js';
@@ -30,7 +30,9 @@ interface TWithDataValidations {
  * edits by mistake (not a secret: the sheet has no password).
  */
 export async function writeBidSheet(lines: readonly TBidSheetLineRow[], draft: readonly TBidLineResult[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.Workbook();
   const sheet = book.addWorksheet(BID_SHEET_NAME, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
   sheet.columns = BID_SHEET_COLUMNS.map((header) => ({ header, key: header, width: WIDTHS[header] }));
   sheet.getRow(1).font = { bold: true };

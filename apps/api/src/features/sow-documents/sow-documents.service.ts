@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import {
   can,
   type TBackgroundJob,
@@ -63,6 +62,8 @@ export const presentTemplate = (row: TTemplateRow): TSowTemplate => ({
 /** A client's logo as PNG (what both pdfmake and docx draw), at most 192 px high; none when unreadable. */
 export async function logoPng(bytes: Buffer | null): Promise<TDocumentHeading['logo']> {
   if (!bytes) return null;
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: 60_000_000 })
       .resize({ height: 192, width: 768, fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { normaliseUploadType, UPLOAD_FILE_TYPES, UPLOAD_RULES, type TUploadCategory, type TUploadFileType } from '@procura/shared';
 import { guardZip, OFFICE_ZIP_LIMITS, ZipRejectedError, type TZipLimits } from '../../platform/zip-guard.js';
 
@@ -56,6 +54,8 @@ export function needsWholeFile(category: TUploadCategory, declared: TUploadFileT
  * and header images a re-encode with sharp, resized and without metadata (EXIF, GPS).
  */
 export async function checkUpload(category: TUploadCategory, declared: TUploadFileType, bytes: Buffer): Promise<TCheckOutcome> {
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (sniffed && EXECUTABLES.has(sniffed.mime)) return { ok: false, reason: 'This file is a program, not a document. Programs cannot be uploaded.' };
   // Text has no magic number: a CSV is what file-type recognises as nothing and holds no NUL byte.
@@ -90,6 +90,8 @@ const isText = (bytes: Buffer) => bytes.length > 0 && !bytes.includes(0);
 
 /** Within `box`, never enlarged, turned upright, in its own format; sharp keeps no metadata unless asked. */
 async function reencodeImage(bytes: Buffer, type: TUploadFileType, box: { width: number; height: number }): Promise<Buffer> {
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });

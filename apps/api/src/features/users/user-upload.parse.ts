@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { USER_UPLOAD_COLUMNS, USER_UPLOAD_MAX_ROWS } from '@procura/shared';
 import { readCsvRecords, restoreNeutralized } from '../../platform/csv.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
@@ -69,6 +68,8 @@ function headerIndex(fileName: string, header: readonly string[]): number[] {
 
 /** The first worksheet's non-blank rows, through exceljs's streaming reader. */
 async function* readXlsxRecords(content: Buffer): AsyncGenerator<string[]> {
+  // Loaded at first use, not with the app (docs/contributing.md "Tests": heavy packages).
+  const { default: ExcelJS } = await import('exceljs');
   const input = Readable.from([content]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',

@@ -3,7 +3,7 @@ import type { TConfig } from '../../config.js';
 import { resolveSigningKeySecret } from '../signing-key-secret.js';
 import { createLocalObjectStore, type TLocalObjects } from './local-store.js';
 import type { TObjectStore } from './object-store.js';
-import { createS3ObjectStore, s3Origin } from './s3-store.js';
+import { s3Origin } from './s3-settings.js';
 
 export * from './object-store.js';
 export type { TLocalObjects } from './local-store.js';
@@ -26,10 +26,13 @@ const s3Settings = (config: TConfig) =>
       }
     : null;
 
-/** S3 when S3_BUCKET is set; a directory under DATA_DIR otherwise. */
-export function createStorage(config: TConfig): TStorage {
+/**
+ * S3 when S3_BUCKET is set; a directory under DATA_DIR otherwise. The AWS SDK loads only in the
+ * first case: it is a quarter of a second of every start without S3 (docs/contributing.md "Tests").
+ */
+export async function createStorage(config: TConfig): Promise<TStorage> {
   const s3 = s3Settings(config);
-  if (s3) return { store: createS3ObjectStore(s3), local: null };
+  if (s3) return { store: (await import('./s3-store.js')).createS3ObjectStore(s3), local: null };
   const local = createLocalObjectStore(path.join(config.dataDir, 'storage'), resolveSigningKeySecret(config));
   return { store: local, local: local.local };
 }

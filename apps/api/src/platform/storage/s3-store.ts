@@ -26,15 +26,7 @@ import {
   UploadTooLargeError,
   type TObjectStore,
 } from './object-store.js';
-
-export interface TS3Settings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  forcePathStyle: boolean;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
+import type { TS3Settings } from './s3-settings.js';
 
 /** Uploads wait here until checked; published objects live under their own key (a tenant id first). */
 const uploadKeyOf = (key: string) => `uploads/${key}`;
@@ -228,12 +220,3 @@ export function createS3ObjectStore(settings: TS3Settings): TObjectStore & { cli
 const rethrowTooLargeAsUpload = (error: unknown): never => {
   throw error instanceof StoredObjectTooLargeError ? new UploadTooLargeError() : error;
 };
-
-/** The origin browsers reach the store at: the CSP lets the web app PUT to it and show its images. */
-export function s3Origin(settings: Pick<TS3Settings, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>): string {
-  if (settings.endpoint) {
-    const url = new URL(settings.endpoint);
-    return settings.forcePathStyle ? url.origin : `${url.protocol}//${settings.bucket}.${url.host}`;
-  }
-  return settings.forcePathStyle ? `https://s3.${settings.region}.amazonaws.com` : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
-}
