@@ -1,3 +1,4 @@
+import { Document, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../platform/errors.js';
 import { createIsolatedRunner, isolatedModule } from '../../../platform/isolated.js';
@@ -76,6 +77,15 @@ describe('readContractDocument', () => {
     const read = await readContractDocument(hugeImagePdf(), 'huge.pdf');
     expect(read.pages).toEqual([{ number: 1, text: '', ocr: true }]);
     expect(read.warnings).toContain('Page 1 holds an image too large to read; it was skipped.');
+  });
+
+  it('reads a Word (.docx) contract as one page', async () => {
+    const docx = await Packer.toBuffer(
+      new Document({ sections: [{ children: [new Paragraph('Snow removal agreement'), new Paragraph('Payment terms are Net 30.')] }] }),
+    );
+    const read = await readContractDocument(new Uint8Array(docx), 'contract.docx');
+    expect(read.pages).toEqual([{ number: 1, text: 'Snow removal agreement\nPayment terms are Net 30.', ocr: false }]);
+    expect(extractRules(read.pages).fields.paymentTerms.value).toBe('Net 30');
   });
 
   it('refuses what is not a PDF or a Word file, and a PDF with nothing in it', async () => {

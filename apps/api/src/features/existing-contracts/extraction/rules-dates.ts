@@ -20,7 +20,7 @@ export interface TDateFields {
 
 const Q = `["“”'‘’]`;
 const defines = (term: string) => new RegExp(`^[\\s,]*\\((?:the\\s+|this\\s+)?${Q}?(?:${term})${Q}?`, 'i');
-const labelled = (term: string) => new RegExp(`(?:^|\\n)[ \\t]*(?:${term})[ \\t]*:[ \\t]*$`, 'i');
+const labelled = (term: string) => new RegExp(`(?:^|\\n)[ \\t]*(?:${term})[ \\t]*:[ \\t]*(?:the\\s+)?$`, 'i');
 
 const ROLES = {
   effective: {

@@ -27,18 +27,18 @@ const ANNUAL =
 const QUARTERLY = /^\W{0,3}(?:per\s+quarter|each\s+quarter|quarterly|\/\s*qtr)/i;
 const UNIT_PRICE =
   /^\W{0,3}(?:\(\$[^)]*\)\s*)?(?:per|\/|for\s+each|each)\s+(?:visit|push|plow|hour|hr|occurrence|event|inch|service|application|treatment|cut|mow|square|sq|unit|door|man[\s-]hour|trip|load|pull|ton|yard|call|day|week|bag|gallon|lineal|linear|foot|ft)/i;
-const MONTHLY_BEFORE =
-  /\b(?:monthly|per\s+month)\s+(?:fee|payment|price|amount|charge|rate|installment|sum|compensation)s?\s+(?:of|is|shall\s+be|equal\s+to|in\s+the\s+amount\s+of)?\s*$/i;
+// The period's word before the amount, perhaps with the amount in words between ("an annual fee of Six Thousand Dollars ($6,000.00)").
+const MONTHLY_BEFORE = /\b(?:monthly|per\s+month)\s+(?:fee|payment|price|amount|charge|rate|installment|sum|compensation)s?\b[^$.;]{0,100}$/i;
 const ANNUAL_BEFORE =
-  /\b(?:annual|yearly)\s+(?:fee|payment|price|amount|charge|rate|sum|compensation|contract\s+(?:price|sum|value|amount))s?\s+(?:of|is|shall\s+be|equal\s+to|in\s+the\s+amount\s+of)?\s*$/i;
+  /\b(?:annual|yearly)\s+(?:fee|payment|price|amount|charge|rate|sum|compensation|contract\s+(?:price|sum|value|amount))s?\b[^$.;]{0,100}$/i;
 const TOTAL_BEFORE =
-  /\b(?:total|aggregate|contract\s+(?:sum|price|amount|value)|not\s+to\s+exceed|lump[\s-]sum|fixed\s+(?:fee|price)|maximum|sum\s+of|price\s+of|amount\s+of|compensation\s+of|fee\s+of)\b[^$.;]{0,60}$/i;
+  /\b(?:total|aggregate|contract\s+(?:sum|price|amount|value)|not\s+to\s+exceed|lump[\s-]sum|fixed\s+(?:fee|price)|maximum|sum\s+of|price\s+of|amount\s+of|compensation\s+of|fee\s+of)\b[^$.;]{0,120}$/i;
 
 type TKind = 'monthly' | 'annual' | 'quarterly' | 'total' | 'unit';
 
 function kindOf(text: string, m: TMoney): TKind | null {
   const after = text.slice(m.end, m.end + 50);
-  const before = text.slice(Math.max(0, m.start - 90), m.start);
+  const before = text.slice(Math.max(0, m.start - 160), m.start);
   if (UNIT_PRICE.test(after)) return 'unit';
   if (MONTHLY.test(after) || MONTHLY_BEFORE.test(before)) return 'monthly';
   if (ANNUAL.test(after) || ANNUAL_BEFORE.test(before)) return 'annual';

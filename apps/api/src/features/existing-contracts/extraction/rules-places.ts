@@ -91,7 +91,7 @@ const SUFFIX =
 const ABBR =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR';
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}(?:-\\d{1,6})?[ \\t]+(?:[NSEW]\\.?[ \\t]+)?(?:[A-Z0-9][A-Za-z0-9.'-]*\\s+){0,5}?(?:${SUFFIX})\\.?(?:[ \\t]+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\\.?)?(?:,?[ \\t]+(?:Suite|Ste\\.?|Unit|Bldg\\.?|Building|#)[ \\t]*[\\w-]+)?,?\\s+(?:[A-Z][A-Za-z.'-]+[ \\t]+){0,3}[A-Z][A-Za-z.'-]+,?[ \\t]+(?:${ABBR}|${STATE})\\.?,?[ \\t]+\\d{5}(?:-\\d{4})?\\b`,
+  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?[ \\t]+)?(?:[A-Z0-9][A-Za-z0-9.'-]*\\s+){0,5}?(?:${SUFFIX})\\.?(?:[ \\t]+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\\.?)?(?:,?[ \\t]+(?:Suite|Ste\\.?|Unit|Bldg\\.?|Building|#)[ \\t]*[\\w-]+)?,?\\s+(?:[A-Z][A-Za-z.'-]+[ \\t]+){0,3}[A-Z][A-Za-z.'-]+,?[ \\t]+(?:${ABBR}|${STATE})\\.?,?[ \\t]+\\d{5}(?:-\\d{4})?\\b`,
   'g',
 );
 /** An address given for a party (its office, where notices go) rather than a property served. */
