@@ -31,6 +31,20 @@ Term. The term of this Contract shall be thirty-six (36) months, beginning Novem
 Price. Client shall pay a monthly fee of $2,500 for the services. Invoices are payable Net 45.
 This Contract shall be interpreted under the laws of the Commonwealth of Pennsylvania, which shall govern it.`;
 
+const MSA = `MASTER SERVICES AGREEMENT
+THIS MASTER SERVICES AGREEMENT (this “Agreement”) is entered into effective as of January 15, 2024 (the “Effective Date”) by and between ACME PROPERTIES, INC., a Delaware corporation (“Company”), and SPARKLE CLEANING SERVICES, LLC, a Texas limited liability company (“Contractor”).
+1. TERM. The term of this Agreement shall be for a period of three (3) years beginning February 1, 2024 and ending January 31, 2027. This Agreement shall be automatically renewed for additional one-year periods unless either party notifies the other in writing at least sixty (60) days before the expiration of the then current term.
+2. COMPENSATION. Company shall pay Contractor a monthly fee of $1,250.00 for janitorial services. Payment shall be made within forty-five (45) days after receipt of a proper invoice.
+3. TERMINATION. Either party may terminate this Agreement at any time, for any reason, upon ninety (90) days prior written notice.
+4. GOVERNING LAW. Delaware law governs this Agreement.`;
+
+const MUNICIPAL = `CONTRACT FOR GROUNDS MAINTENANCE
+This Contract is made and entered into this 3rd day of June, 2024, by and between the City of Springfield, Illinois, a municipal corporation (hereinafter "City"), and Midwest Lawn Care, Inc. (hereinafter "Contractor").
+The Contract Sum is Fifty Thousand and 00/100 Dollars ($50,000.00). The City shall pay within 30 days of invoice.
+The term of this Contract shall commence on July 1, 2024 and terminate on June 30, 2025. This Contract may be renewed for up to two additional one-year terms upon mutual written agreement of the parties.
+This Contract shall be governed by and construed in accordance with the laws of the State of Illinois.
+Contractor shall perform mowing and landscaping at Lincoln Park, 1200 North Grand Avenue East, Springfield, IL 62702.`;
+
 const pages = (...texts: string[]) => texts.map((text, i) => ({ number: i + 1, text, ocr: false }));
 const valueOf = (r: TContractExtraction, f: TContractField) => r.fields[f].value;
 /** The text a field's source points at. */
@@ -93,6 +107,27 @@ describe('extractRules', () => {
     expect(valueOf(r, 'properties')).toEqual(['4400 Lakeshore Drive, Erie, PA 16505']);
     expect(valueOf(r, 'terminationForConvenience')).toBe(false);
     expect(r.fields.terminationForConvenience.source).toBeNull();
+  });
+
+  it('reads the phrasing of a master services agreement and of a municipal contract', () => {
+    const msa = extractRules(pages(MSA));
+    expect(valueOf(msa, 'clientName')).toBe('ACME PROPERTIES, INC.');
+    expect(valueOf(msa, 'vendorName')).toBe('SPARKLE CLEANING SERVICES, LLC');
+    expect(msa.fields.agreementDate).toMatchObject({ value: '2024-01-15', confidence: 0.9 });
+    expect([valueOf(msa, 'startDate'), valueOf(msa, 'endDate'), valueOf(msa, 'termMonths')]).toEqual(['2024-02-01', '2027-01-31', 36]);
+    expect([valueOf(msa, 'autoRenews'), valueOf(msa, 'renewalTermMonths'), valueOf(msa, 'noticeDays')]).toEqual([true, 12, 60]);
+    expect(valueOf(msa, 'terminationForConvenience')).toBe("90 days' notice");
+    expect([valueOf(msa, 'governingLaw'), valueOf(msa, 'annualValue'), valueOf(msa, 'totalValue')]).toEqual(['Delaware', 15000, 45000]);
+    expect(valueOf(msa, 'paymentTerms')).toBe('Net 45');
+
+    const city = extractRules(pages(MUNICIPAL));
+    expect(valueOf(city, 'clientName')).toBe('City of Springfield, Illinois');
+    expect(valueOf(city, 'vendorName')).toBe('Midwest Lawn Care, Inc.');
+    expect(valueOf(city, 'agreementDate')).toBe('2024-06-03');
+    expect(city.fields.autoRenews).toMatchObject({ value: false, confidence: 0.85 });
+    expect(sourceText(city, 'autoRenews')).toMatch(/^may be renewed for up to two additional one-year terms upon mutual/);
+    expect(valueOf(city, 'totalValue')).toBe(50000);
+    expect(valueOf(city, 'properties')).toEqual(['1200 North Grand Avenue East, Springfield, IL 62702']);
   });
 
   it('reads dates every way US contracts write them', () => {

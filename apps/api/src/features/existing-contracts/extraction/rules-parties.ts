@@ -63,7 +63,10 @@ function nameBefore(text: string, from: number, to: number): { start: number; en
   const cut = DESCRIPTOR.exec(segment);
   if (cut) segment = segment.slice(0, cut.index);
   segment = segment.replace(/[\s,;]+$/, '');
-  const name = oneLine(segment).replace(/^["“”'‘’]+|["“”'‘’]+$/g, '');
+  // A lowercase "the" is the sentence's, not the name's ("the City of Springfield").
+  const name = oneLine(segment)
+    .replace(/^["“”'‘’]+|["“”'‘’]+$/g, '')
+    .replace(/^the\s+/, '');
   if (name.length < 2 || name.length > 120 || !/[A-Za-z]/.test(name) || LEAD.test(`${name} `)) return null;
   return { start, end: start + segment.length, name };
 }

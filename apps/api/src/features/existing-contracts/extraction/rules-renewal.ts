@@ -19,7 +19,7 @@ export interface TRenewalFields {
 const AUTO =
   /\b(?:auto(?:matic(?:ally)?)?[\s-]*(?:be\s+)?(?:renew\w*|extend\w*)|renew\w*\s+(?:itself\s+)?automatically|extend\w*\s+automatically|evergreen|(?:year|month)[\s-]to[\s-](?:year|month)|successive\s+(?:renewal\s+)?(?:terms?|periods?)|successive\s+(?:\S+\s+){0,3}?(?:year|month|annual)\w*\s+(?:renewal\s+)?(?:terms?|periods?))/i;
 const NO_AUTO =
-  /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|\bno\s+automatic\s+(?:renewal|extension)|\bnot\s+(?:be\s+)?(?:automatically\s+)?renew\w*\s+automatically|\bwithout\s+automatic\s+renewal|\b(?:may|can)\s+(?:only\s+)?be\s+(?:renewed|extended)\s+(?:only\s+)?(?:by|upon|through|with)\s+(?:the\s+)?(?:mutual|written|a\s+written)|\bexpire\s+(?:at\s+the\s+end\s+of\s+the\s+term\s+)?without\s+renewal/i;
+  /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|\bno\s+automatic\s+(?:renewal|extension)|\bnot\s+(?:be\s+)?(?:automatically\s+)?renew\w*\s+automatically|\bwithout\s+automatic\s+renewal|\b(?:may|can)\s+(?:only\s+)?be\s+(?:renewed|extended)\b[^.;]{0,80}?\b(?:by|upon|through|with)\s+(?:the\s+)?(?:mutual|written|a\s+written)|\bexpire\s+(?:at\s+the\s+end\s+of\s+the\s+term\s+)?without\s+renewal/i;
 const NOTICE_CONTEXT =
   /non[\s-]?renew|not\s+to\s+renew|intent\w*\s+not|terminat\w*\s+(?:this\s+\w+\s+)?(?:at|upon|as\s+of)\s+the\s+(?:end|expiration)|(?:end|expiration)\s+of\s+the\s+(?:then[\s-]+)?(?:current|initial|applicable|renewal)|prior\s+to\s+(?:the\s+)?(?:end|expiration|renewal)|before\s+(?:the\s+)?(?:end|expiration|renewal)|renew/i;
 const CONVENIENCE =
