@@ -22,6 +22,7 @@ import { profileRoutes } from './features/users/profile.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
+import { contractManagementRoutes } from './features/contract-management/contract-management.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { bidAnalysisRoutes } from './features/bid-analysis/bid-analysis.routes.js';
 import { bidAnalysisExportRoutes } from './features/bid-analysis/bid-analysis-export.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(bidAnalysisRoutes(services));
   await app.register(bidAnalysisExportRoutes(services));
   await app.register(contractsRoutes(services));
+  await app.register(contractManagementRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

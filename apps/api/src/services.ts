@@ -32,6 +32,7 @@ import { registerSowGenerationJob } from './features/sow-documents/sow-generatio
 import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidAnalysisService } from './features/bid-analysis/bid-analysis.service.js';
 import { createBidAwardsService } from './features/bid-analysis/bid-awards.service.js';
+import { createCoverageService } from './features/contract-management/coverage.service.js';
 import { createBidAnalysisExportService } from './features/bid-analysis/bid-analysis-export.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
@@ -161,6 +162,8 @@ export function createServices(platform: TPlatform) {
       storage,
       isolate: platform.isolate,
     }),
+    // Contract Management (docs/contracts.md "Coverage").
+    coverage: createCoverageService({ db: platform.db }),
   };
 }
 

@@ -17,6 +17,7 @@ import { vendorsWorkspaceAbilities } from './vendors.js';
 export * from './actor.js';
 export * from './clients.js';
 export * from './contracts.js';
+export * from './contract-management.js';
 export * from './properties.js';
 export * from './rfp.js';
 export * from './roles.js';

@@ -13,6 +13,7 @@ const ClientRoutes = lazy(() => import('../../features/clients/pages/ClientRoute
 const ModulePlaceholderPage = lazy(() => import('../../features/coming-soon/pages/ModulePlaceholderPage'));
 const PropertyRoutes = lazy(() => import('../../features/properties/pages/PropertyRoutes'));
 const PropertyRelatedDocsPage = lazy(() => import('../../features/properties/pages/PropertyRelatedDocsPage'));
+const ContractManagementPage = lazy(() => import('../../features/contract-management/pages/ContractManagementPage'));
 const PropertyMapPage = lazy(() => import('../../features/property-map/pages/PropertyMapPage'));
 const VendorRoutes = lazy(() => import('../../features/vendors/pages/VendorRoutes'));
 const SowRoutes = lazy(() => import('../../features/scope-of-work/pages/SowRoutes'));
@@ -45,7 +46,7 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.propertyRelated, requirement: requirementOf(ROUTES.property), page: () => placeholder('Property Insights') },
   { base: ROUTES.propertyRelatedDocs, requirement: requirementOf(ROUTES.property), page: () => <PropertyRelatedDocsPage /> },
   { base: ROUTES.services, requirement: requirementOf(ROUTES.services), page: () => <ServicesPage /> },
-  { base: ROUTES.contractManagement, requirement: requirementOf(ROUTES.contractManagement), page: () => placeholder(labelOf(ROUTES.contractManagement)) },
+  { base: ROUTES.contractManagement, requirement: requirementOf(ROUTES.contractManagement), page: () => <ContractManagementPage /> },
   { base: ROUTES.vendor, requirement: requirementOf(ROUTES.vendor), page: () => <VendorRoutes /> },
   { base: ROUTES.dashboard, requirement: requirementOf(ROUTES.dashboard), page: () => <DashboardPage /> },
   { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => <SowRoutes /> },

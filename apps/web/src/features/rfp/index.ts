@@ -10,3 +10,6 @@ export { LinkedDocument } from './components/LinkedDocument';
 export { RfpStatusBadge } from './components/RfpStatusBadge';
 export { RfpTitleCell } from './components/RfpTitleCell';
 export { rfpKeys, useRfpDetail } from './queries';
+/** What Contract Management uses to start an RFP for the gaps it found. */
+export { RFP_NEW_PATH } from './rfp-format';
+export { prefillRfpForm } from './wizard/rfp-form-data';

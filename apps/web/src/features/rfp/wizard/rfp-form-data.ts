@@ -67,3 +67,11 @@ export function loadRfpForm(): TRfpFormData {
 
 export const storeRfpForm = (form: TRfpFormData) => window.localStorage.setItem(RFP_FORM_STORAGE_KEY, JSON.stringify(form));
 export const clearRfpForm = () => window.localStorage.removeItem(RFP_FORM_STORAGE_KEY);
+
+/**
+ * A new RFP started elsewhere (Contract Management's gaps): the wizard opens on a fresh form with
+ * the client, properties and services chosen, in place of any unsaved one.
+ */
+export function prefillRfpForm(input: { client: { value: string; label: string } | null; propertyIds: readonly string[]; serviceIds: readonly string[] }) {
+  storeRfpForm({ ...emptyRfpForm(), client: input.client, propertyIds: [...input.propertyIds], serviceIds: [...input.serviceIds] });
+}
