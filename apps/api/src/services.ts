@@ -33,6 +33,7 @@ import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidAnalysisService } from './features/bid-analysis/bid-analysis.service.js';
 import { createBidAwardsService } from './features/bid-analysis/bid-awards.service.js';
 import { createCoverageService } from './features/contract-management/coverage.service.js';
+import { registerContractRenewalsJob } from './features/contract-management/contract-renewals.jobs.js';
 import { createBidAnalysisExportService } from './features/bid-analysis/bid-analysis-export.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
@@ -100,6 +101,8 @@ export function createServices(platform: TPlatform) {
   registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });
   // Requests for proposal close at their due time (docs/rfp.md "Lifecycle").
   registerRfpCloseSweep(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
+  // Contracts renew, expire and warn of their ends and notice deadlines every day (docs/contracts.md "Renewals and alerts").
+  registerContractRenewalsJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   // RFP documents from a template: the same generation job as the SOW documents (docs/rfp.md).

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { contracts, contractVersions, propertyContracts, propertyContractServices, propertyServices } from '../../src/db/schema/index.js';
+import { contracts, propertyContracts, propertyContractServices, propertyServices } from '../../src/db/schema/index.js';
+import { recordContractVersion } from '../../src/features/contracts/contract-versions.js';
 import type { TExecutor } from '../../src/platform/database.js';
 
 /*
  * Contracts as coverage and renewal tests need them: one client, one vendor, lines on properties,
- * in any status and with any dates, written straight to the tables (with the CREATED version the
- * contracts service writes), so a test sets up a portfolio on any day without walking the
+ * in any status and with any dates, written straight to the tables (with the CREATED version, through
+ * the one function that records versions), so a test sets up a portfolio on any day without walking the
  * contract's lifecycle through the API.
  */
 
@@ -95,7 +96,7 @@ export async function insertContract(db: TExecutor, input: TPortfolioContract): 
         .returning({ id: propertyContractServices.id });
       lineIds.push(row.id);
     }
-    await tx.insert(contractVersions).values({ ...common, contractId: contract.id, version: 1, kind: 'CREATED', snapshot: { id: contract.id } });
+    await recordContractVersion(tx, { contractId: contract.id, kind: 'CREATED', changedBy: null });
     return { contractId: contract.id, lineIds };
   });
 }
