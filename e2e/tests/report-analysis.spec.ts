@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TAwardList } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { apiGet } from '../support/api.js';
+import { apiGet, apiPost } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
 import { expectToast, pickOption, uniqueTag } from '../support/people.js';
 import { rfpWithBids } from '../support/report.js';
@@ -154,6 +154,8 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'report with the award’s draft contract');
   await shotAt(page, 'report', 'report-award-contract', contractLink);
+  // Activated (through the API until the Contracts screen is here): the award gave it what it needs, dates and a line.
+  await apiPost(world.provider, `/v1/contracts/${contract.id}/activate`, {});
 
   // The adjustment comes out again after a confirmation.
   await page.getByRole('button', { name: /^Remove adjustment: Edging excluded/ }).click();
@@ -161,6 +163,7 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expectToast(page, 'Adjustment Removed', 'The leveled totals are back without it.');
   await expect(page.getByText('No adjustments: the leveled totals are the bids as submitted.')).toBeVisible();
   await expect(totals.locator('tbody tr').filter({ hasText: austin })).toContainText('$4,600.00');
+  await expect(page.getByRole('list', { name: 'Contracts from the awards' }).getByRole('link', { name: `Active contract ${contract.number}` })).toBeVisible();
   await shotAt(page, 'report', 'report-awarded', lines);
 
   // The line nobody was awarded becomes a new draft in one step (a double click makes one), which opens.

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAwardList, TAwardResult } from '@procura/shared';
+import type { TAwardList, TAwardResult, TContract } from '@procura/shared';
 import { startAnalysedWorld, type TAnalysedWorld } from '../../../test/builders/analysed-world.js';
 import { contracts, contractVersions, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
 import { rfpAwards } from '../../db/schema/bid-analysis.js';
@@ -10,8 +10,8 @@ import { termEndOn } from './contract-term.js';
 /*
  * Awards draft contracts (docs/contracts.md "Contracts from awards") on the analysis fixture
  * (test/builders/bid-analysis.ts: L1 Lakeside × mowing, L2 Birch × mowing, L3 Lakeside × snow,
- * L4 Birch × snow; a 24-month term). D wins Lakeside per property, then B and D one Birch line
- * each in two awards at once.
+ * L4 Birch × snow; a 24-month term). D wins Lakeside per property, its draft is activated, then
+ * B and D win one Birch line each in two awards at once.
  */
 
 let t: TAnalysedWorld['t'];
@@ -117,7 +117,26 @@ describe('contracts drafted from awards', () => {
     expect(rows.map((c) => [c.number, c.version])).toEqual([['CON-0001', 1]]);
   });
 
-  it('two awards at once: a new vendor gets its own draft, the vendor with one gets the line added as a version', async () => {
+  it('the draft has what activation needs (dates from the RFP, lines): the buyer activates it, the vendor reads it in force', async () => {
+    const [contract] = await contractRows();
+    // Two activations at once: one version, however many ask.
+    const twice = await Promise.all([1, 2].map(() => rfps.call<TContract>(w.admin, 'POST', `/v1/contracts/${contract.id}/activate`)));
+    expect(twice.map((r) => [r.status, r.body.status])).toEqual([
+      [200, 'ACTIVE'],
+      [200, 'ACTIVE'],
+    ]);
+    const seen = await rfps.ok<TContract>(w.bidders.D.admin, 'GET', `/v1/contracts/${contract.id}`);
+    expect([seen.number, seen.status, seen.origin, seen.sourceRfpId]).toEqual(['CON-0001', 'ACTIVE', 'AWARD', w.rfp.id]);
+    expect((await rfps.call(w.bidders.A.admin, 'GET', `/v1/contracts/${contract.id}`)).status).toBe(404);
+    const versions = await db()
+      .select({ kind: contractVersions.kind })
+      .from(contractVersions)
+      .where(eq(contractVersions.contractId, contract.id))
+      .orderBy(asc(contractVersions.version));
+    expect(versions).toEqual([{ kind: 'CREATED' }, { kind: 'ACTIVATED' }]);
+  });
+
+  it('two awards at once: a new vendor gets its own draft, the vendor with a contract in force gets the line added to it as a version', async () => {
     const [b, d] = [await bidOf('B'), await bidOf('D')];
     const [toB, toD] = await Promise.all([
       rfps.call<TAwardResult>(w.admin, 'POST', url(), { lines: [{ rfpLineId: w.lines.L2.id, bidId: b }] }),
@@ -125,12 +144,17 @@ describe('contracts drafted from awards', () => {
     ]);
     expect([toB.status, toD.status]).toEqual([200, 200]);
     expect(toB.body.contracts.find((c) => c.vendorName === w.bidders.B.name)?.drafted).toBe('CREATED');
-    expect(toD.body.contracts.find((c) => c.vendorName === w.bidders.D.name)).toMatchObject({ number: 'CON-0001', lineCount: 3, drafted: 'ADDED' });
+    expect(toD.body.contracts.find((c) => c.vendorName === w.bidders.D.name)).toMatchObject({
+      number: 'CON-0001',
+      status: 'ACTIVE',
+      lineCount: 3,
+      drafted: 'ADDED',
+    });
 
     const rows = await contractRows();
     expect(rows.map((c) => [c.number, c.vendorId, c.version, c.totalValue])).toEqual([
-      // D: 6,000 and L4's 1,250 × 2 years.
-      ['CON-0001', w.bidders.D.vendorId, 2, 8500],
+      // D: 6,000 and L4's 1,250 × 2 years; created, activated, lines added.
+      ['CON-0001', w.bidders.D.vendorId, 3, 8500],
       // B: L2 at 1,450 a season, two seasons a year, over 2 years.
       ['CON-0002', w.bidders.B.vendorId, 1, 5800],
     ]);
@@ -141,7 +165,7 @@ describe('contracts drafted from awards', () => {
       .from(contractVersions)
       .where(eq(contractVersions.contractId, rows[0].id))
       .orderBy(asc(contractVersions.version))
-      .offset(1);
+      .offset(2);
     expect(added).toEqual({ kind: 'AMENDED', reason: `Lines awarded from ${w.rfp.number}.` });
     expect(await linesOf(rows[1].id)).toEqual([
       {
