@@ -134,6 +134,9 @@ const READ_JOINS = {
   // What a contract copies of its client, vendor, properties; its documents' files; authors'
   // names; the award an RFP's draft contract is made from (its lines, bids and awards).
   contracts: ['clients', 'vendors', 'properties', 'storage', 'users', 'rfp', 'bids', 'bid-analysis'],
+  // The client an upload is for; the vendors, client's properties and services its contracts are
+  // matched to; the job an earlier upload of the same files started (background_jobs, the caller's own).
+  'existing-contracts': ['clients', 'vendors', 'properties', 'jobs'],
   // A scope's client, properties and authors' names.
   'scope-of-work': ['clients', 'properties', 'users'],
   // "Required by N properties" before a service is deleted.

@@ -17,6 +17,7 @@ import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { geographyRoutes } from './features/geography/geography.routes.js';
 import { propertyExportRoutes } from './features/properties/property-export.routes.js';
 import { propertyImportRoutes } from './features/properties/property-import.routes.js';
+import { existingContractsRoutes } from './features/existing-contracts/existing-contracts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(
   await app.register(bidAnalysisExportRoutes(services));
   await app.register(contractsRoutes(services));
   await app.register(contractManagementRoutes(services));
+  await app.register(existingContractsRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

@@ -5,6 +5,8 @@ import { createGeographyService } from './features/geography/geography.service.j
 import { geographyVersion } from './db/seed/geography-data.js';
 import { propertiesExport } from './features/properties/property-export.js';
 import { registerPropertyImportJob } from './features/properties/property-import.jobs.js';
+import { registerExistingContractsJob } from './features/existing-contracts/existing-contracts.jobs.js';
+import { BATCH_OWNER, createExistingContractsService, EXTRACTION_OWNER } from './features/existing-contracts/existing-contracts.service.js';
 import { createChangePasswordService } from './features/auth/change-password.service.js';
 import { createInvitationsService } from './features/auth/invitations.service.js';
 import { createLoginService } from './features/auth/login.service.js';
@@ -110,7 +112,13 @@ export function createServices(platform: TPlatform) {
   const bids = createBidsService({ db: platform.db });
   const bidAnalysis = createBidAnalysisService({ db: platform.db });
   const bidAwards = createBidAwardsService({ db: platform.db });
+  // Existing contracts (docs/contracts.md "Existing contracts: upload and review").
+  const existingContracts = createExistingContractsService({ db: platform.db, storage, backgroundJobs });
+  storage.registerOwner(BATCH_OWNER, existingContracts.canReadBatch);
+  storage.registerOwner(EXTRACTION_OWNER, existingContracts.canReadExtraction);
+  registerExistingContractsJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage });
   return {
+    existingContracts,
     backgroundJobs,
     exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport] }),
     sessions,

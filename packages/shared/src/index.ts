@@ -31,6 +31,7 @@ export * from './vendor-contacts.js';
 export * from './vendor-compliance.js';
 export * from './vendor-registration.js';
 export * from './contract-extraction.js';
+export * from './existing-contracts.js';
 export * from './sow-document.js';
 export * from './scope-of-work.js';
 export * from './sow-assistant.js';

@@ -14,7 +14,7 @@ const ZIP_BASED: readonly TUploadFileType[] = [
 ];
 
 /** A contracts archive holds PDFs, each perhaps large: wider than an Office file, still bounded. */
-const CONTRACTS_ZIP_LIMITS: TZipLimits = {
+export const CONTRACTS_ZIP_LIMITS: TZipLimits = {
   maxEntries: 2000,
   maxEntryBytes: 100 * 1024 * 1024,
   maxTotalBytes: 1024 * 1024 * 1024,

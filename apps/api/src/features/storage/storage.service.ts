@@ -228,6 +228,41 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
       return present(row);
     },
 
+    /**
+     * A file the server made from a checked upload (a contract inside an uploaded ZIP), stored
+     * as its own file, checked as an upload is (its type from its bytes, a 400 naming `field`
+     * otherwise), and confirmed at once to (ownerTable, ownerId) in the caller's transaction.
+     */
+    async storeDerived(
+      tx: TScopedTx,
+      actor: TActor,
+      input: { tenantId: string; category: TUploadCategory; fileName: string; bytes: Buffer; ownerTable: string; ownerId: string; field: string },
+    ): Promise<TStoredFile> {
+      const declared = uploadTypeOfFileName(input.fileName);
+      const rule = UPLOAD_RULES[input.category];
+      if (!declared || !rule.types.includes(declared)) throw fieldError(input.field, `"${input.fileName}" is not a kind of file this takes: ${rule.label}.`);
+      if (input.bytes.length > rule.maxBytes) throw fieldError(input.field, `"${input.fileName}" is larger than ${MB(rule.maxBytes)}.`);
+      const outcome = await checkUpload(input.category, declared, input.bytes);
+      if (!outcome.ok) throw fieldError(input.field, `"${input.fileName}": ${outcome.reason}`);
+      const key = `${input.tenantId}/${input.category}/${crypto.randomUUID()}/${safeFileName(input.fileName)}`;
+      if (!FILE_KEY_PATTERN.test(key)) throw fieldError(input.field, `"${input.fileName}" cannot be stored under its name.`);
+      await store.publish(key, input.bytes, outcome.type);
+      const row = await storageRepo.insertPending(tx, {
+        tenantId: input.tenantId,
+        category: input.category,
+        key,
+        fileName: input.fileName.slice(0, 255),
+        contentType: outcome.type,
+        detectedType: outcome.type,
+        sizeBytes: input.bytes.length,
+        status: 'READY',
+        createdBy: actor.userId,
+        uploadedAt: new Date(),
+      });
+      await storageRepo.confirm(tx, row.id, { ownerTable: input.ownerTable, ownerId: input.ownerId });
+      return present({ ...row, status: 'READY' });
+    },
+
     /** Who may read the files a feature owns: registered at composition time by that feature. */
     registerOwner(ownerTable: string, canRead: (actor: TActor, ownerId: string) => Promise<boolean>): void {
       owners.set(ownerTable, canRead);
