@@ -20,7 +20,7 @@ const documentXml = (paragraphs: readonly string[]) =>
     .join('')}<w:sectPr/></w:body></w:document>`;
 
 /** A ZIP with deflated entries (local headers, central directory, end record). */
-function zip(entries: readonly { name: string; data: Buffer }[]): Buffer {
+export function zip(entries: readonly { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -1,4 +1,4 @@
-import { PROTECTED_ROUTE_REQUIREMENTS, ROUTES, SIDEBAR_ITEMS, type TRouteRequirement } from '@procura/shared';
+import { MODULES, PROTECTED_ROUTE_REQUIREMENTS, ROUTES, SIDEBAR_ITEMS, type TRouteRequirement } from '@procura/shared';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../guards/RequirePermission';
@@ -19,6 +19,7 @@ const VendorRoutes = lazy(() => import('../../features/vendors/pages/VendorRoute
 const SowRoutes = lazy(() => import('../../features/scope-of-work/pages/SowRoutes'));
 const RfpRoutes = lazy(() => import('../../features/rfp/pages/RfpRoutes'));
 const BidAnalysisRoutes = lazy(() => import('../../features/bid-analysis/pages/BidAnalysisRoutes'));
+const ExistingContractRoutes = lazy(() => import('../../features/contracts/existing/ExistingContractRoutes'));
 const DownloadSowTemplatePage = lazy(() => import('../../features/scope-of-work/templates/DownloadSowTemplatePage'));
 
 const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
@@ -51,6 +52,12 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.dashboard, requirement: requirementOf(ROUTES.dashboard), page: () => <DashboardPage /> },
   { base: ROUTES.sow, requirement: requirementOf(ROUTES.sow), page: () => <SowRoutes /> },
   { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => <RfpRoutes /> },
+  // Existing contracts (Existing Contracts module, provider and clients): more specific than /contracts/*, so matched first.
+  {
+    base: `${ROUTES.contracts}/existing`,
+    requirement: { modules: [MODULES.ExistingContracts], workspaces: ['provider', 'client'] },
+    page: () => <ExistingContractRoutes />,
+  },
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
   { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => <BidAnalysisRoutes /> },
   { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },
