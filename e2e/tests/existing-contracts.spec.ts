@@ -62,7 +62,7 @@ test.describe('existing contracts', () => {
     await queue.getByRole('link', { name: names.mueller }).click();
     await expect(page.getByRole('heading', { name: names.mueller, level: 1 })).toBeVisible();
     const form = page.getByRole('region', { name: 'Contract details' });
-    await expect(form.getByRole('textbox', { name: 'Vendor' })).toHaveValue(/GreenLeaf Grounds/);
+    await expect(form.getByLabel('Vendor', { exact: true })).toHaveValue(/GreenLeaf Grounds/);
     await expect(form.getByLabel('Start date')).toHaveValue('2025-03-01');
     // Focusing a field marks the words it was read from.
     await form.getByRole('textbox', { name: 'Notice to stop renewal (days)' }).focus();

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { ZContractExtractionSchema, type TContractExtraction } from '@procura/shared';
+import { toCsv } from '../../platform/csv.js';
 import type { TRequestDb } from '../../platform/database.js';
+import { datedFileName } from '../../platform/downloads.js';
 import { forbidden, HttpError } from '../../platform/errors.js';
 import { asBuffer, isolatedModule, type TRunIsolated } from '../../platform/isolated.js';
 import type { TJobContext, TJobQueue } from '../../platform/jobs.js';
@@ -81,6 +83,10 @@ export async function runExistingContracts({ db, isolate, storage }: TDeps, ctx:
     await readOne({ db, isolate, storage }, ctx, row, serviceNames);
     await ctx.progress(((i + 1) / waiting.length) * 100);
   }
+  // The job panel's download: one line per document, what became of it (the queue has the rest).
+  const done = await withActor(db, actor, (tx) => repo.batchRows(tx, payload.batchId));
+  const report = [['File', 'Status', 'Error'], ...done.map((r) => [r.fileName, r.status, r.error ?? ''])];
+  await ctx.saveResult(datedFileName('Existing_contracts_read', 'csv'), Buffer.from(toCsv(report)));
 }
 
 async function readOne({ db, isolate, storage }: TDeps, { actor }: TJobContext, row: TExtractionRow, serviceNames: string[]): Promise<void> {

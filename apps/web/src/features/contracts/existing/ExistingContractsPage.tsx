@@ -1,9 +1,11 @@
 import { Anchor, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { CONTRACT_EXTRACTION_STATUSES, ZExistingContractQuerySchema, type TExistingContractItem } from '@procura/shared';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, emptyState, manyFilter, tableProps, useUrlListState, type TDataTableColumn } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/format';
+import { useKnownBackgroundJobs } from '../../background-jobs';
 import { EXTRACTION_STATUS, ExtractionStatusBadge, existingPath } from './existing-format';
 import { useExistingContracts } from './queries';
 import { UploadExistingContracts } from './UploadExistingContracts';
@@ -37,7 +39,16 @@ const COLUMNS: readonly TDataTableColumn<TExistingContractItem>[] = [
 /** /contracts/existing: the upload and the review queue (docs/contracts.md "Existing contracts: upload and review"). */
 export default function ExistingContractsPage() {
   const list = useUrlListState({ schema: ZExistingContractQuerySchema, filterKeys: FILTER_KEYS });
-  const rows = useExistingContracts(list.query);
+  // The job of the batch just uploaded: the queue is polled until it has finished.
+  const [jobId, setJobId] = useState<string | null>(null);
+  const jobs = useKnownBackgroundJobs();
+  const isBatchRunning = jobId !== null && (jobs?.find((job) => job.id === jobId)?.status ?? 'pending') === 'pending';
+  const rows = useExistingContracts(list.query, isBatchRunning);
+  const { refetch } = rows;
+  // Once more when the job has finished: its last documents may have been read after the last poll.
+  useEffect(() => {
+    if (jobId && !isBatchRunning) void refetch();
+  }, [jobId, isBatchRunning, refetch]);
   const navigate = useNavigate();
   return (
     <>
@@ -46,7 +57,7 @@ export default function ExistingContractsPage() {
         description="Upload contracts signed before Procura, check what was read from each, and confirm it as a contract."
       />
       <Stack gap="lg">
-        <UploadExistingContracts />
+        <UploadExistingContracts onUploaded={setJobId} />
         <Group gap="sm">
           <MultiSelect
             {...manyFilter(list, 'status', 'Status')}

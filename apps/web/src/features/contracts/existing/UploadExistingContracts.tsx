@@ -14,14 +14,17 @@ const problemOf = (files: readonly File[]) =>
       : undefined;
 
 /** Contracts signed before Procura: PDFs, Word files or a ZIP of them, for one client. */
-export function UploadExistingContracts() {
+export function UploadExistingContracts({ onUploaded }: { onUploaded: (jobId: string | null) => void }) {
   const [client, setClient] = useState<TPickerOption | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const { upload, isPending } = useUploadExistingContracts();
   const problem = problemOf(files);
   const start = () => {
     if (!client || files.length === 0 || problem) return;
-    upload({ clientId: client.value, files }, () => setFiles([]));
+    upload({ clientId: client.value, files }, (batch) => {
+      setFiles([]);
+      onUploaded(batch.jobId);
+    });
   };
   return (
     <Card withBorder radius="md" p="lg" component="section" aria-labelledby="upload-existing-title">

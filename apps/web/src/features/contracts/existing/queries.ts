@@ -1,4 +1,4 @@
-import type { TExistingContractQueryOutput } from '@procura/shared';
+import type { TExistingContractBatch, TExistingContractQueryOutput } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useAppMutation } from '../../../lib/query/use-app-mutation';
@@ -19,14 +19,17 @@ export const existingContractKeys = {
   one: (id: string) => [...existingContractKeys.all, 'one', id] as const,
 };
 
-/** Polled while some document of the page is still being read, so the queue fills in by itself. */
-export function useExistingContracts(query: TExistingContractQueryOutput) {
+/**
+ * Polled while some document of the page is still being read, or while a batch just uploaded is
+ * (a ZIP's documents appear only once the job has unpacked them), so the queue fills in by itself.
+ */
+export function useExistingContracts(query: TExistingContractQueryOutput, isBatchRunning: boolean) {
   return useQuery({
     queryKey: existingContractKeys.list(query),
     queryFn: ({ signal }) => listExistingContracts(query, signal),
     placeholderData: keepPreviousData,
     refetchOnMount: true,
-    refetchInterval: (q) => (q.state.data?.data.some((row) => row.status === 'QUEUED' || row.status === 'READING') ? 2000 : false),
+    refetchInterval: (q) => (isBatchRunning || q.state.data?.data.some((row) => row.status === 'QUEUED' || row.status === 'READING') ? 2000 : false),
   });
 }
 
@@ -48,11 +51,11 @@ export function useUploadExistingContracts() {
       dispatch(setPanelOpen(true));
     },
   });
-  const upload = (input: Parameters<typeof uploadExistingContracts>[0], onDone?: () => void) => {
+  const upload = (input: Parameters<typeof uploadExistingContracts>[0], onDone?: (batch: TExistingContractBatch) => void) => {
     if (busy.current) return;
     busy.current = true;
     mutation.mutate(input, {
-      onSuccess: () => onDone?.(),
+      onSuccess: (batch) => onDone?.(batch),
       onSettled: () => {
         busy.current = false;
       },
