@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
-import { signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { contractsZip } from '../support/existing-contracts.js';
 import { uniqueTag } from '../support/people.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * Issue 19 item 4: a ZIP of three existing contracts is uploaded, each is read in the
@@ -41,8 +41,7 @@ test.describe('existing contracts', () => {
       },
     });
 
-    await signIn(page, DEMO.providerAdmin);
-    await page.goto('/contracts/existing');
+    await openSignedIn(page, DEMO.providerAdmin, '/contracts/existing');
     await expect(page.getByRole('heading', { name: 'Existing contracts', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Client' }).fill('Northwind Residential');
     await page.getByRole('option', { name: 'Northwind Residential', exact: true }).click();

@@ -116,7 +116,7 @@ export function createServices(platform: TPlatform) {
   const existingContracts = createExistingContractsService({ db: platform.db, storage, backgroundJobs });
   storage.registerOwner(BATCH_OWNER, existingContracts.canReadBatch);
   storage.registerOwner(EXTRACTION_OWNER, existingContracts.canReadExtraction);
-  registerExistingContractsJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage });
+  registerExistingContractsJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, ai: platform.ai });
   return {
     existingContracts,
     backgroundJobs,

@@ -13,11 +13,21 @@ import { matchRecords } from './existing-contracts.matching.js';
 import { existingContractsRepo as repo, type TExtractionRow } from './existing-contracts.repo.js';
 import { EXTRACTION_OWNER, mayExistingContracts, type TExistingContractsPayload } from './existing-contracts.service.js';
 import type * as TReader from './existing-contracts.read.js';
+import type * as TExtract from './extraction/contract-extract.js';
+import type { TLlmDeps } from './extraction/contract-llm.js';
+import { extractContract } from './extraction/contract-merge.js';
 import { initialValues } from './existing-contracts.values.js';
 
 const reader = isolatedModule<typeof TReader>(import.meta, 'existing-contracts.read');
+const extractor = isolatedModule<typeof TExtract>(import.meta, 'extraction/contract-extract');
 
-type TDeps = { db: TRequestDb; isolate: TRunIsolated; storage: Pick<TStorageService, 'readAuthorised' | 'storeDerived'> };
+type TDeps = {
+  db: TRequestDb;
+  isolate: TRunIsolated;
+  storage: Pick<TStorageService, 'readAuthorised' | 'storeDerived'>;
+  /** The workspace's model, when one is configured: its reading is merged with the rules'. */
+  ai: TLlmDeps['ai'] & { online: boolean };
+};
 
 /** Words for the reviewer: a refusal written for people as it is, anything else plainly. */
 const reasonOf = (error: unknown) =>
@@ -34,7 +44,8 @@ export function registerExistingContractsJob(jobs: Pick<TJobQueue, 'register'>, 
   jobs.register('existing_contracts_extraction', (ctx) => runExistingContracts(deps, ctx));
 }
 
-export async function runExistingContracts({ db, isolate, storage }: TDeps, ctx: TJobContext): Promise<void> {
+export async function runExistingContracts(deps: TDeps, ctx: TJobContext): Promise<void> {
+  const { db, isolate, storage } = deps;
   const payload = ctx.job.payload as TExistingContractsPayload;
   const { actor } = ctx;
   if (!mayExistingContracts(actor, 'Create')) throw forbidden();
@@ -80,7 +91,7 @@ export async function runExistingContracts({ db, isolate, storage }: TDeps, ctx:
   const [rows, serviceNames] = await withActor(db, actor, async (tx) => [await repo.batchRows(tx, payload.batchId), await repo.serviceNames(tx)] as const);
   const waiting = rows.filter((r) => r.status === 'QUEUED' || r.status === 'READING');
   for (const [i, row] of waiting.entries()) {
-    await readOne({ db, isolate, storage }, ctx, row, serviceNames);
+    await readOne(deps, ctx, row, serviceNames);
     await ctx.progress(((i + 1) / waiting.length) * 100);
   }
   // The job panel's download: one line per document, what became of it (the queue has the rest).
@@ -89,13 +100,16 @@ export async function runExistingContracts({ db, isolate, storage }: TDeps, ctx:
   await ctx.saveResult(datedFileName('Existing_contracts_read', 'csv'), Buffer.from(toCsv(report)));
 }
 
-async function readOne({ db, isolate, storage }: TDeps, { actor }: TJobContext, row: TExtractionRow, serviceNames: string[]): Promise<void> {
+async function readOne({ db, isolate, storage, ai }: TDeps, { actor }: TJobContext, row: TExtractionRow, serviceNames: string[]): Promise<void> {
   await withActor(db, actor, (tx) => repo.update(tx, row.id, { status: 'READING' }));
   let extraction: TContractExtraction;
   try {
     const bytes = row.fileKey ? await storage.readAuthorised(row.fileKey) : null;
     if (!bytes) throw new HttpError(400, `"${row.fileName}" is no longer stored. Upload it again.`);
-    extraction = ZContractExtractionSchema.parse(await isolate(reader, 'readAndExtract', [bytes, row.fileName, serviceNames]));
+    const rules = ZContractExtractionSchema.parse(await isolate(extractor, 'readAndExtractRules', [bytes, row.fileName, { services: serviceNames }]));
+    // With a model configured, its reading is merged with the rules' (the rules alone, with a warning, when it fails).
+    const merged = ai.online ? await extractContract(rules.pages, { services: serviceNames, llm: { ai, actor } }) : rules;
+    extraction = { ...merged, warnings: [...new Set([...rules.warnings, ...merged.warnings])] };
   } catch (error) {
     await withActor(db, actor, (tx) => repo.update(tx, row.id, { status: 'FAILED', error: reasonOf(error) }));
     return;
