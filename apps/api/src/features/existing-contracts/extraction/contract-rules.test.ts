@@ -130,6 +130,17 @@ describe('extractRules', () => {
     expect(valueOf(city, 'properties')).toEqual(['1200 North Grand Avenue East, Springfield, IL 62702']);
   });
 
+  it('renews for like terms as long as the initial term, and reads a "Dated:" line', () => {
+    const r = extractRules(
+      pages(
+        'Dated: 2/1/2025\nOwner: Lakeside Towers LLC\nContractor: Rapid Plow Inc.\nThe initial term is twenty-four (24) months. Thereafter this Agreement shall renew automatically for like terms unless either party gives notice of non-renewal at least forty-five (45) days before the anniversary date.',
+      ),
+    );
+    expect([valueOf(r, 'clientName'), valueOf(r, 'vendorName'), valueOf(r, 'agreementDate')]).toEqual(['Lakeside Towers LLC', 'Rapid Plow Inc.', '2025-02-01']);
+    expect([valueOf(r, 'termMonths'), valueOf(r, 'autoRenews'), valueOf(r, 'renewalTermMonths'), valueOf(r, 'noticeDays')]).toEqual([24, true, 24, 45]);
+    expect(sourceText(r, 'renewalTermMonths')).toBe('like terms');
+  });
+
   it('reads dates every way US contracts write them', () => {
     const text = 'on March 1, 2025; Mar. 1st, 2025; 1 March 2025; the 1st day of March, 2025; this first day of March 2025; 03/01/2025; 3-1-25; 2025-03-01';
     const found = datesIn(text);

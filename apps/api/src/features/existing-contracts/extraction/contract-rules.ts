@@ -27,7 +27,7 @@ export function extractRules(pages: readonly TExtractionPage[], options: TRulesO
   const found: { [F in TContractField]?: TFound<TExtractedFields[F]['value'] & {}> } = {
     ...parties,
     ...dates,
-    ...findRenewal(doc),
+    ...findRenewal(doc, dates.termMonths?.value ?? null),
     governingLaw: findGoverningLaw(doc),
     totalValue: money.totalValue,
     annualValue: money.annualValue,

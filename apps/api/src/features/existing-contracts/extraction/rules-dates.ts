@@ -35,7 +35,7 @@ const ROLES = {
     after: defines('agreement\\s+date|execution\\s+date'),
     before: [
       /\b(?:made|entered\s+into|executed|dated|signed)\b(?:\s+and\s+(?:entered\s+into|made|effective))?\s*(?:(?:effective\s+)?(?:as\s+of|on|this)\s+|effective\s+)?(?:the\s+)?(?:day\s+of\s+)?$/i,
-      labelled('agreement\\s+date|date\\s+of\\s+agreement|contract\\s+date|execution\\s+date|date'),
+      labelled('agreement\\s+date|date\\s+of\\s+agreement|contract\\s+date|execution\\s+date|dated|date'),
     ],
   },
   start: {

@@ -24,7 +24,7 @@ const LEAD = /\b(?:by\s+and\s+between|between|among|by|with)\s+$/i;
 const DESCRIPTOR =
   /(?:,\s*(?:a|an|the)\s|,\s*(?:with|having|whose|located|organized|existing|doing|acting|on\s+behalf|as\s+agent)\b|,?\s+(?:located|residing|whose|with\s+(?:its|an?)\s+(?:principal\s+)?(?:office|place|address))|\s+\(|,\s*\d|\s+\d{2,6}\s+[A-Z])/i;
 /** "Client: Acme LLC", "CONTRACTOR:" with the name on its line or the next: the role decides (sideOf). */
-const LABEL = /^[ \t]*([A-Za-z][A-Za-z ]{1,30}?)(?:'s)?(?:\s+(?:legal\s+)?name)?[ \t]*:[ \t]*([^\n]*)(?:\n[ \t]*([^\n]*))?/gm;
+const LABEL = /^[ \t]*([A-Za-z][A-Za-z ]{1,30}?)(?:'s)?(?:\s+(?:legal\s+)?name)?[ \t]*:[ \t]*(?:([^\n]*[^\s][^\n]*)|\n[ \t]*([^\n]*))/gm;
 
 export interface TParties {
   clientName: TFound<string>;
@@ -92,7 +92,7 @@ function labelledParties(text: string): TNamed[] {
   LABEL.lastIndex = 0;
   for (let m = LABEL.exec(text); m; m = LABEL.exec(text)) {
     const side = sideOf(m[1]);
-    const sameLine = m[2].trim();
+    const sameLine = (m[2] ?? '').trim();
     const value = sameLine || (m[3] ?? '').trim();
     if (!side || !value || /^(?:by|name|title|signature|date|_+)\b/i.test(value) || value.length > 120) continue;
     const at = m.index + m[0].indexOf(value, m[0].indexOf(':'));

@@ -34,14 +34,14 @@ function span(s: TSentence, re: RegExp): { start: number; end: number } | null {
   return m ? { start: s.start + m.index, end: s.start + m.index + m[0].length } : null;
 }
 
-export function findRenewal(doc: TContractText): TRenewalFields {
+export function findRenewal(doc: TContractText, termMonths: number | null = null): TRenewalFields {
   const sentences = doc.sentences;
   const negative = sentences.find((s) => NO_AUTO.test(s.text));
   const renewing = (s: TSentence) => AUTO.test(s.text) && !NO_AUTO.test(s.text) && !/\bif\s+(?:the\s+parties\s+)?(?:mutually\s+)?agree/i.test(s.text);
   // A clause heading ("Automatic Renewal.") says so too; the sentence that says for how long is better.
   const firstIndex = sentences.findIndex(renewing);
   const termIndex =
-    firstIndex < 0 ? -1 : sentences.findIndex((s, i) => i >= firstIndex && i < firstIndex + 4 && renewing(s) && renewalTerm(s, s.start) !== null);
+    firstIndex < 0 ? -1 : sentences.findIndex((s, i) => i >= firstIndex && i < firstIndex + 4 && renewing(s) && renewalTerm(s, s.start, termMonths) !== null);
   const positiveIndex = termIndex >= 0 ? termIndex : firstIndex;
   const positive = positiveIndex >= 0 ? sentences[positiveIndex] : null;
   const out: TRenewalFields = { autoRenews: null, renewalTermMonths: null, noticeDays: null, terminationForConvenience: null };
@@ -49,7 +49,7 @@ export function findRenewal(doc: TContractText): TRenewalFields {
   if (positive) {
     const where = span(positive, AUTO)!;
     out.autoRenews = at(true, 0.9, where);
-    out.renewalTermMonths = renewalTerm(positive, where.start);
+    out.renewalTermMonths = renewalTerm(positive, where.start, termMonths);
   } else if (negative) out.autoRenews = at(false, 0.85, span(negative, NO_AUTO)!);
   else out.autoRenews = { value: false, confidence: 0.5, start: 0, end: 0 };
 
@@ -88,12 +88,15 @@ export function findRenewal(doc: TContractText): TRenewalFields {
 }
 
 /** "successive one (1) year terms", "additional twelve (12) month periods", "year-to-year". */
-function renewalTerm(s: TSentence, from: number): TFound<number> {
+function renewalTerm(s: TSentence, from: number, termMonths: number | null): TFound<number> {
   if (/year[\s-]to[\s-]year/i.test(s.text)) return at(12, 0.85, span(s, /year[\s-]to[\s-]year/i)!);
   if (/month[\s-]to[\s-]month/i.test(s.text)) return at(1, 0.85, span(s, /month[\s-]to[\s-]month/i)!);
   const durations = durationsIn(s.text, s.start).filter((d) => inMonths(d) !== null);
   const after = durations.find((d) => d.start >= from - 40) ?? durations[durations.length - 1];
   if (after) return at(inMonths(after)!, 0.85, after);
+  // "for like terms", "for the same period": as long as the initial term.
+  const like = span(s, /\b(?:like|same|equal|identical)\s+(?:terms?|periods?|duration)\b/i);
+  if (like && termMonths) return at(termMonths, 0.7, like);
   const annual = span(s, /\bannual(?:ly)?\b|\bsuccessive\s+years?\b/i);
   return annual ? at(12, 0.6, annual) : null;
 }
