@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TExistingContract, TExistingContractBatch, TExistingContractConfirmed } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +162,28 @@ describe('a ZIP of three contracts', () => {
     expect(res.body.status).toBe('DISCARDED');
     expect((await queue(provider, `?batchId=${batch.batchId}&status=DISCARDED`)).body.total).toBe(1);
   });
+});
+
+describe('a scanned contract', () => {
+  it('is read through OCR in the job and waits for review like any other', async () => {
+    const samples = path.resolve(import.meta.dirname, '../../../../../docs/samples/existing-contracts');
+    const name = '05-irrigation-agreement-scanned.pdf';
+    const answers = JSON.parse(fs.readFileSync(path.join(samples, 'answers.json'), 'utf8')) as Record<string, { vendorName: string }>;
+    const key = await uploaded(provider, 'ai_contract_document', name, fs.readFileSync(path.join(samples, name)));
+    const started = await t.http<TExistingContractBatch>('POST', '/v1/existing-contracts', {
+      token: provider.accessToken,
+      body: { clientId: t.world.clientA.clientId, fileKeys: [key] },
+    });
+    expect(started.status).toBe(202);
+    // Before the job has read it, the document is already in the queue.
+    expect((await queue(provider, `?batchId=${started.body.batchId}`)).body.total).toBe(1);
+    expect((await settledJob(t, provider, started.body.jobId!, 120_000)).status).toBe('success');
+    const [row] = (await queue(provider, `?batchId=${started.body.batchId}`)).body.data;
+    const res = await one(provider, row.id);
+    expect(res.body.status, res.body.error ?? '').toBe('NEEDS_REVIEW');
+    expect(res.body.extraction!.pages.some((p) => p.ocr)).toBe(true);
+    expect(res.body.extraction!.fields.vendorName.value).toBe(answers[name].vendorName);
+  }, 150_000);
 });
 
 describe('who may', () => {
