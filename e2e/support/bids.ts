@@ -8,7 +8,7 @@ type TPage<T> = { data: T[]; total: number };
 const HOUR = 3_600_000;
 
 /** The demo vendor admin's own vendor, as the provider's vendor list names it. */
-async function demoVendorId(provider: string): Promise<string> {
+export async function demoVendorId(provider: string): Promise<string> {
   const tenant = await primaryTenantOf(DEMO.vendorAdmin);
   const vendors = await apiGet<TPage<{ id: string; name: string }>>(provider, `/v1/vendors?search=${encodeURIComponent(tenant.name)}&limit=25`);
   const vendor = vendors.data.find((v) => v.name === tenant.name);

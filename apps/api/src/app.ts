@@ -16,6 +16,7 @@ import { backgroundJobsRoutes } from './features/background-jobs/background-jobs
 import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { geographyRoutes } from './features/geography/geography.routes.js';
 import { propertyExportRoutes } from './features/properties/property-export.routes.js';
+import { contractViewsRoutes } from './features/contracts/contract-views.routes.js';
 import { propertyImportRoutes } from './features/properties/property-import.routes.js';
 import { existingContractsRoutes } from './features/existing-contracts/existing-contracts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(
   await app.register(backgroundJobsRoutes(services));
   await app.register(exportDataRoutes(services));
   await app.register(propertyExportRoutes(services));
+  await app.register(contractViewsRoutes(services));
   await app.register(propertyImportRoutes(platform, services));
   await app.register(sowDocumentsRoutes(services));
   await app.register(documentsRoutes(services));

@@ -4,6 +4,8 @@ import { createExportService } from './features/export-data/export-data.service.
 import { createGeographyService } from './features/geography/geography.service.js';
 import { geographyVersion } from './db/seed/geography-data.js';
 import { propertiesExport } from './features/properties/property-export.js';
+import { contractsExport } from './features/contracts/contract-export.js';
+import { createContractViewsService } from './features/contracts/contract-views.service.js';
 import { registerPropertyImportJob } from './features/properties/property-import.jobs.js';
 import { registerExistingContractsJob } from './features/existing-contracts/existing-contracts.jobs.js';
 import { BATCH_OWNER, createExistingContractsService, EXTRACTION_OWNER } from './features/existing-contracts/existing-contracts.service.js';
@@ -120,7 +122,8 @@ export function createServices(platform: TPlatform) {
   return {
     existingContracts,
     backgroundJobs,
-    exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport] }),
+    exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport, contractsExport] }),
+    contractViews: createContractViewsService({ db: platform.db }),
     sessions,
     invitations,
     logins: createLoginService(platform, sessions),

@@ -57,3 +57,4 @@ export * from './bid-sheet.js';
 export * from './bid-analysis.js';
 export * from './bid-analysis-export.js';
 export * from './bid-paste.js';
+export * from './contract-views.js';

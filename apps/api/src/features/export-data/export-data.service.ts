@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import { can, type TBackgroundJob, type TExportableEntity } from '@procura/shared';
+import { access, type TRouteAccess } from '../../platform/access.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TRequestDb } from '../../platform/database.js';
 import { datedFileName } from '../../platform/downloads.js';
@@ -68,6 +69,14 @@ export function exportJob(db: TRequestDb, definitionOf: (entity: TExportableEnti
   };
 }
 
+const mayExport = (actor: TActor, definition: TExportDefinition) =>
+  definition.access === 'signedIn' || definition.access.some(([type, action]) => can(actor.permissions, type, action));
+
+function routeAccess(definitions: readonly TExportDefinition[]): TRouteAccess {
+  const pairs = definitions.flatMap((d) => (d.access === 'signedIn' ? [] : d.access));
+  return definitions.some((d) => d.access === 'signedIn') ? access.signedIn : access.anyOf(...pairs);
+}
+
 /** The export runner: every feature's definition behind one job type and one way to start it. */
 export function createExportService(deps: {
   db: TRequestDb;
@@ -114,8 +123,8 @@ export function createExportService(deps: {
   }
 
   return {
-    /** Every permission that allows some export: the route's own gate, narrowed per entity here. */
-    access: deps.definitions.flatMap((d) => d.access),
+    /** The generic route's own gate (any permission that allows some export), narrowed per entity here. */
+    access: routeAccess(deps.definitions),
 
     /**
      * Starts an export of what `actor` sees of `entity`, with the list's `filters`. `fieldOf`
@@ -128,7 +137,7 @@ export function createExportService(deps: {
       fieldOf: (path: string) => string = (path) => (path ? `filters.${path}` : 'filters'),
     ): Promise<TBackgroundJob> {
       const definition = definitionOf(request.entity);
-      if (!definition.access.some(([type, action]) => can(actor.permissions, type, action))) throw forbidden();
+      if (!mayExport(actor, definition)) throw forbidden();
       const filters = checkedFilters(definition, request.filters ?? {}, fieldOf);
       const payload: TExportPayload = { entity: request.entity, format: request.format, filters, workspaceId: actor.workspace.tenantId };
       // A replayed or concurrent start of the same export while it waits or runs answers that job.

@@ -25,8 +25,8 @@ export interface TExportDefinition<R = unknown, F = unknown, K = unknown> {
   /** Job title and file name, e.g. "Users export" and "Users" → Users_2026-11-22.xlsx (and the sheet's name). */
   title: string;
   fileBaseName: string;
-  /** Granted when the actor holds any one of these. */
-  access: readonly (readonly [TPermissionType, TActionType])[];
+  /** Granted when the actor holds any one of these; `signedIn`: anyone signed in (row security decides what they export). */
+  access: readonly (readonly [TPermissionType, TActionType])[] | 'signedIn';
   /** The list's filter query: a request's `filters` are checked with it (400 naming the field); none when the export takes none. */
   filters?: z.ZodType<F>;
   columns: readonly TExportColumn<R>[];

@@ -1,4 +1,4 @@
-import { MODULES, PROTECTED_ROUTE_REQUIREMENTS, ROUTES, SIDEBAR_ITEMS, type TRouteRequirement } from '@procura/shared';
+import { MODULES, PROTECTED_ROUTE_REQUIREMENTS, ROUTES, type TRouteRequirement } from '@procura/shared';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../guards/RequirePermission';
@@ -20,9 +20,9 @@ const SowRoutes = lazy(() => import('../../features/scope-of-work/pages/SowRoute
 const RfpRoutes = lazy(() => import('../../features/rfp/pages/RfpRoutes'));
 const BidAnalysisRoutes = lazy(() => import('../../features/bid-analysis/pages/BidAnalysisRoutes'));
 const ExistingContractRoutes = lazy(() => import('../../features/contracts/existing/ExistingContractRoutes'));
+const ContractRoutes = lazy(() => import('../../features/contracts/pages/ContractRoutes'));
 const DownloadSowTemplatePage = lazy(() => import('../../features/scope-of-work/templates/DownloadSowTemplatePage'));
 
-const labelOf = (path: string): string => SIDEBAR_ITEMS.find((item) => item.routerUrl === path)?.label ?? '';
 const requirementOf = (path: string): TRouteRequirement => PROTECTED_ROUTE_REQUIREMENTS[path] ?? { modules: [] };
 const placeholder = (title: string) => <ModulePlaceholderPage title={title} />;
 
@@ -58,7 +58,7 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
     requirement: { modules: [MODULES.ExistingContracts], workspaces: ['provider', 'client'] },
     page: () => <ExistingContractRoutes />,
   },
-  { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => placeholder(labelOf(ROUTES.contracts)) },
+  { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => <ContractRoutes /> },
   { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => <BidAnalysisRoutes /> },
   { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },
   { base: ROUTES.settings, requirement: requirementOf(ROUTES.settings), page: () => <SettingsPage /> },
