@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { TContractFilters } from '@procura/shared';
+import { todayIso, type TContractFilters } from '@procura/shared';
 import { contracts, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
@@ -49,6 +49,7 @@ export interface TContractExportCursor {
 /**
  * The contracts export's statements: one row per service line (a contract without lines, one
  * row), the list's filters in the actor's scope (contract-views.filters.ts), keyset batches.
+ * "Ends within N days" counts from the day the job runs.
  */
 export const contractExportRepo = {
   async batch(tx: TScopedTx, actor: TActor, filters: TContractFilters, after: TContractExportCursor | null, limit: number) {
@@ -57,7 +58,12 @@ export const contractExportRepo = {
       .from(c)
       .leftJoin(l, eq(l.contractId, c.id))
       .leftJoin(pc, eq(pc.id, l.propertyContractId))
-      .where(and(contractWhere(actor, filters), after ? gt(sql`(${c.id}, ${lineKey})`, sql`(${after.contractId}::uuid, ${after.lineKey}::uuid)`) : undefined))
+      .where(
+        and(
+          contractWhere(actor, filters, todayIso(new Date())),
+          after ? gt(sql`(${c.id}, ${lineKey})`, sql`(${after.contractId}::uuid, ${after.lineKey}::uuid)`) : undefined,
+        ),
+      )
       .orderBy(c.id, lineKey)
       .limit(limit);
   },
@@ -67,7 +73,7 @@ export const contractExportRepo = {
       .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
       .from(c)
       .leftJoin(l, eq(l.contractId, c.id))
-      .where(contractWhere(actor, filters));
+      .where(contractWhere(actor, filters, todayIso(new Date())));
     return row?.n ?? 0;
   },
 };

@@ -1,4 +1,13 @@
-import { BID_UNIT_LABELS, CONTRACT_ORIGIN_LABELS, CONTRACT_STATUS_LABELS, ZContractFiltersSchema, type TContractFilters, type TContractOrigin, type TContractStatus, type TBidUnit } from '@procura/shared';
+import {
+  BID_UNIT_LABELS,
+  CONTRACT_ORIGIN_LABELS,
+  CONTRACT_STATUS_LABELS,
+  ZContractFiltersSchema,
+  type TContractFilters,
+  type TContractOrigin,
+  type TContractStatus,
+  type TBidUnit,
+} from '@procura/shared';
 import { defineExport } from '../export-data/export-definition.js';
 import { contractExportRepo, type TContractExportCursor, type TContractExportRow } from './contract-export.repo.js';
 

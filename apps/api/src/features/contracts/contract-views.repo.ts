@@ -6,6 +6,7 @@ import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { contractSearch, contractWhere } from './contract-views.filters.js';
+import { contractRows } from './contracts.repo.js';
 
 const c = contracts;
 const pc = propertyContracts;
@@ -16,13 +17,18 @@ const l = propertyContractServices;
  * matches the contract or the property's name, and a property or service filter keeps only the
  * property contracts that hold them.
  */
-function pairWhere(actor: TActor, q: TContractPropertyQuery): SQL | undefined {
-  const where: (SQL | undefined)[] = [contractWhere(actor, q, { search: false })];
+function pairWhere(actor: TActor, q: TContractPropertyQuery, today: string): SQL | undefined {
+  const where: (SQL | undefined)[] = [contractWhere(actor, q, today, { search: false })];
   if (q.search) where.push(sql`(${contractSearch(q.search)} or lower(${pc.propertyName}) like ${likePattern(q.search.toLowerCase())})`);
   if (q.propertyId?.length) where.push(inArray(pc.propertyId, q.propertyId));
   if (q.serviceId?.length) {
     const ids = q.serviceId;
-    where.push(sql`exists (${subquery.select({ one: sql`1` }).from(l).where(and(eq(l.propertyContractId, pc.id), inArray(l.serviceId, ids)))})`);
+    where.push(
+      sql`exists (${subquery
+        .select({ one: sql`1` })
+        .from(l)
+        .where(and(eq(l.propertyContractId, pc.id), inArray(l.serviceId, ids)))})`,
+    );
   }
   return and(...where);
 }
@@ -48,10 +54,10 @@ export const contractViewsRepo = {
    * One page of properties with their total, contracts and service lines in one statement: the
    * page is grouped and ordered first, then each row's contracts and lines are read for it alone.
    */
-  async propertyWise(tx: TScopedTx, actor: TActor, q: TContractPropertyQuery): Promise<{ rows: TContractPropertyRow[]; total: number }> {
+  async propertyWise(tx: TScopedTx, actor: TActor, q: TContractPropertyQuery, today: string): Promise<{ rows: TContractPropertyRow[]; total: number }> {
     const direction = q.sortDirection === 'desc' ? sql`desc` : sql`asc`;
     const order = sql`${SORT_KEYS[q.sort]} ${direction} nulls last, ${pc.propertyId} ${direction}`;
-    const where = pairWhere(actor, q);
+    const where = pairWhere(actor, q, today);
     const page = tx
       .select({
         propertyId: pc.propertyId,
@@ -134,7 +140,11 @@ export const contractViewsRepo = {
       .orderBy(page.position);
     let total = found[0]?.total ?? 0;
     if (found.length === 0 && q.page > 1) {
-      const [{ n }] = await tx.select({ n: sql<number>`count(distinct ${pc.propertyId})::int`.mapWith(Number) }).from(pc).innerJoin(c, eq(c.id, pc.contractId)).where(where);
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(distinct ${pc.propertyId})::int`.mapWith(Number) })
+        .from(pc)
+        .innerJoin(c, eq(c.id, pc.contractId))
+        .where(where);
       total = n;
     }
     return {
@@ -152,7 +162,7 @@ export const contractViewsRepo = {
     const rows = await tx
       .select(optionFields(c.vendorId, c.vendorName, sql<string | null>`null`))
       .from(c)
-      .where(and(contractWhere(actor, {}), optionSearch(c.vendorName, q)))
+      .where(and(contractRows.read(actor), optionSearch(c.vendorName, q)))
       .groupBy(c.vendorId)
       .orderBy(sql`lower(min(${c.vendorName}))`, c.vendorId)
       .limit(q.limit)
@@ -166,7 +176,7 @@ export const contractViewsRepo = {
       .select(optionFields(pc.propertyId, pc.propertyName, sql<string | null>`nullif(concat_ws(' · ', min(${pc.propertyCode}), min(${pc.cityName})), '')`))
       .from(pc)
       .innerJoin(c, eq(c.id, pc.contractId))
-      .where(and(contractWhere(actor, {}), optionSearch(pc.propertyName, q)))
+      .where(and(contractRows.read(actor), optionSearch(pc.propertyName, q)))
       .groupBy(pc.propertyId)
       .orderBy(sql`lower(min(${pc.propertyName}))`, pc.propertyId)
       .limit(q.limit)
@@ -180,7 +190,7 @@ export const contractViewsRepo = {
       .select(optionFields(l.serviceId, l.serviceName, sql<string | null>`null`))
       .from(l)
       .innerJoin(c, eq(c.id, l.contractId))
-      .where(and(contractWhere(actor, {}), optionSearch(l.serviceName, q)))
+      .where(and(contractRows.read(actor), optionSearch(l.serviceName, q)))
       .groupBy(l.serviceId)
       .orderBy(sql`lower(min(${l.serviceName}))`, l.serviceId)
       .limit(q.limit)

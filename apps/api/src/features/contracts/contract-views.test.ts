@@ -56,9 +56,33 @@ beforeAll(async () => {
     endOn: null,
     properties: [{ property: propA1, lines: [line(snow, 300)] }],
   });
-  const aBranch = await rows.buildContract({ client: a, vendor: branch, number: 'CON-0003', title: 'Branch mowing', properties: [{ property: propA2, lines: [line(mowing, 50)] }] });
-  const b1 = await rows.buildContract({ client: b, vendor, number: 'CON-0001', title: 'Tower grounds', properties: [{ property: propB, lines: [line(mowing, 999)] }] });
-  Object.assign(ids, { a1: a1.id, a2: a2.id, aBranch: aBranch.id, b1: b1.id, propA1: propA1.id, propA2: propA2.id, propB: propB.id, clientA: a.clientId, clientB: b.clientId, mowing: mowing.id, snow: snow.id });
+  const aBranch = await rows.buildContract({
+    client: a,
+    vendor: branch,
+    number: 'CON-0003',
+    title: 'Branch mowing',
+    properties: [{ property: propA2, lines: [line(mowing, 50)] }],
+  });
+  const b1 = await rows.buildContract({
+    client: b,
+    vendor,
+    number: 'CON-0001',
+    title: 'Tower grounds',
+    properties: [{ property: propB, lines: [line(mowing, 999)] }],
+  });
+  Object.assign(ids, {
+    a1: a1.id,
+    a2: a2.id,
+    aBranch: aBranch.id,
+    b1: b1.id,
+    propA1: propA1.id,
+    propA2: propA2.id,
+    propB: propB.id,
+    clientA: a.clientId,
+    clientB: b.clientId,
+    mowing: mowing.id,
+    snow: snow.id,
+  });
   provider = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
   clientA = await (await build.buildUser({ userType: 'client', tenantId: a.tenantId, roleNames: ['Client Admin'] })).signIn();
   clientB = await (await build.buildUser({ userType: 'client', tenantId: b.tenantId, roleNames: ['Client Admin'] })).signIn();
@@ -81,7 +105,14 @@ describe('GET /v1/contracts/property-wise', () => {
     expect(page.total).toBe(2);
     expect(page.data.map((r) => r.propertyName)).toEqual(['Birch Plaza', 'Maple Court']);
     const maple = page.data[1];
-    expect(maple).toMatchObject({ propertyId: ids.propA1, propertyCode: 'MC-1', clientName: 'Views Client Alpha', contractCount: 2, annualCost: 2300, nextEndOn: '2027-06-30' });
+    expect(maple).toMatchObject({
+      propertyId: ids.propA1,
+      propertyCode: 'MC-1',
+      clientName: 'Views Client Alpha',
+      contractCount: 2,
+      annualCost: 2300,
+      nextEndOn: '2027-06-30',
+    });
     expect(maple.contracts.map((c) => c.number)).toEqual(['CON-0001', 'CON-0002']);
     expect(maple.services.map((s) => [s.serviceId, s.annualCost]).sort()).toEqual(
       [

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TContractQuery } from '@procura/shared';
+import type { TContractFilters, TContractQuery } from '@procura/shared';
 import { contractDocuments, contracts, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
@@ -29,7 +29,8 @@ const countOf = (table: typeof pc | typeof pcs) =>
       .where(eq(table.contractId, c.id)),
   );
 
-function filters(q: TContractQuery, today: string): SQL[] {
+/** The list's filters (the property-wise view and the export take them too: contract-views.filters.ts). */
+export function contractFilters(q: TContractFilters, today: string): SQL[] {
   const where: SQL[] = [];
   // search_text is lower(number || ' ' || title || ' ' || vendor_name) under a trigram index.
   if (q.search) where.push(sql`${c.searchText} like ${likePattern(q.search.toLowerCase())}`);
@@ -115,7 +116,7 @@ export const contractsRepo = {
   async list(tx: TScopedTx, actor: TActor, query: TContractQuery, today: string) {
     const direction = query.sortDirection === 'desc' ? sql`desc` : sql`asc`;
     const order = sql`${SORT_KEYS[query.sort]} ${direction} nulls last, ${c.id} ${direction}`;
-    const where = and(contractRows.read(actor), ...filters(query, today));
+    const where = and(contractRows.read(actor), ...contractFilters(query, today));
     const page = tx
       .select({
         id: c.id,
