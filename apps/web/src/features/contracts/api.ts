@@ -8,7 +8,7 @@ import {
   type TBackgroundJob,
   type TContract,
   type TContractExportRequest,
-  type TContractLineUpdate,
+  type TContractAmend,
   type TContractOptionPage,
   type TContractPage,
   type TContractPropertyPage,
@@ -47,5 +47,4 @@ export const listContractVersions = async (id: string, page: number, signal?: Ab
 export type TContractMove = 'submit' | 'activate';
 export const moveContract = (id: string, move: TContractMove) => http.post<unknown>(`${contractApiPath(id)}/${move}`, {});
 export const terminateContract = (id: string, input: TContractTerminate) => http.post<unknown>(`${contractApiPath(id)}/terminate`, input);
-export const updateContractLine = (lineId: string, input: TContractLineUpdate) =>
-  http.patch<unknown>(`/property-contract-services/${encodeURIComponent(lineId)}`, input);
+export const amendContract = (id: string, input: TContractAmend) => http.patch<unknown>(contractApiPath(id), input);

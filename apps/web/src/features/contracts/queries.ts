@@ -1,9 +1,10 @@
-import type { TContractExportRequest, TContractLineUpdate, TContractPropertyQuery, TContractQuery, TContractTerminate } from '@procura/shared';
+import type { TContractExportRequest, TContractAmend, TContractPropertyQuery, TContractQuery, TContractTerminate } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { useStartJob } from '../background-jobs';
 import {
+  amendContract,
   exportContracts,
   getContract,
   listContractOptions,
@@ -12,7 +13,6 @@ import {
   listContractVersions,
   moveContract,
   terminateContract,
-  updateContractLine,
   type TContractMove,
   type TContractOptionList,
 } from './api';
@@ -31,7 +31,7 @@ export const CONTRACT_TOASTS = {
   submitted: { title: 'Contract Submitted', description: 'It waits for approval: activate it when it is agreed.' },
   activated: { title: 'Contract Activated', description: 'It is in force from its start date.' },
   terminated: { title: 'Contract Terminated', description: 'It ends on the date you gave; the reason is kept with its versions.' },
-  lineSaved: { title: 'Line Saved', description: 'The change is a new version of the contract.' },
+  amended: { title: 'Contract Amended', description: 'The change is a new version of the contract.' },
   exportStarted: { title: 'Export Started', description: 'The file will be ready in the jobs panel.' },
 } as const satisfies Record<string, TToastText>;
 
@@ -88,11 +88,11 @@ export const useTerminateContract = (binding?: TMutationForm) =>
     ...binding,
   });
 
-export const useUpdateContractLine = (contractId: string, binding?: TMutationForm) =>
+export const useAmendContract = (binding?: TMutationForm) =>
   useAppMutation({
-    mutationFn: ({ lineId, ...input }: TContractLineUpdate & { lineId: string }) => updateContractLine(lineId, input),
-    successToast: CONTRACT_TOASTS.lineSaved,
-    invalidates: [contractKeys.detail(contractId), contractKeys.lists()],
+    mutationFn: ({ id, ...input }: TContractAmend & { id: string }) => amendContract(id, input),
+    successToast: CONTRACT_TOASTS.amended,
+    invalidates: (_data, { id }) => [contractKeys.detail(id), contractKeys.lists()],
     ...binding,
   });
 

@@ -1,14 +1,17 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ZContractTerminateSchema, type TContract } from '@procura/shared';
-import { IconBan, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { ZContractTerminateSchema, type TContract, type TContractStatus } from '@procura/shared';
+import { IconBan, IconCircleCheck, IconPencil, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { FormModal } from '../../../components/unsaved-changes';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useMoveContract, useTerminateContract } from '../queries';
+import { AmendContractModal } from './AmendContractModal';
 
-type TMove = 'submit' | 'activate' | 'terminate';
+const ENDED: readonly TContractStatus[] = ['EXPIRED', 'TERMINATED'];
+
+type TMove = 'amend' | 'submit' | 'activate' | 'terminate';
 
 /**
  * The moves the reader may make now, as the contract's `abilities` say (docs/contracts.md).
@@ -19,10 +22,21 @@ export function ContractActions({ contract }: { contract: TContract }) {
   const moveContract = useMoveContract();
   const { abilities, activationMissing } = contract;
   const done = () => setMove(null);
-  if (!abilities.submit && !abilities.activate && !abilities.terminate) return null;
+  if (!abilities.edit && !abilities.submit && !abilities.activate && !abilities.terminate) {
+    return (
+      <Text size="sm" c="dimmed" maw={320}>
+        {ENDED.includes(contract.status) ? 'Read-only: an ended contract is kept as it ended.' : 'Read-only: the buyer changes this contract.'}
+      </Text>
+    );
+  }
   return (
     <Stack gap="xs" align="flex-end" style={{ flex: '0 1 auto' }}>
       <Group gap="sm">
+        {abilities.edit ? (
+          <Button variant="default" leftSection={<IconPencil aria-hidden size={16} />} onClick={() => setMove('amend')}>
+            Amend
+          </Button>
+        ) : null}
         {abilities.submit ? (
           <Button variant="default" leftSection={<IconSend aria-hidden size={16} />} onClick={() => setMove('submit')}>
             Submit for approval
@@ -68,6 +82,7 @@ export function ContractActions({ contract }: { contract: TContract }) {
         onConfirm={() => moveContract.mutate({ id: contract.id, move: 'activate' }, { onSuccess: done })}
         onClose={done}
       />
+      {move === 'amend' ? <AmendContractModal contract={contract} onClose={done} /> : null}
       {move === 'terminate' ? <TerminateModal contract={contract} onClose={done} /> : null}
     </Stack>
   );

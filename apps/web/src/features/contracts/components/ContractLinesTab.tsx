@@ -1,13 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { BID_UNIT_LABELS, type TContract, type TContractLine } from '@procura/shared';
-import { IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataTable, type TDataTableColumn, useTabPaging } from '../../../components/DataTable';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { dateRange } from '../contract-format';
-import { EditLineModal } from './EditLineModal';
 
-export type TLineRow = TContractLine & { propertyName: string; propertyDetail: string };
+type TLineRow = TContractLine & { propertyName: string; propertyDetail: string };
 
 const COLUMNS: readonly TDataTableColumn<TLineRow>[] = [
   {
@@ -48,18 +46,23 @@ const COLUMNS: readonly TDataTableColumn<TLineRow>[] = [
   { key: 'dates', header: 'In force', width: 210, render: (l) => <Text size="sm">{dateRange(l.startOn, l.endOn, formatDate)}</Text> },
 ];
 
-/** The contract's service lines, property by property; the buyer edits a line (a new version each time). */
+/** The contract's service lines, property by property, with their prices and annual costs. */
 export function ContractLinesTab({ contract }: { contract: TContract }) {
   const rows = useMemo<TLineRow[]>(
     () =>
       contract.properties.flatMap((p) =>
-        p.lines.map((l) => ({ ...l, propertyName: p.propertyName, propertyDetail: [p.propertyCode, p.cityName].filter(Boolean).join(' · ') })),
+        p.lines.map((l) => ({
+          ...l,
+          // A line without dates of its own runs as its property's, else the contract's.
+          startOn: l.startOn ?? p.startOn ?? contract.startOn,
+          endOn: l.endOn ?? p.endOn ?? contract.endOn,
+          propertyName: p.propertyName,
+          propertyDetail: [p.propertyCode, p.cityName].filter(Boolean).join(' · '),
+        })),
       ),
-    [contract.properties],
+    [contract],
   );
   const { page, limit, paging } = useTabPaging();
-  const [editing, setEditing] = useState<TLineRow | null>(null);
-  const canEdit = contract.abilities.edit;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -76,18 +79,8 @@ export function ContractLinesTab({ contract }: { contract: TContract }) {
         getRowLabel={(l) => `${l.serviceName} at ${l.propertyName}`}
         paging={paging(rows.length)}
         isLoading={false}
-        rowActions={canEdit ? (l) => [{ label: 'Edit line', icon: <IconPencil aria-hidden size={16} />, onSelect: () => setEditing(l) }] : undefined}
         empty={{ title: 'No service lines yet', description: 'Lines say which service each property gets, at what price.' }}
       />
-      {editing ? <EditLineModal contract={contract} line={editing} onClose={() => setEditing(null)} /> : null}
-      {canEdit ? null : (
-        <Text size="xs" c="dimmed">
-          Read-only:{' '}
-          {contract.status === 'ACTIVE' || contract.status === 'DRAFT' || contract.status === 'PENDING_FOR_APPROVAL'
-            ? 'the buyer changes this contract.'
-            : 'an ended contract is kept as it ended.'}
-        </Text>
-      )}
     </Stack>
   );
 }

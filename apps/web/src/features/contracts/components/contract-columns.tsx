@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { CONTRACT_ORIGIN_LABELS, type TContractItem, type TContractPropertyRow } from '@procura/shared';
+import { type TContractItem, type TContractPropertyRow } from '@procura/shared';
 import { Link } from 'react-router';
 import type { TDataTableColumn } from '../../../components/DataTable';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -25,13 +25,13 @@ export const CONTRACT_COLUMNS: readonly TDataTableColumn<TContractItem>[] = [
       </Stack>
     ),
   },
-  { key: 'vendor', header: 'Vendor', sortKey: 'vendor', width: 180, render: (c) => <Text size="sm">{c.vendorName}</Text> },
-  { key: 'status', header: 'Status', sortKey: 'status', width: 150, render: (c) => <ContractStatusBadge status={c.status} /> },
+  { key: 'vendor', header: 'Vendor', sortKey: 'vendor', width: 170, render: (c) => <Text size="sm">{c.vendorName}</Text> },
+  { key: 'status', header: 'Status', sortKey: 'status', width: 140, render: (c) => <ContractStatusBadge status={c.status} /> },
   {
     key: 'term',
     header: 'Term',
     sortKey: 'endOn',
-    width: 210,
+    width: 200,
     render: (c) => (
       <Stack gap={0}>
         <Text size="sm">{period(c.startOn, c.endOn)}</Text>
@@ -51,19 +51,6 @@ export const CONTRACT_COLUMNS: readonly TDataTableColumn<TContractItem>[] = [
     align: 'right',
     render: (c) => <Text size="sm">{formatMoney(c.annualCost)}</Text>,
   },
-  {
-    key: 'scope',
-    header: 'Properties · lines',
-    width: 130,
-    align: 'right',
-    hideOnCard: true,
-    render: (c) => (
-      <Text size="sm">
-        {c.propertyCount} · {c.lineCount}
-      </Text>
-    ),
-  },
-  { key: 'origin', header: 'Origin', width: 150, hideOnCard: true, render: (c) => <Text size="sm">{CONTRACT_ORIGIN_LABELS[c.origin]}</Text> },
 ];
 
 export const CONTRACT_PROPERTY_COLUMNS: readonly TDataTableColumn<TContractPropertyRow>[] = [
