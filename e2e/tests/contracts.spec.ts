@@ -1,26 +1,28 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { mainNav, signIn } from '../support/browser.js';
+import { mainNav } from '../support/browser.js';
 import { createDemoContract } from '../support/contracts.js';
 import { DEMO } from '../support/demo.js';
 import { uniqueTag } from '../support/people.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 /*
  * The Contracts screens (docs/contracts.md "Views and export"): the list and the property-wise
- * view with filters in the URL, the contract's page, the XLSX export named by the server, and the
- * vendor's read-only view of the same contract.
+ * view with filters in the URL, the contract's page with an amendment into version 2 and its
+ * activation, the XLSX export named by the server, and the vendor's read-only view of the same
+ * contract.
  */
 
 const settled = (page: Page, name: string) => expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
 
-test('the provider finds a contract by its filters and property, opens it and exports the list; the vendor reads it', async ({ page }) => {
+test('the provider finds a contract by its filters and property, amends and activates it, exports the list; the vendor reads it', async ({ page }) => {
   const tag = uniqueTag('con');
   const { contract, propertyNames, serviceName } = await createDemoContract(`Grounds care ${tag}`);
 
-  await signIn(page, DEMO.providerAdmin);
+  await openSignedIn(page, DEMO.providerAdmin);
   await mainNav(page).getByRole('link', { name: 'Contracts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search contracts' }).fill(tag);
@@ -62,6 +64,32 @@ test('the provider finds a contract by its filters and property, opens it and ex
   await shotAt(page, 'contracts', 'detail');
   await expectFitsPhone(page, 'contracts', 'detail');
 
+  // An amendment is a new version with its reason and what changed.
+  await page.getByRole('button', { name: 'Amend' }).click();
+  const amend = page.getByRole('dialog', { name: 'Amend contract' });
+  await amend.getByLabel('Payment terms').fill('Net 45');
+  await amend.getByLabel('Reason for the change').fill('Terms agreed at signing.');
+  await amend.getByRole('button', { name: 'Save amendment' }).click();
+  await expect(amend).toHaveCount(0);
+  await expect(page.getByText(`${contract.number} · Northwind Residential · version 2`)).toBeVisible();
+  await page.getByRole('tab', { name: /Versions/ }).click();
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await expect(versions).toContainText('Version 2 · Amended');
+  await expect(versions).toContainText('Terms agreed at signing.');
+  await expect(versions).toContainText('Net 45');
+  await expect(versions).toHaveAttribute('aria-busy', 'false');
+  await expectNoSeriousA11yViolations(page, 'Contract versions');
+  await shotAt(page, 'contracts', 'versions');
+
+  // Activation: the contract has its dates and lines; a double click activates it once.
+  await page.getByRole('button', { name: 'Activate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Activate contract' });
+  await confirm.getByRole('button', { name: 'Activate' }).dblclick();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText(`${contract.number} · Northwind Residential · version 3`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+
   // The export of what the list shows, named by the server.
   await page.getByRole('link', { name: 'All contracts' }).click();
   await settled(page, 'Contracts');
@@ -80,8 +108,7 @@ test('the provider finds a contract by its filters and property, opens it and ex
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
-  await signIn(page, DEMO.vendorAdmin);
-  await page.goto(`/contracts?search=${tag}`);
+  await openSignedIn(page, DEMO.vendorAdmin, `/contracts?search=${tag}`);
   await table.getByRole('link', { name: `Grounds care ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Grounds care ${tag}` })).toBeVisible();
   await expect(page.getByText('Read-only: the buyer changes this contract.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './contract-enums.js';
-import { ZContractQuerySchema } from './contracts.js';
+import { CONTRACT_NOTICE_DAYS_MAX, ZContractQuerySchema } from './contracts.js';
 import { EXPORT_FORMATS } from './background-jobs.js';
 import { pageOf, ZPageQuerySchema } from './pagination.js';
 
@@ -94,8 +94,9 @@ export type TContractOption = z.infer<typeof ZContractOptionSchema>;
 export const ZContractOptionPageSchema = pageOf(ZContractOptionSchema);
 export type TContractOptionPage = z.infer<typeof ZContractOptionPageSchema>;
 
-/** POST /v1/contracts/export: the list's filters, as XLSX or CSV (a background job). */
+/** POST /v1/contracts/export: the list's filters, as XLSX or CSV (a background job). JSON carries numbers: the days are one here. */
 export const ZContractExportRequestSchema = ZContractFiltersSchema.extend({
+  endsWithinDays: z.number('Enter a number of days.').int('Enter whole days.').min(0).max(CONTRACT_NOTICE_DAYS_MAX).optional(),
   format: z.enum(EXPORT_FORMATS).default('xlsx'),
 });
 export type TContractExportRequest = z.input<typeof ZContractExportRequestSchema>;

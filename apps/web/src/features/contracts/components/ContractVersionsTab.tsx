@@ -63,7 +63,7 @@ export function ContractVersionsTab({ contractId }: { contractId: string }) {
   const { data, total, limit } = versions.data;
   if (data.length === 0) return <EmptyState title="No versions yet" />;
   return (
-    <Stack gap="sm" aria-busy={versions.isFetching} aria-label="Versions">
+    <Stack component="section" gap="sm" aria-busy={versions.isFetching} aria-label="Versions">
       {data.map((v) => (
         <Paper key={v.id} withBorder p="md" radius="md">
           <Stack gap="xs">
