@@ -44,10 +44,14 @@ export default function ContractManagementPage() {
   const startRfp = () => {
     const first = rowsById.get(chosen[0]?.propertyId ?? '');
     if (!first) return;
+    const serviceIds = [...new Set(chosen.map((g) => g.serviceId))];
+    const names = serviceIds.map((id) => grid?.services.find((s) => s.id === id)?.name).filter(Boolean);
     prefillRfpForm({
       client: { value: first.clientId, label: first.clientName },
+      // A working title the buyer may change: what the RFP is for.
+      title: `${names.join(', ')} (coverage gaps)`.slice(0, 200),
       propertyIds: [...new Set(chosen.map((g) => g.propertyId))],
-      serviceIds: [...new Set(chosen.map((g) => g.serviceId))],
+      serviceIds,
     });
     void navigate(RFP_NEW_PATH);
   };
@@ -72,6 +76,8 @@ export default function ContractManagementPage() {
       ...(grid?.services ?? []).map((service): TDataTableColumn<TCoverageRow> => ({
         key: service.id,
         header: service.name,
+        // Wide enough for a gap's checkbox and its word: many services make the grid scroll sideways in its box.
+        width: 150,
         render: (row) => {
           const key = gapKey(row.propertyId, service.id);
           return (

@@ -72,6 +72,11 @@ export const clearRfpForm = () => window.localStorage.removeItem(RFP_FORM_STORAG
  * A new RFP started elsewhere (Contract Management's gaps): the wizard opens on a fresh form with
  * the client, properties and services chosen, in place of any unsaved one.
  */
-export function prefillRfpForm(input: { client: { value: string; label: string } | null; propertyIds: readonly string[]; serviceIds: readonly string[] }) {
-  storeRfpForm({ ...emptyRfpForm(), client: input.client, propertyIds: [...input.propertyIds], serviceIds: [...input.serviceIds] });
+export function prefillRfpForm(input: {
+  client: { value: string; label: string } | null;
+  title: string;
+  propertyIds: readonly string[];
+  serviceIds: readonly string[];
+}) {
+  storeRfpForm({ ...emptyRfpForm(), client: input.client, title: input.title, propertyIds: [...input.propertyIds], serviceIds: [...input.serviceIds] });
 }
