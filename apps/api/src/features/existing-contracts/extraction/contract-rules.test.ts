@@ -141,6 +141,13 @@ describe('extractRules', () => {
     expect(sourceText(r, 'renewalTermMonths')).toBe('like terms');
   });
 
+  it('does not take a vendor named Evergreen for an evergreen clause', () => {
+    const r = extractRules(
+      pages('Client: Cedar Hills School District\nVendor: Evergreen Grounds Management Corp.\nThis Agreement shall not automatically renew.'),
+    );
+    expect(r.fields.autoRenews).toMatchObject({ value: false, confidence: 0.85 });
+  });
+
   it('reads dates every way US contracts write them', () => {
     const text = 'on March 1, 2025; Mar. 1st, 2025; 1 March 2025; the 1st day of March, 2025; this first day of March 2025; 03/01/2025; 3-1-25; 2025-03-01';
     const found = datesIn(text);

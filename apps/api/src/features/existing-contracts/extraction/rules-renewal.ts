@@ -17,7 +17,7 @@ export interface TRenewalFields {
 }
 
 const AUTO =
-  /\b(?:auto(?:matic(?:ally)?)?[\s-]*(?:be\s+)?(?:renew\w*|extend\w*)|renew\w*\s+(?:itself\s+)?automatically|extend\w*\s+automatically|evergreen|(?:year|month)[\s-]to[\s-](?:year|month)|successive\s+(?:renewal\s+)?(?:terms?|periods?)|successive\s+(?:\S+\s+){0,3}?(?:year|month|annual)\w*\s+(?:renewal\s+)?(?:terms?|periods?))/i;
+  /\b(?:auto(?:matic(?:ally)?)?[\s-]*(?:be\s+)?(?:renew\w*|extend\w*)|renew\w*\s+(?:itself\s+)?automatically|extend\w*\s+automatically|(?:on\s+an\s+)?evergreen\s+(?:clause|renewal|basis|term|provision)|(?:year|month)[\s-]to[\s-](?:year|month)|successive\s+(?:renewal\s+)?(?:terms?|periods?)|successive\s+(?:\S+\s+){0,3}?(?:year|month|annual)\w*\s+(?:renewal\s+)?(?:terms?|periods?))/i;
 const NO_AUTO =
   /\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)|\bno\s+automatic\s+(?:renewal|extension)|\bnot\s+(?:be\s+)?(?:automatically\s+)?renew\w*\s+automatically|\bwithout\s+automatic\s+renewal|\b(?:may|can)\s+(?:only\s+)?be\s+(?:renewed|extended)\b[^.;]{0,80}?\b(?:by|upon|through|with)\s+(?:the\s+)?(?:mutual|written|a\s+written)|\bexpire\s+(?:at\s+the\s+end\s+of\s+the\s+term\s+)?without\s+renewal/i;
 const NOTICE_CONTEXT =
@@ -40,8 +40,7 @@ export function findRenewal(doc: TContractText, termMonths: number | null = null
   const renewing = (s: TSentence) => AUTO.test(s.text) && !NO_AUTO.test(s.text) && !/\bif\s+(?:the\s+parties\s+)?(?:mutually\s+)?agree/i.test(s.text);
   // A clause heading ("Automatic Renewal.") says so too; the sentence that says for how long is better.
   const firstIndex = sentences.findIndex(renewing);
-  const termIndex =
-    firstIndex < 0 ? -1 : sentences.findIndex((s, i) => i >= firstIndex && i < firstIndex + 4 && renewing(s) && renewalTerm(s, s.start, termMonths) !== null);
+  const termIndex = firstIndex < 0 ? -1 : sentences.findIndex((s, i) => i >= firstIndex && renewing(s) && renewalTerm(s, s.start, termMonths) !== null);
   const positiveIndex = termIndex >= 0 ? termIndex : firstIndex;
   const positive = positiveIndex >= 0 ? sentences[positiveIndex] : null;
   const out: TRenewalFields = { autoRenews: null, renewalTermMonths: null, noticeDays: null, terminationForConvenience: null };
