@@ -141,6 +141,15 @@ describe('extractRules', () => {
     expect(sourceText(r, 'renewalTermMonths')).toBe('like terms');
   });
 
+  it('reads a defined term that a line break splits', () => {
+    const r = extractRules(
+      pages(
+        'by and between Crescent Retail Holdings, LLC, an Ohio company (hereinafter referred to as the "Property\nOwner"), and TrueNorth Facility Services, Inc. ("Service Provider").',
+      ),
+    );
+    expect([valueOf(r, 'clientName'), valueOf(r, 'vendorName')]).toEqual(['Crescent Retail Holdings, LLC', 'TrueNorth Facility Services, Inc.']);
+  });
+
   it('does not take a vendor named Evergreen for an evergreen clause', () => {
     const r = extractRules(
       pages('Client: Cedar Hills School District\nVendor: Evergreen Grounds Management Corp.\nThis Agreement shall not automatically renew.'),

@@ -17,7 +17,7 @@ const VENDOR_ROLE =
 const Q = `["“”'‘’]`;
 /** ("Owner") / (hereinafter referred to as the "Owner") / , hereinafter called "Owner" */
 const DEFINED = new RegExp(
-  `(?:\\(\\s*(?:(?:hereinafter|herein|collectively)[,\\s]+(?:(?:referred\\s+to|known)\\s+as|called)?\\s*)?(?:the\\s+|a\\s+|an\\s+)?${Q}\\s*([A-Z][A-Za-z.& -]{1,40}?)\\s*${Q}[^)]{0,60}\\)|,?\\s*(?:hereinafter|herein)[,\\s]+(?:(?:referred\\s+to|known)\\s+as|called)\\s+(?:the\\s+)?${Q}\\s*([A-Z][A-Za-z.& -]{1,40}?)\\s*${Q})`,
+  `(?:\\(\\s*(?:(?:hereinafter|herein|collectively)[,\\s]+(?:(?:referred\\s+to|known)\\s+as|called)?\\s*)?(?:the\\s+|a\\s+|an\\s+)?${Q}\\s*([A-Z][A-Za-z.&\\s-]{1,40}?)\\s*${Q}[^)]{0,60}\\)|,?\\s*(?:hereinafter|herein)[,\\s]+(?:(?:referred\\s+to|known)\\s+as|called)\\s+(?:the\\s+)?${Q}\\s*([A-Z][A-Za-z.&\\s-]{1,40}?)\\s*${Q})`,
   'g',
 );
 const LEAD = /\b(?:by\s+and\s+between|between|among|by|with)\s+$/i;
