@@ -36,6 +36,8 @@ import { rfpAddendaRoutes } from './features/rfp/rfp-addenda.routes.js';
 import { rfpAttachmentsRoutes } from './features/rfp/rfp-attachments.routes.js';
 import { rfpRoutes } from './features/rfp/rfp.routes.js';
 import { contractsRoutes } from './features/contracts/contracts.routes.js';
+import { contractLinesRoutes } from './features/contracts/contract-lines.routes.js';
+import { contractDocumentsRoutes } from './features/contracts/contract-documents.routes.js';
 import { rfpOcdsRoutes } from './features/rfp/rfp-ocds.routes.js';
 import { rfpReissueRoutes } from './features/rfp/rfp-reissue.routes.js';
 import { rfpTemplateRoutes } from './features/rfp/rfp-template.routes.js';
@@ -178,6 +180,8 @@ export async function buildApp(
   await app.register(contractsRoutes(services));
   await app.register(contractManagementRoutes(services));
   await app.register(existingContractsRoutes(services));
+  await app.register(contractLinesRoutes(services));
+  await app.register(contractDocumentsRoutes(services));
 
   if (options.jobs !== false) await platform.jobs.start(options.jobs ?? { work: config.RUN_JOBS });
   return { app, platform, routeInventory, services };

@@ -14,6 +14,9 @@ import { createInvitationsService } from './features/auth/invitations.service.js
 import { createLoginService } from './features/auth/login.service.js';
 import { createPasswordResetService } from './features/auth/password-reset.service.js';
 import { createSessionsService } from './features/auth/sessions.service.js';
+import { createContractBulkService } from './features/contracts/contract-bulk.js';
+import { createContractDocumentsService } from './features/contracts/contract-documents.js';
+import { createContractLinesService } from './features/contracts/contract-lines.service.js';
 import { createContractsService } from './features/contracts/contracts.service.js';
 import { createClientsService } from './features/clients/clients.service.js';
 import { createCorporateContactsService } from './features/clients/corporate-contacts.service.js';
@@ -167,6 +170,9 @@ export function createServices(platform: TPlatform) {
     bidAnalysis,
     bidAwards,
     contracts: createContractsService({ db: platform.db }),
+    contractLines: createContractLinesService({ db: platform.db }),
+    contractBulk: createContractBulkService({ db: platform.db }),
+    contractDocuments: createContractDocumentsService({ db: platform.db, storage }),
     bidAnalysisExport: createBidAnalysisExportService({
       db: platform.db,
       jobs: platform.jobs,

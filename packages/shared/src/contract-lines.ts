@@ -195,7 +195,8 @@ export type TContractBulkRow = z.input<typeof ZContractBulkRowSchema>;
  */
 export const ZContractBulkUpdateSchema = z.strictObject({
   rows: z
-    .array(z.record(z.string(), z.unknown(), 'Each row is an object with the line’s id.'))
+    // Each row names its line; the rest of a row is checked row by row (its errors are answered per row).
+    .array(z.looseObject({ id: z.string('Each row names its line: id.').max(100) }), 'Send the rows as a list.')
     .min(1, 'Send at least one row.')
     .max(CONTRACT_BULK_ROWS_MAX, `At most ${CONTRACT_BULK_ROWS_MAX.toLocaleString('en-US')} rows.`),
   reason: z.string().trim().min(1, 'Say why the lines change: it is kept with each contract’s version.').max(2_000),

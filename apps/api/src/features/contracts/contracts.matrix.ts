@@ -1,3 +1,4 @@
+import type { TContract } from '@procura/shared';
 import { NO_SUCH_ID, type TFeatureMatrix, type TMatrixContext, type TMatrixEntry } from '../../../test/matrix.js';
 
 /*
@@ -16,16 +17,24 @@ const TERMINATE = { reason: 'Matrix', endOn: '2027-06-30' };
 const CONTRACT = `/v1/contracts/${NO_SUCH_ID}`;
 
 /** A Harborview (client C) contract with the second vendor: outside the client admin's workspaces. */
-let foreign: Promise<string> | undefined;
+let foreign: Promise<TContract> | undefined;
 const harborviewContract = ({ t, sessions }: TMatrixContext) =>
   (foreign ??= (async () => {
-    const res = await t.http<{ id: string }>('POST', '/v1/contracts', {
-      token: sessions.get('providerAdmin')?.accessToken,
-      body: { clientId: t.world.clientC.clientId, vendorId: t.world.vendor2.vendorId, title: 'Harborview matrix contract' },
+    const token = sessions.get('providerAdmin')?.accessToken;
+    const catalog = await t.http<{ data: { id: string }[] }>('GET', '/v1/services?limit=1', { token });
+    const res = await t.http<TContract>('POST', '/v1/contracts', {
+      token,
+      body: {
+        clientId: t.world.clientC.clientId,
+        vendorId: t.world.vendor2.vendorId,
+        title: 'Harborview matrix contract',
+        properties: [{ propertyId: t.world.propertyIds.clientC[0], lines: [{ serviceId: catalog.body.data[0].id, price: 100, unit: 'PER_MONTH' }] }],
+      },
     });
     if (res.status !== 201) throw new Error(`POST /v1/contracts answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return res.body.id;
+    return res.body;
   })());
+const CONTRACT_LINE = `/v1/property-contract-services/${NO_SUCH_ID}`;
 
 export const contractsMatrix: TFeatureMatrix = {
   routes: {
@@ -42,10 +51,32 @@ export const contractsMatrix: TFeatureMatrix = {
     'POST /v1/contracts/:id/activate': { path: `${CONTRACT}/activate`, expect: edit(404) },
     'POST /v1/contracts/:id/terminate': { path: `${CONTRACT}/terminate`, body: TERMINATE, expect: edit(404) },
     'GET /v1/contracts/:id/versions': { path: `${CONTRACT}/versions`, expect: read(404) },
+    'GET /v1/contracts/:id/documents': { path: `${CONTRACT}/documents`, expect: read(404) },
+    'POST /v1/contracts/:id/documents': { path: `${CONTRACT}/documents`, body: { fileKey: 'x/y/z.pdf', kind: 'SIGNED' }, expect: edit(404) },
+    'GET /v1/contracts/:id/documents/:documentId/download': { path: `${CONTRACT}/documents/${NO_SUCH_ID}/download`, expect: read(404) },
+    'DELETE /v1/contracts/:id/documents/:documentId': { path: `${CONTRACT}/documents/${NO_SUCH_ID}`, expect: edit(404) },
+    'GET /v1/property-contracts': { path: `/v1/property-contracts?contractId=${NO_SUCH_ID}`, expect: read(404) },
+    'POST /v1/property-contracts': { body: { contractId: NO_SUCH_ID, propertyId: NO_SUCH_ID }, expect: edit(404) },
+    'DELETE /v1/property-contracts/:id': { path: `/v1/property-contracts/${NO_SUCH_ID}`, expect: edit(404) },
+    'GET /v1/property-contract-services': { path: `/v1/property-contract-services?contractId=${NO_SUCH_ID}`, expect: read(404) },
+    'POST /v1/property-contract-services': {
+      body: { propertyContractId: NO_SUCH_ID, serviceId: NO_SUCH_ID, price: 1, unit: 'PER_YEAR' },
+      expect: edit(400),
+    },
+    'PATCH /v1/property-contract-services/:id': { path: CONTRACT_LINE, body: { price: 1 }, expect: edit(404) },
+    'DELETE /v1/property-contract-services/:id': { path: CONTRACT_LINE, expect: edit(404) },
+    // A line the caller cannot change is a row error in the answer, not a refusal of the call.
+    'POST /v1/property-contract-services/bulk-update': { body: { rows: [{ id: NO_SUCH_ID, price: 1 }], reason: 'Matrix' }, expect: edit(200) },
   },
-  foreignIds: [{ prefix: '/v1/contracts', make: harborviewContract }],
+  foreignIds: [
+    { prefix: '/v1/contracts', make: async (ctx) => (await harborviewContract(ctx)).id },
+    { prefix: '/v1/property-contracts', make: async (ctx) => (await harborviewContract(ctx)).properties[0].id },
+    { prefix: '/v1/property-contract-services', make: async (ctx) => (await harborviewContract(ctx)).properties[0].lines[0].id },
+  ],
   crossTenantBodies: {
     'PATCH /v1/contracts/:id': { reason: 'Sneaky', version: 1, title: 'Sneaky' },
     'POST /v1/contracts/:id/terminate': TERMINATE,
+    'PATCH /v1/property-contract-services/:id': { price: 1 },
+    'POST /v1/contracts/:id/documents': { fileKey: 'x/y/z.pdf', kind: 'SIGNED' },
   },
 };

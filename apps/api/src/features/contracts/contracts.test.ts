@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso, type TContract, type TContractPage } from '@procura/shared';
 import { services, vendors } from '../../db/schema/index.js';
+import { loadActor } from '../../platform/actor.js';
+import { queryRows } from '../../platform/database.js';
+import { withActor } from '../../platform/scope.js';
 import { systemDb } from '../../platform/system-db.js';
 import { startWithBuilders, type factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -32,10 +35,12 @@ async function world() {
   const admin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
   const props = [await build.buildProperty(client, { name: 'Lakeside Plaza' }), await build.buildProperty(client, { name: 'Birch Court' })];
   const vendor = await build.buildVendor();
-  const vendorAdmin = await (await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] })).signIn();
+  const vendorPerson = await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] });
+  const vendorAdmin = await vendorPerson.signIn();
   const branch = await build.buildBranch(vendor, 'branch');
-  const branchUser = await (await build.buildUser({ userType: 'vendor', tenantId: branch.tenantId, roleNames: ['Vendor Admin'] })).signIn();
-  return { ...client, admin, props, vendor, vendorAdmin, branch, branchUser };
+  const branchPerson = await build.buildUser({ userType: 'vendor', tenantId: branch.tenantId, roleNames: ['Vendor Admin'] });
+  const branchUser = await branchPerson.signIn();
+  return { ...client, admin, props, vendor, vendorAdmin, vendorUserId: vendorPerson.id, branch, branchUser, branchUserId: branchPerson.id };
 }
 
 async function make(session: TSession, body: Record<string, unknown>) {
@@ -183,6 +188,23 @@ describe('who sees a contract', () => {
     expect(asVendor.status).toBe(200);
     expect(asVendor.body.abilities).toEqual({ edit: false, delete: false, submit: false, activate: false, terminate: false });
     expect((await get(w.branchUser, withBranch.id)).body.vendorName).toBe(w.branch.name);
+
+    // The database holds it on its own: a statement with no filter, run as the request role.
+    const asUser = async (userId: string) => {
+      const actor = await loadActor(systemDb(t.platform.database), userId, undefined, 'test');
+      return withActor(t.platform.db, actor, async (tx) => ({
+        contracts: (await queryRows<{ id: string }>(tx, sql`select id from contracts`)).map((r) => r.id).sort(),
+        lines: (await queryRows<{ contract_id: string }>(tx, sql`select distinct contract_id from property_contract_services`)).map((r) => r.contract_id),
+        changed: (await queryRows<{ id: string }>(tx, sql`update contracts set title = 'Sneaky' returning id`)).length,
+      }));
+    };
+    const ours = [withVendor.id, withBranch.id, withOther.id, ofB.id];
+    const seenBy = async (userId: string) => {
+      const seen = await asUser(userId);
+      return { contracts: seen.contracts.filter((id) => ours.includes(id)), changed: seen.changed };
+    };
+    expect(await seenBy(w.vendorUserId)).toEqual({ contracts: [withVendor.id, withBranch.id, ofB.id].sort(), changed: 0 });
+    expect(await seenBy(w.branchUserId)).toEqual({ contracts: [withBranch.id], changed: 0 });
   });
 });
 

@@ -19,7 +19,8 @@ const CATEGORY_PERMISSIONS: Record<TUploadCategory, readonly TPermissionType[]> 
   vendor_logo: ['vendor_management'],
   vendor_w9: ['vendor_management'],
   vendor_certificate_of_insurance: ['vendor_management'],
-  ai_contract_document: ['existing_contracts'],
+  // An uploaded existing contract (the review queue), or a contract's signed copy and other documents (the buyer).
+  ai_contract_document: ['existing_contracts', 'client_management'],
   ai_contracts_zip: ['existing_contracts'],
   // Bulk invite: whichever people permission the workspace's kind uses (the import route narrows it).
   user_upload: [...new Set(Object.values(USER_PERMISSION_BY_TENANT_TYPE))],
