@@ -150,6 +150,11 @@ describe('extractRules', () => {
     expect([valueOf(r, 'clientName'), valueOf(r, 'vendorName')]).toEqual(['Crescent Retail Holdings, LLC', 'TrueNorth Facility Services, Inc.']);
   });
 
+  it('does not take the notice address of a "Property Owner" for a property served', () => {
+    const r = extractRules(pages('9. Notices. Notices shall be sent to Property Owner at 8865 Sunset Parkway, Dallas, TX 75201.'));
+    expect(valueOf(r, 'properties')).toBeNull();
+  });
+
   it('does not take a vendor named Evergreen for an evergreen clause', () => {
     const r = extractRules(
       pages('Client: Cedar Hills School District\nVendor: Evergreen Grounds Management Corp.\nThis Agreement shall not automatically renew.'),

@@ -117,7 +117,8 @@ export function findProperties(doc: TContractText): TFound<string[]> {
     const at = m.index;
     const sentence = doc.sentences.find((s) => s.start <= at && at < s.end);
     const lead = doc.text.slice(Math.max(sentence?.start ?? 0, at - 160), at);
-    if (PARTY_ADDRESS.test(lead) && !/premises|property|site|located\s+at(?!\s+its)/i.test(lead.slice(-60))) continue;
+    if (PARTY_ADDRESS.test(lead) && !/premises|\bproperty\b(?!\s+(?:owner|manager|management))|\bsite\b|located\s+at(?!\s+its)/i.test(lead.slice(-60)))
+      continue;
     const after = doc.text.slice(m.index + m[0].length, m.index + m[0].length + 120);
     if (PARTY_TERM_AFTER.test(after) && !/premises|property|site/i.test(after.slice(0, 60))) continue;
     add(m[0], m.index, m.index + m[0].length);
