@@ -36,14 +36,16 @@ async function seed(db: TExecutor, client: { tenantId: string; clientId: string 
   return n;
 }
 
-/** GET /v1/contracts/property-wise?limit=25 for the provider (contract-views.repo.ts propertyWise), as one bare statement. */
+/** GET /v1/contracts/property-wise?limit=25 for the provider (contract-views.repo.ts propertyWise): the same page, sums and soonest end, as one bare statement. */
 const PROPERTY_WISE_SQL = `
-  select page.property_id as "propertyId", page.total,
+  select page.property_id as "propertyId", page.total, page."annualCost", page."nextEndOn",
     (select json_agg(json_build_object('id', c.id, 'number', c.number) order by c.number)
        from property_contracts pc join contracts c on c.id = pc.contract_id where pc.property_id = page.property_id) as contracts,
     (select json_agg(json_build_object('lineId', l.id, 'serviceName', l.service_name, 'annualCost', l.annual_cost) order by l.service_name)
        from property_contract_services l where l.property_id = page.property_id) as services
-  from (select pc.property_id, min(pc.property_name) as name, count(*) over () as total
+  from (select pc.property_id, min(pc.property_name) as name, count(*) over () as total,
+          coalesce(sum((select sum(x.annual_cost) from property_contract_services x where x.property_contract_id = pc.id)), 0) as "annualCost",
+          min(least(c.end_on, pc.end_on)) as "nextEndOn"
         from property_contracts pc join contracts c on c.id = pc.contract_id
         group by pc.property_id order by lower(min(pc.property_name)), pc.property_id limit $1) page
   order by lower(page.name), page.property_id`;
@@ -65,7 +67,9 @@ export async function runContractViewsFigure(t: TTestApp, baselineUrl: string) {
   const token = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
   const product = { url: `${t.baseUrl}/v1/contracts/property-wise?limit=25`, headers: { authorization: `Bearer ${token}` } };
   const bare = { url: `${baselineUrl}/contracts/property-wise?limit=25` };
-  const [mine, theirs] = await Promise.all([fetch(product.url, { headers: product.headers }), fetch(bare.url)].map(async (r) => (await r).json() as Promise<{ total: number }>));
+  const [mine, theirs] = await Promise.all(
+    [fetch(product.url, { headers: product.headers }), fetch(bare.url)].map(async (r) => (await r).json() as Promise<{ total: number }>),
+  );
   if (mine.total !== theirs.total || mine.total === 0) throw new Error(`property-wise: ${mine.total} properties, baseline ${theirs.total}`);
   const turn = { connections: 10, seconds: SECONDS / TURNS, warmupSeconds: 0 };
   await measure({ ...turn, seconds: 2, ...product });
@@ -86,13 +90,18 @@ async function main(): Promise<void> {
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     const pglite = database.pglite;
-    const runQuery: TRunQuery = pool ? (text, params) => pool.query(text, params) : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
+    const runQuery: TRunQuery = pool
+      ? (text, params) => pool.query(text, params)
+      : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
     baseline = await startBaseline(runQuery, registerBaseline);
     const f = await runContractViewsFigure(t, baseline.baseUrl);
     console.log(
       `GET /v1/contracts/property-wise?limit=25 [${database.kind}], ${f.properties} properties, ${f.lines} lines: ${f.product.requestsPerSecond.toFixed(0)} vs bare ` +
         `${f.baseline.requestsPerSecond.toFixed(0)} req/s = ${f.ratio.toFixed(2)}× (target ≥ 0.5×: ${f.ratio >= 0.5 ? 'ok' : 'MISSED'}); p99 ${f.product.p99Ms} / ${f.baseline.p99Ms} ms` +
-        `${f.product.failures + f.baseline.failures ? `; ${f.product.failures + f.baseline.failures} FAILED` : ''}; load ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`,
+        `${f.product.failures + f.baseline.failures ? `; ${f.product.failures + f.baseline.failures} FAILED` : ''}; load ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' / ')}`,
     );
   } finally {
     await baseline?.app.close();
