@@ -30,5 +30,7 @@ export const ZWorkspaceAbilitiesSchema = z.object({
   vendors: z.object({ create: z.boolean(), decide: z.boolean() }),
   /** Start a draft RFP (the buyer side: docs/rfp.md "Who does what"). */
   rfp: z.object({ create: z.boolean() }),
+  /** Enter a contract by hand (the buyer side: docs/contracts.md "Who does what"). */
+  contracts: z.object({ create: z.boolean() }),
 });
 export type TWorkspaceAbilities = z.infer<typeof ZWorkspaceAbilitiesSchema>;

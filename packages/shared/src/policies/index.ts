@@ -1,6 +1,7 @@
 import type { TWorkspaceAbilities } from '../workspace-abilities.js';
 import type { TPolicyActor } from './actor.js';
 import { clientsWorkspaceAbilities } from './clients.js';
+import { canCreateContract } from './contracts.js';
 import { propertiesWorkspaceAbilities } from './properties.js';
 import { canCreateRfp } from './rfp.js';
 import { rolesWorkspaceAbilities } from './roles.js';
@@ -36,4 +37,5 @@ export const workspaceAbilities = (actor: TPolicyActor): TWorkspaceAbilities => 
   scopeOfWork: sowWorkspaceAbilities(actor),
   vendors: vendorsWorkspaceAbilities(actor),
   rfp: { create: canCreateRfp(actor) },
+  contracts: { create: canCreateContract(actor) },
 });
