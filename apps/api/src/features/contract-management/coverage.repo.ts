@@ -75,7 +75,7 @@ export const coverageRepo = {
       select json_build_object(
         'today', ${today}::text,
         'total', (select count(*) from chosen_properties),
-        'page', ${query.page}::int,
+        'page', ${query.page}::bigint,
         'limit', ${query.limit}::int,
         'summary', (select json_build_object(
           'CONTRACTED', count(*) filter (where state = 'CONTRACTED'), 'EXPIRING', count(*) filter (where state = 'EXPIRING'),
