@@ -5,7 +5,8 @@ import { CLIENT_WORKSPACES, DEMO } from './demo.js';
 import { clientIdByName } from './rfp.js';
 
 type TPage<T> = { data: T[]; total: number };
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** The day `offsetDays` from today, as the API writes dates. */
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A DRAFT contract of Northwind Residential with the demo vendor, entered by hand over HTTP as

@@ -2,9 +2,10 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { mainNav } from '../support/browser.js';
-import { createDemoContract } from '../support/contracts.js';
+import { createDemoContract, isoDay } from '../support/contracts.js';
 import { DEMO } from '../support/demo.js';
-import { uniqueTag } from '../support/people.js';
+import { textPdf } from '../support/existing-contracts.js';
+import { pickOption, uniqueTag } from '../support/people.js';
 import { expectFitsPhone } from '../support/phone.js';
 import { shotAt } from '../support/shots.js';
 import { openSignedIn } from '../support/signed-in.js';
@@ -12,7 +13,8 @@ import { openSignedIn } from '../support/signed-in.js';
 /*
  * The Contracts screens (docs/contracts.md "Views and export"): the list and the property-wise
  * view with filters in the URL, the contract's page with an amendment into version 2 and its
- * activation, the XLSX export named by the server, and the vendor's read-only view of the same
+ * activation, a line edited and two bulk-edited (one refused and named), the signed copy uploaded
+ * and downloaded, the XLSX export named by the server, and the vendor's read-only view of the same
  * contract.
  */
 
@@ -92,6 +94,72 @@ test('the provider finds a contract by its filters and property, amends and acti
   await expect(page.getByRole('button', { name: 'Terminate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
 
+  // A line's price and start change: the server works out its annual cost, and the contract moves to version 4.
+  await page.getByRole('tab', { name: /Lines/ }).click();
+  const [first, second] = propertyNames.map((name) => `${serviceName} at ${name}`);
+  await lines.getByRole('button', { name: `Actions for ${second}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Edit line' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit service line' });
+  await edit.getByRole('textbox', { name: /^Price/ }).fill('650');
+  await edit.getByLabel('Starts on').fill(isoDay(200));
+  await expectNoSeriousA11yViolations(page, 'Edit service line');
+  await edit.getByRole('button', { name: 'Save line' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByText(`${contract.number} · Northwind Residential · version 4`)).toBeVisible();
+  await expect(lines.getByRole('row').filter({ hasText: propertyNames[1] })).toContainText('$7,800.00');
+
+  // Both lines end earlier in one bulk edit: the second now starts after that day, so it alone is refused and named.
+  await lines.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
+  await lines.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Bulk edit (2)' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk edit lines' });
+  await bulk.getByText('Move the end date').click();
+  await bulk.getByLabel('New end date').fill(isoDay(100));
+  await bulk.getByLabel('Reason for the change').fill('Seasonal lines end early.');
+  await expectNoSeriousA11yViolations(page, 'Bulk edit lines');
+  await bulk.getByRole('button', { name: 'Apply to 2 lines' }).dblclick();
+  await expect(bulk).toHaveCount(0);
+  await expect(page.getByText('1 line changed; 1 could not be')).toBeVisible();
+  await expect(page.getByText(`${contract.number} · Northwind Residential · version 5`)).toBeVisible();
+  await expect(page.getByTestId('bulk-errors')).toContainText(`${second}: The end date must not come before the start date.`);
+  await expect(lines.getByRole('row').filter({ hasText: propertyNames[1] })).toContainText('Not changed');
+  await expect(lines.getByRole('row').filter({ hasText: propertyNames[0] })).not.toContainText('Not changed');
+  await expectNoSeriousA11yViolations(page, 'Contract lines after a bulk edit');
+  await shotAt(page, 'contracts', 'lines-bulk-errors', page.getByTestId('bulk-errors'));
+
+  // A third line on the second property: a service it does not have yet, priced by the month.
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const add = page.getByRole('dialog', { name: 'Add service line' });
+  await pickOption(page, add.getByRole('combobox', { name: 'Property' }), propertyNames[1]);
+  await add.getByRole('combobox', { name: 'Service' }).click();
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await add.getByRole('textbox', { name: /^Price/ }).fill('120');
+  await expectNoSeriousA11yViolations(page, 'Add service line');
+  await add.getByRole('button', { name: 'Add line' }).click();
+  await expect(add).toHaveCount(0);
+  await expect(page.getByText(`${contract.number} · Northwind Residential · version 6`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lines (3)' })).toBeVisible();
+
+  // The signed copy: uploaded, listed, downloaded as the same PDF.
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload document' });
+  await pickOption(page, upload.getByRole('combobox', { name: 'Kind' }), 'Signed copy');
+  const pdf = textPdf([`Grounds care ${tag}, signed by both parties.`]);
+  await upload.locator('input[type="file"]').setInputFiles({ name: `signed-${tag}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await upload.getByLabel('Title').fill(`Signed agreement ${tag}`);
+  await expectNoSeriousA11yViolations(page, 'Upload document');
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload).toHaveCount(0);
+  const documents = page.getByRole('table', { name: 'Documents' });
+  await expect(documents.getByRole('row').filter({ hasText: `Signed agreement ${tag}` })).toContainText('Signed copy');
+  await settled(page, 'Documents');
+  await expectNoSeriousA11yViolations(page, 'Contract documents');
+  await shotAt(page, 'contracts', 'documents');
+  const signed = page.waitForEvent('download');
+  await documents.getByRole('button', { name: `Download Signed agreement ${tag}` }).click();
+  expect((await fs.readFile(await (await signed).path())).equals(pdf)).toBe(true);
+
   // The export of what the list shows, named by the server.
   await page.getByRole('link', { name: 'All contracts' }).click();
   await settled(page, 'Contracts');
@@ -118,4 +186,9 @@ test('the provider finds a contract by its filters and property, amends and acti
   await expect(lines.getByRole('row').filter({ hasText: propertyNames[0] })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Contract detail (vendor)');
   await shotAt(page, 'contracts', 'vendor-detail');
+  await expect(lines.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+  await expect(lines.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  await expect(documents.getByRole('row').filter({ hasText: `Signed agreement ${tag}` })).toContainText('Signed copy');
+  await expect(page.getByRole('button', { name: 'Upload document' })).toHaveCount(0);
 });

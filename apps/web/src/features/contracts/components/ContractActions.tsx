@@ -1,11 +1,13 @@
-import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ZContractTerminateSchema, type TContract, type TContractStatus } from '@procura/shared';
 import { IconBan, IconCircleCheck, IconPencil, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { FormModal } from '../../../components/unsaved-changes';
 import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { succeeded } from '../../../lib/query/use-app-mutation';
+import { contractPath } from '../contract-format';
 import { useMoveContract, useTerminateContract } from '../queries';
 import { AmendContractModal } from './AmendContractModal';
 
@@ -57,7 +59,18 @@ export function ContractActions({ contract }: { contract: TContract }) {
         <Alert color="orange" variant="light" title="Before it can be activated" maw={420} data-testid="activation-missing">
           <List size="sm">
             {activationMissing.map((m) => (
-              <List.Item key={m.field}>{m.message}</List.Item>
+              <List.Item key={m.field}>
+                {m.message}
+                {/* The signed copy is uploaded on the Documents tab: the list leads there. */}
+                {m.field === 'documents' ? (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to={contractPath(contract.id, 'documents')} size="sm">
+                      Go to Documents
+                    </Anchor>
+                  </>
+                ) : null}
+              </List.Item>
             ))}
           </List>
         </Alert>

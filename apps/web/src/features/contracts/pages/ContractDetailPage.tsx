@@ -8,13 +8,14 @@ import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/brand';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { ContractActions } from '../components/ContractActions';
+import { ContractDocumentsTab } from '../components/ContractDocumentsTab';
 import { ContractLinesTab } from '../components/ContractLinesTab';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { ContractVersionsTab } from '../components/ContractVersionsTab';
 import { contractPath, dateRange } from '../contract-format';
 import { useContractDetail } from '../queries';
 
-const TABS = ['lines', 'versions'] as const;
+const TABS = ['lines', 'documents', 'versions'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | undefined | null): value is TTab => TABS.some((tab) => tab === value);
 
@@ -119,10 +120,14 @@ function ContractDetail({ id }: { id: string }) {
       >
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="lines">Lines ({data.lineCount})</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents</Tabs.Tab>
           <Tabs.Tab value="versions">Versions ({data.version})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="lines">
           <ContractLinesTab contract={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <ContractDocumentsTab contract={data} />
         </Tabs.Panel>
         <Tabs.Panel value="versions">
           <ContractVersionsTab contractId={data.id} />
