@@ -103,6 +103,7 @@ test('the provider finds a contract by its filters and property, amends and acti
   await edit.getByRole('textbox', { name: /^Price/ }).fill('650');
   await edit.getByLabel('Starts on').fill(isoDay(200));
   await expectNoSeriousA11yViolations(page, 'Edit service line');
+  await shotAt(page, 'contracts', 'edit-line');
   await edit.getByRole('button', { name: 'Save line' }).click();
   await expect(edit).toHaveCount(0);
   await expect(page.getByText(`${contract.number} · Northwind Residential · version 4`)).toBeVisible();
@@ -132,13 +133,22 @@ test('the provider finds a contract by its filters and property, amends and acti
   const add = page.getByRole('dialog', { name: 'Add service line' });
   await pickOption(page, add.getByRole('combobox', { name: 'Property' }), propertyNames[1]);
   await add.getByRole('combobox', { name: 'Service' }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
+  const service = page.getByRole('listbox').getByRole('option').first();
+  const added = `${(await service.innerText()).trim()} at ${propertyNames[1]}`;
+  await service.click();
   await add.getByRole('textbox', { name: /^Price/ }).fill('120');
   await expectNoSeriousA11yViolations(page, 'Add service line');
   await add.getByRole('button', { name: 'Add line' }).click();
   await expect(add).toHaveCount(0);
   await expect(page.getByText(`${contract.number} · Northwind Residential · version 6`)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Lines (3)' })).toBeVisible();
+
+  // Taken off again, after a question: version 7, two lines.
+  await lines.getByRole('button', { name: `Actions for ${added}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Remove line' }).click();
+  await page.getByRole('dialog', { name: 'Remove line' }).getByRole('button', { name: 'Remove line' }).click();
+  await expect(page.getByText(`${contract.number} · Northwind Residential · version 7`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lines (2)' })).toBeVisible();
 
   // The signed copy: uploaded, listed, downloaded as the same PDF.
   await page.getByRole('tab', { name: 'Documents' }).click();
@@ -155,7 +165,7 @@ test('the provider finds a contract by its filters and property, amends and acti
   await expect(documents.getByRole('row').filter({ hasText: `Signed agreement ${tag}` })).toContainText('Signed copy');
   await settled(page, 'Documents');
   await expectNoSeriousA11yViolations(page, 'Contract documents');
-  await shotAt(page, 'contracts', 'documents');
+  await shotAt(page, 'contracts', 'documents', page.getByRole('region', { name: 'Documents' }));
   const signed = page.waitForEvent('download');
   await documents.getByRole('button', { name: `Download Signed agreement ${tag}` }).click();
   expect((await fs.readFile(await (await signed).path())).equals(pdf)).toBe(true);

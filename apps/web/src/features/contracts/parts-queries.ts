@@ -40,7 +40,7 @@ export const LINE_TOASTS = {
 export function bulkSummary(result: TContractBulkResult): TToastText {
   const changed = `${result.updated} ${result.updated === 1 ? 'line' : 'lines'} changed`;
   if (result.errors.length === 0) return { title: 'Lines Updated', description: `${changed}; one new version of the contract.` };
-  return { title: 'Some Lines Not Updated', description: `${changed}; ${result.errors.length} could not be: the reason is shown on each.` };
+  return { title: 'Some Lines Not Updated', description: `${changed}; ${result.errors.length} could not be: the reason is shown on each.`, tone: 'warning' };
 }
 
 export const useUpdateContractLine = (contractId: string, binding?: TMutationForm) =>

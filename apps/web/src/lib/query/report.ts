@@ -4,6 +4,8 @@ import { notify } from '../notify';
 export interface TToastText {
   title: string;
   description?: string;
+  /** A success with a catch (a bulk change some rows of which were refused) is shown as a warning. */
+  tone?: 'warning';
 }
 
 /**
@@ -32,7 +34,9 @@ declare module '@tanstack/react-query' {
  * for changes, the query client's cache for the few queries that declare an `errorToast`.
  */
 export function reportSuccess(toast: TToastText | undefined): void {
-  if (toast) notify.success(toast.title, toast.description);
+  if (!toast) return;
+  if (toast.tone === 'warning') notify.warning(toast.title, toast.description);
+  else notify.success(toast.title, toast.description);
 }
 
 export function reportFailure(error: unknown, toast: TErrorToast | undefined): void {
