@@ -111,7 +111,12 @@ test('the provider finds a contract by its filters and property, amends and acti
 
   // Both lines end earlier in one bulk edit: the second now starts after that day, so it alone is refused and named.
   await lines.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
-  await lines.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
+  // The second by the keyboard: Tab from the first checkbox reaches the first row's menu, then the second's checkbox.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(lines.getByRole('checkbox', { name: `Select ${second}`, exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(lines.getByRole('checkbox', { name: `Select ${second}`, exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Bulk edit (2)' }).click();
   const bulk = page.getByRole('dialog', { name: 'Bulk edit lines' });
   await bulk.getByText('Move the end date').click();
