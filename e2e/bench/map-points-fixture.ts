@@ -1,4 +1,4 @@
-import type { TPropertyMapPoints } from '@procura/shared';
+import { PROPERTY_COVERAGE_STATES, type TPropertyMapPoints } from '@procura/shared';
 
 /** A small deterministic PRNG, so every run draws the same map. */
 function mulberry32(seed: number): () => number {
@@ -69,7 +69,9 @@ export function syntheticMapPoints(count: number, seed = 8): TPropertyMapPoints 
     const [latitude, longitude] = METROS[Math.floor(random() * METROS.length)];
     const spread = random() < 0.15 ? 2.5 : 0.35;
     const id = `${hex(random, 8)}-${hex(random, 4)}-4${hex(random, 3)}-a${hex(random, 3)}-${hex(random, 12)}`;
-    points.push([id, Number((latitude + gaussian() * spread).toFixed(6)), Number((longitude + gaussian() * spread * 1.2).toFixed(6))]);
+    // Every coverage colour in turn, drawn from no random number so the points stay where they were.
+    const coverage = PROPERTY_COVERAGE_STATES[i % PROPERTY_COVERAGE_STATES.length];
+    points.push([id, Number((latitude + gaussian() * spread).toFixed(6)), Number((longitude + gaussian() * spread * 1.2).toFixed(6)), coverage]);
   }
   return { total: count, points };
 }

@@ -8,6 +8,7 @@ import { ZEmailSchema } from './auth.js';
 import { ZPhoneCodeSchema, ZPhoneNumberSchema } from './users.js';
 import { ZFileKeySchema } from './storage.js';
 import { blankToNull, optionalText } from './form-values.js';
+import { PROPERTY_COVERAGE_STATES } from './contract-management.js';
 
 /*
  * Properties (issue #8): the contract the API, the Property Lists and Property Maps screens and
@@ -94,10 +95,13 @@ export const ZPropertyPageSchema = pageOf(ZPropertyListItemSchema).extend({
 });
 export type TPropertyPage = z.infer<typeof ZPropertyPageSchema>;
 
-/** Every matching property as a compact point for the map: [id, latitude, longitude]. */
+/**
+ * Every matching property as a compact point for the map: [id, latitude, longitude, coverage],
+ * the coverage as Contract Management states it today (docs/contracts.md "Coverage on the map").
+ */
 export const ZPropertyMapPointsSchema = z.object({
   total: z.number().int(),
-  points: z.array(z.tuple([z.string(), z.number(), z.number()])),
+  points: z.array(z.tuple([z.string(), z.number(), z.number(), z.enum(PROPERTY_COVERAGE_STATES)])),
 });
 export type TPropertyMapPoints = z.infer<typeof ZPropertyMapPointsSchema>;
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDays, todayIso, type TCoverageGrid, type TCoverageQueryInput } from '@procura/shared';
+import { addDays, todayIso, type TCoverageGrid, type TCoverageQueryInput, type TPropertyMapPoints } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
@@ -138,5 +138,92 @@ describe('coverage grid', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors ?? {}).sort()).toEqual(['cellStates.0', 'vendorIds.0']);
+  });
+});
+
+describe('coverage on the property map', () => {
+  /** The map's properties of this block, searched by their own tag (the grid's rows above never match it). */
+  const mapTag = `Map${crypto.randomUUID().slice(0, 6)}`;
+  const ids: Record<'covered' | 'expiring' | 'gaps' | 'none' | 'twice', string> = { covered: '', expiring: '', gaps: '', none: '', twice: '' };
+
+  beforeAll(async () => {
+    const db = systemDb(t.platform.database);
+    const clientA = { ...t.world.clientA, name: 'Client A' };
+    for (const [i, key] of (['covered', 'expiring', 'gaps', 'none', 'twice'] as const).entries()) {
+      ids[key] = (await build.buildProperty(clientA, { name: `${mapTag} ${key}`, latitude: 39.7 + i / 100, longitude: -104.9 })).id;
+    }
+    const property = (key: keyof typeof ids) => ({ id: ids[key], tenantId: clientA.tenantId });
+    await requireServices(db, property('covered'), [s1, s2]);
+    await requireServices(db, property('expiring'), [s1, s2]);
+    await requireServices(db, property('gaps'), [s1, s2, s3]);
+    await requireServices(db, property('twice'), [s1]);
+    const running = { startOn: addDays(today, -30), endOn: addDays(today, 300) };
+    await insertContract(db, {
+      client: clientA,
+      vendor: vendorA,
+      ...running,
+      lines: [
+        { propertyId: ids.covered, serviceId: s1 },
+        { propertyId: ids.covered, serviceId: s2 },
+        { propertyId: ids.expiring, serviceId: s1 },
+        // Gaps: s1 held, s2 ending soon, s3 missing: the gap wins.
+        { propertyId: ids.gaps, serviceId: s1 },
+        { propertyId: ids.gaps, serviceId: s2, endOn: addDays(today, 20) },
+        // No required service: a line held anyway changes nothing.
+        { propertyId: ids.none, serviceId: s1 },
+        { propertyId: ids.twice, serviceId: s1 },
+      ],
+    });
+    // Expiring: its other required service ends within 90 days. Twice: two lines hold s1, one ending soon (the grid says DUPLICATED).
+    await insertContract(db, {
+      client: clientA,
+      vendor: vendorB,
+      startOn: addDays(today, -30),
+      endOn: addDays(today, 60),
+      lines: [{ propertyId: ids.expiring, serviceId: s2 }],
+    });
+    await insertContract(db, {
+      client: clientA,
+      vendor: vendorB,
+      startOn: addDays(today, -30),
+      endOn: addDays(today, 45),
+      lines: [{ propertyId: ids.twice, serviceId: s1 }],
+    });
+  });
+
+  async function mapStates(session: TSession): Promise<Record<string, string>> {
+    const res = await t.http<TPropertyMapPoints>('GET', `/v1/properties/map-points?search=${mapTag}`, { token: session.accessToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return Object.fromEntries(res.body.points.map(([id, , , state]) => [id, state]));
+  }
+
+  it("states each located property's coverage as the grid does, to the client and to the provider", async () => {
+    const expected = { [ids.covered]: 'COVERED', [ids.expiring]: 'EXPIRING', [ids.gaps]: 'GAPS', [ids.none]: 'NONE', [ids.twice]: 'COVERED' };
+    expect(await mapStates(clientAdmin)).toEqual(expected);
+    expect(await mapStates(provider)).toEqual(expected);
+    // The grid's cells of the same properties say the same thing.
+    const cells = await t.http<TCoverageGrid>('GET', `/v1/contract-management/coverage?search=${mapTag}`, { token: clientAdmin.accessToken });
+    const byProperty = Object.fromEntries(
+      cells.body.data.map((r) => [
+        r.propertyId,
+        r.cells
+          .filter((c) => c.required)
+          .map((c) => c.state)
+          .sort(),
+      ]),
+    );
+    expect(byProperty).toEqual({
+      [ids.covered]: ['CONTRACTED', 'CONTRACTED'],
+      [ids.expiring]: ['CONTRACTED', 'EXPIRING'],
+      [ids.gaps]: ['CONTRACTED', 'EXPIRING', 'MISSING'],
+      [ids.none]: [],
+      [ids.twice]: ['DUPLICATED'],
+    });
+  });
+
+  it('colours only what the reader sees: a manager its assigned properties, a vendor nothing', async () => {
+    const manager = await build.buildAssignedPropertyManager(t.world.clientA, [ids.gaps]);
+    expect(await mapStates(await manager.signIn())).toEqual({ [ids.gaps]: 'GAPS' });
+    for (const who of ['vendorAdmin', 'branchUser'] as const) expect(await mapStates(await t.signIn(DEMO_ACCOUNTS[who]))).toEqual({});
   });
 });

@@ -5,9 +5,10 @@ import { cities, counties, countries, states } from '../../db/schema/geography.j
 import { properties, propertyDocuments, propertyServices } from '../../db/schema/properties.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
 import { fieldError } from '../../platform/errors.js';
 import { rowScope } from '../../platform/row-scope.js';
+import { propertyCoverageStates } from '../contract-management/property-coverage.js';
 
 /** A property as the list statement reads it. */
 export interface TPropertyRow {
@@ -212,14 +213,19 @@ export const propertiesRepo = {
    * Every matching pin as one JSON text built by the database: three columns read, no row
    * objects in Node, so 50,000 pins stay a few milliseconds of serialization.
    */
-  async mapPoints(tx: TScopedTx, actor: TActor, filters: TPropertyFilters): Promise<string> {
+  /** Every located property as [id, latitude, longitude, coverage state] (propertyCoverageStates), as JSON text. */
+  async mapPoints(tx: TScopedTx, actor: TActor, filters: TPropertyFilters, today: string): Promise<string> {
     const where = and(propertyWhere(actor, filters), sql`${p.latitude} is not null and ${p.longitude} is not null`);
-    const [row] = await tx
-      .select({
-        body: sql<string>`json_build_object('total', count(*), 'points', coalesce(json_agg(json_build_array(${p.id}, ${p.latitude}, ${p.longitude})), '[]'::json))::text`,
-      })
-      .from(p)
-      .where(where);
+    const coverage = propertyCoverageStates({ props: sql`select ${p.id} from ${p} where ${where}`, today });
+    // Raw SQL: the pins left-joined to a grouped statement over the contract lines, and the JSON
+    // written by the database, in one statement; the builder joins no SQL fragment.
+    const [row] = await queryRows<{ body: string }>(
+      tx,
+      sql`select json_build_object('total', count(*), 'points', coalesce(json_agg(json_build_array(${p.id}, ${p.latitude}, ${p.longitude},
+          coalesce(coverage.state, 'NONE'))), '[]'::json))::text as body
+        from ${p} left join (${coverage}) coverage on coverage.property_id = ${p.id}
+        where ${where}`,
+    );
     return row.body;
   },
 

@@ -74,7 +74,7 @@ export function propertiesRoutes(deps: TPropertyRoutesDeps): FastifyPluginAsyncZ
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Every matching property with coordinates, as [id, latitude, longitude]',
+        summary: 'Every matching property with coordinates, as [id, latitude, longitude, coverage state]',
         querystring: ZPropertyFiltersSchema,
         response: { 200: ZPropertyMapPointsSchema },
       },

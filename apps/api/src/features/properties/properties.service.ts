@@ -6,12 +6,14 @@ import {
   type TPropertyListQuery,
   type TPropertyPage,
   type TUpdateProperty,
+  todayIso,
 } from '@procura/shared';
 import { canReadProperties } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
 import { isUniqueViolation, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
+import { systemClock, type TClock } from '../../platform/workflow.js';
 import { auditedProperty, presentProperty, presentPropertyDetail } from './properties.presenter.js';
 import { resolveGeography, type TGeoFields } from './properties.geography.js';
 import { propertiesRepo } from './properties.repo.js';
@@ -68,7 +70,7 @@ const geoOf = (row: TGeoFields): TGeoFields => ({
   longitude: row.longitude,
 });
 
-export function createPropertiesService({ db }: { db: TRequestDb }) {
+export function createPropertiesService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
   return {
     async list(actor: TActor, query: TPropertyListQuery): Promise<TPropertyPage> {
       assertMayRead(actor);
@@ -76,10 +78,10 @@ export function createPropertiesService({ db }: { db: TRequestDb }) {
       return { data: rows.map((row) => presentProperty(actor, row)), total, page: query.cursor ? 1 : query.page, limit: query.limit, nextCursor };
     },
 
-    /** The map's pins as JSON text, straight from the database. */
+    /** The map's pins with each property's coverage as of today (UTC), as JSON text straight from the database. */
     async mapPoints(actor: TActor, filters: TPropertyFilters): Promise<string> {
       assertMayRead(actor);
-      return withActor(db, actor, (tx) => propertiesRepo.mapPoints(tx, actor, filters));
+      return withActor(db, actor, (tx) => propertiesRepo.mapPoints(tx, actor, filters, todayIso(clock.now())));
     },
 
     async get(actor: TActor, id: string): Promise<TPropertyDetail> {

@@ -1,3 +1,4 @@
+import type { TPropertyMapPoints } from '@procura/shared';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import type { CircleLayerSpecification, GeoJSONSourceSpecification, LngLatBoundsLike, SymbolLayerSpecification } from 'maplibre-gl';
 
@@ -18,7 +19,8 @@ export const CLUSTER_MAX_ZOOM = 14;
  */
 export type TClusterProperties = { cluster: true; cluster_id: number; point_count: number; point_count_abbreviated: string | number };
 
-export type TMapPoint = readonly [id: string, latitude: number, longitude: number];
+/** [id, latitude, longitude, coverage] as GET /v1/properties/map-points answers. */
+export type TMapPoint = TPropertyMapPoints['points'][number];
 
 /**
  * Builds the source data in one pass, with the bounds alongside, so 50,000 properties cost one
