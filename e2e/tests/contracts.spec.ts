@@ -194,6 +194,8 @@ test('the provider finds a contract by its filters and property, amends and acti
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
   await openSignedIn(page, DEMO.vendorAdmin, `/contracts?search=${tag}`);
+  // Vendors never see the existing-contracts queue, nor the way to it.
+  await expect(page.getByRole('link', { name: 'Existing contracts' })).toHaveCount(0);
   await table.getByRole('link', { name: `Grounds care ${tag}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Grounds care ${tag}` })).toBeVisible();
   await expect(page.getByText('Read-only: the buyer changes this contract.')).toBeVisible();

@@ -41,7 +41,10 @@ test.describe('existing contracts', () => {
       },
     });
 
-    await openSignedIn(page, DEMO.providerAdmin, '/contracts/existing');
+    // The way in: the Contracts page's Existing contracts button.
+    await openSignedIn(page, DEMO.providerAdmin, '/contracts');
+    await page.getByRole('link', { name: 'Existing contracts' }).click();
+    await expect(page).toHaveURL(/\/contracts\/existing$/);
     await expect(page.getByRole('heading', { name: 'Existing contracts', level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: 'Client' }).fill('Northwind Residential');
     await page.getByRole('option', { name: 'Northwind Residential', exact: true }).click();

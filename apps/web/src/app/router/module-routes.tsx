@@ -1,6 +1,7 @@
-import { MODULES, PROTECTED_ROUTE_REQUIREMENTS, ROUTES, type TRouteRequirement } from '@procura/shared';
+import { PROTECTED_ROUTE_REQUIREMENTS, ROUTES, type TRouteRequirement } from '@procura/shared';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { EXISTING_PATH, EXISTING_REQUIREMENT } from '../../features/contracts';
 import { RequirePermission } from '../guards/RequirePermission';
 import { withSuspense } from './lazy-page';
 
@@ -54,8 +55,8 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.rfp, requirement: requirementOf(ROUTES.rfp), page: () => <RfpRoutes /> },
   // Existing contracts (Existing Contracts module, provider and clients): more specific than /contracts/*, so matched first.
   {
-    base: `${ROUTES.contracts}/existing`,
-    requirement: { modules: [MODULES.ExistingContracts], workspaces: ['provider', 'client'] },
+    base: EXISTING_PATH,
+    requirement: EXISTING_REQUIREMENT,
     page: () => <ExistingContractRoutes />,
   },
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => <ContractRoutes /> },

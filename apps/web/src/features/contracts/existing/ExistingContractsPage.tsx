@@ -6,7 +6,8 @@ import { DataTable, emptyState, manyFilter, tableProps, useUrlListState, type TD
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../lib/format';
 import { useKnownBackgroundJobs } from '../../background-jobs';
-import { EXTRACTION_STATUS, ExtractionStatusBadge, existingPath } from './existing-format';
+import { EXTRACTION_STATUS, ExtractionStatusBadge } from './existing-format';
+import { existingPath } from './existing-route';
 import { useExistingContracts } from './queries';
 import { UploadExistingContracts } from './UploadExistingContracts';
 

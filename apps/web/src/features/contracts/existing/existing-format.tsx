@@ -1,9 +1,6 @@
 import type { TContractExtractionStatus } from '@procura/shared';
 import { StatusBadge, type TStatusTone } from '../../../components/StatusBadge';
 
-export const EXISTING_PATH = '/contracts/existing';
-export const existingPath = (id: string) => `${EXISTING_PATH}/${encodeURIComponent(id)}`;
-
 export const EXTRACTION_STATUS: Record<TContractExtractionStatus, { label: string; tone: TStatusTone }> = {
   QUEUED: { label: 'Queued', tone: 'progress' },
   READING: { label: 'Reading', tone: 'progress' },

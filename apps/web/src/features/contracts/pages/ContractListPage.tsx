@@ -1,7 +1,7 @@
-import { Button, Tabs } from '@mantine/core';
-import { ROUTES, ZContractFiltersSchema, ZContractPropertyQuerySchema, ZContractQuerySchema, type TContractFilters } from '@procura/shared';
-import { IconFileExport } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Button, Group, Tabs } from '@mantine/core';
+import { canAccessRoute, ROUTES, ZContractFiltersSchema, ZContractPropertyQuerySchema, ZContractQuerySchema, type TContractFilters } from '@procura/shared';
+import { IconFileExport, IconFileSearch } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DataTable, emptyState, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { parseQueryParams, readParams } from '../../../lib/query-string';
@@ -9,6 +9,7 @@ import { useAuth } from '../../../providers/auth/auth-context';
 import { CONTRACT_COLUMNS, CONTRACT_PROPERTY_COLUMNS } from '../components/contract-columns';
 import { CONTRACT_FILTER_KEYS, ContractFilters } from '../components/ContractFilters';
 import { contractPath, CONTRACTS_BY_PROPERTY_PATH } from '../contract-format';
+import { EXISTING_PATH, EXISTING_REQUIREMENT } from '../existing/existing-route';
 import { useContractList, useContractsByProperty, useExportContracts } from '../queries';
 
 type TView = 'contracts' | 'by-property';
@@ -21,7 +22,7 @@ const filtersIn = (search: string): TContractFilters => parseQueryParams(ZContra
  * property. Both tabs take the same filters from the URL; switching keeps them.
  */
 export default function ContractListPage({ view }: { view: TView }) {
-  const { userWorkspace } = useAuth();
+  const { userWorkspace, userPermissions, roleType } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const exportContracts = useExportContracts();
@@ -41,14 +42,21 @@ export default function ContractListPage({ view }: { view: TView }) {
         title="Contracts"
         description="What each client pays its vendors for: which properties get which services, at what price, until when."
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconFileExport aria-hidden size={18} />}
-            loading={exportContracts.isPending}
-            onClick={() => exportContracts.start({ format: 'xlsx', ...filtersIn(location.search) })}
-          >
-            Export
-          </Button>
+          <Group gap="sm">
+            {canAccessRoute(userPermissions, EXISTING_REQUIREMENT, roleType) && (
+              <Button component={Link} to={EXISTING_PATH} variant="default" leftSection={<IconFileSearch aria-hidden size={18} />}>
+                Existing contracts
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconFileExport aria-hidden size={18} />}
+              loading={exportContracts.isPending}
+              onClick={() => exportContracts.start({ format: 'xlsx', ...filtersIn(location.search) })}
+            >
+              Export
+            </Button>
+          </Group>
         }
       />
       <Tabs value={view} onChange={(next) => void navigate(keepFilters(next === 'by-property' ? CONTRACTS_BY_PROPERTY_PATH : ROUTES.contracts))} mb="md">
