@@ -43,7 +43,9 @@ test('the coverage grid shows gaps, keeps its filters in the URL and starts an R
   // Only gaps, then this spec's property: the filter is in the URL and survives a reload.
   await page.goto(`/contract-management?cellStates=MISSING&search=${encodeURIComponent(PROPERTY)}`);
   await page.reload();
-  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  // A reload boots the whole app again (sign-in refresh, chunks, the grid): under CI's load on two
+  // cores that once took longer than the 10 s default.
+  await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Coverage' })).toBeAttached();
   await expect(page).toHaveURL(/cellStates=MISSING/);
   for (const name of SERVICES) await page.getByRole('checkbox', { name: `Select the gap ${name} at ${PROPERTY}` }).check();
