@@ -5,7 +5,12 @@ import { expect, type Page } from '@playwright/test';
  * under browser automation (navigator.webdriver), see apps/web/.../property-map-view.ts.
  */
 export interface TMapHandle {
-  queryRenderedFeatures(options: { layers: string[] }): { id?: string | number; geometry: { type: string; coordinates: [number, number] } }[];
+  queryRenderedFeatures(options: { layers: string[] }): {
+    id?: string | number;
+    geometry: { type: string; coordinates: [number, number] };
+    /** A marker's coverage (Property Maps colours by it); a cluster's counts of gaps and expiring. */
+    properties?: Record<string, unknown> | null;
+  }[];
   project(lngLat: [number, number]): { x: number; y: number };
   getCanvas(): HTMLCanvasElement;
   loaded(): boolean;

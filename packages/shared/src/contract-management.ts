@@ -34,6 +34,10 @@ export const PROPERTY_COVERAGE_LABELS: Record<TPropertyCoverageState, string> = 
   NONE: 'No required services',
 };
 
+/** Property Maps' coverage filter in its URL (`coverage=GAPS,EXPIRING`): the markers of these states only. */
+export const ZMapCoverageFilterSchema = z.object({ coverage: csvList(z.enum(PROPERTY_COVERAGE_STATES)) });
+export type TMapCoverageFilter = z.infer<typeof ZMapCoverageFilterSchema>;
+
 /** The grid's filters: they choose cells; a property is a row when one of its cells is chosen. */
 export const ZCoverageFiltersSchema = z.object({
   search: z.string().trim().max(200).optional(),

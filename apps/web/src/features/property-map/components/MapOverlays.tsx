@@ -7,9 +7,9 @@ import classes from './PropertyMap.module.css';
 const numberFormat = new Intl.NumberFormat('en-US');
 const plural = (count: number, one: string, many: string) => `${numberFormat.format(count)} ${count === 1 ? one : many}`;
 
-/** The count badge: how many properties are on the map, and a spinner while other filters load. */
-export function MapCountBadge({ onMap, total, isFetching }: { onMap: number; total: number; isFetching: boolean }) {
-  const missing = total - onMap;
+/** The count badge: how many properties are on the map, how many matches have no pin, and a spinner while other filters load. */
+export function MapCountBadge({ onMap, withoutCoordinates, isFetching }: { onMap: number; withoutCoordinates: number; isFetching: boolean }) {
+  const missing = withoutCoordinates;
   return (
     <div className={classes.overlayTopLeft}>
       <Paper shadow="sm" radius="md" px="sm" py={6} withBorder>

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import type { TPropertyCoverageState } from '@procura/shared';
 import type { LngLat, LngLatBounds } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,14 +18,18 @@ export interface TPropertyMapCanvasProps {
   children?: ReactNode;
   /** A CSS height in place of the page's (the rest of the screen), e.g. inside a modal. */
   height?: string;
+  /** Markers coloured by coverage, which the popup also names (Property Maps; the legend is the page's). */
+  showsCoverage?: boolean;
 }
 
 interface TSelection {
   at: LngLat;
   propertyIds: string[];
+  /** Each picked property's coverage, in the same order. */
+  coverage: TPropertyCoverageState[];
 }
 
-export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, children, height }: TPropertyMapCanvasProps) {
+export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, children, height, showsCoverage = false }: TPropertyMapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<PropertyMapView | null>(null);
   const [selection, setSelection] = useState<TSelection | null>(null);
@@ -42,7 +47,8 @@ export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, child
     const events: TPropertyMapViewEvents = {
       onSelect: (at, indexes) => {
         const current = pointsRef.current ?? [];
-        setSelection({ at, propertyIds: indexes.flatMap((index) => (current[index] ? [current[index][0]] : [])) });
+        const picked = indexes.flatMap((index) => (current[index] ? [current[index]] : []));
+        setSelection({ at, propertyIds: picked.map((point) => point[0]), coverage: picked.map((point) => point[3]) });
       },
       onViewChange: (bounds) => callbacks.current.onViewChange(bounds),
       onError: (message) => callbacks.current.onError(message),
@@ -51,7 +57,7 @@ export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, child
     // the base map (a small module of its own) is fetched and drawn into a style meanwhile.
     const style = import('../map/base-map').then(({ loadBaseStyle }) => loadBaseStyle());
     import('../map/property-map-view')
-      .then(({ PropertyMapView }) => PropertyMapView.create(container, style, events))
+      .then(({ PropertyMapView }) => PropertyMapView.create(container, style, events, { showsCoverage }))
       .then((instance) => {
         if (isCancelled) instance.destroy();
         else setView((created = instance));
@@ -65,6 +71,7 @@ export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, child
       isCancelled = true;
       created?.destroy();
     };
+    // The map is made once; a screen either colours its markers or does not.
   }, []);
 
   const lastFitKey = useRef<string | null>(null);
@@ -90,7 +97,16 @@ export function PropertyMapCanvas({ points, fitKey, onViewChange, onError, child
     <Box className={classes.frame} style={height ? { height } : undefined}>
       <div ref={containerRef} className={classes.map} />
       {children}
-      {selection ? createPortal(<PropertyPopupContent key={selection.propertyIds.join(',')} propertyIds={selection.propertyIds} />, popupNode) : null}
+      {selection
+        ? createPortal(
+            <PropertyPopupContent
+              key={selection.propertyIds.join(',')}
+              propertyIds={selection.propertyIds}
+              coverage={showsCoverage ? selection.coverage : undefined}
+            />,
+            popupNode,
+          )
+        : null}
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PROPERTY_TYPE_LABELS, ROUTES, STATUS_LABELS, type TPropertyDetail } from '@procura/shared';
+import { PROPERTY_TYPE_LABELS, ROUTES, STATUS_LABELS, type TPropertyCoverageState, type TPropertyDetail } from '@procura/shared';
 import { IconArrowRight, IconChevronLeft, IconChevronRight, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { usePropertyPopupDetail } from '../queries';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { CoverageBadge } from './MapCoverageLegend';
 
 export function formatAddress(property: Pick<TPropertyDetail, 'addressLine1' | 'cityName' | 'stateCode' | 'zip'>): string {
   const cityLine = [property.cityName, [property.stateCode, property.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -13,7 +14,7 @@ export function formatAddress(property: Pick<TPropertyDetail, 'addressLine1' | '
 }
 
 /** The popup of a marker: one property, or a pager through the properties stacked at one spot. */
-export function PropertyPopupContent({ propertyIds }: { propertyIds: readonly string[] }) {
+export function PropertyPopupContent({ propertyIds, coverage }: { propertyIds: readonly string[]; coverage?: readonly TPropertyCoverageState[] }) {
   const [index, setIndex] = useState(0);
   const propertyId = propertyIds[index] ?? null;
   const detail = usePropertyPopupDetail(propertyId);
@@ -40,7 +41,7 @@ export function PropertyPopupContent({ propertyIds }: { propertyIds: readonly st
         </Group>
       ) : null}
       {detail.data ? (
-        <PropertySummary property={detail.data} />
+        <PropertySummary property={detail.data} coverage={coverage?.[index]} />
       ) : detail.error ? (
         <Stack gap={6} role="alert">
           <Text size="sm" c="red.7">
@@ -62,7 +63,7 @@ export function PropertyPopupContent({ propertyIds }: { propertyIds: readonly st
   );
 }
 
-function PropertySummary({ property }: { property: TPropertyDetail }) {
+function PropertySummary({ property, coverage }: { property: TPropertyDetail; coverage: TPropertyCoverageState | undefined }) {
   const address = formatAddress(property);
   return (
     <>
@@ -86,6 +87,7 @@ function PropertySummary({ property }: { property: TPropertyDetail }) {
           {PROPERTY_TYPE_LABELS[property.propertyType]}
         </Badge>
       </Group>
+      {coverage ? <CoverageBadge state={coverage} /> : null}
       <Button
         component={Link}
         to={`${ROUTES.property}/${encodeURIComponent(property.id)}`}

@@ -48,6 +48,11 @@ export interface TPropertyMapViewEvents {
   onError: (message: string) => void;
 }
 
+export interface TPropertyMapViewOptions {
+  /** Markers coloured by each property's coverage (Property Maps); the RFP wizard's map is not. */
+  showsCoverage: boolean;
+}
+
 declare global {
   interface Window {
     /** Set only under browser automation (navigator.webdriver): the e2e test reads rendered features. */
@@ -66,14 +71,20 @@ export class PropertyMapView {
   private renderWaiter: (() => void) | null = null;
 
   /** Starts with the base map's final style (see loadBaseStyle: fetched while this module loads). */
-  static async create(container: HTMLElement, style: Promise<string | StyleSpecification>, events: TPropertyMapViewEvents): Promise<PropertyMapView> {
-    return new PropertyMapView(container, await style, events);
+  static async create(
+    container: HTMLElement,
+    style: Promise<string | StyleSpecification>,
+    events: TPropertyMapViewEvents,
+    options: TPropertyMapViewOptions,
+  ): Promise<PropertyMapView> {
+    return new PropertyMapView(container, await style, events, options);
   }
 
   private constructor(
     container: HTMLElement,
     style: string | StyleSpecification,
     private readonly events: TPropertyMapViewEvents,
+    private readonly options: TPropertyMapViewOptions,
   ) {
     this.map = new MapLibreMapClass({
       container,
@@ -118,7 +129,7 @@ export class PropertyMapView {
       this.pending = { points, fit: fit || (this.pending?.fit ?? false) };
       return;
     }
-    const { data, bounds } = buildPointCollection(points);
+    const { data, bounds } = buildPointCollection(points, this.options.showsCoverage);
     (this.map.getSource(POINTS_SOURCE) as GeoJSONSource).setData(data);
     markStep(MAP_PERF_MARKS.dataSet);
     if (fit && bounds) this.map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });

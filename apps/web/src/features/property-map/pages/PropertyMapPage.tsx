@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { WidgetBoundary } from '../../../components/WidgetBoundary';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { MapCoverageLegend, countCoverage } from '../components/MapCoverageLegend';
 import { MapFilters } from '../components/MapFilters';
 import { InViewBar, MapCountBadge, MapEmpty, MapError, MapLoading } from '../components/MapOverlays';
 import { PropertyMapCanvas } from '../components/PropertyMapCanvas';
@@ -17,7 +18,10 @@ import { usePropertyMapPoints } from '../queries';
 import { useMapFilters } from '../use-map-filters';
 import { FiltersButton, SearchInput } from '../../../components/DataTable';
 
-/** Property Maps (issue #8 item 6): every property with coordinates, clustered, filtered like the list. */
+/**
+ * Property Maps (issue #8 item 6): every property with coordinates, clustered, filtered like the
+ * list, its marker coloured by its contracts' coverage (issue 19, docs/contracts.md "Coverage on the map").
+ */
 export default function PropertyMapPage() {
   const isMobile = useIsMobile();
   const filterState = useMapFilters();
@@ -28,11 +32,15 @@ export default function PropertyMapPage() {
   const [areFiltersOpen, filtersDrawer] = useDisclosure(false);
 
   const data = points.data;
-  const inView = useMemo(() => countInView(data?.points, bounds), [data, bounds]);
+  const { coverage } = filterState;
+  // The coverage filter chooses among the markers the server sent (the legend counts them all).
+  const shown = useMemo(() => (data && coverage.length > 0 ? data.points.filter((point) => coverage.includes(point[3])) : data?.points), [data, coverage]);
+  const inView = useMemo(() => countInView(shown, bounds), [shown, bounds]);
+  const coverageCounts = useMemo(() => countCoverage(data?.points), [data]);
   const listHref = `${ROUTES.property}${filterState.queryString}`;
   // Paired with the points handed to the map (never the previous filter's, kept on screen while
   // the next load): the camera moves to the answer for these filters.
-  const fitKey = JSON.stringify(filters);
+  const fitKey = JSON.stringify([filters, coverage]);
 
   const search = (
     <SearchInput
@@ -94,17 +102,24 @@ export default function PropertyMapPage() {
           </Group>
         </Paper>
       )}
+      <MapCoverageLegend counts={coverageCounts} chosen={coverage} onChange={filterState.setCoverage} />
       <WidgetBoundary what="map" hint="The filters above still work; View as list shows the same properties.">
-        <PropertyMapCanvas points={points.isPlaceholderData ? undefined : data?.points} fitKey={fitKey} onViewChange={setBounds} onError={setMapError}>
-          {data ? <MapCountBadge onMap={data.points.length} total={data.total} isFetching={points.isFetching && points.isPlaceholderData} /> : null}
-          {data && data.points.length > 0 ? <InViewBar inView={inView} listHref={listHref} /> : null}
+        <PropertyMapCanvas points={points.isPlaceholderData ? undefined : shown} fitKey={fitKey} onViewChange={setBounds} onError={setMapError} showsCoverage>
+          {data && shown ? (
+            <MapCountBadge
+              onMap={shown.length}
+              withoutCoordinates={data.total - data.points.length}
+              isFetching={points.isFetching && points.isPlaceholderData}
+            />
+          ) : null}
+          {shown && shown.length > 0 ? <InViewBar inView={inView} listHref={listHref} /> : null}
           {mapError ? (
             <MapError message={mapError} />
           ) : points.error && !data ? (
             <MapError message={errorMessage(points.error, 'The properties could not be loaded.')} onRetry={() => void points.refetch()} />
           ) : points.isLoading ? (
             <MapLoading />
-          ) : data && data.points.length === 0 && !points.isPlaceholderData ? (
+          ) : shown && shown.length === 0 && !points.isPlaceholderData ? (
             <MapEmpty hasFilters={filterState.hasAnyFilter} onClearFilters={filterState.clearFilters} />
           ) : null}
         </PropertyMapCanvas>
