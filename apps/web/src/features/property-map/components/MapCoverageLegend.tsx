@@ -79,7 +79,8 @@ export function MapCoverageLegend({
           );
         })}
       </Group>
-      <Text size="xs" c="dimmed">
+      {/* A phone keeps its height for the map: the toggles say what they do by being pressed. */}
+      <Text size="xs" c="dimmed" visibleFrom="sm">
         {chosen.length > 0 ? 'Showing only the pressed states. ' : 'Press a state to show only its markers. '}A cluster’s ring shows its worst: red for gaps,
         orange for expiring.
       </Text>
