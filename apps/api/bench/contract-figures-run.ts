@@ -9,10 +9,11 @@ import { startBaseline, type TRunQuery } from './baseline.js';
 import { measure, type TMeasurement } from './measure.js';
 
 /**
- * `npx tsx bench/contracts-list-run.ts` (TEST_DATABASE_URL for the server): the contracts list
- * (issue 19: ≥ 0.5× its bare statement; contracts.repo.ts list) on 400 contracts of the demo's
- * first client, 2 properties and up to 6 lines each, beside the same page read by one bare
- * statement on a bare Fastify, in alternating turns so the machine's other load falls on both.
+ * `npx tsx bench/contract-figures-run.ts` (TEST_DATABASE_URL for the server): the contracts list
+ * (contracts.repo.ts list) and the property-wise view (contract-views.repo.ts propertyWise), each
+ * beside the same page read by one bare statement on a bare Fastify (issue 19: ≥ 0.5×), on 400
+ * contracts of the demo's first client, 2 properties and 3 lines each, in alternating turns so
+ * the machine's other load falls on both sides.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const TURNS = 4;
@@ -50,11 +51,34 @@ const LIST_SQL = `
   join contracts c on c.id = page.id
   order by page.position`;
 
-const registerBaseline = (app: FastifyInstance, runQuery: TRunQuery) =>
+/** GET /v1/contracts/property-wise?limit=25 for the provider (contract-views.repo.ts propertyWise): the same page, sums and soonest end, as one bare statement. */
+const PROPERTY_WISE_SQL = `
+  select page.property_id as "propertyId", page.total, page."annualCost", page."nextEndOn",
+    (select json_agg(json_build_object('id', c.id, 'number', c.number) order by c.number)
+       from property_contracts pc join contracts c on c.id = pc.contract_id where pc.property_id = page.property_id) as contracts,
+    (select json_agg(json_build_object('lineId', l.id, 'serviceName', l.service_name, 'annualCost', l.annual_cost) order by l.service_name)
+       from property_contract_services l where l.property_id = page.property_id) as services
+  from (select pc.property_id, min(pc.property_name) as name, count(*) over () as total,
+          coalesce(sum((select sum(x.annual_cost) from property_contract_services x where x.property_contract_id = pc.id)), 0) as "annualCost",
+          min(least(c.end_on, pc.end_on)) as "nextEndOn"
+        from property_contracts pc join contracts c on c.id = pc.contract_id
+        group by pc.property_id order by lower(min(pc.property_name)), pc.property_id limit $1) page
+  order by lower(page.name), page.property_id`;
+
+const registerBaseline = (app: FastifyInstance, runQuery: TRunQuery) => {
+  const page = async (text: string, limit: string | undefined) => {
+    const { rows } = (await runQuery(text, [Number(limit ?? 25)])) as { rows: Record<string, unknown>[] };
+    return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+  };
   app.get<{ Querystring: { limit?: string } }>('/contracts', async (request) => {
-    const { rows } = (await runQuery(LIST_SQL, [Number(request.query.limit ?? 25)])) as { rows: Record<string, unknown>[] };
-    return { data: rows.map(({ total: _t, ...row }) => row), total: rows.length ? Number(rows[0].total) : 0 };
+    const { rows, total } = await page(LIST_SQL, request.query.limit);
+    return { data: rows.map(({ total: _t, ...row }) => row), total };
   });
+  app.get<{ Querystring: { limit?: string } }>('/contracts/property-wise', async (request) => {
+    const { rows, total } = await page(PROPERTY_WISE_SQL, request.query.limit);
+    return { data: rows, total };
+  });
+};
 
 const combined = (turns: TMeasurement[]) => ({
   requestsPerSecond: turns.reduce((sum, m) => sum + m.requestsPerSecond, 0) / turns.length,
@@ -62,15 +86,14 @@ const combined = (turns: TMeasurement[]) => ({
   failures: turns.reduce((sum, m) => sum + m.failures, 0),
 });
 
-export async function runContractsListFigure(t: TTestApp, baselineUrl: string) {
-  const lines = await seed(systemDb(t.platform.database), t.world.clientA, t.world.vendor);
-  const token = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
-  const product = { url: `${t.baseUrl}/v1/contracts?limit=25`, headers: { authorization: `Bearer ${token}` } };
-  const bare = { url: `${baselineUrl}/contracts?limit=25` };
+/** One route of the product beside its bare statement: the same total first, then alternating turns. */
+async function sideBySide(productUrl: string, token: string, bareUrl: string) {
+  const product = { url: productUrl, headers: { authorization: `Bearer ${token}` } };
+  const bare = { url: bareUrl };
   const [mine, theirs] = await Promise.all(
     [fetch(product.url, { headers: product.headers }), fetch(bare.url)].map(async (r) => (await r).json() as Promise<{ total: number }>),
   );
-  if (mine.total !== theirs.total || mine.total === 0) throw new Error(`list: ${mine.total} contracts, baseline ${theirs.total}`);
+  if (mine.total !== theirs.total || mine.total === 0) throw new Error(`${productUrl}: ${mine.total} rows, baseline ${theirs.total}`);
   const turn = { connections: 10, seconds: SECONDS / TURNS, warmupSeconds: 0 };
   await measure({ ...turn, seconds: 2, ...product });
   await measure({ ...turn, seconds: 2, ...bare });
@@ -80,8 +103,22 @@ export async function runContractsListFigure(t: TTestApp, baselineUrl: string) {
     baselines.push(await measure({ ...turn, ...bare }));
   }
   const [p, b] = [combined(products), combined(baselines)];
-  return { lines, contracts: mine.total, product: p, baseline: b, ratio: p.requestsPerSecond / b.requestsPerSecond };
+  return { total: mine.total, product: p, baseline: b, ratio: p.requestsPerSecond / b.requestsPerSecond };
 }
+
+export async function runContractFigures(t: TTestApp, baselineUrl: string) {
+  const lines = await seed(systemDb(t.platform.database), t.world.clientA, t.world.vendor);
+  const token = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
+  const list = await sideBySide(`${t.baseUrl}/v1/contracts?limit=25`, token, `${baselineUrl}/contracts?limit=25`);
+  const propertyWise = await sideBySide(`${t.baseUrl}/v1/contracts/property-wise?limit=25`, token, `${baselineUrl}/contracts/property-wise?limit=25`);
+  return { lines, list, propertyWise };
+}
+
+type TFigure = Awaited<ReturnType<typeof sideBySide>>;
+const describe = (route: string, kind: string, rows: string, f: TFigure) =>
+  `${route} [${kind}], ${rows}: ${f.product.requestsPerSecond.toFixed(0)} vs bare ${f.baseline.requestsPerSecond.toFixed(0)} req/s = ` +
+  `${f.ratio.toFixed(2)}× (target ≥ 0.5×: ${f.ratio >= 0.5 ? 'ok' : 'MISSED'}); p99 ${f.product.p99Ms} / ${f.baseline.p99Ms} ms` +
+  `${f.product.failures + f.baseline.failures ? `; ${f.product.failures + f.baseline.failures} FAILED` : ''}`;
 
 async function main(): Promise<void> {
   const t = await startTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000 } });
@@ -94,15 +131,13 @@ async function main(): Promise<void> {
       ? (text, params) => pool.query(text, params)
       : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
     baseline = await startBaseline(runQuery, registerBaseline);
-    const f = await runContractsListFigure(t, baseline.baseUrl);
-    console.log(
-      `GET /v1/contracts?limit=25 [${database.kind}], ${f.contracts} contracts, ${f.lines} lines: ${f.product.requestsPerSecond.toFixed(0)} vs bare ` +
-        `${f.baseline.requestsPerSecond.toFixed(0)} req/s = ${f.ratio.toFixed(2)}× (target ≥ 0.5×: ${f.ratio >= 0.5 ? 'ok' : 'MISSED'}); p99 ${f.product.p99Ms} / ${f.baseline.p99Ms} ms` +
-        `${f.product.failures + f.baseline.failures ? `; ${f.product.failures + f.baseline.failures} FAILED` : ''}; load ${os
-          .loadavg()
-          .map((n) => n.toFixed(1))
-          .join(' / ')}`,
-    );
+    const f = await runContractFigures(t, baseline.baseUrl);
+    const load = os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+    console.log(`${describe('GET /v1/contracts?limit=25', database.kind, `${f.list.total} contracts, ${f.lines} lines`, f.list)}; load ${load}`);
+    console.log(`${describe('GET /v1/contracts/property-wise?limit=25', database.kind, `${f.propertyWise.total} properties`, f.propertyWise)}; load ${load}`);
   } finally {
     await baseline?.app.close();
     await pool?.end();
