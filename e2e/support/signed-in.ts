@@ -35,9 +35,8 @@ export async function openSignedIn(page: Page, email: string, path = '/', { pass
     },
     { keys: STORAGE_KEYS, value: JSON.stringify(stored), origin: new URL(response.url()).origin, marker: placed },
   );
-  // The form's sign-in returns once the app has the profile. So does this: a test that moved on
-  // at once would end the profile request, and the app takes a profile that fails to load for
-  // a failed sign-in and drops the session (seen: the next page was the sign-in page).
+  // The form's sign-in returns once the app has the profile. So does this: the test starts from
+  // a signed-in shell, as a person would after the form.
   const profile = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/users/profile' && r.request().method() === 'GET');
   await page.goto(path);
   await (await profile).finished();

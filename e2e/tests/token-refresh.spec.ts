@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { garbleAccessToken, getStorageItem, getStoredTokens, JWT_PATTERN, mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
+import { openSignedIn } from '../support/signed-in.js';
 
 const jobsPanel = (page: Page) => page.getByRole('dialog', { name: 'Background jobs' });
 
@@ -56,4 +57,28 @@ test.describe('401 and the refresh cookie', () => {
       }
     });
   }
+});
+
+test('a reload while the profile is still loading keeps the session', async ({ page }) => {
+  await openSignedIn(page, DEMO.providerAdmin);
+  // The profile of the next load is held back, so the reload lands while it is in flight: the
+  // browser cancels it, and a cancelled request is not the server refusing the session.
+  let hold = true;
+  let onHeld!: () => void;
+  const held = new Promise<void>((resolve) => (onHeld = resolve));
+  await page.route('**/v1/users/profile', async (route) => {
+    if (hold) {
+      onHeld();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/contracts');
+  await held;
+  await expect(page.getByText('Loading…').first()).toBeVisible();
+  hold = false;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts$/);
+  expect(await getStoredTokens(page, 'session')).not.toBeNull();
 });

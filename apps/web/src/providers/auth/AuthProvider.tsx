@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-error';
 import { CREDENTIAL_REFRESH_INTERVAL_MS, getFreshAccessToken, onSessionExpired, refreshTokens, signOutOnServer } from '../../lib/auth-session';
 import { notify } from '../../lib/notify';
+import { isPageLeaving } from '../../lib/page-leaving';
 import { clearSession, getTokens, setStoredWorkspace, setTokens } from '../../lib/storage';
 import { queryClient } from '../query-client';
 
@@ -40,6 +41,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (isFreshSignIn) await (await loadStore()).seedRowsPerPage(profile.profileDetails.itemsPerPage);
         setState(authenticatedState(profile));
       } catch (error) {
+        // A reload while the profile loads cancels it: the next page starts this again with the same session.
+        if (isPageLeaving()) throw error;
         notify.error(LOGIN_FAILED_TITLE, LOGIN_FAILED_MESSAGE);
         dropSession();
         throw error;
