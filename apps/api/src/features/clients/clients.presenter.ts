@@ -39,7 +39,6 @@ export function presentClientDetail(
     phoneNumber: row.phoneNumber,
     website: row.website,
     notes: row.notes,
-    contractsRequireSignedDocument: row.contractsRequireSignedDocument,
     logoKey: row.logoKey,
     headerImageKey: row.headerImageKey,
     headerImageUrl: urls.headerImageUrl,
@@ -64,7 +63,6 @@ export function clientSnapshot(row: TClientDetailRow) {
     phoneNumber: row.phoneNumber,
     website: row.website,
     notes: row.notes,
-    contractsRequireSignedDocument: row.contractsRequireSignedDocument,
     logoKey: row.logoKey,
     headerImageKey: row.headerImageKey,
   };

@@ -53,7 +53,6 @@ const DETAIL_COLUMNS = {
   phoneNumber: clients.phoneNumber,
   website: clients.website,
   notes: clients.notes,
-  contractsRequireSignedDocument: clients.contractsRequireSignedDocument,
   headerImageKey: clients.headerImageKey,
   updatedAt: clients.updatedAt,
 };
@@ -78,7 +77,6 @@ export type TClientValues = Partial<
     | 'phoneNumber'
     | 'website'
     | 'notes'
-    | 'contractsRequireSignedDocument'
   >
 >;
 

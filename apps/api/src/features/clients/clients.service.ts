@@ -79,7 +79,6 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
     phoneNumber: input.phoneNumber,
     website: input.website,
     notes: input.notes,
-    contractsRequireSignedDocument: input.contractsRequireSignedDocument,
   });
 
   return {

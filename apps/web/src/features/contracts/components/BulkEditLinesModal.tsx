@@ -28,9 +28,8 @@ const ZBulkEditFormSchema = z
 export const priceAfter = (price: number, percent: number) => Math.round(price * (100 + percent)) / 100;
 
 /**
- * One change applied to the selected lines through the bulk update, all or nothing: when the
- * server refuses a row, no line changes and each refused row comes back with its reason
- * (docs/contracts.md "Editing lines on the contract's page").
+ * One change applied to the selected lines through the bulk update: the rows the server refuses
+ * come back with their reasons and the others are applied (docs/contracts.md "Bulk update").
  */
 export function BulkEditLinesModal({
   contractId,
@@ -61,8 +60,8 @@ export function BulkEditLinesModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {lines.length} {lines.length === 1 ? 'line' : 'lines'} selected. They change together in one new version; if a line cannot take the change, none is
-            changed and that line is named.
+            {lines.length} {lines.length === 1 ? 'line' : 'lines'} selected. Lines that cannot take the change are named afterwards; the others are changed in
+            one new version.
           </Text>
           <SegmentedControl
             aria-label="Change"
