@@ -13,6 +13,9 @@ export default defineConfig({
   // order on one worker, as they build on each other.
   workers: E2E_WORKERS,
   fullyParallel: false,
+  // E2E_GREP picks tests by title or tag: CI's PostgreSQL pass sets `@both`, the specs whose story
+  // goes through what the two databases do differently (docs/contributing.md "Both databases").
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // CI (.ci/run sets CI=1) retries a failed test once, so one timing hiccup on a loaded machine

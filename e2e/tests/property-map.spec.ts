@@ -58,7 +58,7 @@ async function drawnCoverage(page: Page): Promise<{ drawn: boolean; foreignPoint
 }
 
 test.describe('Property Maps', () => {
-  test('the provider sees the portfolio, filters by a state and opens a property from its marker', async ({ page }) => {
+  test('the provider sees the portfolio, filters by a state and opens a property from its marker', { tag: '@both' }, async ({ page }) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Property Maps' }).click();

@@ -40,7 +40,7 @@ async function vendorIdNamed(provider: string, rfpId: string, name: string): Pro
   return found.vendorId;
 }
 
-test('publish → question → answer to all → phone bid and XLSX bid → due → analysis → award one property → Lost and Awarded', async ({ browser }) => {
+test('publish → question → answer to all → phone bid and XLSX bid → due → analysis → award one property → Lost and Awarded @both', async ({ browser }) => {
   test.setTimeout(420_000);
   const tag = uniqueTag('story');
   const title = `Story ${tag}`;

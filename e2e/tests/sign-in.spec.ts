@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNav, signIn } from '../support/browser.js';
 import { DEMO_ACCOUNTS } from '../support/demo.js';
 
-test.describe('sign-in and navigation of every demo user', () => {
+test.describe('sign-in and navigation of every demo user', { tag: '@both' }, () => {
   for (const account of DEMO_ACCOUNTS) {
     test(`${account.email} lands on /dashboard with their navigation`, async ({ page }) => {
       await signIn(page, account.email);

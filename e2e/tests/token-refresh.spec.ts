@@ -10,7 +10,7 @@ async function openJobsPanel(page: Page) {
   await page.getByRole('button', { name: 'Background jobs', exact: true }).click();
 }
 
-test.describe('401 and the refresh cookie', () => {
+test.describe('401 and the refresh cookie', { tag: '@both' }, () => {
   for (const remember of [false, true]) {
     const area = remember ? 'local' : 'session';
     test(`a garbled access token is refreshed silently, and a revoked refresh ends at /login (token in ${area}Storage)`, async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe('401 and the refresh cookie', () => {
   }
 });
 
-test('a reload while the profile is still loading keeps the session', async ({ page }) => {
+test('a reload while the profile is still loading keeps the session', { tag: '@both' }, async ({ page }) => {
   await openSignedIn(page, DEMO.providerAdmin);
   // The profile of the next load is held back, so the reload lands while it is in flight: the
   // browser cancels it, and a cancelled request is not the server refusing the session.

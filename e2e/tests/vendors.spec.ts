@@ -145,7 +145,7 @@ test.describe('Vendors', () => {
     await shot(page, 'form-edit-1280');
   });
 
-  test('the vendor admin lands on their vendor, uploads a W-9 and a certificate, and sees the badge turn compliant', async ({ page }) => {
+  test('the vendor admin lands on their vendor, uploads a W-9 and a certificate, and sees the badge turn compliant', { tag: '@both' }, async ({ page }) => {
     test.slow();
     const token = await apiSignIn(DEMO.vendorAdmin);
     const own = await apiGet<TVendorPage>(token, '/v1/vendors?vendorType=VENDOR');

@@ -1,7 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { TDatabase } from '../src/platform/database.js';
 
 /** One parameterised statement; PGlite's `query` and pg's `Pool#query` both fit. */
 export type TRunQuery = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * The bare side's way to the product's own database: PGlite's instance itself, or a pool of the
+ * product's request pool size (createTestDatabase: 4) on the owner's connection, which sees every
+ * row as the product's system scope does.
+ */
+export function bareQueries(database: TDatabase): { runQuery: TRunQuery; close: () => Promise<void> } {
+  const pglite = database.pglite;
+  if (database.kind === 'pglite' && pglite) return { runQuery: (text, params) => pglite.query(text, params), close: () => Promise.resolve() };
+  const pool = new pg.Pool({ connectionString: database.connectionString, max: 4 });
+  return { runQuery: (text, params) => pool.query(text, params), close: () => pool.end() };
+}
 
 /** The user row and the permissions of its roles, by id: the floor under GET /v1/users/profile. */
 const PROFILE_SQL = `

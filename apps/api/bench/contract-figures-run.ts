@@ -9,7 +9,7 @@ import { startBaseline, type TRunQuery } from './baseline.js';
 import { measure, type TMeasurement } from './measure.js';
 
 /**
- * `npx tsx bench/contract-figures-run.ts` (TEST_DATABASE_URL for the server): the contracts list
+ * Bench part `contracts` (alone: `npx tsx bench/contract-figures-run.ts`, TEST_DATABASE_URL for the server): the contracts list
  * (contracts.repo.ts list) and the property-wise view (contract-views.repo.ts propertyWise), each
  * beside the same page read by one bare statement on a bare Fastify (issue 19: ≥ 0.5×), on 400
  * contracts of the demo's first client, 2 properties and 3 lines each, in alternating turns so
@@ -65,7 +65,7 @@ const PROPERTY_WISE_SQL = `
         group by pc.property_id order by lower(min(pc.property_name)), pc.property_id limit $1) page
   order by lower(page.name), page.property_id`;
 
-const registerBaseline = (app: FastifyInstance, runQuery: TRunQuery) => {
+export const registerContractBaselines = (app: FastifyInstance, runQuery: TRunQuery) => {
   const page = async (text: string, limit: string | undefined) => {
     const { rows } = (await runQuery(text, [Number(limit ?? 25)])) as { rows: Record<string, unknown>[] };
     return { rows, total: rows.length ? Number(rows[0].total) : 0 };
@@ -120,6 +120,12 @@ const describe = (route: string, kind: string, rows: string, f: TFigure) =>
   `${f.ratio.toFixed(2)}× (target ≥ 0.5×: ${f.ratio >= 0.5 ? 'ok' : 'MISSED'}); p99 ${f.product.p99Ms} / ${f.baseline.p99Ms} ms` +
   `${f.product.failures + f.baseline.failures ? `; ${f.product.failures + f.baseline.failures} FAILED` : ''}`;
 
+export function printContractFigures(kind: string, f: Awaited<ReturnType<typeof runContractFigures>>, loadAverage: number[]): void {
+  const load = loadAverage.map((n) => n.toFixed(1)).join(' / ');
+  console.log(`\n${describe('GET /v1/contracts?limit=25', kind, `${f.list.total} contracts, ${f.lines} lines`, f.list)}; load ${load}`);
+  console.log(`${describe('GET /v1/contracts/property-wise?limit=25', kind, `${f.propertyWise.total} properties`, f.propertyWise)}; load ${load}`);
+}
+
 async function main(): Promise<void> {
   const t = await startTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000 } });
   const database = t.platform.database;
@@ -130,14 +136,8 @@ async function main(): Promise<void> {
     const runQuery: TRunQuery = pool
       ? (text, params) => pool.query(text, params)
       : (text, params) => (pglite as NonNullable<typeof pglite>).query(text, params);
-    baseline = await startBaseline(runQuery, registerBaseline);
-    const f = await runContractFigures(t, baseline.baseUrl);
-    const load = os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ');
-    console.log(`${describe('GET /v1/contracts?limit=25', database.kind, `${f.list.total} contracts, ${f.lines} lines`, f.list)}; load ${load}`);
-    console.log(`${describe('GET /v1/contracts/property-wise?limit=25', database.kind, `${f.propertyWise.total} properties`, f.propertyWise)}; load ${load}`);
+    baseline = await startBaseline(runQuery, registerContractBaselines);
+    printContractFigures(database.kind, await runContractFigures(t, baseline.baseUrl), os.loadavg());
   } finally {
     await baseline?.app.close();
     await pool?.end();

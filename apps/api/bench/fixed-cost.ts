@@ -1,6 +1,7 @@
-import { DEMO_ACCOUNTS, type TTestApp } from '../test/harness.js';
+import fs from 'node:fs';
+import { DEMO_ACCOUNTS, startTestApp, type TTestApp } from '../test/harness.js';
 import { startBareServer } from './bare-server.js';
-import type { TRunQuery } from './baseline.js';
+import { bareQueries, type TRunQuery } from './baseline.js';
 import { measure, type TMeasurement } from './measure.js';
 
 /** The page the issue measured: ten people, on the demo data alone. */
@@ -65,5 +66,35 @@ export async function measureFixedCost(
     };
   } finally {
     await bare.close();
+  }
+}
+
+/**
+ * Bench part `fixed`: GET /v1/users?limit=10 on the demo data beside the bare one-statement
+ * server (issue #15 item 9), on an app of its own before anything is seeded. The product logs
+ * as it does by default (one line a request, at info), to /dev/null.
+ */
+export async function runFixedCost(options: { connections: number; seconds: number; warmupSeconds: number; rounds: number }): Promise<TFixedCostFigures> {
+  const devNull = fs.openSync('/dev/null', 'w');
+  const t = await startTestApp({
+    config: { RATE_LIMIT_PER_MINUTE: 1_000_000_000, LOG_LEVEL: 'info' },
+    logStream: { write: (line) => fs.writeSync(devNull, line) },
+  });
+  const database = t.platform.database;
+  const bare = bareQueries(database);
+  try {
+    console.log(
+      `bench: fixed cost of a request [${database.kind}], ${options.connections} connections, ${options.rounds} rounds of ${options.warmupSeconds}s warm-up + ${options.seconds}s per side`,
+    );
+    const figures = await measureFixedCost(t, bare.runQuery, options);
+    const ok = figures.ratio >= 0.35 ? 'ok' : 'MISSED';
+    console.log(
+      `\nfixed cost [${database.kind}]: GET ${figures.path} ${figures.requestsPerSecond.product.toFixed(0)} req/s vs bare ${figures.requestsPerSecond.bare.toFixed(0)} req/s = ${figures.ratio.toFixed(2)}× (target ≥ 0.35×: ${ok}); p99 ${figures.p99Ms.product} ms vs ${figures.p99Ms.bare} ms\n`,
+    );
+    return figures;
+  } finally {
+    await bare.close();
+    await t.close();
+    fs.closeSync(devNull);
   }
 }

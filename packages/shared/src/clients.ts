@@ -133,6 +133,8 @@ export const ZClientDetailSchema = ZClientListItemSchema.extend({
   phoneNumber: z.string().nullable(),
   website: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Contracts of this client need their signed copy before activation (docs/contracts.md "Statuses and amendments"). */
+  contractsRequireSignedDocument: z.boolean(),
   logoKey: z.string().nullable(),
   headerImageKey: z.string().nullable(),
   headerImageUrl: z.string().nullable(),
@@ -178,6 +180,8 @@ export const ZClientFormSchema = z.object({
   phoneNumber: ZPhoneNumberSchema,
   website: ZWebsiteSchema.nullable().optional(),
   notes: optionalText(5000),
+  /** Its contracts are activated only once their signed copy is uploaded (copied onto each contract when it is made). */
+  contractsRequireSignedDocument: z.boolean().optional(),
   /** File keys from POST /v1/storage/create-presigned-url (categories client_logo, client_header_image). */
   logoKey: fileKey.nullable().optional(),
   headerImageKey: fileKey.nullable().optional(),

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction as TPgliteTransaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, Transaction as TPgliteTransaction } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from '../db/schema/index.js';
 import { APP_ROLE, NO_SCOPE_OPENING, scopeOpening, type TScopeRequest } from './scope-sql.js';
 import { checkRequestRole } from './request-role.js';
@@ -77,6 +72,14 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDatabase> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // Each engine's driver loads only when that engine is opened: a process on one never pays for
+  // the other's (docs/contributing.md "Heavy packages load at first use").
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // pg_trgm: search indexes (names, codes, cities) are trigram GIN indexes on both engines.
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
@@ -118,7 +121,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
 }
 
 async function openPg(connectionString: string, poolSize: number, requestUrl: string | undefined): Promise<TDatabase> {
-  const systemPool = new pg.Pool({ connectionString, max: Math.max(2, Math.ceil(poolSize / 4)), idleTimeoutMillis: 30_000 });
+  const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const systemPool = new pgDriver.Pool({ connectionString, max: Math.max(2, Math.ceil(poolSize / 4)), idleTimeoutMillis: 30_000 });
   // An idle connection the server drops (a restart, a failover) is an 'error' event on the pool:
   // unheard, it would end the process. The pool discards that connection and opens a new one.
   // A connection dropped while checked out (between two statements of a transaction) is an
@@ -137,7 +145,7 @@ async function openPg(connectionString: string, poolSize: number, requestUrl: st
   const statementNames = createStatementNames();
   const requestPoolOf = () =>
     (requestPool ??= survive(
-      new pg.Pool({
+      new pgDriver.Pool({
         connectionString: requestUrl ?? connectionString,
         max: poolSize,
         idleTimeoutMillis: 30_000,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { TBackgroundJobType } from '@procura/shared';
 import { backgroundJobs } from '../db/schema/index.js';
 import { loadActor, type TActor } from './actor.js';
@@ -236,6 +236,8 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
     async start({ work }) {
       // The cron clock runs where jobs are worked, and only when some task is scheduled.
       const schedule = work && tasks.size > 0;
+      // pg-boss loads when the queue starts, not with every process that imports the app.
+      const { fromPglite, PgBoss } = await import('pg-boss');
       boss = database.pglite
         ? new PgBoss({ db: fromPglite(database.pglite), schedule, supervise: work, ...superviseIntervals })
         : new PgBoss({ connectionString: database.connectionString, max: 3, schedule, supervise: work, ...superviseIntervals });

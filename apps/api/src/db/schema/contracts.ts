@@ -172,7 +172,7 @@ export const propertyContractServices = pgTable(
       .on(t.rfpAwardId)
       .where(sql`${t.rfpAwardId} is not null`),
     index('property_contract_services_contract_idx').on(t.contractId),
-    index('property_contract_services_coverage_idx').on(t.tenantId, t.propertyId, t.serviceId),
+    index('property_contract_services_coverage_idx').on(t.propertyId, t.serviceId),
     partiesIndex('property_contract_services', t.partyTenantIds),
     check('property_contract_services_unit_check', sql`${t.unit} in ('PER_VISIT', 'PER_MONTH', 'PER_SEASON', 'PER_EVENT', 'PER_HOUR', 'PER_YEAR', 'LUMP_SUM')`),
     check('property_contract_services_price_check', sql`${t.price} >= 0 and coalesce(${t.quantityPerYear}, 1) > 0`),

@@ -39,6 +39,7 @@ export function presentClientDetail(
     phoneNumber: row.phoneNumber,
     website: row.website,
     notes: row.notes,
+    contractsRequireSignedDocument: row.contractsRequireSignedDocument,
     logoKey: row.logoKey,
     headerImageKey: row.headerImageKey,
     headerImageUrl: urls.headerImageUrl,
@@ -63,6 +64,7 @@ export function clientSnapshot(row: TClientDetailRow) {
     phoneNumber: row.phoneNumber,
     website: row.website,
     notes: row.notes,
+    contractsRequireSignedDocument: row.contractsRequireSignedDocument,
     logoKey: row.logoKey,
     headerImageKey: row.headerImageKey,
   };

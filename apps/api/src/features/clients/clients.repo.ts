@@ -53,6 +53,7 @@ const DETAIL_COLUMNS = {
   phoneNumber: clients.phoneNumber,
   website: clients.website,
   notes: clients.notes,
+  contractsRequireSignedDocument: clients.contractsRequireSignedDocument,
   headerImageKey: clients.headerImageKey,
   updatedAt: clients.updatedAt,
 };
@@ -77,6 +78,7 @@ export type TClientValues = Partial<
     | 'phoneNumber'
     | 'website'
     | 'notes'
+    | 'contractsRequireSignedDocument'
   >
 >;
 

@@ -79,6 +79,7 @@ export function createClientsService({ db, files, sessions, organizations }: TCl
     phoneNumber: input.phoneNumber,
     website: input.website,
     notes: input.notes,
+    contractsRequireSignedDocument: input.contractsRequireSignedDocument,
   });
 
   return {

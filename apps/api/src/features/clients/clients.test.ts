@@ -131,6 +131,39 @@ describe('PATCH /v1/clients/:id', () => {
     expect(status.status).toBe(403);
   });
 
+  it('keeps whether the client’s contracts need their signed copy, which a contract made afterwards copies', async () => {
+    const a = await clientWithAdmin();
+    expect((await getClient(a.session, a.clientId)).body.contractsRequireSignedDocument).toBe(false);
+    const set = await t.http<TClientDetail>('PATCH', `/v1/clients/${a.clientId}`, {
+      token: a.session.accessToken,
+      body: { contractsRequireSignedDocument: true },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.contractsRequireSignedDocument).toBe(true);
+    const bad = await t.http<TErrorBody>('PATCH', `/v1/clients/${a.clientId}`, {
+      token: a.session.accessToken,
+      body: { contractsRequireSignedDocument: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors?.contractsRequireSignedDocument).toBeDefined();
+    const vendor = await build.buildVendor();
+    const property = await build.buildProperty(a);
+    const [service] = (await t.http<{ id: string }[]>('GET', '/v1/services/all', { token: provider.accessToken })).body;
+    const contract = await t.http<{ signedDocumentRequired: boolean; activationMissing: { field: string }[] }>('POST', '/v1/contracts', {
+      token: provider.accessToken,
+      body: {
+        clientId: a.clientId,
+        vendorId: vendor.vendorId,
+        title: 'Signed first',
+        startOn: '2027-01-01',
+        endOn: '2027-12-31',
+        properties: [{ propertyId: property.id, lines: [{ serviceId: service.id, price: 100, unit: 'PER_MONTH' }] }],
+      },
+    });
+    expect(contract.status).toBe(201);
+    expect(contract.body).toMatchObject({ signedDocumentRequired: true, activationMissing: [{ field: 'documents' }] });
+  });
+
   it('renames the client and its workspace together, refusing a taken name', async () => {
     const a = await build.buildClient();
     const b = await build.buildClient();

@@ -18,7 +18,7 @@ import type { TDocumentsService, TGenerationPayload } from '../documents/documen
 import type { TStorageService } from '../storage/storage.service.js';
 import { sowDocumentsRepo as repo, type TTemplateRow } from './sow-documents.repo.js';
 import { SOW_READ, sowDocFromText } from './sow-extract.js';
-import { sowDocx, sowPdf, type TDocumentHeading } from './sow-render.js';
+import type { TDocumentHeading } from './sow-render.js';
 import { SOW_TEMPLATE_RULES } from './sow-template-data.js';
 
 /** What sow-core's service gives the documents: a scope or library text the actor may read (404 otherwise). */
@@ -94,6 +94,8 @@ export function createSowDocumentsService({ db, storage, scopeOfWork, documents 
   }
 
   async function render(format: 'pdf' | 'docx', content: TClientSow['content'], heading: TDocumentHeading, name: string) {
+    // pdfmake and docx load at the first document drawn, not with the app (docs/contributing.md).
+    const { sowDocx, sowPdf } = await import('./sow-render.js');
     const body = format === 'pdf' ? await sowPdf(content, heading) : await sowDocx(content, heading);
     return { fileName: datedFileName(`${fileStem(name)}_SOW`, format), body };
   }

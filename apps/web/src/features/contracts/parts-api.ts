@@ -16,6 +16,7 @@ import {
   type TPropertyContract,
   type TPropertyContractCreate,
 } from '@procura/shared';
+import { ApiError } from '../../lib/api-error';
 import { http } from '../../lib/http';
 import { followLink } from '../../lib/use-stored-file-download';
 import { contractApiPath } from './api';
@@ -32,8 +33,30 @@ export const addContractLine = async (input: TContractLineCreate): Promise<TCont
   ZContractLineSchema.parse(await http.post('/property-contract-services', input));
 export const addPropertyContract = async (input: TPropertyContractCreate): Promise<TPropertyContract> =>
   ZPropertyContractSchema.parse(await http.post('/property-contracts', input));
-export const bulkUpdateContractLines = async (input: TContractBulkUpdate): Promise<TContractBulkResult> =>
-  ZContractBulkResultSchema.parse(await http.post('/property-contract-services/bulk-update', input));
+
+const BULK_ROW_ERROR = /^rows\.(\d+)\.(.+)$/;
+
+/**
+ * The bulk edit is all or nothing (`atomic`, docs/contracts.md "Bulk update"): when a row is
+ * refused nothing is saved, and the server's 400 names each refused row (`rows.N.field`). That
+ * answer comes back as a result with no line updated and each row's reason, for the table to
+ * mark; any other failure is thrown as usual.
+ */
+export async function bulkUpdateContractLines(input: TContractBulkUpdate): Promise<TContractBulkResult> {
+  try {
+    return ZContractBulkResultSchema.parse(await http.post('/property-contract-services/bulk-update', { ...input, atomic: true }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
+    const errors = Object.entries(error.fieldErrors).flatMap(([path, messages]) => {
+      const match = BULK_ROW_ERROR.exec(path);
+      const index = Number(match?.[1]);
+      const row = match ? input.rows[index] : undefined;
+      return row && match ? [{ index, id: row.id, field: match[2], message: messages[0] ?? error.message }] : [];
+    });
+    if (errors.length === 0) throw error;
+    return { updated: 0, contracts: [], errors };
+  }
+}
 
 export const listContractDocuments = async (contractId: string, signal?: AbortSignal): Promise<TContractDocumentList> =>
   ZContractDocumentListSchema.parse(await http.get(`${contractApiPath(contractId)}/documents`, undefined, { signal }));

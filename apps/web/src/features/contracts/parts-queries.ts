@@ -36,11 +36,16 @@ export const LINE_TOASTS = {
   documentRemoved: { title: 'Document Removed', description: 'It is no longer listed with the contract.' },
 } as const satisfies Record<string, TToastText>;
 
-/** "2 lines changed; 1 could not be (see the lines marked)": what a bulk update did, at a glance. */
+/** "2 lines changed", or why nothing was: what a bulk edit did, at a glance (it is all or nothing). */
 export function bulkSummary(result: TContractBulkResult): TToastText {
   const changed = `${result.updated} ${result.updated === 1 ? 'line' : 'lines'} changed`;
   if (result.errors.length === 0) return { title: 'Lines Updated', description: `${changed}; one new version of the contract.` };
-  return { title: 'Some Lines Not Updated', description: `${changed}; ${result.errors.length} could not be: the reason is shown on each.`, tone: 'warning' };
+  const refused = `${result.errors.length} ${result.errors.length === 1 ? 'line' : 'lines'}`;
+  return {
+    title: 'Lines Not Updated',
+    description: `Nothing was changed: ${refused} could not take the change (the reason is shown on each). Correct them or leave them out, then try again.`,
+    tone: 'warning',
+  };
 }
 
 export const useUpdateContractLine = (contractId: string, binding?: TMutationForm) =>

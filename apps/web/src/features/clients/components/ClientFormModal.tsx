@@ -1,4 +1,4 @@
-import { Grid, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Grid, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, ZClientFormSchema, type TClientDetail, type TClientFormInput } from '@procura/shared';
 import { useState, type ChangeEvent } from 'react';
 import { ModalActions } from '../../../components/ModalActions';
@@ -27,6 +27,7 @@ const EMPTY: TClientFormInput = {
   phoneNumber: null,
   website: null,
   notes: '',
+  contractsRequireSignedDocument: false,
   logoKey: null,
   headerImageKey: null,
 };
@@ -46,6 +47,7 @@ function valuesOf(client: TClientDetail): TClientFormInput {
     phoneNumber: client.phoneNumber,
     website: client.website,
     notes: client.notes ?? '',
+    contractsRequireSignedDocument: client.contractsRequireSignedDocument,
     logoKey: client.logoKey,
     headerImageKey: client.headerImageKey,
   };
@@ -54,15 +56,13 @@ function valuesOf(client: TClientDetail): TClientFormInput {
 interface TClientFormModalProps {
   /** null: a new client. */
   client: TClientDetail | null;
-  /** A new client's values to start from (a get-in-touch request turned into a client). */
-  initial?: Partial<TClientFormInput>;
   onClose: () => void;
   onSaved?: (client: TClientDetail) => void;
 }
 
 /** Create and edit share one form and the schema the API validates with. */
-export function ClientFormModal({ client, initial, onClose, onSaved }: TClientFormModalProps) {
-  const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : { ...EMPTY, ...initial });
+export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalProps) {
+  const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : EMPTY);
   const create = useCreateClient({ form });
   const update = useUpdateClient({ form });
   const [uploads, setUploads] = useState(0);
@@ -220,6 +220,11 @@ export function ClientFormModal({ client, initial, onClose, onSaved }: TClientFo
           </Stack>
 
           <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+          <Checkbox
+            label="Contracts need their signed copy before activation"
+            description="Applies to contracts made from now on; each contract keeps the rule it was made with."
+            {...form.getInputProps('contractsRequireSignedDocument', { type: 'checkbox' })}
+          />
           <ModalActions onCancel={onClose} isSubmitting={form.submitting || uploads > 0} />
         </Stack>
       </form>

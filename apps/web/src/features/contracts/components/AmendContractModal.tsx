@@ -6,11 +6,13 @@ import { succeeded } from '../../../lib/query/use-app-mutation';
 import { useAmendContract } from '../queries';
 
 /**
- * An amendment of the contract's end, notice and payment terms, with why: a new version made
+ * An amendment of the contract's start and end, notice and payment terms (a draft from an RFP
+ * without a service start has no dates, which activation needs), with why: a new version made
  * against the version on screen (a contract changed meanwhile answers 409 naming `version`).
  */
 export function AmendContractModal({ contract, onClose }: { contract: TContract; onClose: () => void }) {
   const form = useSchemaForm(ZContractAmendSchema, {
+    startOn: contract.startOn,
     endOn: contract.endOn,
     noticeDays: contract.noticeDays,
     paymentTerms: contract.paymentTerms,
@@ -30,8 +32,15 @@ export function AmendContractModal({ contract, onClose }: { contract: TContract;
           </Text>
           <TextInput
             type="date"
-            label="Ends on"
+            label="Starts on"
             data-autofocus
+            {...form.getInputProps('startOn')}
+            value={form.values.startOn ?? ''}
+            onChange={(event) => form.setFieldValue('startOn', event.currentTarget.value || null)}
+          />
+          <TextInput
+            type="date"
+            label="Ends on"
             {...form.getInputProps('endOn')}
             value={form.values.endOn ?? ''}
             onChange={(event) => form.setFieldValue('endOn', event.currentTarget.value || null)}

@@ -28,8 +28,9 @@ const ZBulkEditFormSchema = z
 export const priceAfter = (price: number, percent: number) => Math.round(price * (100 + percent)) / 100;
 
 /**
- * One change applied to the selected lines through the bulk update: the rows the server refuses
- * come back with their reasons and the others are applied (docs/contracts.md "Bulk update").
+ * One change applied to the selected lines through the bulk update, all or nothing: when the
+ * server refuses a row, no line changes and each refused row comes back with its reason
+ * (docs/contracts.md "Editing lines on the contract's page").
  */
 export function BulkEditLinesModal({
   contractId,
@@ -60,8 +61,8 @@ export function BulkEditLinesModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            {lines.length} {lines.length === 1 ? 'line' : 'lines'} selected. Lines that cannot take the change are named afterwards; the others are changed in
-            one new version.
+            {lines.length} {lines.length === 1 ? 'line' : 'lines'} selected. They change together in one new version; if a line cannot take the change, none is
+            changed and that line is named.
           </Text>
           <SegmentedControl
             aria-label="Change"

@@ -31,7 +31,7 @@ const COLUMNS: readonly TDataTableColumn<TLineRow>[] = [
         </Text>
         {l.bulkError ? (
           <Text size="xs" c="red.8" data-testid="line-bulk-error">
-            Not changed: {l.bulkError.message}
+            Refused: {l.bulkError.message}
           </Text>
         ) : null}
       </Stack>
@@ -91,8 +91,8 @@ export function ContractLinesTab({ contract }: { contract: TContract }) {
   const done = () => setMove(null);
   const onBulkDone = (result: TContractBulkResult) => {
     setBulkErrors(result.errors);
-    // The lines that were changed leave the selection; the refused ones stay selected to try again.
-    setSelected(new Set(result.errors.flatMap((e) => (e.id ? [e.id] : []))));
+    // Nothing changes when a line is refused (all or nothing): the selection stays to try again.
+    if (result.errors.length === 0) setSelected(new Set());
   };
   const refused = rows.filter((r) => r.bulkError);
   return (
@@ -127,7 +127,13 @@ export function ContractLinesTab({ contract }: { contract: TContract }) {
         ) : null}
       </Group>
       {refused.length > 0 ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden size={18} />} title="These lines were not changed" data-testid="bulk-errors">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden size={18} />}
+          title="Nothing was changed: these lines cannot take the change"
+          data-testid="bulk-errors"
+        >
           <List size="sm">
             {refused.map((r) => (
               <List.Item key={r.id}>

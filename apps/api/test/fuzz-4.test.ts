@@ -1,0 +1,4 @@
+import { fuzzShard } from './fuzz.js';
+
+// Shard 4 of the route fuzzing (fuzz.ts): every route is in exactly one shard.
+await fuzzShard(import.meta.filename);
