@@ -91,6 +91,7 @@ const SCHEMA_OWNERS = {
   vendors: ['vendors'],
   'vendor-compliance': ['vendor-compliance'],
   'vendor-registration': ['vendor-registration'],
+  'get-in-touch': ['get-in-touch'],
   // SOW templates (sow-documents) live beside the texts they fill until the document services
   // move out of scope of work (issue 15 item 5).
   'scope-of-work': ['scope-of-work', 'sow-documents'],
@@ -200,7 +201,8 @@ const writesToJoinedTables = (feature) => ({
 
 // Sign-in and vendor self-registration are public: no actor (nor tenant) before they succeed,
 // so they use the system handle (vendor_registrations has no grant for the app role).
-const SYSTEM_HANDLE_FEATURES = ['auth', 'vendor-registration'];
+// get-in-touch: the public form keeps a request for the provider before anyone signs in.
+const SYSTEM_HANDLE_FEATURES = ['auth', 'vendor-registration', 'get-in-touch'];
 
 const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })

@@ -69,6 +69,8 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   // The loop's story publishes an RFP due minutes ahead and watches it close itself (tests/rfp-story.spec.ts).
   RFP_MIN_BIDDING_HOURS: '0',
+  // A browser fills the get-in-touch form faster than a person; the API tests hold the minimum fill time.
+  GET_IN_TOUCH_MIN_FILL_SECONDS: '0',
   SIGNING_KEY_SECRET: 'e2e-signing-key-secret-0123456789abcdef',
 });
 

@@ -10,6 +10,7 @@ import { clientsRoutes } from './features/clients/clients.routes.js';
 import { corporateContactsRoutes } from './features/clients/corporate-contacts.routes.js';
 import { vendorContactsRoutes } from './features/vendors/vendor-contacts.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
+import { getInTouchRoutes } from './features/get-in-touch/get-in-touch.routes.js';
 import { vendorRegistrationRoutes } from './features/vendor-registration/vendor-registration.routes.js';
 import { vendorComplianceRoutes } from './features/vendor-compliance/vendor-compliance.routes.js';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(corporateContactsRoutes(services));
   await app.register(vendorsRoutes(services));
   await app.register(vendorRegistrationRoutes(config, services));
+  await app.register(getInTouchRoutes(config, services));
   await app.register(vendorContactsRoutes(services));
   await app.register(vendorComplianceRoutes(services));
   await app.register(propertiesRoutes(services));

@@ -73,6 +73,10 @@ const ZConfigSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Get-in-touch requests one client address may send per hour (docs/product.md "Get in touch"). */
+  GET_IN_TOUCH_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** A get-in-touch form sent sooner than this after it loaded was not filled by a person. */
+  GET_IN_TOUCH_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
   /** How often each API process adds its request counts to the shared table and learns the totals. */
   RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   TRUST_PROXY: trustProxyFromEnv,

@@ -23,6 +23,7 @@ import { createCorporateContactsService } from './features/clients/corporate-con
 import { createParentCompaniesService } from './features/clients/parent-companies.service.js';
 import { createVendorContactsService } from './features/vendors/vendor-contacts.service.js';
 import { createVendorsService } from './features/vendors/vendors.service.js';
+import { createGetInTouchService } from './features/get-in-touch/get-in-touch.service.js';
 import { createVendorRegistrationService } from './features/vendor-registration/vendor-registration.service.js';
 import { registerComplianceJob } from './features/vendor-compliance/vendor-compliance.jobs.js';
 import { createVendorComplianceService } from './features/vendor-compliance/vendor-compliance.service.js';
@@ -122,6 +123,7 @@ export function createServices(platform: TPlatform) {
   storage.registerOwner(BATCH_OWNER, existingContracts.canReadBatch);
   storage.registerOwner(EXTRACTION_OWNER, existingContracts.canReadExtraction);
   registerExistingContractsJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, ai: platform.ai });
+  const vendorRegistration = createVendorRegistrationService(platform, { vendors, people: users, catalog });
   return {
     existingContracts,
     backgroundJobs,
@@ -142,7 +144,9 @@ export function createServices(platform: TPlatform) {
     corporateContacts: createCorporateContactsService({ clients, users }),
     vendors,
     vendorContacts: createVendorContactsService({ vendors, users }),
-    vendorRegistration: createVendorRegistrationService(platform, { vendors, people: users, catalog }),
+    vendorRegistration,
+    // Get in touch (docs/product.md "Get in touch"): a request becomes a client or a vendor invitation.
+    getInTouch: createGetInTouchService(platform, { clients, vendorRegistration }),
     vendorCompliance,
     services: catalog,
     properties: createPropertiesService({ db: platform.db }),

@@ -66,6 +66,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_PER_MINUTE: '100000',
       AI_RATE_LIMIT_PER_MINUTE: '100000',
+      GET_IN_TOUCH_PER_HOUR: '100000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
     },

@@ -59,3 +59,4 @@ export * from './bid-analysis.js';
 export * from './bid-analysis-export.js';
 export * from './bid-paste.js';
 export * from './contract-views.js';
+export * from './get-in-touch.js';

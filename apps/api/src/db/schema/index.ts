@@ -20,3 +20,4 @@ export * from './rfp.js';
 export * from './bids.js';
 export * from './bid-analysis.js';
 export * from './contracts.js';
+export * from './get-in-touch.js';

@@ -234,6 +234,18 @@ export function createVendorRegistrationService(
       return linkSent(row.email);
     },
 
+    /**
+     * The provider invites someone to register (a get-in-touch request, docs/product.md "Get in
+     * touch"): the same registration and e-mailed link as a start from the public page.
+     */
+    async invite(email: string): Promise<{ email: string; expiresAt: string }> {
+      const token = randomSecret(32);
+      const expiresAt = new Date(now().getTime() + REGISTRATION_TTL_DAYS * DAY_MS);
+      const row = await repo.insert(db, { email, tokenHash: hashSecret(token), expiresAt });
+      mailResumeLink(email, token, expiresAt);
+      return { email: row.email, expiresAt: expiresAt.toISOString() };
+    },
+
     resume: async (token: string | undefined): Promise<TRegistrationDraft> => present(await open(token)),
 
     async save(token: string | undefined, input: TSaveRegistrationStep): Promise<TRegistrationDraft> {

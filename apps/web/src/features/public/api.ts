@@ -1,5 +1,8 @@
 import type {
   TCity,
+  TGetInTouchFormToken,
+  TGetInTouchInput,
+  TGetInTouchReceived,
   TPublicService,
   TRegistrationDraft,
   TSaveRegistrationStepInput,
@@ -34,3 +37,7 @@ export async function publicCities(stateId: number, search: string): Promise<TCi
   const page = await http.get<{ data: TCity[] }>('/public/cities', { stateId, search, limit: 50 }, PUBLIC);
   return page.data;
 }
+
+export const getInTouchFormToken = () => http.get<TGetInTouchFormToken>('/public/get-in-touch/form-token', undefined, PUBLIC);
+
+export const sendGetInTouch = (body: TGetInTouchInput) => http.post<TGetInTouchReceived>('/public/get-in-touch', body, PUBLIC);

@@ -1,7 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TSaveRegistrationStepInput, TStartRegistrationInput } from '@procura/shared';
+import type { TGetInTouchInput, TSaveRegistrationStepInput, TStartRegistrationInput } from '@procura/shared';
 import { useAppMutation } from '../../lib/query/use-app-mutation';
-import { publicCities, publicServices, publicStates, resumeRegistration, saveRegistrationStep, startRegistration, submitRegistration } from './api';
+import {
+  getInTouchFormToken,
+  publicCities,
+  publicServices,
+  publicStates,
+  resumeRegistration,
+  saveRegistrationStep,
+  sendGetInTouch,
+  startRegistration,
+  submitRegistration,
+} from './api';
 
 export const registrationKeys = {
   all: ['vendor-registration'] as const,
@@ -43,3 +53,10 @@ export const usePublicCities = (stateId: number | null, search: string) =>
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
+
+/** The get-in-touch form's signed load time: fetched once when the form shows, never refreshed behind the person's back. */
+export const useGetInTouchFormToken = () =>
+  useQuery({ queryKey: ['get-in-touch', 'form-token'], queryFn: getInTouchFormToken, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
+
+/** The form shows its failures on its fields or above its button: no toasts. */
+export const useSendGetInTouch = () => useAppMutation({ isShownInline: () => true, mutationFn: (body: TGetInTouchInput) => sendGetInTouch(body) });

@@ -1,8 +1,10 @@
 import {
+  ZGetInTouchSettingsAnswerSchema,
   ZItemsPerPageSchema,
   ZProfileSchema,
   ZTokenResponseSchema,
   type TChangePasswordInput,
+  type TGetInTouchSettings,
   type TItemsPerPage,
   type TProfile,
   type TProfileUpdate,
@@ -28,3 +30,9 @@ export async function changePassword(input: TChangePasswordInput): Promise<TToke
 export async function signOutEverywhere(): Promise<void> {
   await http.post<undefined>('/auth/logout-all', undefined, { workspace: false });
 }
+
+/** Where get-in-touch requests are mailed (docs/product.md "Get in touch"): the provider's. */
+export const getInTouchSettings = async (signal?: AbortSignal): Promise<TGetInTouchSettings> =>
+  ZGetInTouchSettingsAnswerSchema.parse(await http.get('/contact-request-settings', undefined, { signal }));
+export const saveGetInTouchSettings = async (input: TGetInTouchSettings): Promise<TGetInTouchSettings> =>
+  ZGetInTouchSettingsAnswerSchema.parse(await http.put('/contact-request-settings', input));

@@ -1,9 +1,10 @@
-import type { TItemsPerPage } from '@procura/shared';
+import type { TGetInTouchSettings, TItemsPerPage } from '@procura/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { useAuth } from '../../providers/auth/auth-context';
 import { useAppDispatch } from '../../providers/store';
 import { setRowsPerPageLimit } from '../../providers/store/settings-slice';
-import { changePassword, signOutEverywhere, updateItemsPerPage, updateProfile } from './api';
+import { changePassword, getInTouchSettings, saveGetInTouchSettings, signOutEverywhere, updateItemsPerPage, updateProfile } from './api';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -11,7 +12,21 @@ export const settingsKeys = {
   profile: () => [...settingsKeys.all, 'profile'] as const,
   password: () => [...settingsKeys.all, 'password'] as const,
   sessions: () => [...settingsKeys.all, 'sessions'] as const,
+  getInTouch: () => [...settingsKeys.all, 'get-in-touch'] as const,
 };
+
+export const useGetInTouchSettings = () => useQuery({ queryKey: settingsKeys.getInTouch(), queryFn: ({ signal }) => getInTouchSettings(signal) });
+
+export const useSaveGetInTouchSettings = (binding?: TMutationForm) =>
+  useAppMutation({
+    ...binding,
+    mutationFn: (input: TGetInTouchSettings) => saveGetInTouchSettings(input),
+    successToast: ({ inboxEmail }) => ({
+      title: 'Inbox Saved',
+      description: inboxEmail ? `New get-in-touch requests are e-mailed to ${inboxEmail}.` : 'New get-in-touch requests are listed but not e-mailed.',
+    }),
+    invalidates: [settingsKeys.getInTouch()],
+  });
 
 /** Spec §9: the rows-per-page preference goes to the server and to the local store. */
 export function useSaveItemsPerPage() {

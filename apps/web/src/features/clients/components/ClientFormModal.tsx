@@ -56,13 +56,15 @@ function valuesOf(client: TClientDetail): TClientFormInput {
 interface TClientFormModalProps {
   /** null: a new client. */
   client: TClientDetail | null;
+  /** A new client's values to start from (a get-in-touch request turned into a client). */
+  initial?: Partial<TClientFormInput>;
   onClose: () => void;
   onSaved?: (client: TClientDetail) => void;
 }
 
 /** Create and edit share one form and the schema the API validates with. */
-export function ClientFormModal({ client, onClose, onSaved }: TClientFormModalProps) {
-  const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : EMPTY);
+export function ClientFormModal({ client, initial, onClose, onSaved }: TClientFormModalProps) {
+  const form = useSchemaForm(ZClientFormSchema, client ? valuesOf(client) : { ...EMPTY, ...initial });
   const create = useCreateClient({ form });
   const update = useUpdateClient({ form });
   const [uploads, setUploads] = useState(0);

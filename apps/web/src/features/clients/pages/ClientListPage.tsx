@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { ZClientListQuerySchema } from '@procura/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { DataTable, emptyState, ListToolbar, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -27,9 +27,15 @@ export default function ClientListPage() {
         description="The companies whose properties you look after: their profile, branding, contacts and portfolio."
         actions={
           canCreate ? (
-            <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setCreating(true)}>
-              New client
-            </Button>
+            <>
+              {/* Get-in-touch requests are the provider's, as is adding clients (docs/product.md "Get in touch"). */}
+              <Button variant="default" component={Link} to="/client/requests" leftSection={<IconInbox aria-hidden size={16} />}>
+                Get-in-touch requests
+              </Button>
+              <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setCreating(true)}>
+                New client
+              </Button>
+            </>
           ) : null
         }
       />

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { GetInTouchInboxSetting } from '../components/GetInTouchInboxSetting';
 import { ProfileForm } from '../components/ProfileForm';
 import { RowsPerPageSetting } from '../components/RowsPerPageSetting';
 import { SettingsSection } from '../components/SettingsSection';
@@ -9,7 +10,7 @@ import { SideNavSetting } from '../components/SideNavSetting';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
 
 export default function SettingsPage() {
-  const { userDetails } = useAuth();
+  const { userDetails, userWorkspace } = useAuth();
   return (
     <>
       <PageHeader title="Settings" description="Your profile, your password and how the app behaves for you." />
@@ -23,6 +24,11 @@ export default function SettingsPage() {
         <SettingsSection title="Sessions" description="Lost a device or signed in somewhere shared? End every sign-in of your account, this one included.">
           <SignOutEverywhere />
         </SettingsSection>
+        {userWorkspace?.type === 'connexus' ? (
+          <SettingsSection title="Get in touch" description="Where requests from the public get-in-touch page are e-mailed.">
+            <GetInTouchInboxSetting />
+          </SettingsSection>
+        ) : null}
         <SettingsSection title="Lists" description="Saved to your account, so every device uses it.">
           <RowsPerPageSetting />
         </SettingsSection>
