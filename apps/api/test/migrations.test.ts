@@ -35,6 +35,12 @@ const EDITED_BEFORE_LANDING: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Recorded by a landing reverted within minutes (626b76c4, made from a stale tree; reverted by
+ * 5e5c61bd) and never run outside tests: the same tables landed as 0032_get_in_touch.sql.
+ */
+const WITHDRAWN = new Set(['0028_get_in_touch.sql']);
+
 describe('migrations', () => {
   // The lock file alone cannot catch an edit that updates its hash in the same change: git
   // history can. Each migration's hash is the one first recorded for it, for good.
@@ -52,6 +58,7 @@ describe('migrations', () => {
     }
     const landed = JSON.parse(fs.readFileSync(LOCK_FILE, 'utf8')) as Record<string, string>;
     for (const [file, hashes] of history) {
+      if (WITHDRAWN.has(file)) continue;
       expect(landed[file], `${file} was recorded once and is gone from ${lockPath}`).toBeDefined();
       const allowed = [...(EDITED_BEFORE_LANDING[file] ?? []), landed[file]];
       expect(
