@@ -67,3 +67,30 @@ test('the coverage grid shows gaps, keeps its filters in the URL and starts an R
   await expect(page.getByText(PROPERTY).first()).toBeVisible();
   await shotAt(page, 'contract-management', 'wizard-from-gaps');
 });
+
+test('long service names wrap in their column header, whole in its title and accessible name', async ({ page }) => {
+  const token = await apiSignIn(DEMO.providerAdmin);
+  const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const client = clients.data.find((c) => c.name === 'Northwind Residential');
+  if (!client) throw new Error('The demo world has Northwind Residential.');
+  const name = `Long Names Lodge ${TAG}`;
+  const property = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: client.id, name, code: `LN-${TAG}` });
+  const catalogue = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+  // The longest names of the catalogue, side by side: each wider than its 150 px column in capitals.
+  const long = [...catalogue].sort((a, b) => b.name.length - a.name.length).slice(0, 3);
+  for (const service of long) await apiPost(token, '/v1/property-services', { propertyId: property.id, serviceId: service.id });
+
+  await openSignedIn(page, DEMO.providerAdmin, `/contract-management?search=${encodeURIComponent(name)}`);
+  const grid = page.getByRole('region', { name: 'Coverage: properties by services' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  for (const service of long) {
+    const header = grid.getByRole('columnheader', { name: service.name, exact: true });
+    await expect(header).toBeVisible();
+    await expect(header.locator('[title]')).toHaveAttribute('title', service.name);
+    // Nothing drawn past the header's own box: its text does not run into the next column.
+    const spill = await header.evaluate((th) => th.scrollWidth - th.clientWidth);
+    expect(spill, `${service.name} runs past its column`).toBeLessThanOrEqual(0);
+  }
+  await expectNoSeriousA11yViolations(page, 'contract management long service names');
+  await shotAt(page, 'contract-management', 'long-service-headers', grid);
+});

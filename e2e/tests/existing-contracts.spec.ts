@@ -61,6 +61,21 @@ test.describe('existing contracts', () => {
     await expectNoSeriousA11yViolations(page, 'existing contracts queue');
     await shotAt(page, 'existing-contracts', 'queue');
 
+    // The upload opened the background-jobs panel: at 1280 px the page makes room beside it, so
+    // each row's Status is in sight and nothing lies over it.
+    await expect(page.getByRole('button', { name: 'Background jobs' })).toHaveAttribute('aria-expanded', 'true');
+    for (const name of Object.values(names)) {
+      const status = queue.getByRole('row').filter({ hasText: name }).getByText('Needs review');
+      await status.scrollIntoViewIfNeeded();
+      const uncovered = await status.evaluate((badge) => {
+        const box = badge.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && badge.contains(hit);
+      });
+      expect(uncovered, `the Status of ${name} is covered`).toBe(true);
+    }
+    await page.screenshot({ path: '/tmp/shots/existing-contracts/queue-with-jobs-panel-1280.png' });
+
     await queue.getByRole('link', { name: names.mueller }).click();
     await expect(page.getByRole('heading', { name: names.mueller, level: 1 })).toBeVisible();
     const form = page.getByRole('region', { name: 'Contract details' });

@@ -21,6 +21,8 @@ const FEATURE_MATRICES: TFeatureMatrix[] = (await Promise.all(matrixFiles.map((f
   (m) => Object.values(m),
 );
 const MATRIX: Record<string, TMatrixEntry> = {};
+/** A row's route: `POST /v1/x (a case)` is a further row for `POST /v1/x` with another body. */
+const routeOf = (row: string) => row.replace(/ \(.+\)$/, '');
 for (const feature of FEATURE_MATRICES) {
   for (const [route, entry] of Object.entries(feature.routes)) {
     if (MATRIX[route]) throw new Error(`${route} has two matrix entries`);
@@ -39,7 +41,7 @@ afterAll(() => t.close());
 describe('authorization matrix', () => {
   it('has an entry for every route and a route for every entry', () => {
     const routes = t.routeInventory.map((r) => `${r.method} ${r.url}`).sort();
-    expect(routes).toEqual(Object.keys(MATRIX).sort());
+    expect(routes).toEqual([...new Set(Object.keys(MATRIX).map(routeOf))].sort());
   });
 
   it('declares public access only for identity, public reference data and signed storage links', () => {
@@ -60,7 +62,7 @@ describe('authorization matrix', () => {
   });
 
   for (const [route, entry] of Object.entries(MATRIX)) {
-    const [method, template] = route.split(' ');
+    const [method, template] = routeOf(route).split(' ');
     const actors: TActorName[] = [
       'anonymous',
       ...(entry.expect.signedIn !== undefined || Object.keys(entry.expect).some((k) => k !== 'anonymous') ? SIGNED_IN : []),

@@ -16,6 +16,7 @@ export interface TMatrixContext {
 }
 
 export interface TFeatureMatrix {
+  /** `METHOD /path` → entry; `METHOD /path (case)` adds a further row for the same route (another body). */
   routes: Record<string, TMatrixEntry>;
   /**
    * For the cross-tenant test: an id of this feature's that exists in another tenant than

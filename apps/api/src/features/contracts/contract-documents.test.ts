@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContract, TContractDocument, TDownloadUrl } from '@procura/shared';
-import { clients, services } from '../../db/schema/index.js';
+import { clients, services, storedFiles } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import { startWithBuilders, type factories } from '../../../test/factories.js';
 import { DEMO_ACCOUNTS, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -74,5 +74,39 @@ describe('a contract’s documents', () => {
     const kept = await call(admin, 'DELETE', `${path}/documents/${saves[0].body.id}`);
     expect(kept.status).toBe(409);
     expect((await call(admin, 'DELETE', `${path}/documents/not-an-id`)).status).toBe(404);
+  });
+
+  it('takes its stored file with it when removed; a vendor may not even ask for an upload URL', async () => {
+    const client = await build.buildClient();
+    const admin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
+    const property = await build.buildProperty(client);
+    const vendor = await build.buildVendor();
+    const vendorAdmin = await (await build.buildUser({ userType: 'vendor', tenantId: vendor.tenantId, roleNames: ['Vendor Admin'] })).signIn();
+    const made = await call<TContract>(provider, 'POST', '/v1/contracts', {
+      clientId: client.clientId,
+      vendorId: vendor.vendorId,
+      title: 'Removed document',
+      properties: [{ propertyId: property.id, lines: [{ serviceId, price: 100, unit: 'PER_MONTH' }] }],
+    });
+    const path = `/v1/contracts/${made.body.id}`;
+    const uploaded = await uploadFile(t, admin.accessToken, { category: 'ai_contract_document', fileName: 'amendment.pdf', content: PDF });
+    if (!uploaded.fileKey) throw new Error(JSON.stringify(uploaded.refused?.body));
+    const saved = await call<TContractDocument>(admin, 'POST', `${path}/documents`, { fileKey: uploaded.fileKey, kind: 'AMENDMENT' });
+    expect(saved.status).toBe(201);
+    const store = t.platform.storage.store;
+    expect((await store.readObject(uploaded.fileKey, 1024 * 1024))?.equals(PDF)).toBe(true);
+
+    expect((await call(admin, 'DELETE', `${path}/documents/${saved.body.id}`)).status).toBe(204);
+    expect(await store.readObject(uploaded.fileKey, 1024 * 1024)).toBeNull();
+    expect(await systemDb(t.platform.database).select().from(storedFiles).where(eq(storedFiles.key, uploaded.fileKey))).toEqual([]);
+
+    const asked = await call(vendorAdmin, 'POST', '/v1/storage/create-presigned-url', {
+      category: 'ai_contract_document',
+      fileName: 'contract.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    expect(asked.status).toBe(403);
+    expect(asked.body.message).toMatch(/client or the provider/);
   });
 });

@@ -28,7 +28,7 @@ export function createContractDocumentsService({
   storage,
 }: {
   db: TRequestDb;
-  storage: Pick<TStorageService, 'confirmFile' | 'registerOwner' | 'viewUrl'>;
+  storage: Pick<TStorageService, 'confirmFile' | 'registerOwner' | 'viewUrl' | 'releaseFile' | 'deleteReleased'>;
 }) {
   storage.registerOwner('contract_documents', (actor, id) => withActor(db, actor, (tx) => contractDocumentsRepo.exists(tx, id)));
 
@@ -93,8 +93,9 @@ export function createContractDocumentsService({
       return { url: await storage.viewUrl(row.fileKey), expiresAt: expiresAt.toISOString() };
     },
 
+    /** The document goes with its stored file (docs/contracts.md "Documents"). */
     async remove(actor: TActor, contractId: string, id: string): Promise<void> {
-      await withActor(db, actor, async (tx) => {
+      const fileKey = await withActor(db, actor, async (tx) => {
         const contract = await writableContract(tx, actor, contractId);
         const row = z.uuid().safeParse(id).success ? await contractDocumentsRepo.get(tx, contractId, id) : undefined;
         if (!row) throw notFound('Document');
@@ -102,8 +103,11 @@ export function createContractDocumentsService({
           throw conflict('The signed copy of an active contract stays: the client requires it.', { kind: ['Signed copy required.'] });
         assertEditable(actor, contract);
         await contractDocumentsRepo.remove(tx, id);
+        await storage.releaseFile(tx, { key: row.fileKey, ownerTable: 'contract_documents', ownerId: id });
         await auditContract(tx, actor, contract, 'remove_document', { kind: row.kind, title: row.title }, null);
+        return row.fileKey;
       });
+      await storage.deleteReleased(actor, fileKey);
     },
   };
 }

@@ -99,6 +99,23 @@ export const storageRepo = {
       })
       .where(eq(storedFiles.id, id));
   },
+
+  /** The owner's file, no longer its: unconfirmed and refused, so that nobody reads or saves it again and the sweep takes it. */
+  async release(tx: TScopedTx, owner: { key: string; ownerTable: string; ownerId: string }): Promise<void> {
+    await tx
+      .update(storedFiles)
+      .set({ ownerTable: null, ownerId: null, confirmedAt: null, status: 'REJECTED', rejection: 'Removed with its record.' })
+      .where(and(eq(storedFiles.key, owner.key), eq(storedFiles.ownerTable, owner.ownerTable), eq(storedFiles.ownerId, owner.ownerId)));
+  },
+
+  /** Deletes a released file's row (see `release`); true when there was one. */
+  async removeReleased(tx: TScopedTx, key: string): Promise<boolean> {
+    const rows = await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.key, key), isNull(storedFiles.confirmedAt), eq(storedFiles.status, 'REJECTED')))
+      .returning({ id: storedFiles.id });
+    return rows.length > 0;
+  },
 };
 
 /** For the sweep, which runs as the system: every tenant's files. */

@@ -32,7 +32,7 @@ import { checkUpload, needsWholeFile, SNIFF_BYTES } from './storage.checks.js';
 import { assertWithinQuotas, MB, type TUploadQuotas } from './storage.quotas.js';
 import { storageRepo, type TStoredFileRow } from './storage.repo.js';
 import { sweepUnconfirmed } from './storage.sweep.js';
-import { mayUpload, safeFileName } from './storage.upload-access.js';
+import { safeFileName, uploadRefusal } from './storage.upload-access.js';
 
 export interface TStorageDeps {
   db: TRequestDb;
@@ -44,7 +44,6 @@ export interface TStorageDeps {
   quotas: TUploadQuotas;
 }
 
-const NOT_ALLOWED = 'You may not upload files of this kind here.';
 const FILE_NOT_FOUND = 'File';
 
 const present = (row: TStoredFileRow): TStoredFile => ({
@@ -120,7 +119,8 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
   return {
     async createUploadUrl(actor: TActor, input: TCreatePresignedUrlInput): Promise<TPresignedUpload> {
       const tenantId = input.tenantId ?? actor.workspace.tenantId;
-      if (!mayUpload(actor, input.category, tenantId)) throw forbidden(NOT_ALLOWED);
+      const refusal = uploadRefusal(actor, input.category, tenantId);
+      if (refusal) throw forbidden(refusal);
       const rule = UPLOAD_RULES[input.category];
       const declared = normaliseUploadType(input.contentType);
       if (!declared || !rule.types.includes(declared)) throw fieldError('contentType', `This kind of file cannot be uploaded here: ${rule.label}.`);
@@ -226,6 +226,23 @@ export function createStorageService({ db, storage, log, unconfirmedTtlHours, qu
       }
       await storageRepo.confirm(tx, row.id, { ownerTable: input.ownerTable, ownerId: input.ownerId, tenantId: input.tenantId });
       return present(row);
+    },
+
+    /**
+     * In the owning record's transaction, as the record is deleted: its file is released (no one
+     * reads or saves it again). Call `deleteReleased` once that transaction has committed; should
+     * that fail, the sweep deletes the file on its next run.
+     */
+    releaseFile: (tx: TScopedTx, owner: { key: string; ownerTable: string; ownerId: string }) => storageRepo.release(tx, owner),
+
+    /** Deletes a file released by `releaseFile` now: the object first, then its row (kept for the sweep if the object stays). */
+    async deleteReleased(actor: TActor, key: string): Promise<void> {
+      try {
+        await store.remove(key);
+        await withActor(db, actor, (tx) => storageRepo.removeReleased(tx, key));
+      } catch (err) {
+        log.warn({ err, key }, 'a released file is left for the storage sweep');
+      }
     },
 
     /**

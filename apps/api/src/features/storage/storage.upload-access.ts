@@ -26,8 +26,20 @@ const CATEGORY_PERMISSIONS: Record<TUploadCategory, readonly TPermissionType[]> 
   user_upload: [...new Set(Object.values(USER_PERMISSION_BY_TENANT_TYPE))],
 };
 
-/** Whether the actor may ask for an upload URL of `category` for `tenantId`. */
-export function mayUpload(actor: TActor, category: TUploadCategory, tenantId: string): boolean {
+/**
+ * Contracts, signed copies and the existing-contracts queue are the buyer's (docs/contracts.md
+ * "Who does what"): a vendor reads a contract's documents and never adds one, whatever its permissions.
+ */
+const BUYERS_ONLY: ReadonlySet<TUploadCategory> = new Set(['ai_contract_document', 'ai_contracts_zip']);
+
+/** Why the actor may not ask for an upload URL of `category` for `tenantId` (the 403's message), or null when it may. */
+export function uploadRefusal(actor: TActor, category: TUploadCategory, tenantId: string): string | null {
+  if (BUYERS_ONLY.has(category) && actor.roleType === 'vendor')
+    return 'Contract documents are uploaded by the client or the provider; a vendor reads them on the contract. Ask the client to add the document.';
+  return mayUpload(actor, category, tenantId) ? null : 'You may not upload files of this kind here.';
+}
+
+function mayUpload(actor: TActor, category: TUploadCategory, tenantId: string): boolean {
   const permissions = CATEGORY_PERMISSIONS[category];
   if (permissions.some((permission) => can(actor.permissions, permission, 'Create') || can(actor.permissions, permission, 'Edit'))) return true;
   // A vendor's own people keep their own company's logo and compliance documents current.

@@ -11,6 +11,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { persistor, store, useAppDispatch, useAppSelector } from '../../providers/store';
 import { toggleSideNav } from '../../providers/store/settings-slice';
 import { AppHeader } from './AppHeader';
+import classes from './ProtectedLayout.module.css';
 import { SideNav } from './SideNav';
 
 const NAV_WIDTH = 256;
@@ -31,6 +32,7 @@ export default function ProtectedLayout() {
 function Shell() {
   const isMobile = useIsMobile();
   const isCollapsed = useAppSelector((state) => state.settings.isSideNavCollapse);
+  const isJobsPanelOpen = useAppSelector((state) => state.backgroundJobs.isOpen);
   const dispatch = useAppDispatch();
   const [isDrawerOpen, drawer] = useDisclosure(false);
 
@@ -66,7 +68,11 @@ function Shell() {
             <SideNav collapsed={isCollapsed} onToggleCollapse={() => dispatch(toggleSideNav())} />
           </AppShell.Navbar>
         )}
-        <AppShell.Main style={{ paddingBottom: 'calc(var(--app-shell-padding) + var(--procura-dock-reserve))' }}>
+        <AppShell.Main
+          className={classes.main}
+          data-jobs-panel={isJobsPanelOpen || undefined}
+          style={{ paddingBottom: 'calc(var(--app-shell-padding) + var(--procura-dock-reserve))' }}
+        >
           <div style={{ maxWidth: 1280, margin: '0 auto' }}>
             <WorkspaceBanner />
             <Outlet />

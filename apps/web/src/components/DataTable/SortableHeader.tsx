@@ -9,13 +9,22 @@ interface TSortableHeaderProps<TRow> {
   onSortChange?: (sort: TDataTableSort) => void;
 }
 
-/** A column header; sortable ones hold a button and announce their order through aria-sort. */
+/**
+ * A column header; sortable ones hold a button and announce their order through aria-sort. A
+ * header longer than its column wraps to two lines and is cut there, the whole of it in the
+ * title (the header's accessible name stays whole: the cut is drawn, not written).
+ */
 export function SortableHeader<TRow>({ column, sort, onSortChange }: TSortableHeaderProps<TRow>) {
   const style = { width: column.width, textAlign: column.align ?? 'left' } as const;
+  const text = (
+    <span className={classes.headerText} title={column.header}>
+      {column.header}
+    </span>
+  );
   if (!column.sortKey || !onSortChange) {
     return (
       <Table.Th scope="col" style={style}>
-        {column.header}
+        {text}
       </Table.Th>
     );
   }
@@ -27,7 +36,7 @@ export function SortableHeader<TRow>({ column, sort, onSortChange }: TSortableHe
   return (
     <Table.Th scope="col" style={style} aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(next)}>
-        {column.header}
+        {text}
         <Icon aria-hidden size={14} className={isActive ? classes.sortIconActive : classes.sortIcon} />
       </UnstyledButton>
     </Table.Th>
