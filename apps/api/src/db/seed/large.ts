@@ -6,6 +6,8 @@ import { openDatabase, queryRows, type TDb } from '../../platform/database.js';
 import { systemDb } from '../../platform/system-db.js';
 import { syncCatalog } from './catalog.js';
 import { syncGeography } from './geography.js';
+import { countLargeContracts, seedLargeContracts } from './large-contracts.js';
+import { seedServiceCatalog } from './services-catalog.js';
 
 /*
  * `npm run seed:large`: a portfolio big enough to feel the lists, the map and the exports —
@@ -13,6 +15,8 @@ import { syncGeography } from './geography.js';
  * coordinates, a little apart so markers do not stack). Set-based: one statement per batch
  * of clients generates its properties in the database, so the whole run takes seconds.
  * Idempotent-ish: clients already there are kept, and a client that has properties is skipped.
+ * With `contracts`, each client then gets its required services and contracts (large-contracts.ts),
+ * unless it has contracts already.
  */
 
 export interface TLargeSeedOptions {
@@ -23,6 +27,8 @@ export interface TLargeSeedOptions {
   /** Clients per statement: the progress step. */
   batchClients?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Also required services and contracts (large-contracts.ts); the progress of that step. */
+  contracts?: { onProgress?: (done: number, total: number) => void };
 }
 
 const NAMES_A = ['Oak', 'Maple', 'Cedar', 'Pine', 'Lakeside', 'Riverside', 'Hillcrest', 'Park', 'Summit', 'Harbor', 'Willow', 'Granite'];
@@ -76,6 +82,22 @@ export async function seedLargePortfolio(db: TDb, options: TLargeSeedOptions): P
     options.onProgress?.(done * propertiesPerClient, clients * propertiesPerClient);
   }
   await db.execute(sql`analyze properties`);
+  if (options.contracts) {
+    const uncontracted = await queryRows<{ id: string }>(
+      db,
+      sql`select c.id from clients c where c.name = any(${textArray(names)})
+          and not exists (select 1 from contracts x where x.client_id = c.id) order by c.name`,
+    );
+    for (let start = 0; start < uncontracted.length; start += batchClients) {
+      await seedLargeContracts(
+        db,
+        uncontracted.slice(start, start + batchClients).map((c) => c.id),
+        prefix,
+      );
+      options.contracts.onProgress?.(Math.min(start + batchClients, uncontracted.length), uncontracted.length);
+    }
+    await db.execute(sql`analyze property_services, contracts, property_contracts, property_contract_services, contract_versions`);
+  }
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from properties p join clients c on c.id = p.client_id where c.name = any(${textArray(names)})`,
@@ -101,8 +123,11 @@ async function main(): Promise<void> {
     const db = systemDb(database);
     await syncCatalog(db);
     await syncGeography(db);
+    // The contracts' services: the demo's catalogue (idempotent), should the demo not have run here.
+    await seedServiceCatalog(db);
     const started = Date.now();
     let last = -1;
+    const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
     const total = await seedLargePortfolio(db, {
       clients: 200,
       propertiesPerClient: 500,
@@ -110,10 +135,15 @@ async function main(): Promise<void> {
       onProgress: (done, all) => {
         if (done === last) return;
         last = done;
-        say(`  ${done.toLocaleString('en-US')} / ${all.toLocaleString('en-US')} properties (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        say(`  ${done.toLocaleString('en-US')} / ${all.toLocaleString('en-US')} properties (${seconds()} s)`);
       },
+      contracts: { onProgress: (done, all) => say(`  contracts for ${done} / ${all} clients (${seconds()} s)`) },
     });
-    say(`done: ${total.toLocaleString('en-US')} properties over 200 "Portfolio client" clients in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const names = Array.from({ length: 200 }, (_, i) => `Portfolio client ${String(i + 1).padStart(3, '0')}`);
+    const made = await countLargeContracts(db, names);
+    say(
+      `done: ${total.toLocaleString('en-US')} properties, ${made.contracts.toLocaleString('en-US')} contracts and ${made.lines.toLocaleString('en-US')} contract lines over 200 "Portfolio client" clients in ${seconds()} s`,
+    );
   } finally {
     await database.close();
   }

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TContractFilters, TContractQuery } from '@procura/shared';
 import { contractDocuments, contracts, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
+import { nextClientNumber } from '../../db/numbering.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
 
@@ -199,14 +199,7 @@ export const contractsRepo = {
    * The client's next number, CON-0001 upwards. The transaction holds the client's numbering
    * lock until it commits, so contracts made at once for one client take the numbers one by one.
    */
-  async nextNumber(tx: TScopedTx, clientId: string): Promise<string> {
-    await lockUntilCommit(tx, `contract.number:${clientId}`);
-    const [{ n }] = await tx
-      .select({ n: sql<number>`coalesce(max(substring(${c.number} from 5)::int), 0) + 1`.mapWith(Number) })
-      .from(c)
-      .where(and(eq(c.clientId, clientId), sql`${c.number} ~ '^CON-[0-9]+$'`));
-    return `CON-${String(n).padStart(4, '0')}`;
-  },
+  nextNumber: (tx: TScopedTx, clientId: string) => nextClientNumber(tx, { prefix: 'CON', table: c, number: c.number, clientId: c.clientId }, clientId),
 
   async insert(tx: TScopedTx, values: typeof c.$inferInsert): Promise<string> {
     const [row] = await tx.insert(c).values(values).returning({ id: c.id });

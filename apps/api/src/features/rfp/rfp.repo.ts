@@ -3,9 +3,9 @@ import type { TRfpQuery } from '@procura/shared';
 import { bids } from '../../db/schema/bids.js';
 import { clients } from '../../db/schema/clients.js';
 import { rfpInvitations, rfpLines, rfps } from '../../db/schema/rfp.js';
+import { nextClientNumber } from '../../db/numbering.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
-import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
 import type { TRfpDetailRow, TRfpRow } from './rfp.presenter.js';
@@ -131,14 +131,7 @@ export const rfpRepo = {
    * The client's next number, RFP-0001 upwards. The transaction holds the client's numbering lock
    * until it commits, so drafts started at once for one client take the numbers one by one.
    */
-  async nextNumber(tx: TScopedTx, clientId: string): Promise<string> {
-    await lockUntilCommit(tx, `rfp.number:${clientId}`);
-    const [{ n }] = await tx
-      .select({ n: sql<number>`coalesce(max(substring(${r.number} from 5)::int), 0) + 1`.mapWith(Number) })
-      .from(r)
-      .where(and(eq(r.clientId, clientId), sql`${r.number} ~ '^RFP-[0-9]+$'`));
-    return `RFP-${String(n).padStart(4, '0')}`;
-  },
+  nextNumber: (tx: TScopedTx, clientId: string) => nextClientNumber(tx, { prefix: 'RFP', table: r, number: r.number, clientId: r.clientId }, clientId),
 
   async insert(tx: TScopedTx, values: typeof r.$inferInsert): Promise<string> {
     const [row] = await tx.insert(r).values(values).returning({ id: r.id });

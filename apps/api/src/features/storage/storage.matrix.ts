@@ -11,10 +11,11 @@ export const storageMatrix: TFeatureMatrix = {
       body: { category: 'client_logo', fileName: 'logo.png', contentType: 'image/png', size: 1000 },
       expect: { anonymous: 401, signedIn: 200, clientPm: 403 },
     },
-    // Contract documents are the buyer's: a vendor (Client Management Edit, to bid) is refused all the same.
+    // Contract documents are the buyer's: a vendor (Client Management Edit, to bid) is refused all the same;
+    // the client property manager has neither Client Management Create/Edit nor Existing Contracts.
     'POST /v1/storage/create-presigned-url (ai_contract_document)': {
       body: { category: 'ai_contract_document', fileName: 'contract.pdf', contentType: 'application/pdf', size: 1000 },
-      expect: { anonymous: 401, signedIn: 200, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
+      expect: { anonymous: 401, signedIn: 200, clientPm: 403, vendorAdmin: 403, branchUser: 403, franchiseUser: 403 },
     },
     'POST /v1/storage/complete-upload': { body: { fileKey: NO_SUCH_KEY }, expect: { anonymous: 401, signedIn: 404 } },
     'POST /v1/storage/create-download-url': { body: { fileKey: NO_SUCH_KEY }, expect: { anonymous: 401, signedIn: 404 } },

@@ -1,9 +1,9 @@
-import { Anchor, Box, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CONTRACT_ORIGIN_LABELS, ROUTES, type TContract } from '@procura/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
+import { useNavigate, useParams } from 'react-router';
+import { isRecordId } from '../../../components/RecordLoadError';
+import { RecordBackLink, RecordHeader, RecordPageError, RecordTabs, type TRecordBack } from '../../../components/RecordPage';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/brand';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -15,31 +15,15 @@ import { ContractVersionsTab } from '../components/ContractVersionsTab';
 import { contractPath, dateRange } from '../contract-format';
 import { useContractDetail } from '../queries';
 
-const TABS = ['lines', 'documents', 'versions'] as const;
-type TTab = (typeof TABS)[number];
-const isTab = (value: string | undefined | null): value is TTab => TABS.some((tab) => tab === value);
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to={ROUTES.contracts} size="sm" w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft aria-hidden size={14} />
-        All contracts
-      </Group>
-    </Anchor>
-  );
-}
+type TTab = 'lines' | 'documents' | 'versions';
+const isTab = (value: string | undefined | null): value is TTab => value === 'lines' || value === 'documents' || value === 'versions';
+const BACK: TRecordBack = { to: ROUTES.contracts, label: 'All contracts', listName: 'Contracts' };
 
 /** Keyed by id: moving from one contract to another starts the page afresh (tabs, modals). */
 export default function ContractDetailPage() {
   const { id = '' } = useParams();
   if (isRecordId(id)) return <ContractDetail key={id} id={id} />;
-  return (
-    <Stack>
-      <BackLink />
-      <RecordLoadError what="contract" error={null} isBrokenLink backTo={ROUTES.contracts} backLabel="Contracts" onRetry={() => undefined} />
-    </Stack>
-  );
+  return <RecordPageError back={BACK} what="contract" error={null} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -81,58 +65,29 @@ function ContractDetail({ id }: { id: string }) {
   const tab: TTab = isTab(tabParam) ? tabParam : 'lines';
 
   if (contract.isLoading) return <Spinner hint="Loading the contract…" />;
-  if (contract.error || !contract.data) {
-    return (
-      <Stack>
-        <BackLink />
-        <RecordLoadError what="contract" error={contract.error} backTo={ROUTES.contracts} backLabel="Contracts" onRetry={() => void contract.refetch()} />
-      </Stack>
-    );
-  }
+  if (contract.error || !contract.data) return <RecordPageError back={BACK} what="contract" error={contract.error} onRetry={() => void contract.refetch()} />;
   const data = contract.data;
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <Box h={8} bg="teal.1" />
-        <Stack p={{ base: 'md', sm: 'lg' }} gap="md">
-          <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-            <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
-              <Title order={1} fz={{ base: 22, sm: 26 }} fw={700} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
-                {data.title}
-              </Title>
-              <Group gap="xs">
-                <ContractStatusBadge status={data.status} />
-                <Text size="sm" c="dimmed">
-                  {data.number} · {data.clientName} · version {data.version}
-                </Text>
-              </Group>
-            </Stack>
-            <ContractActions contract={data} />
-          </Group>
-          <ContractSummary contract={data} />
-        </Stack>
-      </Paper>
-      <Tabs
-        value={tab}
-        onChange={(next) => isTab(next) && void navigate(contractPath(data.id, next === 'lines' ? undefined : next), { replace: true })}
-        keepMounted={false}
+      <RecordBackLink back={BACK} />
+      <RecordHeader
+        band="teal.1"
+        title={data.title}
+        badge={<ContractStatusBadge status={data.status} />}
+        meta={`${data.number} · ${data.clientName} · version ${data.version}`}
+        actions={<ContractActions contract={data} />}
       >
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="lines">Lines ({data.lineCount})</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents</Tabs.Tab>
-          <Tabs.Tab value="versions">Versions ({data.version})</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="lines">
-          <ContractLinesTab contract={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents">
-          <ContractDocumentsTab contract={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="versions">
-          <ContractVersionsTab contractId={data.id} />
-        </Tabs.Panel>
-      </Tabs>
+        <ContractSummary contract={data} />
+      </RecordHeader>
+      <RecordTabs
+        value={tab}
+        onChange={(next) => void navigate(contractPath(data.id, next === 'lines' ? undefined : next), { replace: true })}
+        tabs={[
+          { value: 'lines', label: `Lines (${data.lineCount})`, panel: <ContractLinesTab contract={data} /> },
+          { value: 'documents', label: 'Documents', panel: <ContractDocumentsTab contract={data} /> },
+          { value: 'versions', label: `Versions (${data.version})`, panel: <ContractVersionsTab contractId={data.id} /> },
+        ]}
+      />
     </Stack>
   );
 }

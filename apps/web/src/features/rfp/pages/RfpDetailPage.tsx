@@ -1,9 +1,9 @@
-import { Anchor, Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ROUTES } from '@procura/shared';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { HistoryTab } from '../../../components/HistoryTab';
-import { isRecordId, RecordLoadError } from '../../../components/RecordLoadError';
+import { isRecordId } from '../../../components/RecordLoadError';
+import { RecordBackLink, RecordHeader, RecordPageError, RecordTabs, type TRecordBack, type TRecordTab } from '../../../components/RecordPage';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/brand';
 import { RfpActions } from '../components/RfpActions';
@@ -22,28 +22,13 @@ import { rfpPath } from '../rfp-format';
 const TABS = ['lines', 'vendors', 'documents', 'questions', 'addenda', 'bids', 'history'] as const;
 type TTab = (typeof TABS)[number];
 const isTab = (value: string | undefined | null): value is TTab => TABS.some((tab) => tab === value);
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to={ROUTES.rfp} size="sm" w="fit-content">
-      <Group gap={4}>
-        <IconArrowLeft aria-hidden size={14} />
-        All RFPs
-      </Group>
-    </Anchor>
-  );
-}
+const BACK: TRecordBack = { to: ROUTES.rfp, label: 'All RFPs', listName: 'RFPs' };
 
 /** Keyed by id: moving from one RFP to another starts the page afresh (tabs, modals). */
 export default function RfpDetailPage() {
   const { id = '' } = useParams();
   if (isRecordId(id)) return <RfpDetail key={id} id={id} />;
-  return (
-    <Stack>
-      <BackLink />
-      <RecordLoadError what="RFP" error={null} isBrokenLink backTo={ROUTES.rfp} backLabel="RFPs" onRetry={() => undefined} />
-    </Stack>
-  );
+  return <RecordPageError back={BACK} what="RFP" error={null} />;
 }
 
 function RfpDetail({ id }: { id: string }) {
@@ -55,83 +40,38 @@ function RfpDetail({ id }: { id: string }) {
   const tab: TTab = documentId ? 'documents' : isTab(tabParam) ? tabParam : 'lines';
 
   if (rfp.isLoading) return <Spinner hint="Loading the RFP…" />;
-  if (rfp.error || !rfp.data) {
-    return (
-      <Stack>
-        <BackLink />
-        <RecordLoadError what="RFP" error={rfp.error} backTo={ROUTES.rfp} backLabel="RFPs" onRetry={() => void rfp.refetch()} />
-      </Stack>
-    );
-  }
+  if (rfp.error || !rfp.data) return <RecordPageError back={BACK} what="RFP" error={rfp.error} onRetry={() => void rfp.refetch()} />;
   const data = rfp.data;
   // Questions and addenda exist once vendors have the RFP: a draft has neither.
   const isPublished = data.publishedAt !== null;
   const shownTab: TTab = !isPublished && (tab === 'questions' || tab === 'addenda') ? 'lines' : tab;
+  const tabs: TRecordTab<TTab>[] = [
+    { value: 'lines', label: `Lines (${data.lineCount})`, panel: <LinesTab rfp={data} /> },
+    { value: 'vendors', label: `Vendors (${data.invitedCount})`, panel: <VendorsTab rfpId={data.id} /> },
+    { value: 'documents', label: 'Documents', panel: <DocumentsTab rfp={data} linkedDocumentId={documentId} /> },
+    ...(isPublished
+      ? ([
+          { value: 'questions', label: 'Q&A', panel: <QuestionsTab rfp={data} /> },
+          { value: 'addenda', label: `Addenda (${data.latestAddendum})`, panel: <AddendaTab rfp={data} /> },
+        ] as const)
+      : []),
+    { value: 'bids', label: `Bids (${data.submittedCount})`, panel: <BidsTab rfp={data} /> },
+    { value: 'history', label: 'History', panel: <HistoryTab label="RFP history" vocabulary={RFP_HISTORY} query={rfpHistoryQuery(data.id)} /> },
+  ];
 
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <Box h={8} bg="blue.1" />
-        <Stack p={{ base: 'md', sm: 'lg' }} gap="md">
-          <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-            <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
-              <Title order={1} fz={{ base: 22, sm: 26 }} fw={700} c="dark.8" style={{ overflowWrap: 'anywhere' }}>
-                {data.title}
-              </Title>
-              <Group gap="xs">
-                <RfpStatusBadge status={data.status} />
-                <Text size="sm" c="dimmed">
-                  {data.number} · {data.clientName}
-                </Text>
-              </Group>
-            </Stack>
-            <RfpActions rfp={data} />
-          </Group>
-          <RfpSummary rfp={data} />
-        </Stack>
-      </Paper>
-
-      <Tabs
-        value={shownTab}
-        onChange={(next) => isTab(next) && void navigate(rfpPath(data.id, next === 'lines' ? undefined : next), { replace: true })}
-        keepMounted={false}
+      <RecordBackLink back={BACK} />
+      <RecordHeader
+        band="blue.1"
+        title={data.title}
+        badge={<RfpStatusBadge status={data.status} />}
+        meta={`${data.number} · ${data.clientName}`}
+        actions={<RfpActions rfp={data} />}
       >
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="lines">Lines ({data.lineCount})</Tabs.Tab>
-          <Tabs.Tab value="vendors">Vendors ({data.invitedCount})</Tabs.Tab>
-          <Tabs.Tab value="documents">Documents</Tabs.Tab>
-          {isPublished ? <Tabs.Tab value="questions">Q&A</Tabs.Tab> : null}
-          {isPublished ? <Tabs.Tab value="addenda">Addenda ({data.latestAddendum})</Tabs.Tab> : null}
-          <Tabs.Tab value="bids">Bids ({data.submittedCount})</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="lines">
-          <LinesTab rfp={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="vendors">
-          <VendorsTab rfpId={data.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="documents">
-          <DocumentsTab rfp={data} linkedDocumentId={documentId} />
-        </Tabs.Panel>
-        {isPublished ? (
-          <Tabs.Panel value="questions">
-            <QuestionsTab rfp={data} />
-          </Tabs.Panel>
-        ) : null}
-        {isPublished ? (
-          <Tabs.Panel value="addenda">
-            <AddendaTab rfp={data} />
-          </Tabs.Panel>
-        ) : null}
-        <Tabs.Panel value="bids">
-          <BidsTab rfp={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
-          <HistoryTab label="RFP history" vocabulary={RFP_HISTORY} query={rfpHistoryQuery(data.id)} />
-        </Tabs.Panel>
-      </Tabs>
+        <RfpSummary rfp={data} />
+      </RecordHeader>
+      <RecordTabs value={shownTab} tabs={tabs} onChange={(next) => void navigate(rfpPath(data.id, next === 'lines' ? undefined : next), { replace: true })} />
     </Stack>
   );
 }
