@@ -37,14 +37,14 @@ export async function seedLargeContracts(db: TDb, clientIds: readonly string[], 
   const vendorPattern = `${prefix} vendor %`;
   // Required services: three per active property, from the active catalogue.
   await db.execute(sql`
-    with svc as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from services where status = 'ACTIVE'),
-    p as (select id, tenant_id, (hashtext(id::text)::bigint & 1048575) as h from properties
+    with svc as materialized (select id, row_number() over (order by id) - 1 as n from services where status = 'ACTIVE'),
+    p as materialized (select id, tenant_id, (hashtext(id::text)::bigint & 1048575) as h from properties
           where client_id = any(${ids}) and status = 'ACTIVE'
-            and not exists (select 1 from property_services ps where ps.property_id = properties.id))
+            and not exists (select 1 from property_services ps where ps.property_id = properties.id)),
+    wanted as (select p.id, p.tenant_id, slot, (p.h + slot * 7) % (select count(*) from svc) as n from p cross join generate_series(0, ${SLOTS - 1}) slot)
     insert into property_services (tenant_id, property_id, service_id, frequency)
-    select p.tenant_id, p.id, svc.id, (array['WEEKLY', 'MONTHLY', 'QUARTERLY'])[1 + slot]
-    from p cross join generate_series(0, ${SLOTS - 1}) slot
-    join svc on svc.n = (p.h + slot * 7) % svc.total
+    select w.tenant_id, w.id, svc.id, (array['WEEKLY', 'MONTHLY', 'QUARTERLY'])[1 + w.slot]
+    from wanted w join svc on svc.n = w.n
     on conflict do nothing`);
 
   // One contract per client × block of properties × slot, plus one duplicate per client; lines after.
@@ -81,31 +81,35 @@ export async function seedLargeContracts(db: TDb, clientIds: readonly string[], 
 
   // Each contract's properties and lines: the block's properties with the slot's service, gaps left out.
   await db.execute(sql`
-    with svc as (select id, name, row_number() over (order by id) - 1 as n, count(*) over () as total from services where status = 'ACTIVE'),
-    p as (select p.id, p.client_id, p.name, p.code, p.address_line1, p.city_name, p.zip, s.code as state_code,
-                 (hashtext(p.id::text)::bigint & 1048575) as h, row_number() over (partition by p.client_id order by p.code) - 1 as i
+    with svc as materialized (select id, name, row_number() over (order by id) - 1 as n from services where status = 'ACTIVE'),
+    p as materialized (
+          select p.id, p.client_id, p.name, p.code, p.address_line1, p.city_name, p.zip, s.code as state_code,
+                 (hashtext(p.id::text)::bigint & 1048575) as h, (row_number() over (partition by p.client_id order by p.code) - 1) / ${BLOCK} as block,
+                 row_number() over (partition by p.client_id order by p.code) <= 10 as first_ten
           from properties p left join states s on s.id = p.state_id
           where p.client_id = any(${ids}) and p.status = 'ACTIVE'),
-    c as (select x.id, x.tenant_id, x.party_tenant_ids, x.client_id, x.start_on, x.end_on,
-                 coalesce(substring(x.title from 'block ([0-9]+)$')::int - 1, 0) as block,
-                 coalesce(substring(x.title from '^Services slot ([0-9]+)')::int - 1, 0) as slot,
-                 x.title like 'Second provider%' as duplicate
+    -- Block and slot as the contract's number says (CON-0001 is block 1 slot 1, then slot 2…; the last is the duplicate).
+    c as materialized (
+          select x.id, x.tenant_id, x.party_tenant_ids, x.client_id, x.start_on, x.end_on, x.title like 'Second provider%' as duplicate,
+                 case when x.title like 'Second provider%' then 0 else (substring(x.number from 5)::int - 1) / ${SLOTS} end as block,
+                 case when x.title like 'Second provider%' then 0 else (substring(x.number from 5)::int - 1) % ${SLOTS} end as slot
           from contracts x where x.client_id = any(${ids}) and not exists (select 1 from property_contracts pc where pc.contract_id = x.id)),
-    cells as (
-      select c.*, p.id as property_id, p.name as property_name, p.code, p.address_line1, p.city_name, p.state_code, p.zip, p.h, svc.id as service_id, svc.name as service_name
-      from c join p on p.client_id = c.client_id
-        and p.i / ${BLOCK} = c.block and (not c.duplicate or p.i < 10)
-      join svc on svc.n = (p.h + c.slot * 7) % svc.total
-      where c.duplicate or (p.h + c.slot) % 10 <> 0),
+    pairs as materialized (
+      select c.*, p.id as property_id, p.name as property_name, p.code, p.address_line1, p.city_name, p.state_code, p.zip, p.h,
+             (p.h + c.slot * 7) % (select count(*) from svc) as service_n
+      from c join p on p.client_id = c.client_id and p.block = c.block
+      where (not c.duplicate or p.first_ten) and (c.duplicate or (p.h + c.slot) % 10 <> 0)),
+    -- Materialized once with each property contract's id, so the lines need not find them again.
+    cells as materialized (
+      select pairs.*, gen_random_uuid() as pc_id, svc.id as service_id, svc.name as service_name from pairs join svc on svc.n = pairs.service_n),
     pc as (
-      insert into property_contracts (tenant_id, party_tenant_ids, contract_id, property_id, property_name, property_code, address_line1, city_name, state_code, zip, start_on, end_on)
-      select tenant_id, party_tenant_ids, id, property_id, property_name, code, address_line1, city_name, state_code, zip, start_on, end_on from cells
-      returning id, contract_id, property_id)
+      insert into property_contracts (id, tenant_id, party_tenant_ids, contract_id, property_id, property_name, property_code, address_line1, city_name, state_code, zip, start_on, end_on)
+      select pc_id, tenant_id, party_tenant_ids, id, property_id, property_name, code, address_line1, city_name, state_code, zip, start_on, end_on from cells)
     insert into property_contract_services (tenant_id, party_tenant_ids, contract_id, property_contract_id, property_id, service_id, service_name,
       price, unit, quantity_per_year, frequency, annual_cost, start_on, end_on)
-    select cells.tenant_id, cells.party_tenant_ids, cells.id, pc.id, cells.property_id, cells.service_id, cells.service_name,
-      150 + cells.h % 900, 'PER_MONTH', 12, 'MONTHLY', (150 + cells.h % 900) * 12, cells.start_on, cells.end_on
-    from cells join pc on pc.contract_id = cells.id and pc.property_id = cells.property_id`);
+    select tenant_id, party_tenant_ids, id, pc_id, property_id, service_id, service_name,
+      150 + h % 900, 'PER_MONTH', 12, 'MONTHLY', (150 + h % 900) * 12, start_on, end_on
+    from cells`);
 
   // Totals, then version 1 with the contract as made (its fields, properties and lines), as createContractIn records it.
   await db.execute(sql`
