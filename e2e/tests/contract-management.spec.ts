@@ -82,7 +82,9 @@ test('long service names wrap in their column header, whole in its title and acc
 
   await openSignedIn(page, DEMO.providerAdmin, `/contract-management?search=${encodeURIComponent(name)}`);
   const grid = page.getByRole('region', { name: 'Coverage: properties by services' });
-  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  // A first load boots the whole app (as the reload above): CI's two cores once needed more than 10 s.
+  await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await expect(grid.getByText(name)).toBeVisible();
   for (const service of long) {
     const header = grid.getByRole('columnheader', { name: service.name, exact: true });
     await expect(header).toBeVisible();
