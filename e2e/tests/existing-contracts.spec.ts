@@ -63,7 +63,7 @@ test.describe('existing contracts', () => {
 
     // The upload opened the background-jobs panel: at 1280 px the page makes room beside it, so
     // each row's Status is in sight and nothing lies over it.
-    await expect(page.getByRole('button', { name: 'Background jobs' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Background jobs', expanded: true })).toBeVisible();
     for (const name of Object.values(names)) {
       const status = queue.getByRole('row').filter({ hasText: name }).getByText('Needs review');
       await status.scrollIntoViewIfNeeded();
