@@ -26,6 +26,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
 import { propertiesRoutes } from './features/properties/properties.routes.js';
 import { contractManagementRoutes } from './features/contract-management/contract-management.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { bidAnalysisRoutes } from './features/bid-analysis/bid-analysis.routes.js';
 import { bidAnalysisExportRoutes } from './features/bid-analysis/bid-analysis-export.routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(bidAnalysisExportRoutes(services));
   await app.register(contractsRoutes(services));
   await app.register(contractManagementRoutes(services));
+  await app.register(dashboardRoutes(services));
   await app.register(existingContractsRoutes(services));
   await app.register(contractLinesRoutes(services));
   await app.register(contractDocumentsRoutes(services));

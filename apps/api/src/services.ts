@@ -41,6 +41,7 @@ import { registerRfpCloseSweep } from './features/rfp/rfp-close.jobs.js';
 import { createBidAnalysisService } from './features/bid-analysis/bid-analysis.service.js';
 import { createBidAwardsService } from './features/bid-analysis/bid-awards.service.js';
 import { createCoverageService } from './features/contract-management/coverage.service.js';
+import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { registerContractRenewalsJob } from './features/contract-management/contract-renewals.jobs.js';
 import { createBidAnalysisExportService } from './features/bid-analysis/bid-analysis-export.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
@@ -188,6 +189,8 @@ export function createServices(platform: TPlatform) {
     }),
     // Contract Management (docs/contracts.md "Coverage").
     coverage: createCoverageService({ db: platform.db }),
+    // The dashboard's tiles (docs/product.md "Dashboard").
+    dashboard: createDashboardService({ db: platform.db }),
   };
 }
 

@@ -40,6 +40,7 @@ export * from './contract-enums.js';
 export * from './contracts.js';
 export * from './contract-lines.js';
 export * from './contract-management.js';
+export * from './dashboard.js';
 export * from './contract-documents.js';
 export * from './rfp.js';
 export * from './rfp-lines.js';

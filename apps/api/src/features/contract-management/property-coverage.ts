@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { coverageCells } from './coverage.repo.js';
 
+/** A contract line in force on the day (aliases `l` and `c`), as the grid counts it: the dashboard's spend reads the same lines. */
+export { lineInForce } from './coverage.repo.js';
+
 /*
  * A property's coverage as Property Maps colours it (docs/contracts.md "Coverage on the map"),
  * derived from the grid's own cells so the map and the grid never disagree: GAPS when a required
@@ -14,4 +17,9 @@ export function propertyCoverageStates(input: { props: SQL; today: string }): SQ
     from (${coverageCells({ props: input.props, today: input.today })}) cells
     where required
     group by property_id`;
+}
+
+/** Each required cell (property × service) of the properties `props` selects, with its state: the dashboard's coverage counts. */
+export function requiredCoverageCells(input: { props: SQL; today: string }): SQL {
+  return sql`select property_id, service_id, state from (${coverageCells({ props: input.props, today: input.today })}) cells where required`;
 }

@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDashboardTile } from '@procura/shared';
+import { queryRows, type TScopedTx } from '../../platform/database.js';
+import { certificatesTile, contractsTile, coverageTile, spendTile } from './dashboard-portfolio.repo.js';
+import { activityTile, bidsTile, invitationsTile, questionsTile, rfpsTile, vendorApprovalsTile } from './dashboard-pipeline.repo.js';
+import type { TTileClock } from './dashboard-sql.js';
+
+type TTileSql = { figures: SQL; items: SQL; with?: SQL };
+
+const TILES: Record<TDashboardTile, (clock: TTileClock, reader: { vendor: boolean }) => TTileSql> = {
+  rfps: rfpsTile,
+  bids: bidsTile,
+  'vendor-approvals': vendorApprovalsTile,
+  certificates: (clock, reader) => certificatesTile(clock, { withinDays: !reader.vendor }),
+  contracts: contractsTile,
+  coverage: coverageTile,
+  activity: activityTile,
+  spend: spendTile,
+  invitations: invitationsTile,
+  questions: questionsTile,
+};
+
+export const dashboardRepo = {
+  /** One tile as JSON text in ZDashboardTileSchema's shape, written by the database in one statement. */
+  async tile(tx: TScopedTx, tile: TDashboardTile, clock: TTileClock, reader: { vendor: boolean }): Promise<string> {
+    const q = TILES[tile](clock, reader);
+    // Raw SQL: the tile's counts and list are subqueries of one JSON object (over a CTE for coverage
+    // and spend); the builder writes neither json_build_object over subqueries nor the CTE's full join.
+    const [row] = await queryRows<{ body: string }>(
+      tx,
+      sql`${q.with ?? sql``} select json_build_object('tile', ${tile}::text, 'today', ${clock.today}::text, 'figures', ${q.figures}, 'items', ${q.items})::text as body`,
+    );
+    return row.body;
+  },
+};
