@@ -6,7 +6,7 @@ import { openSignedIn } from '../support/signed-in.js';
 
 /**
  * Screens follow who is looking (issue #17 point 6): a vendor's workspace has no Clients,
- * Property Maps or Bid Analysis Report in its sidebar (nor the routes), is not promised
+ * Property Maps or Bid Analysis Report in its sidebar (nor the routes), is not shown
  * "vendors awaiting approval", and its Scope Of Work page neither offers a new scope or the
  * assistant nor speaks the provider's words. The provider and the clients keep theirs.
  */
@@ -15,7 +15,7 @@ const SHOTS = '/tmp/shots/workspace-screens';
 const PHONE = { width: 390, height: 844 };
 
 const navOf = (email: string) => DEMO_ACCOUNTS.find((account) => account.email === email)?.nav ?? [];
-const promises = (page: Page) => page.getByRole('list', { name: 'What the dashboard will show' });
+const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 async function openSow(page: Page) {
   await mainNav(page).getByRole('link', { name: 'Scope Of Work' }).click();
@@ -31,9 +31,9 @@ for (const email of [DEMO.vendorAdmin, DEMO.branchUser, DEMO.franchiseUser]) {
       await expect(mainNav(page).getByRole('link', { name: hidden })).toHaveCount(0);
     }
 
-    // The dashboard promises a vendor's work, not the provider's queue.
-    await expect(promises(page)).toContainText('Requests for proposal you are invited to');
-    await expect(promises(page)).not.toContainText('Vendors awaiting approval');
+    // The dashboard shows a vendor's work, not the provider's queue.
+    await expect(tile(page, 'Invitations and bids due')).toBeVisible();
+    await expect(tile(page, 'Vendors awaiting approval')).toHaveCount(0);
 
     await openSow(page);
     await expect(page.getByText('What you price: the scopes of work of the requests for proposal you are invited to.')).toBeVisible();
@@ -54,7 +54,7 @@ for (const email of [DEMO.vendorAdmin, DEMO.branchUser, DEMO.franchiseUser]) {
 
 test("the vendor admin's dashboard and Scope Of Work at 1280 and 390 px, axe clean", async ({ page }) => {
   await openSignedIn(page, DEMO.vendorAdmin);
-  await expect(promises(page)).toBeVisible();
+  await expect(tile(page, 'Invitations and bids due')).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'vendor dashboard');
   await page.screenshot({ path: `${SHOTS}/vendor-dashboard-1280.png`, fullPage: true });
   await openSow(page);
@@ -66,14 +66,15 @@ test("the vendor admin's dashboard and Scope Of Work at 1280 and 390 px, axe cle
   await expectNoSeriousA11yViolations(page, 'vendor scope of work (390px)');
   await page.screenshot({ path: `${SHOTS}/vendor-sow-390.png`, fullPage: true });
   await page.goto('/dashboard');
-  await expect(promises(page)).toBeVisible();
+  await expect(tile(page, 'Invitations and bids due')).toHaveAttribute('aria-busy', 'false');
   await page.screenshot({ path: `${SHOTS}/vendor-dashboard-390.png`, fullPage: true });
 });
 
 test("the provider keeps the provider's words and actions", async ({ page }) => {
   await openSignedIn(page, DEMO.providerAdmin);
   await expectNav(page, navOf(DEMO.providerAdmin));
-  await expect(promises(page)).toContainText('Vendors awaiting approval and expiring insurance certificates');
+  await expect(tile(page, 'Vendors awaiting approval')).toBeVisible();
+  await expect(tile(page, 'Certificates of insurance')).toBeVisible();
   await openSow(page);
   await expect(page.getByText("What vendors price: the provider's library of base texts per service")).toBeVisible();
   await expect(page.getByRole('link', { name: 'New scope' })).toBeVisible();
@@ -87,8 +88,8 @@ for (const email of [DEMO.clientAdmin, DEMO.clientPm]) {
   test(`a client workspace (${email}) is spoken to as the client`, async ({ page }) => {
     await openSignedIn(page, email);
     await expectNav(page, navOf(email));
-    await expect(promises(page)).toContainText('Requests for proposal for your properties');
-    await expect(promises(page)).not.toContainText('Vendors awaiting approval and expiring');
+    await expect(tile(page, 'Annual contracted spend by service')).toBeVisible();
+    await expect(tile(page, 'Certificates of insurance')).toHaveCount(0);
     await openSow(page);
     await expect(page.getByText('What vendors price: your scopes of work per service for your properties')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Library' })).toBeVisible();

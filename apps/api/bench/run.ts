@@ -22,6 +22,7 @@ import { measureBidSheet, printBidSheetFigure } from './bid-sheet.js';
 import { registerRfpListBaselines } from './rfp-lists.js';
 import { printRfpListFigures, runRfpListFigures } from './rfp-lists-run.js';
 import { measureExtraction, printExtraction } from './contract-extraction.js';
+import { printDashboardFigures, runDashboardFigures } from './dashboard-run.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -46,7 +47,8 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * capped child beside bare text reading, with the rules' precision and recall), contracts (the
  * contracts list and the property-wise view beside their bare statements), coverage (Contract
  * Management's coverage grid of 5,000 properties × 15 services beside its bare statement, on an
- * app of its own). Unset: everything.
+ * app of its own), dashboard (each kind's whole dashboard on the large portfolio beside its bare
+ * statements). Unset: everything.
  */
 const PARTS = [
   'fixed',
@@ -63,6 +65,7 @@ const PARTS = [
   'extraction',
   'contracts',
   'coverage',
+  'dashboard',
 ] as const;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -204,6 +207,8 @@ async function main(): Promise<void> {
       coverage = await measureCoverage();
       printCoverageFigure(coverage.database, coverage, os.loadavg());
     }
+    const dashboard = runs('dashboard') ? await runDashboardFigures(t, bare.runQuery) : undefined;
+    if (dashboard) printDashboardFigures(dashboard, database.kind);
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -225,6 +230,7 @@ async function main(): Promise<void> {
       extraction,
       contracts,
       coverage,
+      dashboard,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);

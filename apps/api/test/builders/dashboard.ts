@@ -7,7 +7,10 @@ type TVendor = { tenantId: string; vendorId: string };
 
 /** The rows the dashboard counts, written straight to the tables: an RFP in any state, an invitation, a bid, a question and its answer. */
 export function dashboardRows(db: TExecutor) {
-  async function insertRfp(client: TClient, fields: { status: string; bidsDueAt?: Date | null; closedAt?: Date | null; openedAt?: Date | null; partyTenantIds?: string[] }) {
+  async function insertRfp(
+    client: TClient,
+    fields: { status: string; bidsDueAt?: Date | null; closedAt?: Date | null; openedAt?: Date | null; partyTenantIds?: string[] },
+  ) {
     const [row] = await db
       .insert(rfps)
       .values({
@@ -36,7 +39,14 @@ export function dashboardRows(db: TExecutor) {
     if (bidStatus) {
       const [bid] = await db
         .insert(bids)
-        .values({ tenantId: vendor.tenantId, partyTenantIds: [client.tenantId], rfpId, invitationId: inv.id, status: bidStatus, submittedAt: bidStatus === 'SUBMITTED' ? new Date() : null })
+        .values({
+          tenantId: vendor.tenantId,
+          partyTenantIds: [client.tenantId],
+          rfpId,
+          invitationId: inv.id,
+          status: bidStatus,
+          submittedAt: bidStatus === 'SUBMITTED' ? new Date() : null,
+        })
         .returning({ id: bids.id });
       bidId = bid.id;
     }

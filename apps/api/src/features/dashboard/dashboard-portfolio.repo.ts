@@ -36,7 +36,8 @@ export const contractsTile = ({ today }: TTileClock): { figures: SQL; items: SQL
   const rows = sql`select id, number, title, vendor_name, client_name, status, end_on,
       case when auto_renews and notice_days is not null then end_on - notice_days end as notice_on
     from contracts where status in ('ACTIVE', 'PENDING_FOR_APPROVAL')`;
-  const within = (column: string, days: number) => sql`count(*) filter (where status = 'ACTIVE' and ${sql.raw(column)} between ${day(today)} and ${day(today, days)})::int`;
+  const within = (column: string, days: number) =>
+    sql`count(*) filter (where status = 'ACTIVE' and ${sql.raw(column)} between ${day(today)} and ${day(today, days)})::int`;
   const horizon = DASHBOARD_HORIZONS[DASHBOARD_HORIZONS.length - 1];
   return {
     figures: sql`(select json_build_array(
@@ -48,13 +49,13 @@ export const contractsTile = ({ today }: TTileClock): { figures: SQL; items: SQL
         )})
       from (${rows}) c)`,
     items: jsonList(
-      item({ id: sql`x.id`, name: sql`x.number || ' · ' || x.title`, detail: sql`x.kind`, at: isoDay(sql`x.on`) }),
+      item({ id: sql`x.id`, name: sql`x.number || ' · ' || x.title`, detail: sql`x.kind`, at: isoDay(sql`x.due_on`) }),
       sql`select * from (
-          select id, number, title, 'END' as kind, end_on as on from (${rows}) c where status = 'ACTIVE' and end_on between ${day(today)} and ${day(today, horizon)}
+          select id, number, title, 'END' as kind, end_on as due_on from (${rows}) c where status = 'ACTIVE' and end_on between ${day(today)} and ${day(today, horizon)}
           union all
           select id, number, title, 'NOTICE', notice_on from (${rows}) c where status = 'ACTIVE' and notice_on between ${day(today)} and ${day(today, horizon)}
-        ) d order by on, id limit 5`,
-      sql`x.on, x.id`,
+        ) d order by due_on, id limit 5`,
+      sql`x.due_on, x.id`,
     ),
   };
 };
@@ -85,5 +86,9 @@ export const spendTile = ({ today }: TTileClock): { figures: SQL; items: SQL; wi
     where ${lineInForce(today)}
     group by l.service_id)`,
   figures: sql`json_build_array(${figure('TOTAL', sql`select coalesce(sum(amount), 0)::float8 from spend`)})`,
-  items: jsonList(item({ id: sql`x.service_id`, name: sql`x.name`, value: sql`x.amount` }), sql`select * from spend order by amount desc, name limit 8`, sql`x.amount desc, x.name`),
+  items: jsonList(
+    item({ id: sql`x.service_id`, name: sql`x.name`, value: sql`x.amount` }),
+    sql`select * from spend order by amount desc, name limit 8`,
+    sql`x.amount desc, x.name`,
+  ),
 });

@@ -20,16 +20,20 @@ const TILES: Record<TDashboardTile, (clock: TTileClock, reader: { vendor: boolea
   questions: questionsTile,
 };
 
+/**
+ * The tile's one statement: its counts and list as subqueries of one JSON object (`body`), over a
+ * CTE for coverage and spend. Raw SQL: the builder writes neither json_build_object over
+ * subqueries nor the coverage CTE's full join. The bench runs the same text bare.
+ */
+export function tileStatement(tile: TDashboardTile, clock: TTileClock, reader: { vendor: boolean }): SQL {
+  const q = TILES[tile](clock, reader);
+  return sql`${q.with ?? sql``} select json_build_object('tile', ${tile}::text, 'today', ${clock.today}::text, 'figures', ${q.figures}, 'items', ${q.items})::text as body`;
+}
+
 export const dashboardRepo = {
-  /** One tile as JSON text in ZDashboardTileSchema's shape, written by the database in one statement. */
+  /** One tile as JSON text in ZDashboardTileSchema's shape, written by the database in one statement (Raw SQL: tileStatement). */
   async tile(tx: TScopedTx, tile: TDashboardTile, clock: TTileClock, reader: { vendor: boolean }): Promise<string> {
-    const q = TILES[tile](clock, reader);
-    // Raw SQL: the tile's counts and list are subqueries of one JSON object (over a CTE for coverage
-    // and spend); the builder writes neither json_build_object over subqueries nor the CTE's full join.
-    const [row] = await queryRows<{ body: string }>(
-      tx,
-      sql`${q.with ?? sql``} select json_build_object('tile', ${tile}::text, 'today', ${clock.today}::text, 'figures', ${q.figures}, 'items', ${q.items})::text as body`,
-    );
+    const [row] = await queryRows<{ body: string }>(tx, tileStatement(tile, clock, reader));
     return row.body;
   },
 };

@@ -11,7 +11,8 @@ export function createDashboardService({ db, clock = systemClock }: { db: TReque
   return {
     /** One tile as JSON text, straight from the database, in the actor's scope. */
     async tile(actor: TActor, tile: TDashboardTile): Promise<string> {
-      if (!DASHBOARD_TILES_BY_KIND[actor.kind].includes(tile)) throw forbidden('This tile is not on your workspace’s dashboard. Open the dashboard to see yours.');
+      if (!DASHBOARD_TILES_BY_KIND[actor.kind].includes(tile))
+        throw forbidden('This tile is not on your workspace’s dashboard. Open the dashboard to see yours.');
       const now = clock.now();
       return withActor(db, actor, (tx) => dashboardRepo.tile(tx, tile, { today: todayIso(now), now }, { vendor: actor.kind === 'vendor' }));
     },

@@ -49,8 +49,20 @@ beforeAll(async () => {
   // Coverage: s1 contracted, s2 ending in 20 days (expiring), s3 missing; spend 1200 + 500 on s1, 800 on s2.
   const [p1, p2] = [await build.buildProperty(client), await build.buildProperty(client)];
   await requireServices(db, p1, [s1, s2, s3]);
-  await insertContract(db, { client, vendor: vendorA, startOn: addDays(today, -30), endOn: addDays(today, 300), lines: [{ propertyId: p1.id, serviceId: s1, price: 1200 }] });
-  await insertContract(db, { client, vendor: vendorA, startOn: addDays(today, -30), endOn: addDays(today, 20), lines: [{ propertyId: p1.id, serviceId: s2, price: 800 }] });
+  await insertContract(db, {
+    client,
+    vendor: vendorA,
+    startOn: addDays(today, -30),
+    endOn: addDays(today, 300),
+    lines: [{ propertyId: p1.id, serviceId: s1, price: 1200 }],
+  });
+  await insertContract(db, {
+    client,
+    vendor: vendorA,
+    startOn: addDays(today, -30),
+    endOn: addDays(today, 20),
+    lines: [{ propertyId: p1.id, serviceId: s2, price: 800 }],
+  });
   // Renews by itself unless told 45 days before its end in 100 days: the notice falls in 55 days.
   await insertContract(db, {
     client,
@@ -79,11 +91,16 @@ beforeAll(async () => {
 
   // Compliance: A's certificates end in 10 and 200 days; A is expiring, B waits for approval.
   for (const days of [10, 200]) {
-    await db.insert(vendorDocuments).values({ tenantId: vendorA.tenantId, vendorId: vendorA.vendorId, kind: 'COI', coverageType: 'GENERAL_LIABILITY', expiresOn: addDays(today, days) });
+    await db
+      .insert(vendorDocuments)
+      .values({ tenantId: vendorA.tenantId, vendorId: vendorA.vendorId, kind: 'COI', coverageType: 'GENERAL_LIABILITY', expiresOn: addDays(today, days) });
   }
   await db.update(vendors).set({ complianceState: 'EXPIRING' }).where(eq(vendors.id, vendorA.vendorId));
   await db.update(vendors).set({ approvalStatus: 'PENDING_FOR_APPROVAL', submittedAt: new Date() }).where(eq(vendors.id, vendorB.vendorId));
-  [{ id: auditId }] = await db.insert(auditLog).values({ tenantId: client.tenantId, entity: 'contracts', entityId: 'dashboard-test', action: 'update' }).returning({ id: auditLog.id });
+  [{ id: auditId }] = await db
+    .insert(auditLog)
+    .values({ tenantId: client.tenantId, entity: 'contracts', entityId: 'dashboard-test', action: 'update' })
+    .returning({ id: auditLog.id });
 
   // Another client's published RFP, invited to B's rival only: never counted by client X nor vendor A.
   const other = await build.buildClient();

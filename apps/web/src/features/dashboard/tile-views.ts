@@ -42,7 +42,13 @@ const contractFigure = (key: string) => {
   return { label: `Notice due within ${n} days`, href: list(ROUTES.contracts, { status: ['ACTIVE'], sort: 'endOn', sortDirection: 'asc' }) };
 };
 
-const ENTITY_PATHS: Record<string, string> = { contracts: ROUTES.contracts, vendor: ROUTES.vendor, rfps: ROUTES.rfp, client: ROUTES.client, properties: ROUTES.property };
+const ENTITY_PATHS: Record<string, string> = {
+  contracts: ROUTES.contracts,
+  vendor: ROUTES.vendor,
+  rfps: ROUTES.rfp,
+  client: ROUTES.client,
+  properties: ROUTES.property,
+};
 
 export const TILE_VIEWS: Record<TDashboardTile, TTileView> = {
   rfps: {

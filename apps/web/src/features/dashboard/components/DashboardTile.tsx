@@ -15,7 +15,15 @@ const money = (tile: TDashboardTile, value: number) => (tile === 'spend' ? forma
 function Figures({ tile, view, data }: { tile: TDashboardTile; view: TTileView; data: TDashboardTileData }) {
   if (data.figures.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 2, xs: Math.min(data.figures.length, 4) }} spacing="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${view.title}: figures`}>
+    <SimpleGrid
+      cols={{ base: 2, xs: Math.min(data.figures.length, 4) }}
+      spacing="xs"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`${view.title}: figures`}
+    >
       {data.figures.map((f) => {
         const { label, href } = view.figure(f.key);
         const body = (

@@ -13,7 +13,11 @@ export default function TileChart({ type, data }: { type: 'coverage' | 'spend'; 
   if (type === 'coverage') {
     const slices = data.figures
       .filter((f) => f.value > 0)
-      .map((f) => ({ name: COVERAGE_CELL_STATE_LABELS[f.key as keyof typeof COVERAGE_CELL_STATE_LABELS] ?? f.key, value: f.value, color: COVERAGE_COLORS[f.key] ?? 'gray.5' }));
+      .map((f) => ({
+        name: COVERAGE_CELL_STATE_LABELS[f.key as keyof typeof COVERAGE_CELL_STATE_LABELS] ?? f.key,
+        value: f.value,
+        color: COVERAGE_COLORS[f.key] ?? 'gray.5',
+      }));
     if (slices.length === 0) return null;
     return <DonutChart data={slices} size={150} thickness={24} withTooltip={false} withLabelsLine={false} mx="auto" aria-hidden />;
   }

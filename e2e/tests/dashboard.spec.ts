@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { DEMO } from '../support/demo.js';
+import { shotAt } from '../support/shots.js';
+import { openSignedIn } from '../support/signed-in.js';
+
+/**
+ * The dashboard per kind of workspace (docs/product.md "Dashboard"): each tile loads on its own
+ * and its figures open the list behind them with the filter in the URL.
+ */
+
+const TILES = {
+  provider: [
+    'Requests for proposal',
+    'Bids to open and awards pending',
+    'Vendors awaiting approval',
+    'Certificates of insurance',
+    'Contracts and notice deadlines',
+    'Coverage of required services',
+    'Recent activity',
+  ],
+  client: [
+    'Coverage of required services',
+    'Requests for proposal',
+    'Contracts and notice deadlines',
+    'Annual contracted spend by service',
+    'Bids to open and awards pending',
+    'Vendors awaiting approval',
+  ],
+  vendor: ['Invitations and bids due', 'Certificates of insurance', 'Contracts and notice deadlines', 'Questions answered'],
+} as const;
+
+const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+async function expectTiles(page: Page, titles: readonly string[]) {
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.locator('[data-tile]')).toHaveCount(titles.length);
+  for (const title of titles) await expect(tile(page, title)).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText('This tile could not be loaded.')).toHaveCount(0);
+}
+
+test('the provider’s tiles; vendors awaiting approval opens the filtered Vendors list', async ({ page }) => {
+  await openSignedIn(page, DEMO.providerAdmin, '/dashboard');
+  await expectTiles(page, TILES.provider);
+  await expectNoSeriousA11yViolations(page, 'provider dashboard');
+  await shotAt(page, 'dashboard', 'provider');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'provider dashboard (390px)');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await tile(page, 'Vendors awaiting approval')
+    .getByRole('link', { name: /^Awaiting approval: / })
+    .click();
+  await expect(page).toHaveURL(/\/vendor\?approvalStatus=PENDING_FOR_APPROVAL$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
+});
+
+test('a client’s tiles with its charts; Published RFPs open the list filtered to them', async ({ page }) => {
+  await openSignedIn(page, DEMO.clientAdmin, '/dashboard');
+  await expectTiles(page, TILES.client);
+  await expect(tile(page, 'Coverage of required services').locator('.recharts-wrapper')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'client dashboard');
+  await shotAt(page, 'dashboard', 'client');
+
+  const published = tile(page, 'Requests for proposal').getByRole('link', { name: /^Published: / });
+  const count = Number((await published.getAttribute('aria-label'))?.split(': ')[1]);
+  await published.click();
+  await expect(page).toHaveURL(/\/rfp\?status=PUBLISHED$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Requests for Proposal' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Requests for proposal' })).toHaveAttribute('aria-busy', 'false');
+  const rows = page.getByRole('table', { name: 'Requests for proposal' }).locator('tbody tr');
+  await expect(rows).toHaveCount(Math.min(count, 10));
+  for (const row of await rows.all()) await expect(row).toContainText('Published');
+});
+
+test('a vendor’s tiles; invitations to answer open its open RFPs', async ({ page }) => {
+  await openSignedIn(page, DEMO.vendorAdmin, '/dashboard');
+  await expectTiles(page, TILES.vendor);
+  await expect(page.getByRole('region', { name: 'Vendors awaiting approval' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'vendor dashboard');
+  await shotAt(page, 'dashboard', 'vendor');
+
+  await tile(page, 'Invitations and bids due')
+    .getByRole('link', { name: /^To answer: / })
+    .click();
+  await expect(page).toHaveURL(/\/rfp\?status=PUBLISHED$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request For Proposal' })).toBeVisible();
+});
