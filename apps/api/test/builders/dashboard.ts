@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { bids, rfpAnswers, rfpInvitations, rfpQuestions, rfps } from '../../src/db/schema/index.js';
 import type { TExecutor } from '../../src/platform/database.js';
 
@@ -67,5 +68,10 @@ export function dashboardRows(db: TExecutor) {
     return q.id;
   }
 
-  return { insertRfp, invite, ask };
+  /** The RFP closed at its due time (bids are written while it is open: the database refuses them after). */
+  async function close(rfpId: string, at: Date) {
+    await db.update(rfps).set({ status: 'CLOSED', bidsDueAt: at, closedAt: at }).where(eq(rfps.id, rfpId));
+  }
+
+  return { insertRfp, invite, ask, close };
 }

@@ -80,9 +80,10 @@ beforeAll(async () => {
   const later = await rows.insertRfp(client, { status: 'PUBLISHED', bidsDueAt: hours(48), partyTenantIds: [vendorA.tenantId, vendorB.tenantId] });
   const sooner = await rows.insertRfp(client, { status: 'PUBLISHED', bidsDueAt: hours(24), partyTenantIds: [vendorA.tenantId] });
   await rows.insertRfp(client, { status: 'DRAFT' });
-  const toOpen = await rows.insertRfp(client, { status: 'CLOSED', bidsDueAt: hours(-2), closedAt: hours(-2), partyTenantIds: [vendorA.tenantId] });
+  const toOpen = await rows.insertRfp(client, { status: 'PUBLISHED', bidsDueAt: hours(1), partyTenantIds: [vendorA.tenantId] });
   await rows.insertRfp(client, { status: 'CLOSED', bidsDueAt: hours(-30), closedAt: hours(-30), openedAt: hours(-1) });
   await rows.invite(client, toOpen, vendorA, 'SUBMITTED');
+  await rows.close(toOpen, hours(-2));
   // A answered `later`, not yet `sooner`; B was invited to `later` and has not answered.
   const { bidId } = await rows.invite(client, later, vendorA, 'SUBMITTED');
   await rows.invite(client, sooner, vendorA, 'DRAFT');
@@ -105,7 +106,7 @@ beforeAll(async () => {
   // Another client's published RFP, invited to B's rival only: never counted by client X nor vendor A.
   const other = await build.buildClient();
   await rows.insertRfp(other, { status: 'PUBLISHED', bidsDueAt: hours(5) });
-});
+}, 240_000);
 afterAll(() => t.close());
 
 describe('a client’s dashboard counts its own portfolio', () => {
