@@ -144,6 +144,15 @@ describe('a client’s dashboard counts its own portfolio', () => {
     expect(body.items.map((i) => i.value)).toEqual([1700, 800]);
   });
 
+  it('each figure equals the total of the filtered list its link opens', async () => {
+    const total = async (path: string) => (await t.http<{ total: number }>('GET', path, { token: clientX.accessToken })).body.total;
+    const contracts = await figures(clientX, 'contracts');
+    expect(await total('/v1/contracts?status=ACTIVE&endsWithinDays=30&limit=1')).toBe(contracts.ENDS_30);
+    expect(await total('/v1/contracts?status=ACTIVE&endsWithinDays=90&limit=1')).toBe(contracts.ENDS_90);
+    expect(await total('/v1/contracts?status=PENDING_FOR_APPROVAL&limit=1')).toBe(contracts.PENDING_FOR_APPROVAL);
+    expect(await total('/v1/rfp?status=PUBLISHED&limit=1')).toBe((await figures(clientX, 'rfps')).PUBLISHED);
+  });
+
   it('a client is refused a vendor’s tile', async () => {
     await tile(clientX, 'invitations', 403);
   });
@@ -190,6 +199,12 @@ describe('the provider’s dashboard counts every client’s', () => {
     expect(await added('certificates')).toMatchObject({ EXPIRING: 1 });
     expect(await added('contracts')).toMatchObject({ ACTIVE: 3, PENDING_FOR_APPROVAL: 1, ENDS_30: 1, NOTICE_60: 1 });
     expect(await added('coverage')).toEqual({ CONTRACTED: 1, EXPIRING: 1, MISSING: 1, DUPLICATED: 0 });
+  });
+
+  it('vendors awaiting approval and expiring equal the Vendors list filtered so', async () => {
+    const total = async (path: string) => (await t.http<{ total: number }>('GET', path, { token: provider.accessToken })).body.total;
+    expect(await total('/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&limit=1')).toBe((await figures(provider, 'vendor-approvals')).PENDING_FOR_APPROVAL);
+    expect(await total('/v1/vendors?complianceState=EXPIRING&limit=1')).toBe((await figures(provider, 'certificates')).EXPIRING);
   });
 
   it('lists certificates expiring within 30 days only', async () => {
