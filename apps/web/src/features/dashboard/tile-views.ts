@@ -6,6 +6,7 @@ import {
   RFP_STATUS_LABELS,
   ROUTES,
   VENDOR_COMPLIANCE_STATE_LABELS,
+  VENDOR_TYPE_LABELS,
   type TActorKind,
   type TDashboardItem,
   type TDashboardTile,
@@ -136,6 +137,7 @@ export function itemDetail(tile: TDashboardTile, item: TDashboardItem): string |
   if (tile === 'certificates') return COVERAGE_TYPE_LABELS[d as keyof typeof COVERAGE_TYPE_LABELS] ?? d;
   if (tile === 'contracts') return d === 'END' ? 'Ends' : 'Notice to stop the renewal due';
   if (tile === 'bids') return d === 'TO_OPEN' ? `${item.value ?? 0} bids to open` : 'Awaiting its award';
+  if (tile === 'vendor-approvals') return `${VENDOR_TYPE_LABELS[d as keyof typeof VENDOR_TYPE_LABELS] ?? d}, submitted`;
   if (tile === 'invitations') return d === 'TO_ANSWER' ? 'To answer' : 'Bid submitted';
   return d;
 }

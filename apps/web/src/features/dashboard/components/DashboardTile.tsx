@@ -39,7 +39,7 @@ function Figures({ tile, view, data }: { tile: TDashboardTile; view: TTileView; 
         return (
           <li key={f.key}>
             {href ? (
-              <Anchor component={Link} to={href} underline="hover" c="inherit" aria-label={`${label}: ${money(tile, f.value)}`} style={{ display: 'block' }}>
+              <Anchor component={Link} to={href} underline="hover" c="inherit" style={{ display: 'block' }}>
                 {body}
               </Anchor>
             ) : (
