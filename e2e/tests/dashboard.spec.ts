@@ -53,9 +53,7 @@ test('the provider’s tiles; vendors awaiting approval opens the filtered Vendo
   await expectNoSeriousA11yViolations(page, 'provider dashboard (390px)');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await tile(page, 'Vendors awaiting approval')
-    .getByRole('link', { name: /^Awaiting approval: / })
-    .click();
+  await figureLink(page, 'Vendors awaiting approval', 'Awaiting approval').click();
   await expect(page).toHaveURL(/\/vendor\?approvalStatus=PENDING_FOR_APPROVAL$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
 });
@@ -85,9 +83,7 @@ test('a vendor’s tiles; invitations to answer open its open RFPs', async ({ pa
   await expectNoSeriousA11yViolations(page, 'vendor dashboard');
   await shotAt(page, 'dashboard', 'vendor');
 
-  await tile(page, 'Invitations and bids due')
-    .getByRole('link', { name: /^To answer: / })
-    .click();
+  await figureLink(page, 'Invitations and bids due', 'To answer').click();
   await expect(page).toHaveURL(/\/rfp\?status=PUBLISHED$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Request For Proposal' })).toBeVisible();
 });
