@@ -34,7 +34,8 @@ test('a client person with assigned properties sees only those properties’ con
 
   await openSignedIn(page, DEMO.clientPm, `/contracts?search=${encodeURIComponent(tag)}`);
   const row = page.getByRole('table', { name: 'Contracts' }).getByRole('row').filter({ hasText: tag });
-  await expect(row).toContainText(contract.number);
+  // The first screen after signing in loads the app and the list: under CI's load that once took more than 10 s.
+  await expect(row).toContainText(contract.number, { timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Contracts' })).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'contracts list (assigned properties)');
 

@@ -37,7 +37,8 @@ test('an awarded draft is blocked until its signed copy is uploaded, then activa
   // The draft is in Contracts, from the award.
   await openSignedIn(page, DEMO.providerAdmin, `/contracts?search=${encodeURIComponent(tag)}`);
   const row = page.getByRole('table', { name: 'Contracts' }).getByRole('row').filter({ hasText: tag });
-  await expect(row).toContainText(drafted.number);
+  // The first screen after signing in loads the app and the list: under CI's load that once took more than 10 s.
+  await expect(row).toContainText(drafted.number, { timeout: 30_000 });
   await expect(row).toContainText('Draft');
   await expect(page.getByRole('region', { name: 'Contracts' })).toHaveAttribute('aria-busy', 'false');
   await expectNoSeriousA11yViolations(page, 'contracts list with the awarded draft');
