@@ -148,6 +148,8 @@ const READ_JOINS = {
   'sow-documents': ['clients', 'properties', 'users', 'storage'],
   // The template-generation tasks are the caller's own template jobs (background_jobs rows).
   documents: ['jobs'],
+  // The provider's search of the audit trail (platform/audit.ts) with who made each entry.
+  'audit-search': ['audit', 'users'],
   // A person's organization and roles; a bulk invite's own audit entries.
   users: ['clients', 'vendors', 'roles', 'audit'],
   // Whose documents (the vendor, its client's requirements), their authors and files.

@@ -18,6 +18,7 @@ import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { geographyRoutes } from './features/geography/geography.routes.js';
 import { propertyExportRoutes } from './features/properties/property-export.routes.js';
 import { contractViewsRoutes } from './features/contracts/contract-views.routes.js';
+import { auditSearchRoutes } from './features/audit-search/audit-search.routes.js';
 import { propertyImportRoutes } from './features/properties/property-import.routes.js';
 import { existingContractsRoutes } from './features/existing-contracts/existing-contracts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(exportDataRoutes(services));
   await app.register(propertyExportRoutes(services));
   await app.register(contractViewsRoutes(services));
+  await app.register(auditSearchRoutes(services));
   await app.register(propertyImportRoutes(platform, services));
   await app.register(sowDocumentsRoutes(services));
   await app.register(documentsRoutes(services));

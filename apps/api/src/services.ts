@@ -65,6 +65,8 @@ import { createTenantsService } from './features/tenants/tenants.service.js';
 import { createProfileService } from './features/users/profile.service.js';
 import { registerUserUploadJob } from './features/users/user-upload.jobs.js';
 import { usersExport } from './features/users/users.export.js';
+import { auditExport } from './features/audit-search/audit-search.export.js';
+import { createAuditSearchService } from './features/audit-search/audit-search.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import type { TPlatform } from './platform/platform.js';
 
@@ -128,7 +130,14 @@ export function createServices(platform: TPlatform) {
   return {
     existingContracts,
     backgroundJobs,
-    exports: createExportService({ db: platform.db, jobs: platform.jobs, backgroundJobs, definitions: [usersExport, propertiesExport, contractsExport] }),
+    exports: createExportService({
+      db: platform.db,
+      jobs: platform.jobs,
+      backgroundJobs,
+      definitions: [usersExport, propertiesExport, contractsExport, auditExport],
+    }),
+    // The provider's audit search across every record (docs/history.md).
+    auditSearch: createAuditSearchService({ db: platform.db }),
     contractViews: createContractViewsService({ db: platform.db }),
     sessions,
     invitations,

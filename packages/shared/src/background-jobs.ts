@@ -17,7 +17,7 @@ export type TBackgroundJob = z.infer<typeof ZBackgroundJobSchema>;
 export const ZBackgroundJobListSchema = z.object({ data: z.array(ZBackgroundJobSchema) });
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export const EXPORTABLE_ENTITIES = ['users', 'properties', 'contracts'] as const;
+export const EXPORTABLE_ENTITIES = ['users', 'properties', 'contracts', 'audit'] as const;
 export type TExportableEntity = (typeof EXPORTABLE_ENTITIES)[number];
 export const ZExportRequestSchema = z.object({
   entity: z.enum(EXPORTABLE_ENTITIES),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { THistoryEntry, THistoryPage } from '@procura/shared';
-import { auditLog, users } from '../db/schema/index.js';
+import { auditLog, tenants, users } from '../db/schema/index.js';
 import type { TActor } from './actor.js';
 import type { TExecutor, TScopedTx } from './database.js';
 
@@ -38,6 +39,8 @@ export async function recordAudit(tx: TExecutor, who: TActor | TAuditSubject, en
   await tx.insert(auditLog).values({
     tenantId: entry.tenantId ?? (actor ? actor.workspace.tenantId : (who as TAuditSubject).tenantId),
     actorUserId: who.userId,
+    // The workspace the change was made from, which the record's owner (tenantId) need not be.
+    workspaceTenantId: actor ? actor.workspace.tenantId : (who as TAuditSubject).tenantId,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
@@ -51,7 +54,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** What differs between two audited snapshots, field by field. */
-function changesOf(before: unknown, after: unknown): THistoryEntry['changes'] {
+export function changesOf(before: unknown, after: unknown): THistoryEntry['changes'] {
   const b = asRecord(before);
   const a = asRecord(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
@@ -59,6 +62,15 @@ function changesOf(before: unknown, after: unknown): THistoryEntry['changes'] {
     .filter((field) => JSON.stringify(b[field] ?? null) !== JSON.stringify(a[field] ?? null))
     .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
+
+/** The workspace an entry was made from, as its own alias beside the record owner's tenant. */
+export const auditWorkspace = alias(tenants, 'audit_workspace');
+
+/** Who made an entry and from where, when the reader may see them (row security hides the rest: null). */
+export const auditActorColumns = {
+  actorName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+  workspaceName: sql<string | null>`${auditWorkspace.name}`,
+};
 
 /**
  * A record's History tab (a client, a vendor, a property): its audit entries, newest first, with
@@ -73,11 +85,12 @@ export async function auditHistory(tx: TScopedTx, entity: string, entityId: stri
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
-      actorName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+      ...auditActorColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(auditWorkspace, eq(auditWorkspace.id, auditLog.workspaceTenantId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
@@ -89,6 +102,7 @@ export async function auditHistory(tx: TScopedTx, entity: string, entityId: stri
       id: r.id,
       action: r.action,
       actorName: r.actorName,
+      workspaceName: r.workspaceName,
       createdAt: r.createdAt.toISOString(),
       changes: changesOf(r.before, r.after),
     })),

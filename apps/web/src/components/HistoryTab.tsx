@@ -1,8 +1,9 @@
 import { Badge, Group, Pagination, Paper, Stack, Text, Timeline } from '@mantine/core';
-import type { THistoryEntry, THistoryPage } from '@procura/shared';
+import { ZHistoryPageSchema, type THistoryEntry, type THistoryPage } from '@procura/shared';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-error';
+import { http } from '../lib/http';
 import { formatDateTime } from '../lib/format';
 import { TableEmptyState, TableErrorState } from './DataTable/DataTableStates';
 import { actionLabel, fieldLabel, shownChanges, valueText, type THistoryVocabulary } from './history-text';
@@ -13,6 +14,14 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** How a record's history is fetched: its query key and call for one page. */
 export type THistoryQuery = (page: number) => { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<THistoryPage> };
+
+/** The history of a record read at `${path}/history` (the API's one shape), cached under `queryKey` + 'history'. */
+export const historyAt =
+  (queryKey: QueryKey, path: string): THistoryQuery =>
+  (page) => ({
+    queryKey: [...queryKey, 'history', page],
+    queryFn: async ({ signal }) => ZHistoryPageSchema.parse(await http.get(`${path}/history`, { page, limit: HISTORY_PAGE_SIZE }, { signal })),
+  });
 
 export interface THistoryTabProps {
   /** Names the timeline for assistive technology: 'Client history'. */
@@ -36,10 +45,11 @@ function Entry({ entry, vocabulary }: { entry: THistoryEntry; vocabulary: THisto
           </time>
           {' · '}
           {entry.actorName ?? 'Someone outside your workspace'}
+          {entry.workspaceName ? ` · from ${entry.workspaceName}` : null}
         </Text>
       </Group>
       {changes.map((change) => (
-        <Text key={change.field} size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }}>
+        <Text key={change.field} size="sm" c="dark.6" style={{ overflowWrap: 'anywhere' }} data-testid="history-change">
           <Badge variant="light" color="gray" radius="sm" tt="none" mr={6}>
             {fieldLabel(vocabulary, change.field)}
           </Badge>
@@ -51,8 +61,8 @@ function Entry({ entry, vocabulary }: { entry: THistoryEntry; vocabulary: THisto
 }
 
 /**
- * The History tab of every record (docs/product.md "Audit trail"): who did what and when, newest
- * first, each changed field "before → after" in the record's own words. The API has one
+ * The History tab of every record (docs/history.md): who did what, when and from which workspace,
+ * newest first, each changed field "before → after" in the record's own words. The API has one
  * reader of the audit trail (platform/audit.ts) and the screens one view of it.
  */
 export function HistoryTab({ label, vocabulary, query }: THistoryTabProps) {

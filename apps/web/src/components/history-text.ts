@@ -27,6 +27,8 @@ const BOOKKEEPING = new Set(['id', 'tenantId', 'createdAt', 'updatedAt', 'search
 /** 'cityName' → 'City name', 'contact_add' → 'Contact add', 'SQ_FT' → 'Sq ft': a key no vocabulary named yet. */
 export function humanize(key: string): string {
   const words = key
+    // A contract's line path names the line by its id (`lines.<id>.price`): the id means nothing to a reader.
+    .replace(/\.?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.?/gi, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[._-]+/g, ' ')
     .trim()

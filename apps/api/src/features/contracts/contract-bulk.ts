@@ -7,7 +7,7 @@ import { withActor } from '../../platform/scope.js';
 import { lineAnnualCost } from './contract-amounts.js';
 import { assertEditable, refreshAnnualCosts, writableContract } from './contract-changes.js';
 import { contractLinesRepo } from './contract-lines.repo.js';
-import { recordContractVersion } from './contract-versions.js';
+import { recordContractChange } from './contract-history.js';
 
 type TBulkInput = z.output<typeof ZContractBulkUpdateSchema>;
 type TRow = z.output<typeof ZContractBulkRowSchema>;
@@ -93,7 +93,7 @@ export function createContractBulkService({ db }: { db: TRequestDb }) {
           for (const change of changes) await contractLinesRepo.updateLine(tx, change.id, change.values);
           updated += changes.length;
           await refreshAnnualCosts(tx, contract);
-          const recorded = await recordContractVersion(tx, { contractId: contract.id, kind: 'BULK_UPDATE', reason: input.reason, changedBy: actor.userId });
+          const recorded = await recordContractChange(tx, actor, contract, 'BULK_UPDATE', input.reason);
           contracts.push({ id: contract.id, version: recorded?.version ?? contract.version });
         }
         return { updated, contracts, errors };

@@ -5,8 +5,7 @@ import type { TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { lineAnnualCost } from './contract-amounts.js';
 import { contractChangesRepo } from './contract-changes.repo.js';
-import { auditContract } from './contract-history.js';
-import { recordContractVersion } from './contract-versions.js';
+import { auditContract, recordContractChange } from './contract-history.js';
 import { contractStatus } from './contracts.presenter.js';
 import { contractsRepo, type TContractDetailRow } from './contracts.repo.js';
 
@@ -144,7 +143,5 @@ export const contractChanges = {
 
 /** The version of a change and its audit entry (the History tab). */
 async function record(tx: TScopedTx, actor: TActor, row: TContractDetailRow, kind: TContractVersionKind, reason: string | null): Promise<void> {
-  const recorded = await recordContractVersion(tx, { contractId: row.id, kind, reason, changedBy: actor.userId });
-  if (recorded)
-    await auditContract(tx, actor, row, kind.toLowerCase(), { version: row.version }, { version: recorded.version, reason, changes: recorded.diff.length });
+  await recordContractChange(tx, actor, row, kind, reason);
 }

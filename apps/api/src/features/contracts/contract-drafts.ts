@@ -6,7 +6,7 @@ import type { TRfpDetailRow } from '../rfp/rfp.presenter.js';
 import { contractDraftsRepo, type TAwardContractRow, type TUndraftedAward } from './contract-drafts.repo.js';
 import { createContractIn } from './contract-create.js';
 import { termEndOn } from './contract-term.js';
-import { recordContractVersion } from './contract-versions.js';
+import { recordContractChange } from './contract-history.js';
 import { contractsRepo } from './contracts.repo.js';
 
 /** What an award did to each contract it drafted: made it, or added lines to it. */
@@ -150,5 +150,5 @@ async function addAwardedLines(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow,
     );
   }
   await contractDraftsRepo.addValue(tx, contract.id, termValue(terms.lines));
-  await recordContractVersion(tx, { contractId: contract.id, kind: 'AMENDED', reason: `Lines awarded from ${rfp.number}.`, changedBy: actor.userId });
+  await recordContractChange(tx, actor, contract, 'AMENDED', `Lines awarded from ${rfp.number}.`);
 }

@@ -19,9 +19,9 @@ import { assertEditable, assertVersion, writableContract } from './contract-chan
 import { contractLinesRepo } from './contract-lines.repo.js';
 import { contractPartiesRepo } from './contract-parties.repo.js';
 import { lineRowValues, propertyContractValues } from './contract-parts.js';
-import { recordContractVersion } from './contract-versions.js';
+import { recordContractChange } from './contract-history.js';
 import { presentContractLine, presentPropertyContracts } from './contracts.presenter.js';
-import { contractsRepo } from './contracts.repo.js';
+import { contractsRepo, type TContractDetailRow } from './contracts.repo.js';
 import { visibleContract } from './contracts.service.js';
 
 type TLineCreate = z.output<typeof ZContractLineCreateSchema>;
@@ -44,8 +44,8 @@ async function contractOfPart(tx: TScopedTx, actor: TActor, contractId: string |
   return contract;
 }
 
-const record = (tx: TScopedTx, actor: TActor, contractId: string, reason: string | undefined, fallback: string) =>
-  recordContractVersion(tx, { contractId, kind: 'AMENDED', reason: reason?.trim() || fallback, changedBy: actor.userId });
+const record = (tx: TScopedTx, actor: TActor, contract: TContractDetailRow, reason: string | undefined, fallback: string) =>
+  recordContractChange(tx, actor, contract, 'AMENDED', reason?.trim() || fallback);
 
 /** A contract's properties and service lines, one by one (docs/contracts.md "Property contracts and lines"). */
 export function createContractLinesService({ db }: { db: TRequestDb }) {
@@ -79,7 +79,7 @@ export function createContractLinesService({ db }: { db: TRequestDb }) {
         if (await contractLinesRepo.hasProperty(tx, contract.id, input.propertyId))
           throw conflict('The contract covers this property already.', { propertyId: ['Already covered.'] });
         const id = await contractsRepo.insertProperty(tx, propertyContractValues(contract, property, input));
-        await record(tx, actor, contract.id, input.reason, `Property ${property.name} added.`);
+        await record(tx, actor, contract, input.reason, `Property ${property.name} added.`);
         const [added] = presentPropertyContracts(
           (await contractsRepo.properties(tx, contract.id)).filter((p) => p.id === id),
           [],
@@ -93,7 +93,7 @@ export function createContractLinesService({ db }: { db: TRequestDb }) {
         const part = await contractLinesRepo.propertyContract(tx, id);
         const contract = await contractOfPart(tx, actor, part?.contractId, undefined, 'Property contract');
         await contractLinesRepo.removeProperty(tx, id);
-        await record(tx, actor, contract.id, undefined, 'Property removed.');
+        await record(tx, actor, contract, undefined, 'Property removed.');
       });
     },
 
@@ -109,7 +109,7 @@ export function createContractLinesService({ db }: { db: TRequestDb }) {
         const dates = { startOn: part.startOn ?? contract.startOn, endOn: part.endOn ?? contract.endOn };
         const values = lineRowValues(contract, part, service, input, dates, 'quantityPerYear');
         await contractsRepo.insertLines(tx, [values]);
-        await record(tx, actor, contract.id, input.reason, `${service.name} added.`);
+        await record(tx, actor, contract, input.reason, `${service.name} added.`);
         const added = (await contractsRepo.lines(tx, contract.id)).find((l) => l.propertyContractId === part.id && l.serviceId === input.serviceId);
         if (!added) throw notFound('Contract line');
         return presentContractLine(added);
@@ -143,7 +143,7 @@ export function createContractLinesService({ db }: { db: TRequestDb }) {
           notes: next.notes,
           annualCost,
         });
-        await record(tx, actor, contract.id, input.reason, 'Line changed.');
+        await record(tx, actor, contract, input.reason, 'Line changed.');
         return readLine(tx, contract.id, id);
       });
     },
@@ -153,7 +153,7 @@ export function createContractLinesService({ db }: { db: TRequestDb }) {
         const line = await contractLinesRepo.line(tx, id);
         const contract = await contractOfPart(tx, actor, line?.contractId);
         await contractLinesRepo.removeLine(tx, id);
-        await record(tx, actor, contract.id, undefined, 'Line removed.');
+        await record(tx, actor, contract, undefined, 'Line removed.');
       });
     },
   };

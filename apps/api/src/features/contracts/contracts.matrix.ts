@@ -51,6 +51,7 @@ export const contractsMatrix: TFeatureMatrix = {
     'POST /v1/contracts/:id/activate': { path: `${CONTRACT}/activate`, expect: edit(404) },
     'POST /v1/contracts/:id/terminate': { path: `${CONTRACT}/terminate`, body: TERMINATE, expect: edit(404) },
     'GET /v1/contracts/:id/versions': { path: `${CONTRACT}/versions`, expect: read(404) },
+    'GET /v1/contracts/:id/history': { path: `${CONTRACT}/history`, expect: read(404) },
     'GET /v1/contracts/:id/documents': { path: `${CONTRACT}/documents`, expect: read(404) },
     'POST /v1/contracts/:id/documents': { path: `${CONTRACT}/documents`, body: { fileKey: 'x/y/z.pdf', kind: 'SIGNED' }, expect: edit(404) },
     'GET /v1/contracts/:id/documents/:documentId/download': { path: `${CONTRACT}/documents/${NO_SUCH_ID}/download`, expect: read(404) },

@@ -9,6 +9,7 @@ import {
   ZContractTerminateSchema,
   ZContractVersionPageSchema,
   ZPageQuerySchema,
+  ZHistoryPageSchema,
 } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
 import type { TContractsService } from './contracts.service.js';
@@ -124,6 +125,18 @@ export function contractsRoutes({ contracts }: { contracts: TContractsService })
         response: { 200: ZContractVersionPageSchema },
       },
       handler: async (request) => contracts.versions(actorOf(request), request.params.id, request.query.page, request.query.limit),
+    });
+
+    app.get('/v1/contracts/:id/history', {
+      config: { access: contractAccess.view },
+      schema: {
+        tags,
+        summary: 'Every change to the contract as audit entries: who, when, from which workspace, each field before and after',
+        params: ZContractIdParams,
+        querystring: ZPageQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
+      handler: async (request) => contracts.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
   };
 }

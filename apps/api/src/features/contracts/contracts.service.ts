@@ -9,11 +9,13 @@ import {
   type ZContractAmendSchema,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
+import { auditHistory } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { contractChanges } from './contract-changes.js';
+import { CONTRACT_ENTITY } from './contract-history.js';
 import { createContractIn } from './contract-create.js';
 import { presentContract, presentContractItem } from './contracts.presenter.js';
 import { contractsRepo, type TContractDetailRow } from './contracts.repo.js';
@@ -87,6 +89,11 @@ export function createContractsService({ db, clock = systemClock }: { db: TReque
         await visibleContract(tx, actor, id);
         return contractChanges.versions(tx, id, page, limit);
       });
+    },
+
+    /** The History tab (docs/history.md): the audit entries, beside the Versions tab's snapshots. */
+    async history(actor: TActor, id: string, page: number, limit: number) {
+      return withActor(db, actor, async (tx) => auditHistory(tx, CONTRACT_ENTITY, (await visibleContract(tx, actor, id)).id, page, limit));
     },
   };
 }

@@ -70,7 +70,8 @@ export function exportJob(db: TRequestDb, definitionOf: (entity: TExportableEnti
 }
 
 const mayExport = (actor: TActor, definition: TExportDefinition) =>
-  definition.access === 'signedIn' || definition.access.some(([type, action]) => can(actor.permissions, type, action));
+  (definition.allows?.(actor) ?? true) &&
+  (definition.access === 'signedIn' || definition.access.some(([type, action]) => can(actor.permissions, type, action)));
 
 function routeAccess(definitions: readonly TExportDefinition[]): TRouteAccess {
   const pairs = definitions.flatMap((d) => (d.access === 'signedIn' ? [] : d.access));

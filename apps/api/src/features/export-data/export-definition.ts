@@ -27,6 +27,8 @@ export interface TExportDefinition<R = unknown, F = unknown, K = unknown> {
   fileBaseName: string;
   /** Granted when the actor holds any one of these; `signedIn`: anyone signed in (row security decides what they export). */
   access: readonly (readonly [TPermissionType, TActionType])[] | 'signedIn';
+  /** A further rule on the actor beyond permissions (the audit export is the provider's only). */
+  allows?: (actor: TActor) => boolean;
   /** The list's filter query: a request's `filters` are checked with it (400 naming the field); none when the export takes none. */
   filters?: z.ZodType<F>;
   columns: readonly TExportColumn<R>[];

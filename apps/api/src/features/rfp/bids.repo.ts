@@ -53,6 +53,15 @@ export const bidsRepo = {
       .then((rows) => rows.map((r) => r.bid_lines));
   },
 
+  /** How many lines the working draft prices (the history counts them; amounts are sealed). */
+  async draftLineCount(tx: TScopedTx, bidId: string): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bidLines)
+      .where(and(eq(bidLines.bidId, bidId), isNull(bidLines.submissionNumber)));
+    return row?.n ?? 0;
+  },
+
   async rfpLineIds(tx: TScopedTx, rfpId: string): Promise<Set<string>> {
     const rows = await tx.select({ id: rfpLines.id }).from(rfpLines).where(eq(rfpLines.rfpId, rfpId));
     return new Set(rows.map((r) => r.id));

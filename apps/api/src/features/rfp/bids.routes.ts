@@ -8,6 +8,8 @@ import {
   ZBidSchema,
   ZBidSubmitSchema,
   ZRfpLineScopeSchema,
+  ZHistoryPageSchema,
+  ZHistoryQuerySchema,
 } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TBidsService } from './bids.service.js';
@@ -92,6 +94,18 @@ export function bidsRoutes({ bids }: { bids: TBidsService }): FastifyPluginAsync
         response: { 200: ZBidSchema },
       },
       handler: async (request) => bids.setIntent(actorOf(request), request.params.id, request.body),
+    });
+
+    app.get('/v1/rfp/:id/bid/history', {
+      config: { access: rfpAccess.view },
+      schema: {
+        tags,
+        summary: 'Every change to the caller’s bid (never an amount)',
+        params: ZIdParams,
+        querystring: ZHistoryQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
+      handler: async (request) => bids.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
     app.get('/v1/rfp/:id/bid/versions', {

@@ -13,12 +13,14 @@ import {
   type ZBidSubmitSchema,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
+import { auditHistory } from '../../platform/audit.js';
 import { hasSqlState, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { bidsInboxRepo, type TInboxRow } from './bids-inbox.repo.js';
 import { bidsScopeRepo } from './bids-scope.repo.js';
+import { auditBid, BID_ENTITY, bidSnapshot } from './bid-history.js';
 import { bidsRepo, type TBidLineRow, type TBidRow } from './bids.repo.js';
 import type { TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp } from './rfp.service.js';
@@ -104,15 +106,18 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
     };
   }
 
-  /** Runs a change of the bid; the database's refusal after the due time becomes a 409 in words. */
-  async function change(actor: TActor, rfpId: string, fn: (tx: TScopedTx, rfp: TRfpDetailRow, bid: TBidRow) => Promise<void>): Promise<TBid> {
+  /** Runs a change of the bid; the database's refusal after the due time becomes a 409 in words. What it changed lands in the bid's history as `action`. */
+  async function change(actor: TActor, rfpId: string, action: string, fn: (tx: TScopedTx, rfp: TRfpDetailRow, bid: TBidRow) => Promise<void>): Promise<TBid> {
     try {
       return await withActor(db, actor, async (tx) => {
         const { rfp, invitationId } = await invited(tx, actor, rfpId);
         if (!open(rfp)) throw conflict(CLOSED, { status: ['Closed.'] });
         const bid = await bidsRepo.ensure(tx, { tenantId: actor.workspace.tenantId, rfpId, invitationId });
+        const before = await bidSnapshot(tx, bid);
         await fn(tx, rfp, bid);
-        return present(tx, rfp, await bidsRepo.bidOf(tx, invitationId));
+        const after = await bidsRepo.bidOf(tx, invitationId);
+        if (after) await auditBid(tx, actor, after, action, before, await bidSnapshot(tx, after), action === 'draft');
+        return present(tx, rfp, after);
       });
     } catch (error) {
       if (hasSqlState(error, 'RF001')) throw conflict(CLOSED, { status: ['Closed.'] });
@@ -150,7 +155,7 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
 
     /** Saves the working draft: exactly these lines, each an RFP line, priced. */
     saveDraft(actor: TActor, rfpId: string, input: TDraft): Promise<TBid> {
-      return change(actor, rfpId, async (tx, rfp, bid) => {
+      return change(actor, rfpId, 'draft', async (tx, rfp, bid) => {
         const known = await bidsRepo.rfpLineIds(tx, rfp.id);
         const seen = new Set<string>();
         input.lines.forEach((line, index) => {
@@ -165,7 +170,7 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
 
     /** The draft becomes the next submission; the earlier one is superseded and kept. */
     submit(actor: TActor, rfpId: string, input: TSubmit): Promise<TBid> {
-      return change(actor, rfpId, async (tx, rfp, bid) => {
+      return change(actor, rfpId, 'submit', async (tx, rfp, bid) => {
         const draft = await bidsRepo.lines(tx, bid.id, null);
         if (draft.length === 0) throw fieldError('lines', 'Price at least one line before submitting.');
         if (rfp.requireAllLines && draft.length < rfp.lineCount) {
@@ -187,7 +192,7 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
     },
 
     withdraw(actor: TActor, rfpId: string): Promise<TBid> {
-      return change(actor, rfpId, async (tx, _rfp, bid) => {
+      return change(actor, rfpId, 'withdraw', async (tx, _rfp, bid) => {
         if (bid.status !== 'SUBMITTED') throw conflict('Only a submitted bid can be withdrawn.', { status: ['Not submitted.'] });
         await bidsRepo.update(tx, bid.id, { status: 'WITHDRAWN' });
       });
@@ -195,17 +200,26 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
 
     /** The vendor opened the RFP: the buyer sees it as viewed. Once; later views change nothing. */
     markViewed(actor: TActor, rfpId: string): Promise<TBid> {
-      return change(actor, rfpId, async (tx, _rfp, bid) => {
+      return change(actor, rfpId, 'view', async (tx, _rfp, bid) => {
         if (!bid.viewedAt) await bidsRepo.update(tx, bid.id, { viewedAt: clock.now() });
       });
     },
 
     /** Says whether the vendor will bid; declining says why. */
     setIntent(actor: TActor, rfpId: string, input: TIntent): Promise<TBid> {
-      return change(actor, rfpId, async (tx, _rfp, bid) => {
+      return change(actor, rfpId, 'intent', async (tx, _rfp, bid) => {
         if (input.intent === 'DECLINED' && bid.status === 'SUBMITTED')
           throw conflict('Withdraw the submitted bid before declining.', { intent: ['Submitted.'] });
         await bidsRepo.update(tx, bid.id, { intent: input.intent, declineReason: input.declineReason, viewedAt: bid.viewedAt ?? clock.now() });
+      });
+    },
+
+    /** The caller's bid's History tab (docs/history.md): the bidder's own; the buyer reads submissions once opened, not the making. */
+    async history(actor: TActor, rfpId: string, page: number, limit: number) {
+      return withActor(db, actor, async (tx) => {
+        const { invitationId } = await invited(tx, actor, rfpId);
+        const bid = await bidsRepo.bidOf(tx, invitationId);
+        return bid ? auditHistory(tx, BID_ENTITY, bid.id, page, limit) : { data: [], total: 0, page, limit };
       });
     },
 

@@ -61,6 +61,7 @@ export const rfpMatrix: TFeatureMatrix = {
       expect: edit(404),
     },
     'GET /v1/rfp/:id/bid/versions': { path: `${RFP}/bid/versions`, expect: read(404) },
+    'GET /v1/rfp/:id/bid/history': { path: `${RFP}/bid/history`, expect: read(404) },
     'DELETE /v1/rfp/:id/invitations/:invitationId': { path: `${RFP}/invitations/${NO_SUCH_ID}`, expect: edit(404) },
     'POST /v1/rfp/:id/questions': { path: `${RFP}/questions`, body: { questionText: 'Matrix?' }, expect: edit(404) },
     'GET /v1/rfp/:id/questions': { path: `${RFP}/questions`, expect: read(404) },

@@ -19,6 +19,7 @@ export const rolesMatrix: TFeatureMatrix = {
         franchiseUser: 403,
       },
     },
+    'GET /v1/roles/:id/history': { path: `/v1/roles/${NO_SUCH_ID}/history`, expect: { anonymous: 401, signedIn: 404, clientPm: 403, franchiseUser: 403 } },
     'PATCH /v1/roles/:id': { path: `/v1/roles/${NO_SUCH_ID}`, body: { name: 'x' }, expect: adminsWrite(404) },
     'DELETE /v1/roles/:id': { path: `/v1/roles/${NO_SUCH_ID}`, expect: adminsWrite(404) },
   },

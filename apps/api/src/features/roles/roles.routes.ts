@@ -10,6 +10,8 @@ import {
   ZRoleSchema,
   ZRoleUpdateSchema,
   type TActionType,
+  ZHistoryPageSchema,
+  ZHistoryQuerySchema,
 } from '@procura/shared';
 import { access, actorOf } from '../../platform/access.js';
 import type { TRolesService } from './roles.service.js';
@@ -25,6 +27,18 @@ export function rolesRoutes({ roles }: { roles: TRolesService }): FastifyPluginA
       config: { access: access.anyOf(...roleRights('View'), ...peoplePairs('Create'), ...peoplePairs('Edit')) },
       schema: { tags, summary: 'Roles, most permissions first', querystring: ZRoleListQuerySchema, response: { 200: ZRoleListSchema } },
       handler: async (request) => ({ data: await roles.list(actorOf(request), request.query) }),
+    });
+
+    app.get('/v1/roles/:id/history', {
+      config: { access: access.anyOf(...roleRights('View'), ...peoplePairs('Create'), ...peoplePairs('Edit')) },
+      schema: {
+        tags,
+        summary: 'Every change to the role',
+        params: ZRoleIdParamsSchema,
+        querystring: ZHistoryQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
+      handler: async (request) => roles.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
     app.post('/v1/roles', {

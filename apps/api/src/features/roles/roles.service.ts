@@ -17,7 +17,7 @@ import {
 } from '@procura/shared';
 import { canActOnRole, canGrantPermission, creatableRoleTypes } from '@procura/shared/policies';
 import type { TActor } from '../../platform/actor.js';
-import { recordAudit } from '../../platform/audit.js';
+import { auditHistory, recordAudit } from '../../platform/audit.js';
 import type { TRequestDb, TScopedTx } from '../../platform/database.js';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
@@ -94,6 +94,10 @@ export function createRolesService({ db }: { db: TRequestDb }) {
         return after;
       });
     },
+
+    /** The role's History tab (docs/history.md): seen by who may read the role; another tenant's is 404. */
+    history: (actor: TActor, id: string, page: number, limit: number) =>
+      withActor(db, actor, async (tx) => auditHistory(tx, 'role', (await target(tx, actor, id, 'View')).id, page, limit)),
 
     async remove(actor: TActor, id: string): Promise<void> {
       await withActor(db, actor, async (tx) => {

@@ -9,6 +9,7 @@ export const usersMatrix: TFeatureMatrix = {
     'GET /v1/users/search': { path: '/v1/users/search?search=a', expect: PEOPLE_VIEW },
     'POST /v1/users/check-emails': { body: { emails: ['someone@example.com'] }, expect: adminsWrite(200) },
     'GET /v1/users/:id': { path: `/v1/users/${NO_SUCH_ID}`, expect: { anonymous: 401, signedIn: 404, clientPm: 403 } },
+    'GET /v1/users/:id/history': { path: `/v1/users/${NO_SUCH_ID}/history`, expect: { anonymous: 401, signedIn: 404, clientPm: 403 } },
     'POST /v1/users': { body: { firstName: 'A', lastName: 'B', email: 'ab@example.com', tenantId: NO_SUCH_ID }, expect: adminsWrite(400) },
     'PATCH /v1/users/:id': { path: `/v1/users/${NO_SUCH_ID}`, body: { firstName: 'A' }, expect: adminsWrite(404) },
     'DELETE /v1/users': { path: `/v1/users?ids=${NO_SUCH_ID}`, expect: adminsWrite(404) },

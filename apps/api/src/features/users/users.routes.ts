@@ -13,6 +13,8 @@ import {
   ZUserOptionSchema,
   ZUserPageSchema,
   ZUserSearchQuerySchema,
+  ZHistoryPageSchema,
+  ZHistoryQuerySchema,
 } from '@procura/shared';
 import { actorOf } from '../../platform/access.js';
 import type { TUsersService } from './users.service.js';
@@ -53,6 +55,18 @@ export function usersRoutes({ users }: { users: TUsersService }): FastifyPluginA
       config: { access: people('View') },
       schema: { tags, summary: 'One person', params: ZUserIdParamsSchema, response: { 200: ZUserListItemSchema } },
       handler: async (request) => users.get(actorOf(request), request.params.id),
+    });
+
+    app.get('/v1/users/:id/history', {
+      config: { access: people('View') },
+      schema: {
+        tags,
+        summary: 'Every change to the person',
+        params: ZUserIdParamsSchema,
+        querystring: ZHistoryQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
+      handler: async (request) => users.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
     app.post('/v1/users', {

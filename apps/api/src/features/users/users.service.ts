@@ -15,7 +15,7 @@ import {
   type TUserListQuery,
 } from '@procura/shared';
 import type { TActor } from '../../platform/actor.js';
-import { recordAudit } from '../../platform/audit.js';
+import { auditHistory, recordAudit } from '../../platform/audit.js';
 import { isUniqueViolation, type TExecutor, type TRequestDb, type TScopedTx } from '../../platform/database.js';
 import { badRequest, conflict, fieldError, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
@@ -198,6 +198,10 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       }),
 
     get: (actor: TActor, id: string) => withActor(db, actor, (tx) => visible(tx, actor, id, 'View')),
+
+    /** The person's History tab (docs/history.md): seen by who may see the person; another tenant's is 404. */
+    history: (actor: TActor, id: string, page: number, limit: number) =>
+      withActor(db, actor, async (tx) => auditHistory(tx, 'user', (await visible(tx, actor, id, 'View')).id, page, limit)),
 
     search: (actor: TActor, text: string | undefined, tenantId: string | undefined, limit: number) =>
       withActor(db, actor, (tx) => usersRepo.search(tx, actor, text, tenantId, limit)),

@@ -1,12 +1,14 @@
 import { PROTECTED_ROUTE_REQUIREMENTS, ROUTES, type TRouteRequirement } from '@procura/shared';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { AUDIT_PATH } from '../../features/audit';
 import { EXISTING_PATH, EXISTING_REQUIREMENT } from '../../features/contracts';
 import { RequirePermission } from '../guards/RequirePermission';
 import { withSuspense } from './lazy-page';
 
 const DashboardPage = lazy(() => import('../../features/dashboard/pages/DashboardPage'));
 const SettingsPage = lazy(() => import('../../features/settings/pages/SettingsPage'));
+const AuditSearchPage = lazy(() => import('../../features/audit/pages/AuditSearchPage'));
 const RoleManagementPage = lazy(() => import('../../features/roles/pages/RoleManagementPage'));
 const ContactManagementPage = lazy(() => import('../../features/users/pages/ContactManagementPage'));
 const ServicesPage = lazy(() => import('../../features/services/pages/ServicesPage'));
@@ -62,6 +64,8 @@ const MODULE_ROUTES: readonly TModuleRoute[] = [
   { base: ROUTES.contracts, requirement: requirementOf(ROUTES.contracts), page: () => <ContractRoutes /> },
   { base: ROUTES.bidAnalysisReport, requirement: requirementOf(ROUTES.bidAnalysisReport), page: () => <BidAnalysisRoutes /> },
   { base: ROUTES.propertyMap, requirement: requirementOf(ROUTES.propertyMap), page: () => <PropertyMapPage /> },
+  // The provider's audit search sits under Settings (docs/history.md); the page sends anyone else back.
+  { base: AUDIT_PATH, requirement: requirementOf(ROUTES.settings), page: () => <AuditSearchPage /> },
   { base: ROUTES.settings, requirement: requirementOf(ROUTES.settings), page: () => <SettingsPage /> },
   // SOW documents are generated from the SOW screens: the SOW permission opens the download.
   { base: ROUTES.downloadSowTemplate, requirement: requirementOf(ROUTES.sow), page: () => <DownloadSowTemplatePage /> },

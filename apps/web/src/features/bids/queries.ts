@@ -79,7 +79,7 @@ function useBidChange<TVariables>(
     mutationFn: call,
     successToast,
     onSuccess: (bid) => queryClient.setQueryData(bidKeys.bid(rfpId), bid),
-    invalidates: [[...bidKeys.all, 'inbox'], bidKeys.versions(rfpId), ...alsoStale],
+    invalidates: [[...bidKeys.all, 'inbox'], bidKeys.versions(rfpId), [...bidKeys.bid(rfpId), 'history'], ...alsoStale],
   });
 }
 

@@ -1,5 +1,6 @@
 import type { TContractExportRequest, TContractAmend, TContractPropertyQuery, TContractQuery, TContractTerminate } from '@procura/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { historyAt } from '../../components/HistoryTab';
 import type { TToastText } from '../../lib/query/report';
 import { useAppMutation, type TMutationForm } from '../../lib/query/use-app-mutation';
 import { useStartJob } from '../background-jobs';
@@ -69,6 +70,9 @@ export function useContractVersions(id: string, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The contract's History tab: its audit entries (docs/history.md), beside the Versions tab's snapshots. */
+export const contractHistoryQuery = (id: string) => historyAt(contractKeys.detail(id), `/contracts/${encodeURIComponent(id)}`);
 
 const MOVE_TOASTS: Record<TContractMove, TToastText> = { submit: CONTRACT_TOASTS.submitted, activate: CONTRACT_TOASTS.activated };
 

@@ -10,6 +10,7 @@ import { useUnsavedChanges } from '../../../components/unsaved-changes';
 import { succeeded } from '../../../lib/query/use-app-mutation';
 import { formatInZone } from '../../rfp';
 import { formatMoney, vendorRfpPath } from '../components/bid-format';
+import { BidHistory } from '../components/BidHistory';
 import { BidVersions } from '../components/BidVersions';
 import { InboxStateBadge } from '../components/InboxStateBadge';
 import { SubmitBidModal } from '../components/SubmitBidModal';
@@ -153,6 +154,7 @@ function BidEditor({ rfp, lines, bid }: { rfp: TRfp; lines: readonly TRfpLine[];
           </Group>
         ) : null}
         {bid.currentSubmission > 0 ? <BidVersions rfpId={rfp.id} /> : null}
+        <BidHistory rfpId={rfp.id} />
       </Stack>
       {isSubmitting ? (
         <SubmitBidModal

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CONTRACT_ORIGIN_LABELS, ROUTES, type TContract } from '@procura/shared';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { HistoryTab } from '../../../components/HistoryTab';
 import { isRecordId } from '../../../components/RecordLoadError';
 import { RecordBackLink, RecordHeader, RecordPageError, RecordTabs, type TRecordBack } from '../../../components/RecordPage';
 import { Spinner } from '../../../components/Spinner';
@@ -13,10 +14,11 @@ import { ContractLinesTab } from '../components/ContractLinesTab';
 import { ContractStatusBadge } from '../components/ContractStatusBadge';
 import { ContractVersionsTab } from '../components/ContractVersionsTab';
 import { contractPath, dateRange } from '../contract-format';
-import { useContractDetail } from '../queries';
+import { CONTRACT_HISTORY } from '../contract-history';
+import { contractHistoryQuery, useContractDetail } from '../queries';
 
-type TTab = 'lines' | 'documents' | 'versions';
-const isTab = (value: string | undefined | null): value is TTab => value === 'lines' || value === 'documents' || value === 'versions';
+type TTab = 'lines' | 'documents' | 'versions' | 'history';
+const isTab = (value: string | undefined | null): value is TTab => value === 'lines' || value === 'documents' || value === 'versions' || value === 'history';
 const BACK: TRecordBack = { to: ROUTES.contracts, label: 'All contracts', listName: 'Contracts' };
 
 /** Keyed by id: moving from one contract to another starts the page afresh (tabs, modals). */
@@ -86,6 +88,11 @@ function ContractDetail({ id }: { id: string }) {
           { value: 'lines', label: `Lines (${data.lineCount})`, panel: <ContractLinesTab contract={data} /> },
           { value: 'documents', label: 'Documents', panel: <ContractDocumentsTab contract={data} /> },
           { value: 'versions', label: `Versions (${data.version})`, panel: <ContractVersionsTab contractId={data.id} /> },
+          {
+            value: 'history',
+            label: 'History',
+            panel: <HistoryTab label="Contract history" vocabulary={CONTRACT_HISTORY} query={contractHistoryQuery(data.id)} />,
+          },
         ]}
       />
     </Stack>

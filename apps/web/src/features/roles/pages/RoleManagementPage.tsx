@@ -1,12 +1,13 @@
 import { Button, Select } from '@mantine/core';
 import { ROLE_TYPES, ZPageQuerySchema, ZRoleListQuerySchema, type TRole } from '@procura/shared';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DataTable, emptyState, ListToolbar, oneFilter, type TDataTableRowAction, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-error';
 import { RoleFormModal } from '../components/RoleFormModal';
+import { RoleHistoryModal } from '../components/RoleHistoryModal';
 import { ROLE_COLUMNS } from '../components/role-columns';
 import { useDeleteRole, useRoles } from '../queries';
 import { roleTypeLabel } from '../role-labels';
@@ -24,6 +25,7 @@ export default function RoleManagementPage() {
   const permissions = useRolePermissions();
   const [modal, setModal] = useState<TModalState>(null);
   const [roleToDelete, setRoleToDelete] = useState<TRole | null>(null);
+  const [historyOf, setHistoryOf] = useState<TRole | null>(null);
   const deleteRole = useDeleteRole();
 
   const { roleType } = list.filters;
@@ -40,6 +42,7 @@ export default function RoleManagementPage() {
       canEdit
         ? { label: 'Edit', icon: <IconPencil aria-hidden size={16} />, onSelect: () => setModal({ role, isReadOnly: false }) }
         : { label: 'View permissions', icon: <IconEye aria-hidden size={16} />, onSelect: () => setModal({ role, isReadOnly: true }) },
+      { label: 'History', icon: <IconHistory aria-hidden size={16} />, onSelect: () => setHistoryOf(role) },
     ];
     if (permissions.canDelete(role)) {
       actions.push({ label: 'Delete', icon: <IconTrash aria-hidden size={16} />, isDestructive: true, onSelect: () => setRoleToDelete(role) });
@@ -98,6 +101,7 @@ export default function RoleManagementPage() {
           onClose={() => setModal(null)}
         />
       ) : null}
+      <RoleHistoryModal role={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmModal
         isOpen={roleToDelete !== null}
         title="Delete role"

@@ -1,4 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useWorkspaceKind } from '../../../providers/auth/use-workspace-kind';
+import { AUDIT_PATH } from '../../audit';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -11,6 +15,7 @@ import { SignOutEverywhere } from '../components/SignOutEverywhere';
 
 export default function SettingsPage() {
   const { userDetails, userWorkspace } = useAuth();
+  const workspace = useWorkspaceKind();
   return (
     <>
       <PageHeader title="Settings" description="Your profile, your password and how the app behaves for you." />
@@ -35,6 +40,13 @@ export default function SettingsPage() {
         <SettingsSection title="Layout" description="How the application frame looks on this device.">
           <SideNavSetting />
         </SettingsSection>
+        {workspace?.kind === 'provider' ? (
+          <SettingsSection title="Audit log" description="Every change to every record, searchable by who, record type, dates and words, and exportable.">
+            <Button component={Link} to={AUDIT_PATH} variant="default" leftSection={<IconHistory aria-hidden size={18} />} w="fit-content">
+              Open the audit log
+            </Button>
+          </SettingsSection>
+        ) : null}
       </Stack>
     </>
   );
