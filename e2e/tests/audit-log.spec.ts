@@ -32,8 +32,8 @@ test('an amendment shows on the contract’s History tab; the provider’s audit
   const timeline = page.getByRole('list', { name: 'Contract history' });
   const amended = timeline.getByRole('listitem').filter({ hasText: 'Amended' });
   await expect(amended).toContainText('from Procura Services');
-  await expect(amended.getByTestId('history-change').filter({ hasText: 'Payment terms' })).toHaveText('Payment terms Net 30 → Net 45');
-  await expect(amended.getByTestId('history-change').filter({ hasText: 'Reason' })).toHaveText('Reason none → Terms agreed at signing.');
+  await expect(amended.getByTestId('history-change').filter({ hasText: 'Payment terms' })).toContainText('Net 30 → Net 45');
+  await expect(amended.getByTestId('history-change').filter({ hasText: 'Reason' })).toContainText('none → Terms agreed at signing.');
   await expect(timeline.getByRole('listitem').filter({ hasText: 'Created' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Contract history');
   await shotAt(page, 'audit-log', 'contract-history', timeline);
