@@ -46,7 +46,7 @@ test('an amendment shows on the contract’s History tab; the provider’s audit
   await page.getByRole('searchbox', { name: 'Search the audit log' }).fill(contract.id);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === contract.id);
   // At 1280 px the filters stand in the toolbar (a phone folds them behind a Filters button).
-  await page.getByRole('textbox', { name: 'Record type' }).click();
+  await page.getByRole('combobox', { name: 'Record type' }).click();
   await page.getByRole('option', { name: 'Contract' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('entity') === 'contract');
   const table = page.getByRole('region', { name: 'Audit entries' });
