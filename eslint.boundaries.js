@@ -111,6 +111,8 @@ const SCHEMA_OWNERS = {
   'rate-limits': [],
   ai: [],
   reminders: [],
+  // The outbox, each person's notifications and their e-mail settings (docs/notifications.md).
+  notifications: ['notifications'],
 };
 
 /** Reference data any feature may join to show names: places, the services catalogue, workspaces. */

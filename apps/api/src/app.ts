@@ -14,6 +14,7 @@ import { getInTouchRoutes } from './features/get-in-touch/get-in-touch.routes.js
 import { vendorRegistrationRoutes } from './features/vendor-registration/vendor-registration.routes.js';
 import { vendorComplianceRoutes } from './features/vendor-compliance/vendor-compliance.routes.js';
 import { backgroundJobsRoutes } from './features/background-jobs/background-jobs.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { exportDataRoutes } from './features/export-data/export-data.routes.js';
 import { geographyRoutes } from './features/geography/geography.routes.js';
 import { propertyExportRoutes } from './features/properties/property-export.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(vendorComplianceRoutes(services));
   await app.register(propertiesRoutes(services));
   await app.register(backgroundJobsRoutes(services));
+  await app.register(notificationsRoutes(services));
   await app.register(exportDataRoutes(services));
   await app.register(propertyExportRoutes(services));
   await app.register(contractViewsRoutes(services));

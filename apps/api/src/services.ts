@@ -69,6 +69,9 @@ import { auditExport } from './features/audit-search/audit-search.export.js';
 import { createAuditSearchService } from './features/audit-search/audit-search.service.js';
 import { createUsersService } from './features/users/users.service.js';
 import type { TPlatform } from './platform/platform.js';
+import { registerJobFinishedNotices } from './features/notifications/job-finished.notices.js';
+import { registerNotificationJobs } from './features/notifications/notifications.jobs.js';
+import { createNotificationsService, visibleThrough } from './features/notifications/notifications.service.js';
 
 /**
  * The composition root: every service is built once here and handed only the collaborators
@@ -77,6 +80,11 @@ import type { TPlatform } from './platform/platform.js';
 export function createServices(platform: TPlatform) {
   const sessions = createSessionsService(platform);
   const invitations = createInvitationsService(platform, sessions);
+  // Notifications (docs/notifications.md): features publish into its outbox; a job fans out and mails.
+  const notifications = createNotificationsService({ db: platform.db, jobs: platform.jobs, log: platform.log });
+  const mailDeps = { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND };
+  registerNotificationJobs(platform.jobs, { ...mailDeps, subjects: notifications.subjects });
+  registerJobFinishedNotices(platform.jobs, notifications);
   const backgroundJobs = createBackgroundJobsService({ db: platform.db, jobs: platform.jobs, results: platform.storage.store });
   const users = createUsersService({ db: platform.db, sessions, invitations });
   const roles = createRolesService({ db: platform.db });
@@ -118,7 +126,7 @@ export function createServices(platform: TPlatform) {
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   // RFP documents from a template: the same generation job as the SOW documents (docs/rfp.md).
   registerRfpTemplateJob(platform.jobs, { db: platform.db, storage, isolate: platform.isolate });
-  const bids = createBidsService({ db: platform.db });
+  const bids = createBidsService({ db: platform.db, notifications });
   const bidAnalysis = createBidAnalysisService({ db: platform.db });
   const bidAwards = createBidAwardsService({ db: platform.db });
   // Existing contracts (docs/contracts.md "Existing contracts: upload and review").
@@ -127,7 +135,15 @@ export function createServices(platform: TPlatform) {
   storage.registerOwner(EXTRACTION_OWNER, existingContracts.canReadExtraction);
   registerExistingContractsJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, ai: platform.ai });
   const vendorRegistration = createVendorRegistrationService(platform, { vendors, people: users, catalog });
+  const rfp = createRfpService({ db: platform.db, jobs: platform.jobs, minBiddingHours: platform.config.RFP_MIN_BIDDING_HOURS });
+  const contracts = createContractsService({ db: platform.db });
+  // Who may see what a notification is about, asked under each recipient's scope when it is delivered.
+  notifications.registerSubject('background_job', (actor, id) => visibleThrough(() => backgroundJobs.visible(actor, id)));
+  notifications.registerSubject('rfp', (actor, id) => visibleThrough(() => rfp.get(actor, id)));
+  notifications.registerSubject('contract', (actor, id) => visibleThrough(() => contracts.get(actor, id)));
+  notifications.registerSubject('vendor', (actor, id) => visibleThrough(() => vendors.get(actor, id)));
   return {
+    notifications,
     existingContracts,
     backgroundJobs,
     exports: createExportService({
@@ -170,7 +186,7 @@ export function createServices(platform: TPlatform) {
     sowDocuments: createSowDocumentsService({ db: platform.db, storage, scopeOfWork, documents }),
     geography: createGeographyService({ db: platform.db, version: geographyVersion() }),
     sowAssistant: createSowAssistantService({ db: platform.db, ai: platform.ai }),
-    rfp: createRfpService({ db: platform.db, jobs: platform.jobs, minBiddingHours: platform.config.RFP_MIN_BIDDING_HOURS }),
+    rfp,
     rfpLines: createRfpLinesService({ db: platform.db }),
     rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
     bids,
@@ -183,7 +199,7 @@ export function createServices(platform: TPlatform) {
     rfpOcds: createRfpOcdsService({ db: platform.db, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND }),
     bidAnalysis,
     bidAwards,
-    contracts: createContractsService({ db: platform.db }),
+    contracts,
     contractLines: createContractLinesService({ db: platform.db }),
     contractBulk: createContractBulkService({ db: platform.db }),
     contractDocuments: createContractDocumentsService({ db: platform.db, storage }),

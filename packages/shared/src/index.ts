@@ -12,6 +12,7 @@ export * from './storage-keys.js';
 export * from './auth.js';
 export * from './common-passwords.js';
 export * from './background-jobs.js';
+export * from './notifications.js';
 export * from './pagination.js';
 export * from './history.js';
 export * from './user-management.js';

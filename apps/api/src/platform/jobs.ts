@@ -66,6 +66,11 @@ export interface TJobQueue {
    * and nothing new is queued: a replayed or concurrent start makes one job.
    */
   enqueue(actor: TActor, type: TBackgroundJobType, title: string, payload: Record<string, unknown>, options?: TEnqueueOptions): Promise<TBackgroundJobRow>;
+  /**
+   * Hears each job that finished (succeeded or failed), with the system handle, after its row says
+   * so; a listener's failure is logged and changes nothing of the job's.
+   */
+  onFinished(listener: (job: TBackgroundJobRow, db: TExecutor) => Promise<void>): void;
   /** Hears when this process starts and stops running a job (a supervised job process tells its parent). */
   onActivity(listener: (jobId: string, running: boolean) => void | Promise<void>): void;
   /** Fails jobs that a process which died was running, so they are not left pending; returns how many. */
@@ -105,6 +110,7 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
   const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
   const deferred = new Map<string, TScheduledTask>();
   const activityListeners: ((jobId: string, running: boolean) => void | Promise<void>)[] = [];
+  const finishedListeners: ((job: TBackgroundJobRow, db: TExecutor) => Promise<void>)[] = [];
   let boss: PgBoss | null = null;
   const db = systemDb(database);
   // pg-boss notices a lapsed heartbeat on its supervise pass: a few passes per heartbeat.
@@ -164,11 +170,23 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
         },
       });
       await update(jobId, { status: 'success', progress: 100 });
+      await finished(jobId, jobLog);
     } catch (error) {
       await update(jobId, { status: 'error', error: userMessageOf(error, jobLog), resultPath: null, resultFileName: null });
       await results.removeResults(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
+      await finished(jobId, jobLog);
     } finally {
       await Promise.all(activityListeners.map((listener) => listener(jobId, false)));
+    }
+  }
+
+  async function finished(jobId: string, jobLog: FastifyBaseLogger): Promise<void> {
+    if (finishedListeners.length === 0) return;
+    try {
+      const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId));
+      if (job) for (const listener of finishedListeners) await listener(job, db);
+    } catch (err) {
+      jobLog.warn({ err }, 'a listener of finished jobs failed');
     }
   }
 
@@ -187,6 +205,9 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
     },
     onActivity(listener) {
       activityListeners.push(listener);
+    },
+    onFinished(listener) {
+      finishedListeners.push(listener);
     },
     async failAbandoned(jobIds, message) {
       if (jobIds.length === 0) return 0;

@@ -21,3 +21,4 @@ export * from './bids.js';
 export * from './bid-analysis.js';
 export * from './contracts.js';
 export * from './get-in-touch.js';
+export * from './notifications.js';

@@ -24,6 +24,12 @@ export function createBackgroundJobsService({
       return rows.map(presentJob);
     },
 
+    /** Whether the job is the actor's (a notification of it reaches its owner only); 404 otherwise. */
+    async visible(actor: TActor, id: string): Promise<void> {
+      const job = await withActor(db, actor, (tx) => backgroundJobsRepo.findForOwner(tx, actor.userId, id));
+      if (!job) throw notFound('Job');
+    },
+
     /** A finished job's file, or 404 for a job that is not the actor's, not done, or has none (any more). */
     async openResult(actor: TActor, id: string): Promise<{ fileName: string; content: Readable }> {
       const job = await withActor(db, actor, (tx) => backgroundJobsRepo.findForOwner(tx, actor.userId, id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   invitationState,
+  ROUTES,
   type TBid,
   type TBidInboxPage,
   type TBidInboxQuery,
@@ -24,6 +25,7 @@ import { auditBid, BID_ENTITY, bidSnapshot } from './bid-history.js';
 import { bidsRepo, type TBidLineRow, type TBidRow } from './bids.repo.js';
 import type { TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp } from './rfp.service.js';
+import type { TNotificationsService } from '../notifications/notifications.service.js';
 
 type TDraft = z.output<typeof ZBidDraftSchema>;
 type TSubmit = z.output<typeof ZBidSubmitSchema>;
@@ -75,7 +77,15 @@ const sumCents = (values: (number | null)[]) => values.reduce<number>((sum, v) =
  * workspace's own (an outlet bids as itself), written only while the RFP is open: the database
  * refuses a change after the due time, which reaches the bidder as a 409 in words.
  */
-export function createBidsService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
+export function createBidsService({
+  db,
+  notifications,
+  clock = systemClock,
+}: {
+  db: TRequestDb;
+  notifications?: Pick<TNotificationsService, 'publish' | 'dispatch'>;
+  clock?: TClock;
+}) {
   /** The RFP as this vendor workspace was invited to it, with its invitation; 404 otherwise. */
   async function invited(tx: TScopedTx, actor: TActor, rfpId: string): Promise<{ rfp: TRfpDetailRow; invitationId: string }> {
     const rfp = await visibleRfp(tx, actor, rfpId);
@@ -169,8 +179,8 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
     },
 
     /** The draft becomes the next submission; the earlier one is superseded and kept. */
-    submit(actor: TActor, rfpId: string, input: TSubmit): Promise<TBid> {
-      return change(actor, rfpId, 'submit', async (tx, rfp, bid) => {
+    async submit(actor: TActor, rfpId: string, input: TSubmit): Promise<TBid> {
+      const submitted = await change(actor, rfpId, 'submit', async (tx, rfp, bid) => {
         const draft = await bidsRepo.lines(tx, bid.id, null);
         if (draft.length === 0) throw fieldError('lines', 'Price at least one line before submitting.');
         if (rfp.requireAllLines && draft.length < rfp.lineCount) {
@@ -188,7 +198,24 @@ export function createBidsService({ db, clock = systemClock }: { db: TRequestDb;
           intent: 'INTENDING',
           declineReason: null,
         });
+        // The buyer and the provider hear of it (docs/notifications.md); told with the commit or not at all.
+        await notifications?.publish(tx, {
+          tenantId: actor.workspace.tenantId,
+          kind: 'bid_submitted',
+          subjectType: 'rfp',
+          subjectId: rfp.id,
+          title: `Bid submitted on ${rfp.number}`,
+          // No bidder's name: bids stay sealed until opened (docs/rfp.md).
+          body: `A vendor submitted ${number === 1 ? 'a bid' : `revision ${number} of its bid`} on “${rfp.title}”. Bids stay sealed until opened.`,
+          link: `${ROUTES.rfp}/${rfp.id}`,
+          audienceTenantIds: [rfp.tenantId],
+          audienceProvider: true,
+          actorUserId: actor.userId,
+          dedupeKey: `bid_submitted:${bid.id}:${number}`,
+        });
       });
+      await notifications?.dispatch();
+      return submitted;
     },
 
     withdraw(actor: TActor, rfpId: string): Promise<TBid> {

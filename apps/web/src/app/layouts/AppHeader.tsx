@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
+import { NotificationBell } from '../../features/notifications';
 import { getBrand } from '../../lib/brand';
 import classes from './AppHeader.module.css';
 import { UserMenu } from './UserMenu';
@@ -22,6 +23,7 @@ export function AppHeader({ isMobile, isNavOpen, onToggleNav }: TAppHeaderProps)
         </Link>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <NotificationBell />
         <WorkspaceSwitcher compact={isMobile} />
         <UserMenu compact={isMobile} />
       </Group>

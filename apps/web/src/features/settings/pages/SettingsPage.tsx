@@ -3,6 +3,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useWorkspaceKind } from '../../../providers/auth/use-workspace-kind';
 import { AUDIT_PATH } from '../../audit';
+import { NotificationPreferencesForm } from '../../notifications';
 import { useAuth } from '../../../providers/auth/auth-context';
 import { PageHeader } from '../../../components/PageHeader';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -34,6 +35,12 @@ export default function SettingsPage() {
             <GetInTouchInboxSetting />
           </SettingsSection>
         ) : null}
+        <SettingsSection
+          title="Notifications"
+          description="The bell shows everything. Choose which events also come by e-mail: at once, in one daily digest, or not at all."
+        >
+          <NotificationPreferencesForm />
+        </SettingsSection>
         <SettingsSection title="Lists" description="Saved to your account, so every device uses it.">
           <RowsPerPageSetting />
         </SettingsSection>
