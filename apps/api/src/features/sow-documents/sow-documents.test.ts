@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import pdfmake from 'pdfmake';
 import PizZip from 'pizzip';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBackgroundJob, TPresignedUpload, TSowDoc, TSowExtractResult, TSowTemplate, TTemplateGenerationTask } from '@procura/shared';
 import { queryRows } from '../../platform/database.js';
+// The product's configured pdfmake (its Roboto files): the app loads it only at its first document.
+import { pdfmake } from '../../platform/documents/pdf.js';
 import { systemDb } from '../../platform/system-db.js';
 import { factories } from '../../../test/factories.js';
 import { signInDemo, startTestApp, type TSession, type TTestApp } from '../../../test/harness.js';
@@ -45,7 +46,6 @@ const sowDocx = () =>
     new Paragraph('Roofs are not cleared.'),
   ]);
 
-pdfmake.setUrlAccessPolicy(() => false);
 const pdfOf = (content: unknown[]) => pdfmake.createPdf({ content, defaultStyle: { font: 'Roboto' } }).getBuffer();
 
 const textOfPdf = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
