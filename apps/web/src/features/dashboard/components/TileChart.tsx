@@ -19,7 +19,22 @@ export default function TileChart({ type, data }: { type: 'coverage' | 'spend'; 
         color: COVERAGE_COLORS[f.key] ?? 'gray.5',
       }));
     if (slices.length === 0) return null;
-    return <DonutChart data={slices} size={150} thickness={24} withTooltip={false} withLabelsLine={false} mx="auto" aria-hidden />;
+    // The figures beside the chart are what assistive technology reads: the drawing is hidden from
+    // it, so recharts' keyboard layer (a focusable surface) is off too — a focusable element
+    // inside aria-hidden is a trap axe rightly flags.
+    return (
+      <DonutChart
+        data={slices}
+        size={150}
+        thickness={24}
+        withTooltip={false}
+        withLabelsLine={false}
+        mx="auto"
+        aria-hidden
+        pieChartProps={{ accessibilityLayer: false }}
+        pieProps={{ rootTabIndex: -1 }}
+      />
+    );
   }
   if (data.items.length === 0) return null;
   return (
@@ -32,6 +47,7 @@ export default function TileChart({ type, data }: { type: 'coverage' | 'spend'; 
       valueFormatter={(v) => formatMoney(v)}
       series={[{ name: 'Spend', color: 'blue.6' }]}
       aria-hidden
+      barChartProps={{ accessibilityLayer: false }}
     />
   );
 }
