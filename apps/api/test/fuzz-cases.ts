@@ -1,4 +1,4 @@
-import { CLIENT_ZIP_PATTERN, FILE_KEY_PATTERN, TAX_ID_PATTERN, WEBSITE_PATTERN } from '@procura/shared';
+import { CLIENT_ZIP_PATTERN, FILE_KEY_PATTERN, GET_IN_TOUCH_PHONE_PATTERN, TAX_ID_PATTERN, WEBSITE_PATTERN } from '@procura/shared';
 
 /**
  * Hostile requests for every operation of the OpenAPI document, for fuzz.test.ts (issue #7
@@ -135,6 +135,8 @@ const KNOWN_PATTERNS: Record<string, string> = {
   [WEBSITE_PATTERN.source]: 'https://example.com',
   // Vendors: a tax id as people type it.
   [TAX_ID_PATTERN.source]: '12-3456789',
+  // Get in touch: a phone number.
+  [GET_IN_TOUCH_PHONE_PATTERN.source]: '+1 (303) 555-0100',
 };
 
 /** A value the schema accepts; ids never name a real row. */

@@ -20,6 +20,9 @@ export const GET_IN_TOUCH_TOO_MANY = 'You have sent several requests in a short 
 export const GET_IN_TOUCH_NEED_MAX = 2000;
 export const GET_IN_TOUCH_PROPERTIES_MAX = 100_000;
 
+/** A phone number as people type it; exported so the API's fuzzer can build a valid body. */
+export const GET_IN_TOUCH_PHONE_PATTERN = /^\+?[\d\s().-]{4,25}$/;
+
 const required = (label: string, max: number) =>
   z.string(`Enter ${label}.`).trim().min(1, `Enter ${label}.`).max(max, `Keep ${label} under ${max} characters.`);
 
@@ -31,11 +34,12 @@ export const ZGetInTouchFieldsSchema = z.object({
   phone: z
     .string('Enter a phone number.')
     .trim()
-    .regex(/^\+?[\d\s().-]{4,25}$/, 'Enter a phone number: digits, spaces and + ( ) - only.'),
+    .regex(GET_IN_TOUCH_PHONE_PATTERN, 'Enter a phone number: digits, spaces and + ( ) - only.'),
   need: required('what you need', GET_IN_TOUCH_NEED_MAX),
   propertiesCount: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : v),
-    z.coerce
+    // A JSON number only: the form's number input hands over a number (or '' when empty).
+    z
       .number('Enter how many properties you have.')
       .int('Enter a whole number of properties.')
       .min(1, 'Enter at least 1 property.')
