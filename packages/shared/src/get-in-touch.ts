@@ -31,10 +31,7 @@ export const ZGetInTouchFieldsSchema = z.object({
   name: required('your name', 200),
   company: required('your company', 200),
   email: z.preprocess((v) => v ?? '', ZEmailSchema),
-  phone: z
-    .string('Enter a phone number.')
-    .trim()
-    .regex(GET_IN_TOUCH_PHONE_PATTERN, 'Enter a phone number: digits, spaces and + ( ) - only.'),
+  phone: z.string('Enter a phone number.').trim().regex(GET_IN_TOUCH_PHONE_PATTERN, 'Enter a phone number: digits, spaces and + ( ) - only.'),
   need: required('what you need', GET_IN_TOUCH_NEED_MAX),
   propertiesCount: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : v),
