@@ -82,3 +82,48 @@ test('a bulk price change with one refused line saves nothing, names the line, a
   await expect(page.getByTestId('bulk-errors')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'bulk edit applied');
 });
+
+test('changing the vendor moves the selected lines to the new vendor’s contract of the same client', async ({ page }) => {
+  test.slow();
+  const tag = uniqueTag('mov');
+  const provider = await apiSignIn(DEMO.providerAdmin);
+  const clientId = await clientIdByName(provider, STORY_CLIENT);
+  const properties = (await propertiesSeenBy(provider, clientId)).slice(0, 3);
+  const [service] = await apiGet<{ id: string; name: string }[]>(provider, '/v1/services/all');
+  const outgoing = await demoVendorId(provider);
+  const vendors = await apiGet<{ data: { id: string; name: string }[] }>(provider, '/v1/vendors?limit=25');
+  const incoming = vendors.data.find((v) => v.id !== outgoing);
+  if (!incoming) throw new Error('The demo world has a second vendor');
+  const contractOf = (vendorId: string, title: string, on: typeof properties) =>
+    apiPost<TContract>(provider, '/v1/contracts', {
+      clientId,
+      vendorId,
+      title,
+      startOn: isoDay(30),
+      endOn: isoDay(394),
+      properties: on.map((p) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: 1_200, unit: 'PER_YEAR' }] })),
+    });
+  const from = await contractOf(outgoing, `Leaving ${tag}`, properties.slice(0, 2));
+  const to = await contractOf(incoming.id, `Taking over ${tag}`, properties.slice(2));
+
+  await openSignedIn(page, DEMO.providerAdmin, `/contracts/${from.id}`);
+  const lines = page.getByRole('table', { name: 'Service lines' });
+  for (const p of properties.slice(0, 2)) await lines.getByRole('checkbox', { name: `Select ${service.name} at ${p.name}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Bulk edit (2)' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk edit lines' });
+  await bulk.getByText('Vendor', { exact: true }).click();
+  const picker = bulk.getByRole('combobox', { name: 'The new vendor’s contract' });
+  await picker.fill(`Taking over ${tag}`);
+  await page.getByRole('option', { name: `${to.number} · ${incoming.name} · Taking over ${tag}` }).click();
+  await bulk.getByLabel('Reason for the change').fill('The new vendor takes these properties over.');
+  await expectNoSeriousA11yViolations(page, 'bulk edit: change the vendor');
+  await shotAt(page, 'contract-stories', 'bulk-vendor', bulk);
+  await bulk.getByRole('button', { name: 'Apply to 2 lines' }).click();
+  await expect(page.getByText('2 lines changed; one new version of the contract.')).toBeVisible();
+  await expect(page.getByText('No service lines yet')).toBeVisible();
+
+  const taken = await apiGet<TContract>(provider, `/v1/contracts/${to.id}`);
+  expect(taken.properties.map((p) => p.propertyId).sort()).toEqual(properties.map((p) => p.id).sort());
+  await page.goto(`/contracts/${to.id}`);
+  await expect(page.getByRole('table', { name: 'Service lines' }).getByRole('row').filter({ hasText: properties[0].name })).toBeVisible();
+});

@@ -120,7 +120,7 @@ test('the provider finds a contract by its filters and property, amends and acti
   await expect(lines.getByRole('checkbox', { name: `Select ${second}`, exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Bulk edit (2)' }).click();
   const bulk = page.getByRole('dialog', { name: 'Bulk edit lines' });
-  await bulk.getByText('Move the end date').click();
+  await bulk.getByText('End date', { exact: true }).click();
   await bulk.getByLabel('New end date').fill(isoDay(100));
   await bulk.getByLabel('Reason for the change').fill('Seasonal lines end early.');
   await expectNoSeriousA11yViolations(page, 'Bulk edit lines');

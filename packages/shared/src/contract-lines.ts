@@ -178,6 +178,11 @@ export const CONTRACT_BULK_ROWS_MAX = 2_000;
 export const ZContractBulkRowSchema = z
   .strictObject({
     id: z.uuid('Not a valid line id.'),
+    /**
+     * Move the line to this contract of the same client — how a line changes vendor: the other
+     * vendor's contract takes it over (docs/contracts.md "Bulk update").
+     */
+    contractId: z.uuid('Not a valid contract id.').optional(),
     price: lineFields.price.optional(),
     unit: lineFields.unit.optional(),
     quantityPerYear: quantityPerYear.optional(),

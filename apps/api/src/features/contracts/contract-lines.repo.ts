@@ -41,6 +41,9 @@ export const contractLinesRepo = {
       .select({
         id: pcs.id,
         contractId: pcs.contractId,
+        propertyContractId: pcs.propertyContractId,
+        propertyId: pcs.propertyId,
+        serviceId: pcs.serviceId,
         price: pcs.price,
         unit: pcs.unit,
         quantityPerYear: pcs.quantityPerYear,
@@ -53,10 +56,21 @@ export const contractLinesRepo = {
   },
 
   async hasProperty(tx: TScopedTx, contractId: string, propertyId: string): Promise<boolean> {
-    const rows = await tx
+    return (await contractLinesRepo.propertyContractOf(tx, contractId, propertyId)) !== undefined;
+  },
+
+  /** The contract's property contract for a property, if it covers it. */
+  async propertyContractOf(tx: TScopedTx, contractId: string, propertyId: string): Promise<string | undefined> {
+    const [row] = await tx
       .select({ id: pc.id })
       .from(pc)
       .where(and(eq(pc.contractId, contractId), eq(pc.propertyId, propertyId)));
+    return row?.id;
+  },
+
+  /** Whether a property contract still has lines (one a bulk move emptied is taken off its contract). */
+  async hasLines(tx: TScopedTx, propertyContractId: string): Promise<boolean> {
+    const rows = await tx.select({ id: pcs.id }).from(pcs).where(eq(pcs.propertyContractId, propertyContractId)).limit(1);
     return rows.length > 0;
   },
 

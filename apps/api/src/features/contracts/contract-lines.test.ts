@@ -153,6 +153,71 @@ describe('the bulk update', () => {
     expect(byVendor).toMatchObject({ updated: 0, errors: [{ index: 0, field: 'status' }] });
   });
 
+  it('moves lines to another vendor’s contract of the same client: the new vendor reads them, the old one no longer', async () => {
+    const a = await lineWorld();
+    const other = await lineWorld();
+    const [a1, a2] = [...a.contract.properties[0].lines].sort((x, y) => x.serviceId.localeCompare(y.serviceId));
+    const takeover = await build.buildVendor();
+    const takeoverAdmin = await (await build.buildUser({ userType: 'vendor', tenantId: takeover.tenantId, roleNames: ['Vendor Admin'] })).signIn();
+    const contractOf = (vendorId: string, propertyId: string, serviceId: string) =>
+      ok<TContract>(provider, 'POST', '/v1/contracts', {
+        clientId: a.client.clientId,
+        vendorId,
+        title: 'Takeover',
+        startOn: '2027-01-01',
+        endOn: '2027-12-31',
+        properties: [{ propertyId, lines: [{ serviceId, price: 10, unit: 'PER_MONTH' }] }],
+      });
+    // The takeover vendor's contract covers the other property; a third contract has a2's service at a2's property already.
+    const target = await contractOf(takeover.vendorId, a.props[1].id, serviceIds[2]);
+    const clash = await contractOf((await build.buildVendor()).vendorId, a.props[0].id, a2.serviceId);
+
+    const first = await ok<TContractBulkResult>(a.admin, 'POST', '/v1/property-contract-services/bulk-update', {
+      rows: [
+        { id: a1.id, contractId: target.id, price: 130 },
+        { id: a2.id, contractId: other.contract.id },
+        { id: a2.id, contractId: clash.id },
+        { id: a2.id, contractId: 'not-a-contract' },
+      ],
+      reason: 'Takeover by a new vendor',
+    });
+    expect(first.updated).toBe(1);
+    expect(first.errors.map((e) => [e.index, e.field])).toEqual([
+      [1, 'contractId'],
+      [2, 'contractId'],
+      [3, 'contractId'],
+    ]);
+    expect(first.contracts.map((c) => c.id).sort()).toEqual([a.contract.id, target.id].sort());
+    const moved = await ok<TContract>(takeoverAdmin, 'GET', `/v1/contracts/${target.id}`);
+    const onProperty = moved.properties.find((p) => p.propertyId === a.props[0].id);
+    expect(onProperty?.lines).toMatchObject([{ id: a1.id, serviceId: a1.serviceId, price: 130, annualCost: 1560 }]);
+    expect((await call(a.vendorAdmin, 'GET', `/v1/contracts/${target.id}`)).status).toBe(404);
+    expect((await versionsOf(provider, target.id)).data[0]).toMatchObject({ kind: 'BULK_UPDATE', reason: 'Takeover by a new vendor' });
+
+    // The last line of the property moves too: the old contract no longer covers the property.
+    await ok<TContractBulkResult>(a.admin, 'POST', '/v1/property-contract-services/bulk-update', {
+      rows: [{ id: a2.id, contractId: target.id }],
+      reason: 'The rest too',
+    });
+    const left = await ok<TContract>(a.vendorAdmin, 'GET', `/v1/contracts/${a.contract.id}`);
+    expect(left.properties).toEqual([]);
+    expect((await ok<TContract>(provider, 'GET', `/v1/contracts/${target.id}`)).properties.find((p) => p.propertyId === a.props[0].id)?.lines).toHaveLength(2);
+  });
+
+  it('with atomic, moves nothing when a move is refused', async () => {
+    const a = await lineWorld();
+    const other = await lineWorld();
+    const [a1] = a.contract.properties[0].lines;
+    const res = await call(a.admin, 'POST', '/v1/property-contract-services/bulk-update', {
+      rows: [{ id: a1.id, contractId: other.contract.id }],
+      reason: 'Not theirs',
+      atomic: true,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(['rows.0.contractId']);
+    expect((await ok<TContract>(a.admin, 'GET', `/v1/contracts/${a.contract.id}`)).properties[0].lines).toHaveLength(2);
+  });
+
   it('with atomic, applies nothing when one row is bad', async () => {
     const a = await lineWorld();
     const [a1, a2] = a.contract.properties[0].lines;

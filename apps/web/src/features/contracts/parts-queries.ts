@@ -85,7 +85,8 @@ export const useBulkUpdateContractLines = (contractId: string, binding?: TMutati
   useAppMutation({
     mutationFn: (input: TContractBulkUpdate) => bulkUpdateContractLines(input),
     successToast: bulkSummary,
-    invalidates: contractStale(contractId),
+    // Lines moved to another vendor's contract change that contract too.
+    invalidates: (result) => [...contractStale(contractId), ...result.contracts.map((c) => contractKeys.detail(c.id))],
     ...binding,
   });
 

@@ -165,7 +165,7 @@ export function ContractLinesTab({ contract }: { contract: TContract }) {
       {move?.kind === 'edit' ? <EditLineModal contract={contract} line={move.line} onClose={done} /> : null}
       {move?.kind === 'add' ? <AddLineModal contract={contract} onClose={done} /> : null}
       {move?.kind === 'property' ? <AddPropertyModal contract={contract} onClose={done} /> : null}
-      {move?.kind === 'bulk' ? <BulkEditLinesModal contractId={contract.id} lines={selectedLines} onDone={onBulkDone} onClose={done} /> : null}
+      {move?.kind === 'bulk' ? <BulkEditLinesModal contract={contract} lines={selectedLines} onDone={onBulkDone} onClose={done} /> : null}
       <ConfirmModal
         isOpen={move?.kind === 'remove'}
         title="Remove line"
