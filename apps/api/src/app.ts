@@ -23,6 +23,7 @@ import { auditSearchRoutes } from './features/audit-search/audit-search.routes.j
 import { propertyImportRoutes } from './features/properties/property-import.routes.js';
 import { existingContractsRoutes } from './features/existing-contracts/existing-contracts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { metricsRoutes } from './features/health/metrics.routes.js';
 import { profileRoutes } from './features/users/profile.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { rolesRoutes } from './features/roles/roles.routes.js';
@@ -56,6 +57,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { registerRequestMetrics } from './platform/metrics/instrument.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
 import { storageOrigins } from './platform/storage/index.js';
 import type { TDatabase } from './platform/database.js';
@@ -138,11 +140,13 @@ export async function buildApp(
 
   const routeInventory = registerAccessControl(app, platform);
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
-  registerErrorHandling(app, serveWebApp);
+  registerErrorHandling(app, serveWebApp, (error, context) => platform.errors.capture(error, context));
+  registerRequestMetrics(app, platform.metrics);
   registerInputGuard(app);
 
   const services = createServices(platform);
   await app.register(healthRoutes(platform));
+  await app.register(metricsRoutes(platform));
   await app.register(authRoutes(platform, services));
   await app.register(profileRoutes(services));
   await app.register(usersRoutes(services));

@@ -133,7 +133,13 @@ const ZConfigSchema = z.object({
   AI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10_000).default(0),
   /** Assistant requests per person per minute (each may cost a model call). */
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  SENTRY_DSN: z.string().optional(),
+  /**
+   * The bearer token Prometheus sends to scrape GET /metrics; unset, the route answers 404 and
+   * nothing is counted (docs/operations.md "Metrics and error reporting").
+   */
+  METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'at least 16 characters, e.g. the output of `openssl rand -hex 32`').optional()),
+  /** Set: API errors (5xx) and the web app's errors go to this Sentry project; unset, nothing is sent. */
+  SENTRY_DSN: z.preprocess(blankToUndefined, z.url().optional()),
 });
 
 /**

@@ -10,6 +10,7 @@ import { checkRequestRole } from './request-role.js';
 import { createRequestTransactions } from './request-transactions.js';
 import { createStatementNames } from './statement-names.js';
 import { registerSystemDb } from './system-db.js';
+import type { TPoolStats } from './metrics/metrics.js';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -54,6 +55,10 @@ export interface TDatabase {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The server pools' figures for /metrics; PGlite has no pool (one session in this process). */
+  poolStats(): TPoolStats[];
+  /** Hears how long each request transaction waited for its connection (server database only). */
+  onConnectWait(listener: (pool: string, seconds: number) => void): void;
 }
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or memory). */
@@ -115,6 +120,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
       await client.query('select 1');
     },
     close: () => client.close(),
+    poolStats: () => [],
+    onConnectWait: () => undefined,
   };
   registerSystemDb(database, system);
   return database;
@@ -153,8 +160,11 @@ async function openPg(connectionString: string, poolSize: number, requestUrl: st
         options: `-c role=${APP_ROLE} -c jit=off`,
       }).on('connect', (client) => statementNames.attach(client)),
     ));
+  const waitListeners: ((pool: string, seconds: number) => void)[] = [];
+  const waited = (seconds: number) => waitListeners.forEach((listener) => listener('request', seconds));
   const transaction: ReturnType<typeof createRequestTransactions> = (opening, onOpen, fn) =>
-    (inTransaction ??= createRequestTransactions(requestPoolOf()))(opening, onOpen, fn);
+    (inTransaction ??= createRequestTransactions(requestPoolOf(), waited))(opening, onOpen, fn);
+  const statsOf = (pool: string, p: pg.Pool, max: number): TPoolStats => ({ pool, max, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
 
   const request: TRequestDb = {
     scoped: (scope, onOpen, fn) =>
@@ -194,6 +204,8 @@ async function openPg(connectionString: string, poolSize: number, requestUrl: st
       await requestPool?.end();
       await systemPool.end();
     },
+    poolStats: () => [statsOf('request', requestPoolOf(), poolSize), statsOf('system', systemPool, systemPool.options.max ?? 0)],
+    onConnectWait: (listener) => waitListeners.push(listener),
   };
   registerSystemDb(database, system);
   return database;

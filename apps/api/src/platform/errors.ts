@@ -67,8 +67,16 @@ function validationMessage(context: string | undefined, fieldErrors: Record<stri
   return fields.length > 1 ? `${first} (and ${fields.length - 1} more)` : first;
 }
 
+/** Where an error the API could not answer goes besides the log (Sentry, when configured). */
+export type TReportError = (error: unknown, context: { requestId: string; method: string; route?: string }) => void;
+
 /** The one error shape (`TApiError`) for every failure, with the request id. */
-export function registerErrorHandling(app: FastifyInstance, serveWebApp: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  serveWebApp: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
+  report: TReportError = () => undefined,
+): void {
+  const reportOf = (error: unknown, request: FastifyRequest) => report(error, { requestId: request.id, method: request.method, route: request.routeOptions.url });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const requestId = request.id;
     if (error instanceof HttpError) {
@@ -85,6 +93,7 @@ export function registerErrorHandling(app: FastifyInstance, serveWebApp: ((reque
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+      reportOf(error, request);
       return reply.status(500).send(shape(500, 'An unknown error has occurred.', requestId));
     }
     if (isDatabaseUnavailable(error)) {
@@ -95,6 +104,7 @@ export function registerErrorHandling(app: FastifyInstance, serveWebApp: ((reque
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      reportOf(error, request);
       return reply.status(status).send(shape(status, 'An unknown error has occurred.', requestId));
     }
     // Fastify's own client errors (bad JSON, body too large, unsupported media type…).

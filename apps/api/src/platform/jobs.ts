@@ -10,6 +10,8 @@ import { queryRows, type TDatabase, type TExecutor } from './database.js';
 import { freshActor, withActor } from './scope.js';
 import { HttpError } from './errors.js';
 import { systemDb } from './system-db.js';
+import type { TErrorReporter } from './error-reporting.js';
+import type { TMetrics, TQueueDepth } from './metrics/metrics.js';
 import type { TObjectStore } from './storage/object-store.js';
 
 const resultFolderOf = (jobId: string) => `jobs/${jobId}`;
@@ -75,12 +77,20 @@ export interface TJobQueue {
   onActivity(listener: (jobId: string, running: boolean) => void | Promise<void>): void;
   /** Fails jobs that a process which died was running, so they are not left pending; returns how many. */
   failAbandoned(jobIds: readonly string[], message: string): Promise<number>;
+  /** Each of our queues' counts as pg-boss's monitor last took them; none while the queue is not running. */
+  depth(): Promise<TQueueDepth[]>;
   /** Starts pg-boss; with `work`, this process also runs the handlers. */
   start(options: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
 const QUEUE_PREFIX = 'procura_';
+
+/** What a job's queue entry carries: its row, and the request that asked for it (absent on a requeued orphan). */
+interface TQueuedJob {
+  jobId: string;
+  requestId?: string;
+}
 /** The longest a job may run; whether its process is alive is the heartbeat's to tell. */
 const EXPIRE_SECONDS = 3600;
 const RETRY_DELAY_SECONDS = 5;
@@ -104,8 +114,13 @@ export function userMessageOf(error: unknown, log: FastifyBaseLogger): string {
 /** Where jobs keep their files: the one file store (platform/storage), under `jobs/<job id>/`. */
 export type TResultStore = Pick<TObjectStore, 'saveResult' | 'openResult' | 'removeResults'>;
 
-export function createJobQueue(database: TDatabase, results: TResultStore, log: FastifyBaseLogger, options: { heartbeatSeconds: number }): TJobQueue {
-  const { heartbeatSeconds } = options;
+export function createJobQueue(
+  database: TDatabase,
+  results: TResultStore,
+  log: FastifyBaseLogger,
+  options: { heartbeatSeconds: number; metrics: Pick<TMetrics, 'record'>; errors: Pick<TErrorReporter, 'capture'> },
+): TJobQueue {
+  const { heartbeatSeconds, metrics, errors } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
   const deferred = new Map<string, TScheduledTask>();
@@ -123,7 +138,7 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
       .set({ ...values, updatedAt: new Date() })
       .where(eq(backgroundJobs.id, id));
 
-  async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean): Promise<void> {
+  async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean, requestId: string | undefined): Promise<void> {
     const handler = handlers.get(type);
     if (!handler) return;
     // Claim it: a job delivered twice runs once at a time. pg-boss delivers it again (a retry) once
@@ -147,7 +162,10 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
       .returning();
     if (!job) return;
     const isRerun = Boolean(before?.startedAt);
-    const jobLog = log.child({ jobId, type });
+    // The request that asked for the job, so its lines and the job's find each other in the log.
+    const jobLog = log.child({ jobId, type, ...(requestId ? { requestId } : {}) });
+    const startedAt = performance.now();
+    const took = () => (performance.now() - startedAt) / 1000;
     // What a dead run left behind (a half-written result) goes before anything is written anew.
     if (isRerun) {
       jobLog.warn('job resumed after its worker stopped');
@@ -170,9 +188,12 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
         },
       });
       await update(jobId, { status: 'success', progress: 100 });
+      metrics.record({ kind: 'job', type, outcome: 'success', seconds: took() });
       await finished(jobId, jobLog);
     } catch (error) {
       await update(jobId, { status: 'error', error: userMessageOf(error, jobLog), resultPath: null, resultFileName: null });
+      metrics.record({ kind: 'job', type, outcome: 'error', seconds: took() });
+      if (!(error instanceof HttpError && error.statusCode < 500)) errors.capture(error, { jobId, requestId });
       await results.removeResults(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
       await finished(jobId, jobLog);
     } finally {
@@ -251,8 +272,14 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
           .returning();
         return { job: inserted, isNew: true };
       });
-      if (isNew) await queueJob(type, job.id);
+      if (isNew) await queueJob(type, job.id, actor.requestId);
       return job;
+    },
+    async depth() {
+      const queues = (await boss?.getQueues()) ?? [];
+      return queues
+        .filter((q) => q.name.startsWith(QUEUE_PREFIX))
+        .map((q) => ({ queue: q.name.slice(QUEUE_PREFIX.length), ready: q.readyCount, deferred: q.deferredCount, active: q.activeCount }));
     },
     async start({ work }) {
       // The cron clock runs where jobs are worked, and only when some task is scheduled.
@@ -269,8 +296,8 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
       for (const type of handlers.keys()) {
         await boss.createQueue(QUEUE_PREFIX + type);
         if (work) {
-          await boss.work<{ jobId: string }>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
-            await run(type, job.data.jobId, job.retryCount > 0);
+          await boss.work<TQueuedJob>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+            await run(type, job.data.jobId, job.retryCount > 0, job.data.requestId);
           });
         }
       }
@@ -308,8 +335,9 @@ export function createJobQueue(database: TDatabase, results: TResultStore, log: 
   }
 
   /** Retries cover a worker that died mid-job: pg-boss hands out again a job whose heartbeat stopped. */
-  async function queueJob(type: TBackgroundJobType, jobId: string): Promise<void> {
-    await boss?.send(QUEUE_PREFIX + type, { jobId }, { retryLimit: 2, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: EXPIRE_SECONDS, heartbeatSeconds });
+  async function queueJob(type: TBackgroundJobType, jobId: string, requestId?: string): Promise<void> {
+    const data: TQueuedJob = requestId ? { jobId, requestId } : { jobId };
+    await boss?.send(QUEUE_PREFIX + type, data, { retryLimit: 2, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: EXPIRE_SECONDS, heartbeatSeconds });
   }
 
   /** Jobs recorded but never queued (a crash between insert and send) are queued again. */

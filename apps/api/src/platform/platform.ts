@@ -8,6 +8,9 @@ import { systemDb } from './system-db.js';
 import { createIsolatedRunner, type TIsolatedRunner } from './isolated.js';
 import { createJobQueue, type TJobQueue } from './jobs.js';
 import { createMailer, type TMailer } from './mail.js';
+import { createErrorReporter, type TErrorReporter } from './error-reporting.js';
+import { countMails, watchPlatform } from './metrics/instrument.js';
+import { createMetrics, type TMetrics } from './metrics/metrics.js';
 import { createStorage, type TStorage } from './storage/index.js';
 import { createTokenService, type TTokenService } from './tokens.js';
 
@@ -27,6 +30,10 @@ export interface TPlatform {
   isolate: TIsolatedRunner;
   /** The configured model, each call charged to the actor's workspace under its monthly budget. */
   ai: TAiService;
+  /** What /metrics shows; off (and never loaded) without METRICS_TOKEN. */
+  metrics: TMetrics;
+  /** Unexpected errors to Sentry with their request id; off (and never loaded) without SENTRY_DSN. */
+  errors: TErrorReporter;
   log: FastifyBaseLogger;
 }
 
@@ -44,17 +51,23 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     log.warn('The request pool connects as the database owner: set DATABASE_REQUEST_URL to the procura_request login (docs/operations.md "Database roles").');
   }
   const storage = await createStorage(config);
+  const metrics = await createMetrics({ enabled: Boolean(config.METRICS_TOKEN) });
+  const errors = await createErrorReporter(config);
+  const jobs = createJobQueue(database, storage.store, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS, metrics, errors });
+  watchPlatform(metrics, database, jobs);
   return {
     config,
     database,
     db: database.request,
     actors: createActorCache(),
     tokens: await createTokenService(systemDb(database), config),
-    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
+    mailer: countMails(overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics),
     storage,
-    jobs: createJobQueue(database, storage.store, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS }),
+    jobs,
     isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),
-    ai: createAiService({ db: database.request, config, log }),
+    ai: createAiService({ db: database.request, config, log, metrics }),
+    metrics,
+    errors,
     log,
   };
 }

@@ -40,7 +40,7 @@ class GatedClient {
  * Work outside the database inside a transaction must already bear a rollback; this is one
  * more (docs/decisions/0005-request-fixed-cost.md).
  */
-export function createRequestTransactions(pool: pg.Pool) {
+export function createRequestTransactions(pool: pg.Pool, waited: (seconds: number) => void = () => undefined) {
   const gates = new WeakMap<pg.PoolClient, { gate: GatedClient; db: TDb }>();
   const gateOf = (client: pg.PoolClient) => {
     let entry = gates.get(client);
@@ -53,7 +53,9 @@ export function createRequestTransactions(pool: pg.Pool) {
   };
 
   return async function inTransaction<T>(opening: string, onOpen: (opened: pg.QueryResult | undefined) => void, fn: (db: TDb) => Promise<T>): Promise<T> {
+    const asked = performance.now();
     const client = await pool.connect();
+    waited((performance.now() - asked) / 1000);
     const { gate, db } = gateOf(client);
     const stream = client.connection.stream;
     let corked = true;

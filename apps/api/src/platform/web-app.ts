@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const API_PREFIXES = ['/v1/', '/sowrfq/', '/docs', '/healthz', '/readyz', '/.well-known/'];
+const API_PREFIXES = ['/v1/', '/sowrfq/', '/docs', '/healthz', '/readyz', '/metrics', '/.well-known/'];
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] as string);
 

@@ -17,6 +17,7 @@ import {
   type TModelSettings,
 } from './ai-model.js';
 import { aiUsageRepo as repo } from './ai-usage.repo.js';
+import type { TMetrics } from '../metrics/metrics.js';
 
 /*
  * The model as a service for every feature (docs/architecture.md "AI"): the configured
@@ -37,6 +38,8 @@ export interface TAiDeps {
   db: TRequestDb;
   config: TAiConfig;
   log: FastifyBaseLogger;
+  /** Counts the tokens each call used (procura_ai_tokens_total); unset, nothing is counted. */
+  metrics?: Pick<TMetrics, 'record'>;
 }
 
 export interface TAiUsage {
@@ -84,7 +87,7 @@ const promptEstimate = (messages: readonly TChatMessage[]) => estimateTokens(mes
 const httpErrorOf = (failure: TModelFailure) =>
   new HttpError(failure.status, failure.message, undefined, failure.retryAfterSeconds ? { 'retry-after': String(failure.retryAfterSeconds) } : undefined);
 
-export function createAiService({ db, config, log }: TAiDeps) {
+export function createAiService({ db, config, log, metrics }: TAiDeps) {
   const settings: TModelSettings | null =
     config.AI_BASE_URL && config.AI_MODEL
       ? { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS }
@@ -112,6 +115,7 @@ export function createAiService({ db, config, log }: TAiDeps) {
     let settling: Promise<void> | undefined;
     return {
       settle(usage: TAiUsage): Promise<void> {
+        if (!settling) metrics?.record({ kind: 'aiTokens', feature, ...usage });
         settling ??= withActor(db, actor, (tx) => repo.settle(tx, id, { ...usage, costMicros: costOf(usage) })).catch((error: unknown) => {
           // The reservation stays and keeps counting: the budget errs on the side of the workspace's money.
           log.error({ err: error, aiUsageId: id }, 'could not settle a model call');

@@ -1,0 +1,42 @@
+import type { TConfig } from '../config.js';
+
+/**
+ * Errors the API could not answer (5xx) and jobs that failed unexpectedly, sent to Sentry when
+ * SENTRY_DSN is set, each tagged with its request id (docs/operations.md "Metrics and error
+ * reporting"). Unset, nothing is sent and the SDK never loads.
+ */
+export interface TErrorReporter {
+  readonly enabled: boolean;
+  capture(error: unknown, context: { requestId?: string; method?: string; route?: string; jobId?: string }): void;
+  /** Waits (at most `timeoutMs`) until what was captured has been sent. */
+  flush(timeoutMs: number): Promise<void>;
+}
+
+const noReporting: TErrorReporter = { enabled: false, capture: () => undefined, flush: async () => undefined };
+
+/** One SDK per process: Sentry's client is global, so a second app in the process shares the first's. */
+let sentry: Promise<typeof import('@sentry/node')> | null = null;
+
+export async function createErrorReporter(config: Pick<TConfig, 'SENTRY_DSN' | 'NODE_ENV'>): Promise<TErrorReporter> {
+  const dsn = config.SENTRY_DSN;
+  if (!dsn) return noReporting;
+  const Sentry = await (sentry ??= import('@sentry/node').then((sdk) => {
+    // Trace sampling 100 % (docs/operations.md "Metrics and error reporting").
+    sdk.init({ dsn, environment: config.NODE_ENV, tracesSampleRate: 1 });
+    return sdk;
+  }));
+  return {
+    enabled: true,
+    capture(error, context) {
+      Sentry.withScope((scope) => {
+        if (context.requestId) scope.setTag('request_id', context.requestId);
+        if (context.jobId) scope.setTag('job_id', context.jobId);
+        if (context.route) scope.setTag('route', `${context.method ?? ''} ${context.route}`.trim());
+        Sentry.captureException(error);
+      });
+    },
+    async flush(timeoutMs) {
+      await Sentry.flush(timeoutMs);
+    },
+  };
+}
