@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { TConfig } from './config.js';
-import { reportJobActivityToParent } from './platform/job-process.js';
+import { reportJobActivityToParent, reportMetricsToParent } from './platform/job-process.js';
 import type { TPlatform } from './platform/platform.js';
 
 /**
@@ -12,6 +12,7 @@ export async function startJobWorker(config: TConfig, options: { beforeStart?: (
   const { app, platform } = await buildApp(config, { jobs: false });
   options.beforeStart?.(platform);
   reportJobActivityToParent(platform.jobs);
+  if (platform.metrics.enabled) reportMetricsToParent(platform.metrics);
   await platform.jobs.start({ work: true });
   platform.isolate.keepWarm();
   const stop = async () => {

@@ -47,7 +47,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 if (jobsInChild) {
   const workerPath = path.join(import.meta.dirname, `worker${path.extname(import.meta.filename)}`);
-  jobProcess = superviseJobProcess({ workerPath, memoryMb: config.JOB_MEMORY_MB, jobs: platform.jobs, log: app.log });
+  jobProcess = superviseJobProcess({ workerPath, memoryMb: config.JOB_MEMORY_MB, jobs: platform.jobs, metrics: platform.metrics, log: app.log });
   app.log.info({ pid: jobProcess.pid, memoryMb: config.JOB_MEMORY_MB }, 'background jobs run in a child process');
 }
 app.log.info(`${config.APP_BRAND} is running at ${config.PUBLIC_URL} (database: ${platform.database.kind})`);

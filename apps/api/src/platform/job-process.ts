@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TJobQueue } from './jobs.js';
+import type { TMetricEvent, TMetrics } from './metrics/metrics.js';
 
 /**
  * Background jobs in a child process with its own heap cap, so a job that runs out of memory
@@ -19,6 +20,29 @@ interface TJobActivityMessage {
 
 const isActivity = (message: unknown): message is TJobActivityMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'job-activity';
+
+/** A figure of the child's (a job's duration, a mail), counted by the parent, which serves /metrics. */
+interface TMetricMessage {
+  type: 'metric';
+  event: TMetricEvent;
+}
+
+const isMetric = (message: unknown): message is TMetricMessage =>
+  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'metric';
+
+/** In the child: hand each figure to the parent (docs/operations.md "Metrics and error reporting"). */
+export function reportMetricsToParent(metrics: Pick<TMetrics, 'forward'>): void {
+  if (!process.send) return;
+  const send = process.send.bind(process);
+  metrics.forward((event) => {
+    const message: TMetricMessage = { type: 'metric', event };
+    try {
+      send(message);
+    } catch {
+      // The parent is gone; this process ends with it.
+    }
+  });
+}
 
 /** In the child: tell the parent which jobs run here, before each starts, so it can fail them if this process dies. */
 export function reportJobActivityToParent(jobs: Pick<TJobQueue, 'onActivity'>): void {
@@ -43,6 +67,8 @@ export interface TJobProcessOptions {
   /** V8 heap cap of the child, in MiB. */
   memoryMb: number;
   jobs: Pick<TJobQueue, 'failAbandoned'>;
+  /** Where the child's figures are counted (this process serves /metrics). */
+  metrics?: Pick<TMetrics, 'record'>;
   log: FastifyBaseLogger;
   /** Node flags for the child; the parent's by default (the TypeScript loader under tsx). */
   execArgv?: string[];
@@ -74,6 +100,7 @@ export function superviseJobProcess(options: TJobProcessOptions): TJobProcess {
     const proc = fork(options.workerPath, [], { execArgv, env: options.env ?? process.env, stdio: ['ignore', output, output, 'ipc'] });
     child = proc;
     proc.on('message', (message) => {
+      if (isMetric(message)) options.metrics?.record(message.event);
       if (!isActivity(message)) return;
       if (message.running) running.add(message.jobId);
       else running.delete(message.jobId);
