@@ -21,8 +21,15 @@ export async function createErrorReporter(config: Pick<TConfig, 'SENTRY_DSN' | '
   const dsn = config.SENTRY_DSN;
   if (!dsn) return noReporting;
   const Sentry = await (sentry ??= import('@sentry/node').then((sdk) => {
-    // Trace sampling 100 % (docs/operations.md "Metrics and error reporting").
-    sdk.init({ dsn, environment: config.NODE_ENV, tracesSampleRate: 1 });
+    // Trace sampling 100 % (docs/operations.md "Metrics and error reporting"). The error
+    // handler reports (with the request id), so the SDK's own Fastify capture is off: its event
+    // would come first and the tagged one be dropped as a duplicate.
+    sdk.init({
+      dsn,
+      environment: config.NODE_ENV,
+      tracesSampleRate: 1,
+      integrations: [sdk.fastifyIntegration({ shouldHandleError: () => false })],
+    });
     return sdk;
   }));
   return {
