@@ -39,6 +39,10 @@ describe('error reporting with a DSN', () => {
     const event = await sentry.waitForEvent((e) => e.tags?.request_id === requestId);
     expect(event.exception?.values?.[0]).toMatchObject({ type: 'Error', value: 'the country list broke' });
     expect(event.tags).toMatchObject({ request_id: requestId, route: 'GET /v1/countries' });
+    // Who asked stays here: no token, no address.
+    expect(JSON.stringify(event)).not.toContain(admin.accessToken);
+    expect([undefined, '[Filtered]']).toContain(event.request?.headers?.authorization);
+    expect(event.user?.ip_address).toBeUndefined();
   });
 
   it('sends a job that failed unexpectedly, with its job id and the id of the request that asked for it', async () => {

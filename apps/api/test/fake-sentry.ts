@@ -18,7 +18,8 @@ export interface TIngestEvent {
   tags?: Record<string, string>;
   exception?: { values?: { type?: string; value?: string }[] };
   platform?: string;
-  request?: { url?: string };
+  request?: { url?: string; headers?: Record<string, string> };
+  user?: Record<string, unknown>;
 }
 
 export interface TFakeSentry {
