@@ -82,7 +82,8 @@ describe('GET /metrics', () => {
       expect(text).toContain(`# TYPE ${name} histogram`);
     }
     for (const name of ['procura_mails_total', 'procura_ai_tokens_total', 'procura_job_failures_total']) expect(text).toContain(`# TYPE ${name} counter`);
-    for (const name of ['procura_db_pool_connections', 'procura_job_queue_depth', 'process_resident_memory_bytes']) expect(text).toContain(`# TYPE ${name} gauge`);
+    for (const name of ['procura_db_pool_connections', 'procura_job_queue_depth', 'process_resident_memory_bytes'])
+      expect(text).toContain(`# TYPE ${name} gauge`);
   });
 });
 
@@ -116,9 +117,13 @@ describe('job figures', () => {
     const after = await scrape();
     expect(sample(after, 'procura_job_duration_seconds_count', success)).toBe(sample(before, 'procura_job_duration_seconds_count', success) + 1);
     expect(sample(after, 'procura_job_duration_seconds_count', error)).toBe(sample(before, 'procura_job_duration_seconds_count', error) + 1);
-    expect(sample(after, 'procura_job_failures_total', { type: 'data_export' })).toBe(sample(before, 'procura_job_failures_total', { type: 'data_export' }) + 1);
+    expect(sample(after, 'procura_job_failures_total', { type: 'data_export' })).toBe(
+      sample(before, 'procura_job_failures_total', { type: 'data_export' }) + 1,
+    );
     // The successful run took at least its 60 ms.
-    expect(sample(after, 'procura_job_duration_seconds_sum', success) - sample(before, 'procura_job_duration_seconds_sum', success)).toBeGreaterThanOrEqual(0.06);
+    expect(sample(after, 'procura_job_duration_seconds_sum', success) - sample(before, 'procura_job_duration_seconds_sum', success)).toBeGreaterThanOrEqual(
+      0.06,
+    );
     expect(after).toMatch(/^procura_job_queue_depth\{queue="data_export",state="ready"\} \d+$/m);
     expect(after).toMatch(/^procura_job_queue_depth\{queue="data_export",state="active"\} \d+$/m);
   });
@@ -153,7 +158,11 @@ describe('model figures', () => {
     const before = await scrape();
     const actor = await loadActor(systemDb(t.platform.database), t.world.userIds.clientAdmin, undefined, 'metrics-test');
     fake.enqueue({ kind: 'text', text: JSON.stringify({ ok: true }), usage: { promptTokens: 40, completionTokens: 12 } });
-    await t.platform.ai.generateObject(actor, { feature: 'metrics_test', messages: [{ role: 'user', content: 'Say ok.' }], schema: z.object({ ok: z.boolean() }) });
+    await t.platform.ai.generateObject(actor, {
+      feature: 'metrics_test',
+      messages: [{ role: 'user', content: 'Say ok.' }],
+      schema: z.object({ ok: z.boolean() }),
+    });
     const after = await scrape();
     expect(sample(after, 'procura_ai_tokens_total', { feature: 'metrics_test', direction: 'prompt' })).toBe(
       sample(before, 'procura_ai_tokens_total', { feature: 'metrics_test', direction: 'prompt' }) + 40,

@@ -1,3 +1,4 @@
+import type * as SentryNode from '@sentry/node';
 import type { TConfig } from '../config.js';
 
 /**
@@ -15,7 +16,7 @@ export interface TErrorReporter {
 const noReporting: TErrorReporter = { enabled: false, capture: () => undefined, flush: async () => undefined };
 
 /** One SDK per process: Sentry's client is global, so a second app in the process shares the first's. */
-let sentry: Promise<typeof import('@sentry/node')> | null = null;
+let sentry: Promise<typeof SentryNode> | null = null;
 
 export async function createErrorReporter(config: Pick<TConfig, 'SENTRY_DSN' | 'NODE_ENV'>): Promise<TErrorReporter> {
   const dsn = config.SENTRY_DSN;

@@ -76,7 +76,8 @@ export function registerErrorHandling(
   serveWebApp: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
   report: TReportError = () => undefined,
 ): void {
-  const reportOf = (error: unknown, request: FastifyRequest) => report(error, { requestId: request.id, method: request.method, route: request.routeOptions.url });
+  const reportOf = (error: unknown, request: FastifyRequest) =>
+    report(error, { requestId: request.id, method: request.method, route: request.routeOptions.url });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const requestId = request.id;
     if (error instanceof HttpError) {

@@ -61,7 +61,10 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     db: database.request,
     actors: createActorCache(),
     tokens: await createTokenService(systemDb(database), config),
-    mailer: countMails(overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics),
+    mailer: countMails(
+      overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
+      metrics,
+    ),
     storage,
     jobs,
     isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),

@@ -28,7 +28,12 @@ export function createPrometheusMetrics(): TMetrics {
     registers,
   });
   const jobFailures = new Counter({ name: 'procura_job_failures_total', help: 'Background jobs that failed, by kind.', labelNames: ['type'], registers });
-  const mails = new Counter({ name: 'procura_mails_total', help: 'E-mails handed to the mail transport, by outcome (sent or failed).', labelNames: ['outcome'], registers });
+  const mails = new Counter({
+    name: 'procura_mails_total',
+    help: 'E-mails handed to the mail transport, by outcome (sent or failed).',
+    labelNames: ['outcome'],
+    registers,
+  });
   const aiTokens = new Counter({
     name: 'procura_ai_tokens_total',
     help: 'Model tokens used, by feature and direction (prompt or completion).',
