@@ -13,6 +13,8 @@ export default tseslint.config(
       'data/**',
       '**/.tmp/**',
       'apps/api/src/db/migrations/**',
+      // Generated from the OpenAPI document (npm run api-types).
+      'e2e/support/api-types.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '**/*.tmp.mjs',

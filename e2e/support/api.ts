@@ -1,6 +1,7 @@
 import type { TProfile, TRole, TTokenResponse, TUserListItem } from '@procura/shared';
 import { APP_URL } from './ports.js';
 import { DEMO_PASSWORD } from './demo.js';
+import type { TRequestBody, TRoutePath, TSuccessBody } from './api-routes.js';
 
 /** Direct API calls for test setup: no browser involved. */
 
@@ -26,18 +27,25 @@ async function call<T>(method: string, path: string, { token, body }: { token?: 
 
 /** Signs in through POST /v1/auth/login and returns the access token. */
 export async function apiSignIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const tokens = await call<TTokenResponse>('POST', '/v1/auth/login', { body: { email, password, rememberMe: false } });
+  const tokens = await apiPost(undefined, '/v1/auth/login', { email, password, rememberMe: false });
   return tokens.accessToken;
 }
 
-export const apiGet = <T>(token: string, path: string) => call<T>('GET', path, { token });
-export const apiPost = <T>(token: string | undefined, path: string, body: unknown) => call<T>('POST', path, { token, body });
-export const apiPatch = <T>(token: string, path: string, body: unknown) => call<T>('PATCH', path, { token, body });
-export const apiPut = <T>(token: string, path: string, body: unknown) => call<T>('PUT', path, { token, body });
+/*
+ * Typed by the API's OpenAPI document (api-types.ts, `npm run api-types`): a path no route
+ * answers does not compile, and the body sent and the answer read have the route's types.
+ */
+export const apiGet = <const P extends string>(token: string, path: TRoutePath<P, 'get'>) => call<TSuccessBody<P, 'get'>>('GET', path, { token });
+export const apiPost = <const P extends string>(token: string | undefined, path: TRoutePath<P, 'post'>, body: TRequestBody<P, 'post'>) =>
+  call<TSuccessBody<P, 'post'>>('POST', path, { token, body });
+export const apiPatch = <const P extends string>(token: string, path: TRoutePath<P, 'patch'>, body: TRequestBody<P, 'patch'>) =>
+  call<TSuccessBody<P, 'patch'>>('PATCH', path, { token, body });
+export const apiPut = <const P extends string>(token: string, path: TRoutePath<P, 'put'>, body: TRequestBody<P, 'put'>) =>
+  call<TSuccessBody<P, 'put'>>('PUT', path, { token, body });
 
 /** The primary tenant of a user, read from their own profile. */
 export async function primaryTenantOf(email: string): Promise<{ id: string; name: string }> {
-  const profile = await apiGet<TProfile>(await apiSignIn(email), '/v1/users/profile');
+  const profile = await apiGet(await apiSignIn(email), '/v1/users/profile');
   const primary = profile.userTenants.find((ut) => ut.isPrimaryTenant) ?? profile.userTenants[0];
   if (!primary) throw new Error(`${email} belongs to no tenant.`);
   return primary.tenant;
@@ -49,13 +57,13 @@ export async function primaryTenantOf(email: string): Promise<{ id: string; name
  */
 export async function roleIdByName(token: string, name: string, roleType: string, holderEmail: string): Promise<string> {
   try {
-    const roles = await apiGet<{ data?: TRole[] }>(token, `/v1/roles?roleType=${encodeURIComponent(roleType)}`);
+    const roles = await apiGet(token, `/v1/roles?roleType=${encodeURIComponent(roleType)}`);
     const role = (Array.isArray(roles?.data) ? roles.data : []).find((r) => r.name === name && r.roleType === roleType);
     if (role) return role.id;
   } catch (error) {
     if (!(error instanceof ApiCallError && error.status === 404)) throw error;
   }
-  const people = await apiGet<{ data: TUserListItem[] }>(token, `/v1/users?search=${encodeURIComponent(holderEmail)}`);
+  const people = await apiGet(token, `/v1/users?search=${encodeURIComponent(holderEmail)}`);
   const role = people.data.find((u) => u.email === holderEmail)?.roles.find((r) => r.name === name);
   if (!role) throw new Error(`No role ${name} found (looked at ${holderEmail}).`);
   return role.id;
@@ -69,4 +77,4 @@ export interface TNewUser {
   roleIds: string[];
 }
 
-export const createUser = (token: string, user: TNewUser) => apiPost<TUserListItem>(token, '/v1/users', { ...user, authorized: true });
+export const createUser = (token: string, user: TNewUser) => apiPost(token, '/v1/users', { ...user, authorized: true });

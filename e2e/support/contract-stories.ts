@@ -18,7 +18,7 @@ type TPage<T> = { data: T[]; total: number };
 /** A Northwind Residential property with a street address, requiring `serviceName`. */
 export async function storyProperty(provider: string, name: string, street: string, serviceName = DEMO_RFP_SERVICE) {
   const clientId = await clientIdByName(provider, STORY_CLIENT);
-  const property = await apiPost<{ id: string; name: string }>(provider, '/v1/properties', {
+  const property = await apiPost(provider, '/v1/properties', {
     clientId,
     name,
     code: name
@@ -28,7 +28,7 @@ export async function storyProperty(provider: string, name: string, street: stri
     addressLine1: street,
     zip: '78701',
   });
-  const service = (await apiGet<{ id: string; name: string }[]>(provider, '/v1/services/all')).find((s) => s.name === serviceName);
+  const service = (await apiGet(provider, '/v1/services/all')).find((s) => s.name === serviceName);
   if (!service) throw new Error(`The catalogue has no ${serviceName}.`);
   await apiPost(provider, '/v1/property-services', { propertyId: property.id, serviceId: service.id });
   return { clientId, property, service };
@@ -49,15 +49,15 @@ export async function awardedDraft(provider: string, title: string, propertyId: 
   const draft = await createDraftRfp(provider, { clientId, title, bidsDueAt: hoursFromNow(80), serviceStartOn: isoDay(0), termMonths: 12 });
   await apiPost(provider, `/v1/rfp/${draft.id}/lines`, { propertyIds: [propertyId], serviceIds: [scope.serviceId] });
   await apiPost(provider, `/v1/rfp/${draft.id}/invitations`, { vendorIds: [await demoVendorId(provider)], overrideReason: 'The incumbent, asked to quote.' });
-  const rfp = await apiPost<TRfp>(provider, `/v1/rfp/${draft.id}/publish`, {});
-  const [line] = (await apiGet<TRfpLinePage>(provider, `/v1/rfp/${rfp.id}/lines?limit=10`)).data;
+  const rfp = await apiPost(provider, `/v1/rfp/${draft.id}/publish`, {});
+  const [line] = (await apiGet(provider, `/v1/rfp/${rfp.id}/lines?limit=10`)).data;
   const vendor = await apiSignIn(DEMO.vendorAdmin);
   await apiPut(vendor, `/v1/rfp/${rfp.id}/bid`, { lines: [{ rfpLineId: line.id, price: yearly, unit: 'PER_YEAR' }] });
   await apiPost(vendor, `/v1/rfp/${rfp.id}/bid/submit`, { bundlePrice: null });
   await apiPost(provider, `/v1/rfp/${rfp.id}/close`, {});
   await apiPost(provider, `/v1/rfp/${rfp.id}/open-bids`, {});
   await apiPost(provider, `/v1/rfp/${rfp.id}/awards`, { scenario: 'LOWEST_PER_LINE' });
-  const awards = await apiGet<TAwardList>(provider, `/v1/rfp/${rfp.id}/awards`);
+  const awards = await apiGet(provider, `/v1/rfp/${rfp.id}/awards`);
   const [contract] = awards.contracts;
   if (!contract) throw new Error('The award drafted no contract.');
   return contract;
@@ -69,15 +69,15 @@ export async function awardedDraft(provider: string, title: string, propertyId: 
  */
 export async function activeContract(provider: string, title: string, propertyIds: readonly string[], serviceName = DEMO_RFP_SERVICE) {
   const clientId = await clientIdByName(provider, STORY_CLIENT);
-  const service = (await apiGet<{ id: string; name: string }[]>(provider, '/v1/services/all')).find((s) => s.name === serviceName);
+  const service = (await apiGet(provider, '/v1/services/all')).find((s) => s.name === serviceName);
   if (!service) throw new Error(`The catalogue has no ${serviceName}.`);
-  const contract = await apiPost<TContract>(provider, '/v1/contracts', {
+  const contract = await apiPost(provider, '/v1/contracts', {
     clientId,
     vendorId: await demoVendorId(provider),
     title,
     startOn: isoDay(-10),
     endOn: isoDay(355),
-    properties: propertyIds.map((propertyId, i) => ({ propertyId, lines: [{ serviceId: service.id, price: 1_000 * (i + 1), unit: 'PER_YEAR' }] })),
+    properties: propertyIds.map((propertyId, i) => ({ propertyId, lines: [{ serviceId: service.id, price: 1_000 * (i + 1), unit: 'PER_YEAR' as const }] })),
   });
   await apiPost(provider, `/v1/contracts/${contract.id}/activate`, {});
   return { contract, service };
@@ -85,7 +85,7 @@ export async function activeContract(provider: string, title: string, propertyId
 
 /** The properties of the client a person sees (row security decides), by name. */
 export const propertiesSeenBy = async (token: string, clientId: string) =>
-  (await apiGet<TPage<{ id: string; name: string }>>(token, `/v1/properties?clientIds=${clientId}&limit=100&sort=name`)).data;
+  (await apiGet(token, `/v1/properties?clientIds=${clientId}&limit=100&sort=name`)).data;
 
 /** The coverage grid settled on `search`, and the cell of `serviceName` at `propertyName`. */
 export async function coverageCell(page: Page, propertyName: string, serviceName: string) {

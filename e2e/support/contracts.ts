@@ -16,9 +16,9 @@ export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays *
 export async function createDemoContract(title: string): Promise<{ contract: TContract; propertyNames: string[]; serviceName: string }> {
   const provider = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(provider, CLIENT_WORKSPACES.primary.replace(/ \(Client\)$/, ''));
-  const properties = await apiGet<TPage<{ id: string; name: string }>>(provider, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
-  const [service] = (await apiGet<TPage<{ id: string; name: string }>>(provider, '/v1/services?limit=1')).data;
-  const contract = await apiPost<TContract>(provider, '/v1/contracts', {
+  const properties = await apiGet(provider, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
+  const [service] = (await apiGet(provider, '/v1/services?limit=1')).data;
+  const contract = await apiPost(provider, '/v1/contracts', {
     clientId,
     vendorId: await demoVendorId(provider),
     title,
@@ -28,7 +28,7 @@ export async function createDemoContract(title: string): Promise<{ contract: TCo
     renewalTermMonths: 12,
     noticeDays: 90,
     paymentTerms: 'Net 30',
-    properties: properties.data.map((p, i) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: 400 + i * 100, unit: 'PER_MONTH' }] })),
+    properties: properties.data.map((p, i) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: 400 + i * 100, unit: 'PER_MONTH' as const }] })),
   });
   return { contract, propertyNames: properties.data.map((p) => p.name), serviceName: service.name };
 }

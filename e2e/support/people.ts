@@ -39,7 +39,7 @@ export interface TPersonInput {
 }
 
 /** POST /v1/users: PENDING and invited when authorized (the default), a contact only otherwise. */
-export const createPerson = (token: string, person: TPersonInput) => apiPost<TPersonAnswer>(token, '/v1/users', { authorized: true, ...person });
+export const createPerson = (token: string, person: TPersonInput) => apiPost(token, '/v1/users', { authorized: true, ...person });
 
 /** What most specs need: the admin's token and the Northwind Residential / Client Property Manager pair. */
 export interface TClientPmContext {
@@ -88,7 +88,7 @@ export async function createActivePerson(token: string, person: TPersonInput, pa
 }
 
 /** GET /v1/users/:id as the admin sees it. */
-export const getPerson = (token: string, id: string) => apiGet<TPersonAnswer>(token, `/v1/users/${id}`);
+export const getPerson = (token: string, id: string) => apiGet(token, `/v1/users/${id}`);
 
 /** A toast of lib/notify.tsx: success ones are role=status, errors role=alert. */
 export function toast(page: Page, title: string, kind: 'success' | 'error' = 'success'): Locator {

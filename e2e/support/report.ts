@@ -12,7 +12,7 @@ export const REPORT_BIDDERS = [DEMO.vendorAdmin, DEMO.franchiseUser, DEMO.branch
 
 async function vendorIdOf(provider: string, email: string): Promise<{ id: string; name: string }> {
   const tenant = await primaryTenantOf(email);
-  const vendors = await apiGet<TPage<{ id: string; name: string }>>(provider, `/v1/vendors?search=${encodeURIComponent(tenant.name)}&limit=25`);
+  const vendors = await apiGet(provider, `/v1/vendors?search=${encodeURIComponent(tenant.name)}&limit=25`);
   const vendor = vendors.data.find((v) => v.name === tenant.name);
   if (!vendor) throw new Error(`No vendor named ${tenant.name}`);
   return vendor;
@@ -27,7 +27,7 @@ export async function rfpWithBids(title: string, prices: readonly (readonly (num
   const provider = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(provider, 'Northwind Residential');
   const scope = await activeScopeOf(provider, clientId, DEMO_RFP_SERVICE);
-  const properties = await apiGet<TPage<{ id: string; name: string }>>(provider, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
+  const properties = await apiGet(provider, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
   const draft = await createDraftRfp(provider, {
     clientId,
     title,
@@ -41,9 +41,9 @@ export async function rfpWithBids(title: string, prices: readonly (readonly (num
     vendorIds: bidders.map((b) => b.id),
     overrideReason: 'The client asked to hear from the GreenLeaf network.',
   });
-  const rfp = await apiPost<TRfp>(provider, `/v1/rfp/${draft.id}/publish`, {});
+  const rfp = await apiPost(provider, `/v1/rfp/${draft.id}/publish`, {});
   // The lines in the order of the properties asked for (the RFP keeps their order).
-  const lines = (await apiGet<TRfpLinePage>(provider, `/v1/rfp/${rfp.id}/lines?limit=10&sort=property`)).data;
+  const lines = (await apiGet(provider, `/v1/rfp/${rfp.id}/lines?limit=10&sort=property`)).data;
   const lineOf = (propertyId: string) => {
     const line = lines.find((l) => l.propertyId === propertyId);
     if (!line) throw new Error(`No line for property ${propertyId}`);
@@ -54,7 +54,7 @@ export async function rfpWithBids(title: string, prices: readonly (readonly (num
     const vendor = await apiSignIn(email);
     const priced = orderedLines.flatMap((line, at) => {
       const price = prices[index]?.[at] ?? null;
-      return price === null ? [] : [{ rfpLineId: line.id, price, unit: 'PER_YEAR' }];
+      return price === null ? [] : [{ rfpLineId: line.id, price, unit: 'PER_YEAR' as const }];
     });
     await apiPut(vendor, `/v1/rfp/${rfp.id}/bid`, { lines: priced });
     await apiPost(vendor, `/v1/rfp/${rfp.id}/bid/submit`, { bundlePrice: bundlePrices[index] ?? null });

@@ -9,13 +9,13 @@ export const hoursFromNow = (hours: number): string => new Date(Math.floor((Date
 
 /** A demo client's id, by its exact name. */
 export async function clientIdByName(token: string, name: string): Promise<string> {
-  const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, `/v1/clients?search=${encodeURIComponent(name)}&limit=10`);
+  const clients = await apiGet(token, `/v1/clients?search=${encodeURIComponent(name)}&limit=10`);
   const client = clients.data.find((c) => c.name === name);
   if (!client) throw new Error(`No client named ${name}.`);
   return client.id;
 }
 
-export const createDraftRfp = (token: string, body: { clientId: string; title: string } & Record<string, unknown>) => apiPost<TRfp>(token, '/v1/rfp', body);
+export const createDraftRfp = (token: string, body: { clientId: string; title: string } & Record<string, unknown>) => apiPost(token, '/v1/rfp', body);
 
 /** A service the demo's grounds vendors offer and Northwind Residential has an ACTIVE scope for. */
 export const DEMO_RFP_SERVICE = 'Lawn mowing';
@@ -26,10 +26,7 @@ export const DEMO_RFP_SERVICE = 'Lawn mowing';
  * choice. Of the service's scopes, the most recently changed, as a new line takes (docs/rfp.md "Lines").
  */
 export async function activeScopeOf(token: string, clientId: string, serviceName: string) {
-  const scopes = await apiGet<{ data: { id: string; serviceId: string; serviceName: string; name: string }[] }>(
-    token,
-    `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&sort=updatedAt&sortDirection=desc&limit=100`,
-  );
+  const scopes = await apiGet(token, `/v1/client-scope-of-work?clientIds=${clientId}&status=ACTIVE&sort=updatedAt&sortDirection=desc&limit=100`);
   const scope = scopes.data.find((s) => s.serviceName === serviceName);
   if (!scope) throw new Error(`The client has no active scope of work for ${serviceName}.`);
   return scope;
@@ -46,7 +43,7 @@ const ISO_DAY = (at: Date) => at.toISOString().slice(0, 10);
 export async function readyDraftRfp(token: string, clientName: string, title: string, dueInHours = 80, vendorName?: string, serviceName = DEMO_RFP_SERVICE) {
   const clientId = await clientIdByName(token, clientName);
   const scope = await activeScopeOf(token, clientId, serviceName);
-  const properties = await apiGet<{ data: { id: string; name: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2`);
+  const properties = await apiGet(token, `/v1/properties?clientIds=${clientId}&limit=2`);
   const rfp = await createDraftRfp(token, {
     clientId,
     title,
@@ -55,7 +52,7 @@ export async function readyDraftRfp(token: string, clientName: string, title: st
     termMonths: 24,
   });
   await apiPost(token, `/v1/rfp/${rfp.id}/lines`, { propertyIds: properties.data.map((p) => p.id), serviceIds: [scope.serviceId] });
-  const candidates = await apiGet<{ data: { vendorId: string; name: string; eligibleLines: number }[] }>(token, `/v1/rfp/${rfp.id}/eligible-vendors?limit=50`);
+  const candidates = await apiGet(token, `/v1/rfp/${rfp.id}/eligible-vendors?limit=50`);
   const vendor = vendorName ? candidates.data.find((c) => c.name === vendorName) : (candidates.data.find((c) => c.eligibleLines > 0) ?? candidates.data[0]);
   if (!vendor) throw new Error(`No vendor offers ${scope.serviceName}.`);
   await apiPost(token, `/v1/rfp/${rfp.id}/invitations`, {

@@ -1,3 +1,4 @@
+import type { TSowDoc } from '@procura/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
@@ -336,19 +337,19 @@ test.describe('accessibility: Scope Of Work', () => {
     test.slow();
     // A scope of its own, so every tab has something to show.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const client = (await apiGet<{ data: { id: string }[] }>(token, '/v1/clients?limit=1')).data[0];
-    const services = await apiGet<{ id: string }[] | { data: { id: string }[] }>(token, '/v1/services/all');
-    const service = (Array.isArray(services) ? services : services.data)[0];
+    const client = (await apiGet(token, '/v1/clients?limit=1')).data[0];
+    const services = await apiGet(token, '/v1/services/all');
+    const service = services[0];
     if (!client || !service) throw new Error('The demo world has no client or service.');
     const name = `A11y scope ${uniqueTag('sow')}`;
-    const paragraph = (text: string) => ({
+    const paragraph = (text: string): TSowDoc => ({
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
         { type: 'paragraph', content: [{ type: 'text', text }] },
       ],
     });
-    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+    const scope = await apiPost(token, '/v1/client-scope-of-work', {
       clientId: client.id,
       serviceId: service.id,
       name,

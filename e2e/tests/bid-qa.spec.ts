@@ -42,7 +42,7 @@ test('the vendor asks on a phone, reads the answer, confirms its bid after an ad
   await expect(mine.getByRole('listitem')).toHaveCount(1);
   await expect(mine).toContainText('not answered yet');
   await expect(ask).toHaveValue('');
-  const asked = await apiGet<TRfpQuestion[]>(provider, `/v1/rfp/${rfp.id}/questions`);
+  const asked = await apiGet(provider, `/v1/rfp/${rfp.id}/questions`);
   expect(asked.map((q) => q.questionText)).toEqual([`Is leaf pickup in the price? ${tag}`]);
   await page.setViewportSize({ width: 1280, height: 800 });
 

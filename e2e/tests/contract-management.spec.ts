@@ -18,11 +18,11 @@ const SERVICES = ['Snow plowing', 'Lawn mowing'];
 
 test('the coverage grid shows gaps, keeps its filters in the URL and starts an RFP for them', { tag: '@both' }, async ({ page }) => {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const clients = await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data.find((c) => c.name === 'Northwind Residential');
   if (!client) throw new Error('The demo world has Northwind Residential.');
-  const property = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: client.id, name: PROPERTY, code: `CC-${TAG}` });
-  const catalogue = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+  const property = await apiPost(token, '/v1/properties', { clientId: client.id, name: PROPERTY, code: `CC-${TAG}` });
+  const catalogue = await apiGet(token, '/v1/services/all');
   for (const name of SERVICES) {
     const service = catalogue.find((s) => s.name === name);
     if (!service) throw new Error(`The catalogue has ${name}.`);
@@ -70,12 +70,12 @@ test('the coverage grid shows gaps, keeps its filters in the URL and starts an R
 
 test('long service names wrap in their column header, whole in its title and accessible name', async ({ page }) => {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const clients = await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data.find((c) => c.name === 'Northwind Residential');
   if (!client) throw new Error('The demo world has Northwind Residential.');
   const name = `Long Names Lodge ${TAG}`;
-  const property = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: client.id, name, code: `LN-${TAG}` });
-  const catalogue = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+  const property = await apiPost(token, '/v1/properties', { clientId: client.id, name, code: `LN-${TAG}` });
+  const catalogue = await apiGet(token, '/v1/services/all');
   // The longest names of the catalogue, side by side: each wider than its 150 px column in capitals.
   const long = [...catalogue].sort((a, b) => b.name.length - a.name.length).slice(0, 3);
   for (const service of long) await apiPost(token, '/v1/property-services', { propertyId: property.id, serviceId: service.id });

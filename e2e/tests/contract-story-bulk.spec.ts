@@ -28,16 +28,16 @@ test('a bulk price change with one refused line saves nothing, names the line, a
   const provider = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(provider, STORY_CLIENT);
   const properties = (await propertiesSeenBy(provider, clientId)).slice(0, 3);
-  const [service] = await apiGet<{ id: string; name: string }[]>(provider, '/v1/services/all');
+  const [service] = await apiGet(provider, '/v1/services/all');
   const title = `Bulk prices ${tag}`;
   const prices = [1_000, 2_000, HUGE];
-  const contract = await apiPost<TContract>(provider, '/v1/contracts', {
+  const contract = await apiPost(provider, '/v1/contracts', {
     clientId,
     vendorId: await demoVendorId(provider),
     title,
     startOn: isoDay(30),
     endOn: isoDay(394),
-    properties: properties.map((p, i) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: prices[i], unit: 'PER_YEAR' }] })),
+    properties: properties.map((p, i) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: prices[i], unit: 'PER_YEAR' as const }] })),
   });
   const label = (i: number) => `${service.name} at ${properties[i].name}`;
 
@@ -63,7 +63,7 @@ test('a bulk price change with one refused line saves nothing, names the line, a
   await expect(page.getByText(`${contract.number} · ${STORY_CLIENT} · version 1`)).toBeVisible();
   await expect(rowOf(0)).toContainText('$1,000.00');
   await expect(rowOf(1)).toContainText('$2,000.00');
-  const stored = await apiGet<TContract>(provider, `/v1/contracts/${contract.id}`);
+  const stored = await apiGet(provider, `/v1/contracts/${contract.id}`);
   expect(stored.version).toBe(1);
   expect(stored.properties.flatMap((p) => p.lines.map((l) => l.price)).sort((a, b) => a - b)).toEqual(prices);
   await expectNoSeriousA11yViolations(page, 'bulk edit refused');

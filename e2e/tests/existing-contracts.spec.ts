@@ -93,12 +93,12 @@ test.describe('existing contracts', () => {
     const contractId = page.url().split('/').pop() ?? '';
 
     const token = await apiSignIn(DEMO.providerAdmin);
-    const contract = await apiGet<{ title: string; origin: string; status: string }>(token, `/v1/contracts/${contractId}`);
+    const contract = await apiGet(token, `/v1/contracts/${contractId}`);
     expect(contract).toMatchObject({ title: `Mueller grounds ${tag}`, origin: 'EXISTING', status: 'ACTIVE' });
-    const reviewed = await apiGet<{ data: { id: string; fileName: string; status: string }[] }>(token, `/v1/existing-contracts?status=CONFIRMED&limit=100`);
+    const reviewed = await apiGet(token, `/v1/existing-contracts?status=CONFIRMED&limit=100`);
     const row = reviewed.data.find((r) => r.fileName === names.mueller);
     expect(row).toBeDefined();
-    const detail = await apiGet<{ corrections: { field: string; to: unknown }[] }>(token, `/v1/existing-contracts/${row?.id}`);
+    const detail = await apiGet(token, `/v1/existing-contracts/${row?.id}`);
     expect(detail.corrections).toEqual([expect.objectContaining({ field: 'title', to: `Mueller grounds ${tag}` })]);
   });
 });

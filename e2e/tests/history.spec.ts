@@ -1,3 +1,4 @@
+import type { TSowDoc } from '@procura/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, apiPatch, apiPost, apiSignIn } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
@@ -44,11 +45,11 @@ test('clients, properties, vendors and scopes show their history in words', asyn
   const token = await apiSignIn(DEMO.providerAdmin);
   const tag = uniqueTag('hist');
 
-  const client = await apiPost<TId>(token, '/v1/clients', { name: `History Client ${tag}`, clientType: 'HOA', phoneCode: '+1', phoneNumber: '3035550123' });
+  const client = await apiPost(token, '/v1/clients', { name: `History Client ${tag}`, clientType: 'HOA', phoneCode: '+1', phoneNumber: '3035550123' });
   await apiPatch(token, `/v1/clients/${client.id}`, { clientType: 'MULTI_FAMILY', phoneNumber: '3035550199' });
 
-  const zip = await apiGet<{ country: TId; state: TId; city: TId | null }>(token, '/v1/zip-codes/78701');
-  const property = await apiPost<TId>(token, '/v1/properties', {
+  const zip = await apiGet(token, '/v1/zip-codes/78701');
+  const property = await apiPost(token, '/v1/properties', {
     clientId: client.id,
     name: `History Property ${tag}`,
     code: tag.toUpperCase(),
@@ -65,18 +66,18 @@ test('clients, properties, vendors and scopes show their history in words', asyn
     zip: '78701',
   });
 
-  const vendor = await apiPost<TId>(token, '/v1/vendors', { name: `History Vendor ${tag}`, phoneCode: '+1', phoneNumber: '5125550100' });
+  const vendor = await apiPost(token, '/v1/vendors', { name: `History Vendor ${tag}`, phoneCode: '+1', phoneNumber: '5125550100' });
   await apiPatch(token, `/v1/vendors/${vendor.id}`, {
     businessStructure: 'LIMITED_LIABILITY_COMPANY',
     leadSource: 'REFERRAL',
     ownershipTags: ['VETERAN_OWNED'],
   });
 
-  const services = await apiGet<TId[] | { data: TId[] }>(token, '/v1/services/all');
-  const service = (Array.isArray(services) ? services : services.data)[0];
+  const services = await apiGet(token, '/v1/services/all');
+  const service = services[0];
   if (!service) throw new Error('The demo world has no service.');
-  const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Weekly visits.' }] }] };
-  const scope = await apiPost<TId>(token, '/v1/client-scope-of-work', {
+  const content: TSowDoc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Weekly visits.' }] }] };
+  const scope = await apiPost(token, '/v1/client-scope-of-work', {
     clientId: client.id,
     serviceId: service.id,
     name: `History Scope ${tag}`,

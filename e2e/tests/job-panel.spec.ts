@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { USER_UPLOAD_COLUMNS } from '@procura/shared';
+import { USER_UPLOAD_COLUMNS, type TSowDoc, type TSowNode } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
 import { mainNav } from '../support/browser.js';
@@ -125,17 +125,15 @@ test.describe('the background-job panel and its button', () => {
   test("the assistant's Accept is never held under the floating button, whatever the screen's height", async ({ page }) => {
     await resetAi();
     const token = await apiSignIn(DEMO.providerAdmin);
-    const client = (await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find(
-      (c) => c.name === 'Northwind Residential',
-    );
-    const services = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+    const client = (await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find((c) => c.name === 'Northwind Residential');
+    const services = await apiGet(token, '/v1/services/all');
     const service = services.find((s) => s.name === 'Snow plowing');
     if (!client || !service) throw new Error('The demo world has Northwind Residential and Snow plowing.');
-    const section = (heading: string, ...items: string[]) => [
+    const section = (heading: string, ...items: string[]): TSowNode[] => [
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: heading }] },
-      ...items.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+      ...items.map((text): TSowNode => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
     ];
-    const content = {
+    const content: TSowDoc = {
       type: 'doc',
       content: [
         ...section('Scope and tasks', 'Plow parking lots, sidewalks and the leasing office entrance; clear fire lanes first.', 'No salt near the planters.'),
@@ -149,7 +147,7 @@ test.describe('the background-job panel and its button', () => {
         ),
       ],
     };
-    const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+    const scope = await apiPost(token, '/v1/client-scope-of-work', {
       clientId: client.id,
       serviceId: service.id,
       name: `Accept test ${uniqueTag('acc')}`,

@@ -78,7 +78,7 @@ test.describe('Property Lists', () => {
 
     // It is on the list; the saved pin is where the person put it.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const listed = await apiGet<TPropertyPage>(token, `/v1/properties?search=${tag}`);
+    const listed = await apiGet(token, `/v1/properties?search=${tag}`);
     expect(listed.data).toHaveLength(1);
     expect(listed.data[0]?.latitude).toBeCloseTo(placedLatitude, 4);
     await page.getByRole('link', { name: 'Property Lists' }).first().click();
@@ -135,11 +135,11 @@ test.describe('Property Lists', () => {
 
   test('a property manager with assigned access sees only the properties granted to them', async ({ page }) => {
     const pmToken = await apiSignIn(DEMO.clientPm);
-    const granted = await apiGet<TPropertyPage>(pmToken, '/v1/properties?limit=100');
+    const granted = await apiGet(pmToken, '/v1/properties?limit=100');
     const providerToken = await apiSignIn(DEMO.providerAdmin);
-    const clients = await apiGet<{ data: { id: string; name: string }[] }>(providerToken, `/v1/clients?search=${encodeURIComponent(CLIENT)}`);
+    const clients = await apiGet(providerToken, `/v1/clients?search=${encodeURIComponent(CLIENT)}`);
     const clientId = clients.data.find((c) => c.name.endsWith(CLIENT))?.id ?? '';
-    const all = await apiGet<TPropertyPage>(providerToken, `/v1/properties?clientIds=${clientId}&limit=100`);
+    const all = await apiGet(providerToken, `/v1/properties?clientIds=${clientId}&limit=100`);
     expect(granted.total).toBeGreaterThan(0);
     expect(granted.total).toBeLessThan(all.total);
     const notGranted = all.data.find((p) => !granted.data.some((g) => g.id === p.id));

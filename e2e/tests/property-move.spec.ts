@@ -15,22 +15,22 @@ test.describe('moving a property to the right client', () => {
   test('the provider moves it from its page; the history says so; a contact of the old client refuses the move on the field', async ({ page }) => {
     const tag = uniqueTag('move');
     const token = await apiSignIn(DEMO.providerAdmin);
-    const wrong = await apiPost<{ id: string; name: string }>(token, '/v1/clients', {
+    const wrong = await apiPost(token, '/v1/clients', {
       name: `Harbor Mixup ${tag}`,
       phoneCode: '+1',
       phoneNumber: '3035550100',
     });
-    const right = await apiPost<{ id: string; name: string }>(token, '/v1/clients', {
+    const right = await apiPost(token, '/v1/clients', {
       name: `Great Lakes Storage ${tag}`,
       phoneCode: '+1',
       phoneNumber: '3035550100',
     });
-    const property = await apiPost<{ id: string; name: string }>(token, '/v1/properties', {
+    const property = await apiPost(token, '/v1/properties', {
       clientId: wrong.id,
       name: `Lakeside Depot ${tag}`,
       code: `LD-${tag}`,
     });
-    const held = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: wrong.id, name: `Held Depot ${tag}`, code: `HD-${tag}` });
+    const held = await apiPost(token, '/v1/properties', { clientId: wrong.id, name: `Held Depot ${tag}`, code: `HD-${tag}` });
     await apiPost(token, '/v1/property-contacts', {
       propertyId: held.id,
       contactType: 'Primary',

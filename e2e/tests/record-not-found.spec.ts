@@ -50,7 +50,7 @@ test.describe('detail pages of records that are not there', () => {
 
   test("another client's record is not shared with a client's property manager", async ({ page }) => {
     const token = await apiSignIn(DEMO.providerAdmin);
-    const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Harborview&limit=5');
+    const clients = await apiGet(token, '/v1/clients?search=Harborview&limit=5');
     const other = clients.data.find((client) => client.name.startsWith('Harborview'));
     expect(other, 'the demo world has the Harborview client').toBeDefined();
     await openSignedIn(page, DEMO.clientPm);

@@ -142,7 +142,7 @@ test('the provider compares three vendors’ bids, levels one, and awards a prop
   await expect(secondLine).toContainText('Awarded');
   await expect(secondLine).toContainText(greenleaf);
   await expect(page.getByText('Partly awarded')).toBeVisible();
-  const awards = await apiGet<TAwardList>(world.provider, `/v1/rfp/${world.rfp.id}/awards`);
+  const awards = await apiGet(world.provider, `/v1/rfp/${world.rfp.id}/awards`);
   expect(awards.data.map((a) => [a.propertyName, a.vendorName, a.scenario, a.note])).toEqual([
     [second.name, greenleaf, 'LOWEST_PER_LINE', 'Leveled for the edging Austin left out.'],
   ]);

@@ -56,7 +56,7 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   await expect(table.getByRole('row', { name: /Old site map/ })).toHaveCount(0);
 
   // Published: the documents stay as sent; changes go through an addendum.
-  await apiPost<TRfp>(token, `/v1/rfp/${id}/publish`, {});
+  await apiPost(token, `/v1/rfp/${id}/publish`, {});
   await page.reload();
   await expect(page.getByText('To add or correct one, publish an addendum.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
@@ -104,7 +104,7 @@ test('the provider attaches documents to a draft, and the invited vendor downloa
   const planSaving = page.waitForEvent('download');
   await link.click();
   expect(fs.readFileSync(await (await planSaving).path()).toString()).toContain('% site plan v2');
-  const plan = (await apiGet<TRfpAttachment[]>(token, `/v1/rfp/${id}/attachments`)).find((d) => d.name === 'Site plan, revised');
+  const plan = (await apiGet(token, `/v1/rfp/${id}/attachments`)).find((d) => d.name === 'Site plan, revised');
   expect(plan).toMatchObject({ addendumNumber: 1, category: 'rfp_property_attachment' });
   // The same link forwarded to a buyer opens the RFP's Documents tab naming that document.
   await page.goto(`/rfp/${id}/documents/${plan?.id ?? ''}`);

@@ -18,7 +18,7 @@ test('the provider adds, edits and removes a draft’s lines from its page', asy
   const token = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(token, 'Northwind Residential');
   const scope = await activeScopeOf(token, clientId, DEMO_RFP_SERVICE);
-  const properties = await apiGet<{ data: { id: string; name: string; code: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
+  const properties = await apiGet(token, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
   const rfp = await createDraftRfp(token, { clientId, title: `Lines ${tag}` });
 
   await openSignedIn(page, DEMO.providerAdmin, `/rfp/${rfp.id}`);

@@ -96,5 +96,5 @@ test('a draft says in words why it cannot be published, cancelling asks for the 
   await page.getByRole('dialog', { name: 'Delete draft' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'RFP Deleted', 'The draft, its lines and invitations are gone.');
   await expect(page).toHaveURL('/rfp');
-  expect((await apiGet<{ total: number }>(token, `/v1/rfp?search=${encodeURIComponent(`Unwanted ${tag}`)}`)).total).toBe(0);
+  expect((await apiGet(token, `/v1/rfp?search=${encodeURIComponent(`Unwanted ${tag}`)}`)).total).toBe(0);
 });

@@ -19,7 +19,7 @@ test('the provider answers a vendor question for every vendor and publishes an a
   const tag = uniqueTag('rfpq');
   const token = await apiSignIn(DEMO.providerAdmin);
   const ready = await readyDraftRfp(token, 'Northwind Residential', `Questions ${tag}`, 100, 'GreenLeaf Grounds');
-  await apiPost<TRfp>(token, `/v1/rfp/${ready.rfp.id}/publish`, {});
+  await apiPost(token, `/v1/rfp/${ready.rfp.id}/publish`, {});
   const vendorToken = await apiSignIn(DEMO.vendorAdmin);
   await apiPost(vendorToken, `/v1/rfp/${ready.rfp.id}/questions`, { questionText: `GreenLeaf asks: are the sprinkler heads ours to replace? ${tag}` });
 
@@ -42,7 +42,7 @@ test('the provider answers a vendor question for every vendor and publishes an a
   await expectFitsPhone(page, 'rfp', 'page-questions');
 
   // The vendor reads the reworded question, never who asked.
-  const answers = await apiGet<TRfpAnswer[]>(vendorToken, `/v1/rfp/${ready.rfp.id}/answers`);
+  const answers = await apiGet(vendorToken, `/v1/rfp/${ready.rfp.id}/answers`);
   expect(answers.map((a) => a.questionText)).toEqual([`Are sprinkler heads the vendor's to replace? ${tag}`]);
   expect(JSON.stringify(answers)).not.toContain('GreenLeaf');
 
@@ -65,6 +65,6 @@ test('the provider answers a vendor question for every vendor and publishes an a
   await shotAt(page, 'rfp', 'page-addenda');
   await expectFitsPhone(page, 'rfp', 'page-addenda');
 
-  const after = await apiGet<TRfp>(token, `/v1/rfp/${ready.rfp.id}`);
+  const after = await apiGet(token, `/v1/rfp/${ready.rfp.id}`);
   expect(Date.parse(after.bidsDueAt ?? '') - Date.parse(ready.rfp.bidsDueAt ?? '')).toBe(86_400_000);
 });

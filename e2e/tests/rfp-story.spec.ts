@@ -34,7 +34,7 @@ async function personaPage(browser: Browser, email: string, viewport = { width: 
 }
 
 async function vendorIdNamed(provider: string, rfpId: string, name: string): Promise<string> {
-  const candidates = await apiGet<{ data: { vendorId: string; name: string }[] }>(provider, `/v1/rfp/${rfpId}/eligible-vendors?limit=100`);
+  const candidates = await apiGet(provider, `/v1/rfp/${rfpId}/eligible-vendors?limit=100`);
   const found = candidates.data.find((c) => c.name === name);
   if (!found) throw new Error(`${name} is not a candidate.`);
   return found.vendorId;
@@ -47,13 +47,13 @@ test('publish → question → answer to all → phone bid and XLSX bid → due 
   const provider = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(provider, 'Northwind Residential');
   const scope = await activeScopeOf(provider, clientId, DEMO_RFP_SERVICE);
-  const properties = await apiGet<{ data: { id: string; name: string }[] }>(provider, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
+  const properties = await apiGet(provider, `/v1/properties?clientIds=${clientId}&limit=2&sort=name`);
   // Everyone signs in before the clock starts: the due time covers only the steps that must precede it.
   const buyer = await personaPage(browser, DEMO.providerAdmin);
   const vendorA = await personaPage(browser, DEMO.vendorAdmin, { width: 390, height: 844 });
   const vendorB = await personaPage(browser, DEMO.franchiseUser);
   const startedAt = Date.now();
-  const draft = await apiPost<TRfp>(provider, '/v1/rfp', {
+  const draft = await apiPost(provider, '/v1/rfp', {
     clientId,
     title,
     questionsDueAt: new Date(startedAt + QUESTIONS_IN_MS).toISOString(),
@@ -69,7 +69,7 @@ test('publish → question → answer to all → phone bid and XLSX bid → due 
     vendorIds: [await vendorIdNamed(provider, draft.id, asker), await vendorIdNamed(provider, draft.id, other)],
     overrideReason: 'Asked to quote by the client.',
   });
-  const lines = (await apiGet<TRfpLinePage>(provider, `/v1/rfp/${draft.id}/lines?limit=10`)).data;
+  const lines = (await apiGet(provider, `/v1/rfp/${draft.id}/lines?limit=10`)).data;
   const [first, second] = lines;
 
   // The provider publishes.
@@ -148,7 +148,7 @@ test('publish → question → answer to all → phone bid and XLSX bid → due 
 
   // The due time passes: the RFP closes itself, and the buyer opens the bids.
   await expect
-    .poll(async () => (await apiGet<TRfp>(provider, `/v1/rfp/${draft.id}`)).status, {
+    .poll(async () => (await apiGet(provider, `/v1/rfp/${draft.id}`)).status, {
       timeout: DUE_IN_MS + 120_000 - (Date.now() - startedAt),
       intervals: [5_000],
     })

@@ -19,11 +19,8 @@ const CLIENT = 'Northwind Residential';
 test('the provider adds the client’s properties in view on the map to a new RFP', async ({ page }) => {
   const token = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(token, CLIENT);
-  const located = await apiGet<TPropertyMapPoints>(token, `/v1/properties/map-points?clientIds=${clientId}`);
-  const some = await apiGet<{ data: { id: string; name: string; code: string; latitude: number | null }[] }>(
-    token,
-    `/v1/properties?clientIds=${clientId}&limit=100`,
-  );
+  const located = await apiGet(token, `/v1/properties/map-points?clientIds=${clientId}`);
+  const some = await apiGet(token, `/v1/properties?clientIds=${clientId}&limit=100`);
   const onMap = some.data.find((property) => property.latitude !== null);
   if (!onMap || located.total < 2) throw new Error('The demo client has too few located properties.');
   const count = located.points.length;

@@ -27,9 +27,9 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
   const token = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(token, CLIENT);
   const scope = await activeScopeOf(token, clientId, DEMO_RFP_SERVICE);
-  const properties = (await apiGet<{ data: { id: string; name: string; code: string }[] }>(token, `/v1/properties?clientIds=${clientId}&limit=2`)).data;
+  const properties = (await apiGet(token, `/v1/properties?clientIds=${clientId}&limit=2`)).data;
   const startOn = isoDay(40);
-  const candidates = await apiPost<{ data: { vendorId: string; name: string; lines: { eligible: boolean }[] }[] }>(token, '/v1/vendors/eligibility', {
+  const candidates = await apiPost(token, '/v1/vendors/eligibility', {
     propertyIds: properties.map((p) => p.id),
     serviceIds: [scope.serviceId],
     onDate: new Date().toISOString().slice(0, 10),
@@ -179,7 +179,7 @@ test('the provider writes an RFP step by step from the keyboard, reloads half wa
 
   // The due time is the client's 5 PM in Denver, whatever the browser's zone.
   const id = new URL(page.url()).pathname.split('/')[2];
-  const saved = await apiGet<TRfp>(token, `/v1/rfp/${id}`);
+  const saved = await apiGet(token, `/v1/rfp/${id}`);
   expect(saved.timeZone).toBe('America/Denver');
   expect(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', hour: 'numeric', hour12: false }).format(new Date(saved.bidsDueAt ?? ''))).toBe('17');
   expect(saved.serviceStartOn).toBe(startOn);

@@ -269,8 +269,8 @@ test.describe('scope of work: assistant, properties, templates and the download 
 
     // Opened from a client and a service (as the scope screens link it): on to the draft.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, `/v1/clients?search=${encodeURIComponent(CLIENT)}`);
-    const services = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+    const clients = await apiGet(token, `/v1/clients?search=${encodeURIComponent(CLIENT)}`);
+    const services = await apiGet(token, '/v1/services/all');
     const clientId = clients.data.find((c) => c.name === CLIENT)?.id ?? '';
     const serviceId = services.find((s) => s.name === SERVICE)?.id ?? '';
     await page.goto(`/sow/assistant?clientId=${clientId}&serviceId=${serviceId}`);

@@ -1,3 +1,4 @@
+import type { TSowDoc } from '@procura/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
@@ -30,32 +31,31 @@ let world: TWorld;
 
 test.beforeAll(async () => {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const client = await apiPost<{ id: string }>(token, '/v1/clients', { name: CLIENT, phoneCode: '+1', phoneNumber: '3035550100' });
-  const property = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: client.id, name: PROPERTY, code: `ZLD-${TAG}` });
+  const client = await apiPost(token, '/v1/clients', { name: CLIENT, phoneCode: '+1', phoneNumber: '3035550100' });
+  const property = await apiPost(token, '/v1/properties', { clientId: client.id, name: PROPERTY, code: `ZLD-${TAG}` });
   // Listed before it by name: what a picker showing its first answer would offer first.
   await apiPost(token, '/v1/properties', { clientId: client.id, name: `Aardvark Lot ${TAG}`, code: `AL-${TAG}` });
-  const services = await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all');
+  const services = await apiGet(token, '/v1/services/all');
   const serviceId = services.find((s) => s.name === 'Snow plowing')?.id;
-  const doc = {
+  if (!serviceId) throw new Error('The catalogue has Snow plowing.');
+  const doc: TSowDoc = {
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope and tasks' }] },
       { type: 'paragraph', content: [{ type: 'text', text: 'Plow the lots.' }] },
     ],
   };
-  const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+  const scope = await apiPost(token, '/v1/client-scope-of-work', {
     clientId: client.id,
     serviceId,
     name: `Zephyr snow ${TAG}`,
     source: 'BLANK',
     content: doc,
   });
-  const northwind = (await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find(
-    (c) => c.name === 'Northwind Residential',
-  );
+  const northwind = (await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5')).data.find((c) => c.name === 'Northwind Residential');
   if (!northwind) throw new Error('The demo world has Northwind Residential.');
-  const annex = await apiPost<{ id: string }>(token, '/v1/properties', { clientId: northwind.id, name: ANNEX, code: `ZA-${TAG}` });
-  const parent = await apiPost<{ id: string }>(token, '/v1/clients/parent-companies', { name: PARENT });
+  const annex = await apiPost(token, '/v1/properties', { clientId: northwind.id, name: ANNEX, code: `ZA-${TAG}` });
+  const parent = await apiPost(token, '/v1/clients/parent-companies', { name: PARENT });
   const tenant = await primaryTenantOf(DEMO.clientAdmin);
   const roleId = await roleIdByName(token, 'Client Property Manager', 'client', DEMO.clientPm);
   await createPerson(token, { ...PERSON, email: `${TAG}@example.com`, tenantId: tenant.id, roleIds: [roleId], authorized: false });
@@ -83,9 +83,7 @@ test.describe('search pickers pick from the answer to what is typed', () => {
 
     await page.goto('/property');
     await filterFast(page, page.getByRole('combobox', { name: 'Client' }), CLIENT, 'clientIds', world.clientId);
-    const wyoming = (
-      await apiGet<{ data: { id: number; name: string }[] }>(await apiSignIn(DEMO.providerAdmin), '/v1/states?search=Wyoming&limit=5')
-    ).data.find((s) => s.name === 'Wyoming');
+    const wyoming = (await apiGet(await apiSignIn(DEMO.providerAdmin), '/v1/states?search=Wyoming&limit=5')).data.find((s) => s.name === 'Wyoming');
     await filterFast(page, page.getByRole('combobox', { name: 'State' }), 'Wyoming', 'stateIds', String(wyoming?.id));
 
     await page.goto(`/property/${world.annexId}?tab=contacts`);
@@ -139,10 +137,8 @@ test.describe('search pickers pick from the answer to what is typed', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const token = await apiSignIn(DEMO.providerAdmin);
-    const colorado = (await apiGet<{ data: { id: number; name: string }[] }>(token, '/v1/states?search=Colorado&limit=5')).data.find(
-      (s) => s.name === 'Colorado',
-    );
-    const counties = (await apiGet<{ data: { id: number; name: string }[] }>(token, `/v1/counties?stateId=${colorado?.id}&search=Weld&limit=5`)).data;
+    const colorado = (await apiGet(token, '/v1/states?search=Colorado&limit=5')).data.find((s) => s.name === 'Colorado');
+    const counties = (await apiGet(token, `/v1/counties?stateId=${colorado?.id}&search=Weld&limit=5`)).data;
     const weld = counties[0];
     if (!colorado || !weld) throw new Error('The geography has Weld County, Colorado.');
     await page.goto(`/vendor?stateId=${colorado.id}`);

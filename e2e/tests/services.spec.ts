@@ -112,7 +112,7 @@ test.describe('services catalogue', () => {
   test('a client admin reads the catalogue and sees no write controls', async ({ page }) => {
     const tag = uniqueTag('ro');
     const token = await apiSignIn(DEMO.providerAdmin);
-    const category = await apiPost<{ id: string }>(token, '/v1/service-categories', { name: `Readable ${tag}` });
+    const category = await apiPost(token, '/v1/service-categories', { name: `Readable ${tag}` });
     await apiPost(token, '/v1/services', { categoryId: category.id, name: `Chiller service ${tag}`, unit: 'MONTHLY' });
 
     await openServices(page, DEMO.clientAdmin);

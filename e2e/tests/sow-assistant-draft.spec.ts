@@ -1,3 +1,4 @@
+import type { TSowNode } from '@procura/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
@@ -16,7 +17,7 @@ import { openSignedIn } from '../support/signed-in.js';
 const LIBRARY_GL = 'Commercial general liability of at least $1,000,000 each occurrence';
 const INSURANCE = 'General liability $2M per occurrence';
 
-const section = (heading: string, text: string) => [
+const section = (heading: string, text: string): TSowNode[] => [
   { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: heading }] },
   { type: 'paragraph', content: [{ type: 'text', text }] },
 ];
@@ -24,11 +25,11 @@ const section = (heading: string, text: string) => [
 /** Opens the wizard for Northwind Residential and a new service whose library says $1M. */
 async function openWizard(page: Page) {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const clients = await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data.find((c) => c.name === 'Northwind Residential');
-  const plowing = (await apiGet<{ name: string; categoryId: string }[]>(token, '/v1/services/all')).find((s) => s.name === 'Snow plowing');
+  const plowing = (await apiGet(token, '/v1/services/all')).find((s) => s.name === 'Snow plowing');
   if (!client || !plowing) throw new Error('The demo world has Northwind Residential and Snow plowing.');
-  const service = await apiPost<{ id: string }>(token, '/v1/services', { categoryId: plowing.categoryId, name: `Lot plowing ${uniqueTag('rec')}` });
+  const service = await apiPost(token, '/v1/services', { categoryId: plowing.categoryId, name: `Lot plowing ${uniqueTag('rec')}` });
   await apiPost(token, '/v1/scope-of-work/library', {
     serviceId: service.id,
     title: 'Lot plowing',

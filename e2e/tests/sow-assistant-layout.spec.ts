@@ -1,3 +1,4 @@
+import type { TSowDoc, TSowNode } from '@procura/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
@@ -18,19 +19,19 @@ const DESKTOP = { width: 1280, height: 800 };
 /** A scope of Northwind Residential's snow plowing with a "Frequency and schedule" section. */
 async function openScope(page: Page): Promise<void> {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const clients = await apiGet<{ data: { id: string; name: string }[] }>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const clients = await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data.find((c) => c.name === 'Northwind Residential');
-  const service = (await apiGet<{ id: string; name: string }[]>(token, '/v1/services/all')).find((s) => s.name === 'Snow plowing');
+  const service = (await apiGet(token, '/v1/services/all')).find((s) => s.name === 'Snow plowing');
   if (!client || !service) throw new Error('The demo world has Northwind Residential and Snow plowing.');
-  const section = (heading: string, text: string) => [
+  const section = (heading: string, text: string): TSowNode[] => [
     { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: heading }] },
     { type: 'paragraph', content: [{ type: 'text', text }] },
   ];
-  const content = {
+  const content: TSowDoc = {
     type: 'doc',
     content: [...section('Scope and tasks', 'Plow the parking lots.'), ...section('Frequency and schedule', 'Plow every time snow reaches 3 inches.')],
   };
-  const scope = await apiPost<{ id: string }>(token, '/v1/client-scope-of-work', {
+  const scope = await apiPost(token, '/v1/client-scope-of-work', {
     clientId: client.id,
     serviceId: service.id,
     name: `Layout test ${uniqueTag('lay')}`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { TClientPage, TClientSow, TPropertyPage, TServiceOption, TSowLibraryEntry, TSowLibraryPage } from '@procura/shared';
+import type { TClientPage, TClientSow, TPropertyPage, TServiceOption, TSowDoc, TSowLibraryEntry, TSowLibraryPage } from '@procura/shared';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
@@ -25,7 +25,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-const doc = (heading2: string, text: string) => ({
+const doc = (heading2: string, text: string): TSowDoc => ({
   type: 'doc',
   content: [
     { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: heading2 }] },
@@ -36,16 +36,16 @@ const doc = (heading2: string, text: string) => ({
 /** A fresh draft scope for a demo client, through the API, with a property of that client to apply it to. */
 async function seedScope(tag: string) {
   const token = await apiSignIn(DEMO.providerAdmin);
-  const clients = await apiGet<TClientPage>(token, '/v1/clients?search=Northwind%20Residential&limit=5');
+  const clients = await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data[0];
   if (!client) throw new Error('The demo client Northwind Residential is missing.');
-  const services = await apiGet<TServiceOption[]>(token, '/v1/services/all');
+  const services = await apiGet(token, '/v1/services/all');
   const service = services[0];
   if (!service) throw new Error('The demo world has no service.');
-  const properties = await apiGet<TPropertyPage>(token, `/v1/properties?clientIds=${client.id}&limit=5`);
+  const properties = await apiGet(token, `/v1/properties?clientIds=${client.id}&limit=5`);
   const property = properties.data[0];
   if (!property) throw new Error('The demo client has no property.');
-  const scope = await apiPost<TClientSow>(token, '/v1/client-scope-of-work', {
+  const scope = await apiPost(token, '/v1/client-scope-of-work', {
     clientId: client.id,
     serviceId: service.id,
     name: `Grounds scope ${tag}`,
@@ -166,7 +166,7 @@ test.describe('Scope of work screens', () => {
 
   test('a client admin reads the library but cannot change it', async ({ page }) => {
     const token = await apiSignIn(DEMO.clientAdmin);
-    const library = await apiGet<TSowLibraryPage>(token, '/v1/scope-of-work/library?limit=5');
+    const library = await apiGet(token, '/v1/scope-of-work/library?limit=5');
     const entry = library.data[0];
     // The demo seed writes a text for every catalogue service: an empty library is a failure.
     if (!entry) throw new Error('The demo SOW library is empty.');
@@ -189,11 +189,11 @@ test.describe('Scope of work screens', () => {
     const tag = uniqueTag('lib');
     const token = await apiSignIn(DEMO.providerAdmin);
     // A library text of this test's own (the demo texts stay as seeded for the other specs).
-    const services = await apiGet<TServiceOption[]>(token, '/v1/services/all');
+    const services = await apiGet(token, '/v1/services/all');
     const service = services[0];
     if (!service) throw new Error('The demo world has no service.');
     const entry = {
-      ...(await apiPost<TSowLibraryEntry>(token, '/v1/scope-of-work/library', {
+      ...(await apiPost(token, '/v1/scope-of-work/library', {
         serviceId: service.id,
         title: `Base text ${tag}`,
         content: doc('Scope and tasks', 'Visit weekly.'),

@@ -19,7 +19,7 @@ test('approving a vendor without its compliance documents warns first; a complia
   const tag = uniqueTag('approval');
   const name = `Cedar Ridge Paving ${tag}`;
   const token = await apiSignIn(DEMO.providerAdmin);
-  const created = await apiPost<{ id: string }>(token, '/v1/vendors', { name, email: emailFor(`cedar-${tag}`), phoneCode: '+1', phoneNumber: null });
+  const created = await apiPost(token, '/v1/vendors', { name, email: emailFor(`cedar-${tag}`), phoneCode: '+1', phoneNumber: null });
   await apiPost(token, `/v1/vendors/${created.id}/submit`, {});
 
   await openSignedIn(page, DEMO.providerAdmin);

@@ -136,10 +136,7 @@ test('self-register on a phone → leave → resume from the e-mail → submit �
 
   // The provider finds it waiting for approval, self-registered.
   const provider = await apiSignIn(DEMO.providerAdmin);
-  const pending = await apiGet<{ data: { name: string; approvalStatus: string; onboardingSource: string }[] }>(
-    provider,
-    `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(company)}`,
-  );
+  const pending = await apiGet(provider, `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(company)}`);
   expect(pending.data.map((v) => [v.name, v.approvalStatus, v.onboardingSource])).toEqual([[company, 'PENDING_FOR_APPROVAL', 'SELF']]);
 });
 

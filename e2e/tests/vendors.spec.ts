@@ -38,7 +38,7 @@ test.describe('Vendors', () => {
     const name = `Summit Roofing ${tag}`;
     // A vendor sent for approval, as a self-registration or a colleague would leave it.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const created = await apiPost<{ id: string; approvalStatus: string }>(token, '/v1/vendors', {
+    const created = await apiPost(token, '/v1/vendors', {
       name,
       email: emailFor(`summit-${tag}`),
       phoneCode: '+1',
@@ -100,14 +100,14 @@ test.describe('Vendors', () => {
     test.slow();
     // Services and areas on the demo vendor, so its map has something to draw.
     const token = await apiSignIn(DEMO.providerAdmin);
-    const greenLeaf = (await apiGet<TVendorPage>(token, '/v1/vendors?vendorType=VENDOR&search=GreenLeaf')).data[0];
-    const services = await apiGet<{ id: string }[]>(token, '/v1/services/all');
-    const countries = await apiGet<TCountryPage>(token, '/v1/countries?search=United%20States');
+    const greenLeaf = (await apiGet(token, '/v1/vendors?vendorType=VENDOR&search=GreenLeaf')).data[0];
+    const services = await apiGet(token, '/v1/services/all');
+    const countries = await apiGet(token, '/v1/countries?search=United%20States');
     const us = countries.data.find((country) => country.iso2 === 'US');
-    const stateId = async (search: string) => (await apiGet<TStatePage>(token, `/v1/states?countryId=${us?.id ?? 0}&search=${search}`)).data[0]?.id;
+    const stateId = async (search: string) => (await apiGet(token, `/v1/states?countryId=${us?.id ?? 0}&search=${search}`)).data[0]?.id;
     const colorado = await stateId('Colorado');
     const texas = await stateId('Texas');
-    const counties = await apiGet<TCountyPage>(token, `/v1/counties?stateId=${texas ?? 0}&limit=200`);
+    const counties = await apiGet(token, `/v1/counties?stateId=${texas ?? 0}&limit=200`);
     const countyIds = counties.data.filter((county) => ['Travis', 'Williamson', 'Hays'].includes(county.name)).map((county) => county.id);
     await apiPatch(token, `/v1/vendors/${greenLeaf?.id ?? ''}`, {
       serviceIds: services.slice(0, 5).map((service) => service.id),
@@ -148,7 +148,7 @@ test.describe('Vendors', () => {
   test('the vendor admin lands on their vendor, uploads a W-9 and a certificate, and sees the badge turn compliant', { tag: '@both' }, async ({ page }) => {
     test.slow();
     const token = await apiSignIn(DEMO.vendorAdmin);
-    const own = await apiGet<TVendorPage>(token, '/v1/vendors?vendorType=VENDOR');
+    const own = await apiGet(token, '/v1/vendors?vendorType=VENDOR');
     const vendor = own.data.find((row) => row.name.endsWith('GreenLeaf Grounds'));
     expect(vendor, 'the demo vendor of vendor.admin').toBeDefined();
 
@@ -199,11 +199,11 @@ test.describe('Vendors', () => {
 
   test('a branch user lands on the branch and sees only the branch', async ({ page }) => {
     const token = await apiSignIn(DEMO.branchUser);
-    const visible = await apiGet<TVendorPage>(token, '/v1/vendors');
+    const visible = await apiGet(token, '/v1/vendors');
     expect(visible.data.map((row) => row.vendorType)).toEqual(['VENDOR_BRANCH']);
     const [branch] = visible.data;
     const parentToken = await apiSignIn(DEMO.vendorAdmin);
-    const parents = await apiGet<TVendorPage>(parentToken, '/v1/vendors?vendorType=VENDOR');
+    const parents = await apiGet(parentToken, '/v1/vendors?vendorType=VENDOR');
     const parent = parents.data[0];
 
     await openSignedIn(page, DEMO.branchUser);
@@ -244,7 +244,7 @@ test.describe('Vendors', () => {
     await waitForRegion(page, 'Vendors');
     await expect(page.getByRole('table', { name: 'Vendors' }).getByRole('link', { name: new RegExp(name) })).toBeVisible();
     const token = await apiSignIn(DEMO.providerAdmin);
-    const pending = await apiGet<TVendorPage>(token, `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
+    const pending = await apiGet(token, `/v1/vendors?approvalStatus=PENDING_FOR_APPROVAL&search=${encodeURIComponent(name)}`);
     expect(pending.data.map((row) => [row.name, row.onboardingSource])).toEqual([[name, 'CLIENT_ONBOARDED']]);
   });
 

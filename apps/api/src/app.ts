@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { trustProxyOption, type TConfig } from './config.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { clientsRoutes } from './features/clients/clients.routes.js';
@@ -58,6 +58,7 @@ import { registerAccessControl, type TRouteInventory } from './platform/access.j
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { registerRequestMetrics } from './platform/metrics/instrument.js';
+import { openApiOptions } from './platform/openapi/openapi-options.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
 import { storageOrigins } from './platform/storage/index.js';
 import type { TDatabase } from './platform/database.js';
@@ -128,14 +129,7 @@ export async function buildApp(
     .filter(Boolean);
   await app.register(cors, { origin: origins.length ? origins : false, credentials: true });
   await registerRateLimits(app, platform);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.APP_BRAND} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.APP_BRAND));
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const routeInventory = registerAccessControl(app, platform);

@@ -8,6 +8,12 @@ import { systemDb } from './system-db.js';
 /** Only the API is limited: the web app's files and HTML are what a browser fetches in bursts. */
 const LIMITED_PREFIXES = ['/v1/', '/sowrfq/v1/'];
 
+/** Whether a route can answer 429: its own limit, or the default one of the API's prefixes. */
+export function isRateLimited(url: string, ownLimit: unknown): boolean {
+  if (ownLimit !== undefined) return ownLimit !== false;
+  return LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 /**
  * Rate limits per signed-in user, else per client address, counted across every API
  * process (rate-limit-counts.ts). @fastify/rate-limit keeps the per-route limits that

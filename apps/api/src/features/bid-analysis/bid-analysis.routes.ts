@@ -117,7 +117,7 @@ export function bidAnalysisRoutes({ bidAnalysis, bidAwards }: { bidAnalysis: TBi
 
     app.delete('/v1/rfp/:id/adjustments/:adjustmentId', {
       config: { access: rfpAccess.edit },
-      schema: { tags, summary: 'Take a leveling adjustment out', params: ZAdjustmentParams },
+      schema: { tags, summary: 'Take a leveling adjustment out', params: ZAdjustmentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await bidAnalysis.removeAdjustment(actorOf(request), request.params.id, request.params.adjustmentId);
         return reply.status(204).send();

@@ -43,7 +43,7 @@ export function contractDocumentsRoutes({ contractDocuments }: { contractDocumen
 
     app.delete('/v1/contracts/:id/documents/:documentId', {
       config: { access: contractAccess.edit },
-      schema: { tags, summary: 'Remove a document from the contract', params: ZDocumentParams },
+      schema: { tags, summary: 'Remove a document from the contract', params: ZDocumentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contractDocuments.remove(actorOf(request), request.params.id, request.params.documentId);
         return reply.status(204).send();

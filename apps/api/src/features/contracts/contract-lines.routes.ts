@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZContractBulkResultSchema,
   ZContractBulkUpdateSchema,
@@ -45,7 +46,7 @@ export function contractLinesRoutes({
 
     app.delete('/v1/property-contracts/:id', {
       config: { access: contractAccess.edit },
-      schema: { tags, summary: 'Take a property, and its lines, off a contract', params: ZContractIdParams },
+      schema: { tags, summary: 'Take a property, and its lines, off a contract', params: ZContractIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contractLines.removeProperty(actorOf(request), request.params.id);
         return reply.status(204).send();
@@ -83,7 +84,7 @@ export function contractLinesRoutes({
 
     app.delete('/v1/property-contract-services/:id', {
       config: { access: contractAccess.edit },
-      schema: { tags, summary: 'Take a service line off a contract', params: ZContractIdParams },
+      schema: { tags, summary: 'Take a service line off a contract', params: ZContractIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contractLines.removeLine(actorOf(request), request.params.id);
         return reply.status(204).send();

@@ -79,7 +79,7 @@ export function contractsRoutes({ contracts }: { contracts: TContractsService })
 
     app.delete('/v1/contracts/:id', {
       config: { access: contractAccess.delete },
-      schema: { tags, summary: 'Delete a draft contract', params: ZContractIdParams },
+      schema: { tags, summary: 'Delete a draft contract', params: ZContractIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contracts.remove(actorOf(request), request.params.id);
         return reply.status(204).send();

@@ -20,13 +20,17 @@ export function healthRoutes(platform: TPlatform): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/healthz', {
       config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: ZStatusSchema } },
+      schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: ZStatusSchema } },
       handler: async () => ({ status: 'ok' }),
     });
 
     app.get('/readyz', {
       config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: ZReadinessSchema, 503: ZReadinessSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and the file store has room (503 when not)',
+        response: { 200: ZReadinessSchema, 503: ZReadinessSchema },
+      },
       handler: async (_request, reply) => {
         const { ready, status, storage } = await readiness();
         return reply.status(ready ? 200 : 503).send({ status, storage });

@@ -47,7 +47,7 @@ export function rfpAttachmentsRoutes({ rfpAttachments }: { rfpAttachments: TRfpA
 
     app.delete('/v1/rfp/:id/attachments/:attachmentId', {
       config: { access: rfpAccess.edit },
-      schema: { tags, summary: 'Remove a document from a draft', params: ZDocumentParams },
+      schema: { tags, summary: 'Remove a document from a draft', params: ZDocumentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfpAttachments.remove(actorOf(request), request.params.id, request.params.attachmentId);
         return reply.status(204).send();
@@ -92,7 +92,7 @@ export function rfpAttachmentsRoutes({ rfpAttachments }: { rfpAttachments: TRfpA
 
     app.delete('/v1/rfp-property-attachments/:id', {
       config: { access: rfpAccess.edit },
-      schema: { tags, summary: 'Remove a line’s document from a draft', params: ZPropertyDocumentParams },
+      schema: { tags, summary: 'Remove a line’s document from a draft', params: ZPropertyDocumentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfpAttachments.remove(actorOf(request), null, request.params.id);
         return reply.status(204).send();

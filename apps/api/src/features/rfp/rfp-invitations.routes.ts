@@ -56,7 +56,7 @@ export function rfpInvitationsRoutes({ rfpInvitations }: { rfpInvitations: TRfpI
 
     app.delete('/v1/rfp/:id/invitations/:invitationId', {
       config: { access: rfpAccess.edit },
-      schema: { tags, summary: 'Take a vendor off a draft', params: ZInvitationParams },
+      schema: { tags, summary: 'Take a vendor off a draft', params: ZInvitationParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfpInvitations.remove(actorOf(request), request.params.id, request.params.invitationId);
         return reply.status(204).send();

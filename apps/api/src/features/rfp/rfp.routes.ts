@@ -60,7 +60,7 @@ export function rfpRoutes({ rfp }: { rfp: TRfpService }): FastifyPluginAsyncZod 
 
     app.delete('/v1/rfp/:id', {
       config: { access: rfpAccess.delete },
-      schema: { tags, summary: 'Delete a draft RFP', params: ZIdParams },
+      schema: { tags, summary: 'Delete a draft RFP', params: ZIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfp.remove(actorOf(request), request.params.id);
         return reply.status(204).send();

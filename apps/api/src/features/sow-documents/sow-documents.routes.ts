@@ -73,7 +73,7 @@ export function sowDocumentsRoutes({ sowDocuments }: { sowDocuments: TSowDocumen
 
     app.delete('/v1/client-scope-of-work/sow-template/:id', {
       config: { access: access.anyOf(['client_management', 'Edit'], ['client_management', 'Delete']) },
-      schema: { tags: ['scope-of-work'], summary: 'Remove a SOW template', params: ZIdParamsSchema },
+      schema: { tags: ['scope-of-work'], summary: 'Remove a SOW template', params: ZIdParamsSchema, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await sowDocuments.removeTemplate(actorOf(request), request.params.id);
         return reply.status(204).send();

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createTestDatabase } from './test-database.js';
+it('dumps', async () => {
+  let t = Date.now();
+  const lap = (what: string) => { console.log(what, Date.now() - t); t = Date.now(); };
+  const testDb = await createTestDatabase({ reference: process.env.REF === '1' });
+  lap('db');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-openapi-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), SIGNING_KEY_SECRET: 'test-signing-key-secret-0123456789abcdef' });
+  const { app } = await buildApp(config, { database: testDb.database, jobs: false });
+  lap('build');
+  await app.ready();
+  lap('ready');
+  const r = await app.inject({ method: 'GET', url: '/docs/json' });
+  lap('doc');
+  fs.writeFileSync('/tmp/openapi-new.json', JSON.stringify(r.json(), null, 2));
+  await app.close(); await testDb.drop();
+  lap('close');
+});
