@@ -1,4 +1,3 @@
-import type { TProfile, TRole, TTokenResponse, TUserListItem } from '@procura/shared';
 import { APP_URL } from './ports.js';
 import { DEMO_PASSWORD } from './demo.js';
 import type { TRequestBody, TRoutePath, TSuccessBody } from './api-routes.js';

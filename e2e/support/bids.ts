@@ -4,7 +4,6 @@ import { CLIENT_WORKSPACES, DEMO } from './demo.js';
 
 /** What the bid specs share: an RFP published to the demo vendor, made over HTTP as the provider would. */
 
-type TPage<T> = { data: T[]; total: number };
 const HOUR = 3_600_000;
 
 /** The demo vendor admin's own vendor, as the provider's vendor list names it. */

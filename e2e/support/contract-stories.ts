@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { TAwardList, TContract, TRfp, TRfpLinePage } from '@procura/shared';
+import type { TAwardList } from '@procura/shared';
 import { apiGet, apiPatch, apiPost, apiPut, apiSignIn } from './api.js';
 import { demoVendorId } from './bids.js';
 import { isoDay } from './contracts.js';
@@ -13,7 +13,6 @@ import { activeScopeOf, clientIdByName, createDraftRfp, DEMO_RFP_SERVICE, hoursF
  */
 
 export const STORY_CLIENT = 'Northwind Residential';
-type TPage<T> = { data: T[]; total: number };
 
 /** A Northwind Residential property with a street address, requiring `serviceName`. */
 export async function storyProperty(provider: string, name: string, street: string, serviceName = DEMO_RFP_SERVICE) {

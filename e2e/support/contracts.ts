@@ -4,7 +4,6 @@ import { demoVendorId } from './bids.js';
 import { CLIENT_WORKSPACES, DEMO } from './demo.js';
 import { clientIdByName } from './rfp.js';
 
-type TPage<T> = { data: T[]; total: number };
 /** The day `offsetDays` from today, as the API writes dates. */
 export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

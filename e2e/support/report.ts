@@ -1,11 +1,8 @@
-import type { TRfp, TRfpLinePage } from '@procura/shared';
 import { apiGet, apiPost, apiPut, apiSignIn, primaryTenantOf } from './api.js';
 import { DEMO } from './demo.js';
 import { activeScopeOf, clientIdByName, createDraftRfp, DEMO_RFP_SERVICE, HOUR_MS, hoursFromNow } from './rfp.js';
 
 /** What the Bid Analysis Report specs start from: an RFP with bids of three demo vendors, made over HTTP. */
-
-type TPage<T> = { data: T[] };
 
 /** The vendors of the demo that sign in: GreenLeaf, its Austin franchise and its Denver branch (each its own tenant). */
 export const REPORT_BIDDERS = [DEMO.vendorAdmin, DEMO.franchiseUser, DEMO.branchUser] as const;

@@ -1,4 +1,3 @@
-import type { TRfp } from '@procura/shared';
 import { apiGet, apiPost } from './api.js';
 
 /** RFP set-up through the API (docs/api.md "Requests for proposal"): what a spec starts from. */

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { TRfpQuestion } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiPut, apiSignIn } from '../support/api.js';
 import { publishRfpToDemoVendor } from '../support/bids.js';

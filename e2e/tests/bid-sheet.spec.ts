@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TBid } from '@procura/shared';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';

@@ -1,5 +1,5 @@
-import type { TSowDoc } from '@procura/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { TSowDoc } from '@procura/shared';
 import { apiGet, apiPatch, apiPost, apiSignIn } from '../support/api.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { DEMO } from '../support/demo.js';
@@ -17,10 +17,6 @@ const SHOTS = '/tmp/shots/history';
 const DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
 /** An enum value or a camelCase key leaking onto the screen. */
 const RAW = /\b[A-Z]{2,}(?:_[A-Z]+)+\b|\b(?:ACTIVE|INACTIVE|DRAFT|ARCHIVED)\b|\b[a-z]+[A-Z][a-zA-Z]*\b/;
-
-interface TId {
-  id: string;
-}
 
 async function openHistory(page: Page, path: string): Promise<Locator> {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { PROPERTY_IMPORT_COLUMNS, type TPropertyPage } from '@procura/shared';
+import { PROPERTY_IMPORT_COLUMNS } from '@procura/shared';
 import { apiGet, apiSignIn } from '../support/api.js';
 import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TAwardList } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost } from '../support/api.js';
 import { DEMO } from '../support/demo.js';

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { TRfp, TRfpAttachment } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { TRfp, TRfpAnswer } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';

@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { TRfp, TRfpLinePage } from '@procura/shared';
 import ExcelJS from 'exceljs';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf } from '../support/api.js';

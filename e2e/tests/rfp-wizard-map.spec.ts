@@ -1,5 +1,4 @@
 import { expect, test, type Route } from '@playwright/test';
-import type { TPropertyMapPoints } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn } from '../support/api.js';
 import { getStorageItem } from '../support/browser.js';

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TRfp } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { getStorageItem } from '../support/browser.js';

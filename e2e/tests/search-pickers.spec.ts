@@ -1,5 +1,5 @@
-import type { TSowDoc } from '@procura/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { TSowDoc } from '@procura/shared';
 import { apiGet, apiPost, apiSignIn, primaryTenantOf, roleIdByName } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
 import { typeFast } from '../support/fast-typing.js';

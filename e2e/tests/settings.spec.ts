@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TProfile } from '@procura/shared';
 import { apiGet, apiSignIn, ApiCallError, primaryTenantOf, roleIdByName } from '../support/api.js';
 import { byLabel, mainNav, signIn } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';

@@ -1,5 +1,5 @@
-import type { TSowNode } from '@procura/shared';
 import { expect, test, type Page } from '@playwright/test';
+import type { TSowNode } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';

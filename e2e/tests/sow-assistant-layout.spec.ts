@@ -1,5 +1,5 @@
-import type { TSowDoc, TSowNode } from '@procura/shared';
 import { expect, test, type Page } from '@playwright/test';
+import type { TSowDoc, TSowNode } from '@procura/shared';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
 import { queueAiReplies, resetAi } from '../support/fake-ai.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { TClientPage, TClientSow, TPropertyPage, TServiceOption, TSowDoc, TSowLibraryEntry, TSowLibraryPage } from '@procura/shared';
+import type { TSowDoc } from '@procura/shared';
 import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';

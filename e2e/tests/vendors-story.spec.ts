@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { TVendorPage } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { apiGet, apiSignIn, roleIdByName } from '../support/api.js';
 import { byLabel, mainNav } from '../support/browser.js';

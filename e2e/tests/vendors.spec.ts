@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TCountryPage, TCountyPage, TStatePage, TVendorPage } from '@procura/shared';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { apiGet, apiPost, apiSignIn } from '../support/api.js';
+import { apiGet, apiPatch, apiPost, apiSignIn } from '../support/api.js';
 import { mainNav } from '../support/browser.js';
 import { DEMO } from '../support/demo.js';
 import { emailFor, expectToast, pickOption, uniqueTag } from '../support/people.js';
-import { APP_URL } from '../support/ports.js';
 import { choosePdf, heading, isoDay, openVendorFound, waitForRegion } from '../support/vendors.js';
 import { openSignedIn } from '../support/signed-in.js';
 
@@ -17,15 +15,6 @@ import { openSignedIn } from '../support/signed-in.js';
  */
 
 const SHOTS = '/tmp/shots/vendors';
-
-async function apiPatch(token: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${APP_URL}${path}`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`PATCH ${path} answered ${response.status}: ${await response.text()}`);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
