@@ -4,4 +4,4 @@ import { API_TYPES_FILE, generateApiTypes } from './openapi-types.js';
 
 // `npm run api-types`: regenerates e2e/support/api-types.ts from the document the API serves.
 fs.writeFileSync(API_TYPES_FILE, await generateApiTypes(await fetchOpenApiDocument()));
-console.info(`wrote ${API_TYPES_FILE}`);
+process.stdout.write(`wrote ${API_TYPES_FILE}\n`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchOpenApiDocument, type TOpenApiDocument } from './openapi-document.js';
+import { API_TYPES_FILE, generateApiTypes } from './openapi-types.js';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const REDOCLY = path.resolve(API_DIR, '../../node_modules/@redocly/cli/bin/cli.js');
@@ -16,7 +17,10 @@ interface TLintProblem {
   location: { pointer: string }[];
 }
 
-/** Redocly's recommended lint (apps/api/redocly.yaml) over the document the API serves. */
+/**
+ * The API contract (docs/api.md "OpenAPI"): Redocly's recommended lint (apps/api/redocly.yaml)
+ * over the document the API serves, and the TypeScript types generated from it, checked in.
+ */
 describe('the OpenAPI document at /docs/json', () => {
   let document: TOpenApiDocument;
   let problems: TLintProblem[];
@@ -34,7 +38,7 @@ describe('the OpenAPI document at /docs/json', () => {
       maxBuffer: 64 * 1024 * 1024,
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     problems = (JSON.parse((await run).stdout) as { problems: TLintProblem[] }).problems;
-    console.info(`OpenAPI document built in ${built - started} ms, linted in ${Date.now() - built} ms`);
+    process.stdout.write(`OpenAPI document built in ${built - started} ms, linted in ${Date.now() - built} ms\n`);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -43,15 +47,23 @@ describe('the OpenAPI document at /docs/json', () => {
     const perRule = new Map<string, number>();
     for (const p of problems) perRule.set(`${p.severity} ${p.ruleId}`, (perRule.get(`${p.severity} ${p.ruleId}`) ?? 0) + 1);
     const byRule = [...perRule].map(([rule, n]) => `${rule}: ${n}`);
-    console.info(`OpenAPI lint: ${count('error')} errors, ${count('warn')} warnings${byRule.length ? ` (${byRule.join(', ')})` : ''}`);
+    process.stdout.write(`OpenAPI lint: ${count('error')} errors, ${count('warn')} warnings${byRule.length ? ` (${byRule.join(', ')})` : ''}\n`);
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
   });
 
   it('gives every operation a unique operationId and a summary, and declares its client errors', () => {
-    const operations = Object.entries(document.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, ...op })));
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, ...op })),
+    );
     expect(operations.filter((op) => !op.operationId || !op.summary).map((op) => op.at)).toEqual([]);
     expect(new Set(operations.map((op) => op.operationId)).size).toBe(operations.length);
     const guarded = operations.filter((op) => / \/(sowrfq\/)?v1\//.test(op.at));
     expect(guarded.filter((op) => !Object.keys(op.responses).some((status) => status.startsWith('4'))).map((op) => op.at)).toEqual([]);
+  });
+
+  it('matches the checked-in TypeScript types (npm run api-types regenerates them)', async () => {
+    const generated = await generateApiTypes(document);
+    const checkedIn = fs.existsSync(API_TYPES_FILE) ? fs.readFileSync(API_TYPES_FILE, 'utf8') : '';
+    expect(generated === checkedIn, `${path.relative(process.cwd(), API_TYPES_FILE)} is stale: run npm run api-types`).toBe(true);
   });
 });
