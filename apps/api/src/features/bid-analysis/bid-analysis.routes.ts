@@ -120,7 +120,7 @@ export function bidAnalysisRoutes({ bidAnalysis, bidAwards }: { bidAnalysis: TBi
       schema: { tags, summary: 'Take a leveling adjustment out', params: ZAdjustmentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await bidAnalysis.removeAdjustment(actorOf(request), request.params.id, request.params.adjustmentId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

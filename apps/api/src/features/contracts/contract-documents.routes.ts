@@ -46,7 +46,7 @@ export function contractDocumentsRoutes({ contractDocuments }: { contractDocumen
       schema: { tags, summary: 'Remove a document from the contract', params: ZDocumentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contractDocuments.remove(actorOf(request), request.params.id, request.params.documentId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

@@ -49,7 +49,7 @@ export function contractLinesRoutes({
       schema: { tags, summary: 'Take a property, and its lines, off a contract', params: ZContractIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contractLines.removeProperty(actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -87,7 +87,7 @@ export function contractLinesRoutes({
       schema: { tags, summary: 'Take a service line off a contract', params: ZContractIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contractLines.removeLine(actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 

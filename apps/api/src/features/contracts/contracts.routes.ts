@@ -82,7 +82,7 @@ export function contractsRoutes({ contracts }: { contracts: TContractsService })
       schema: { tags, summary: 'Delete a draft contract', params: ZContractIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await contracts.remove(actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 

@@ -50,7 +50,7 @@ export function rfpAttachmentsRoutes({ rfpAttachments }: { rfpAttachments: TRfpA
       schema: { tags, summary: 'Remove a document from a draft', params: ZDocumentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfpAttachments.remove(actorOf(request), request.params.id, request.params.attachmentId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -95,7 +95,7 @@ export function rfpAttachmentsRoutes({ rfpAttachments }: { rfpAttachments: TRfpA
       schema: { tags, summary: 'Remove a line’s document from a draft', params: ZPropertyDocumentParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfpAttachments.remove(actorOf(request), null, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

@@ -59,7 +59,7 @@ export function rfpInvitationsRoutes({ rfpInvitations }: { rfpInvitations: TRfpI
       schema: { tags, summary: 'Take a vendor off a draft', params: ZInvitationParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfpInvitations.remove(actorOf(request), request.params.id, request.params.invitationId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
   };

@@ -63,7 +63,7 @@ export function rfpRoutes({ rfp }: { rfp: TRfpService }): FastifyPluginAsyncZod 
       schema: { tags, summary: 'Delete a draft RFP', params: ZIdParams, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await rfp.remove(actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 

@@ -76,7 +76,7 @@ export function sowDocumentsRoutes({ sowDocuments }: { sowDocuments: TSowDocumen
       schema: { tags: ['scope-of-work'], summary: 'Remove a SOW template', params: ZIdParamsSchema, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await sowDocuments.removeTemplate(actorOf(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
