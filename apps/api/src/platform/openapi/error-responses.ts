@@ -5,7 +5,7 @@ import { isRateLimited } from '../rate-limit.js';
 
 /**
  * What each client error means, for every route that can answer it; all come in the one error
- * shape (`ApiError`, docs/api.md "Errors").
+ * shape (`ApiError`, docs/api.md "Conventions").
  */
 const MEANINGS = {
   400: 'The input is not valid: `message` says why, `fieldErrors` names each field.',

@@ -17,7 +17,7 @@ const withComponents = createJsonSchemaTransformObject({ schemaRegistry: compone
 /**
  * The OpenAPI document at /docs/json, from the routes' zod schemas. Each operation gets its
  * operationId from its method and path and the client errors it can answer (docs/api.md
- * "OpenAPI"); the lint test holds it to Redocly's recommended rules.
+ * "OpenAPI"), which also says how it is linted.
  */
 export function openApiOptions(brand: string): SwaggerOptions {
   return {
