@@ -100,7 +100,7 @@ test('changing the vendor moves the selected lines to the new vendor’s contrac
       title,
       startOn: isoDay(30),
       endOn: isoDay(394),
-      properties: on.map((p) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: 1_200, unit: 'PER_YEAR' }] })),
+      properties: on.map((p) => ({ propertyId: p.id, lines: [{ serviceId: service.id, price: 1_200, unit: 'PER_YEAR' as const }] })),
     });
   const from = await contractOf(outgoing, `Leaving ${tag}`, properties.slice(0, 2));
   const to = await contractOf(incoming.id, `Taking over ${tag}`, properties.slice(2));
