@@ -59,6 +59,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/errors.j
 import { registerInputGuard } from './platform/input-guard.js';
 import { registerRequestMetrics } from './platform/metrics/instrument.js';
 import { openApiOptions } from './platform/openapi/openapi-options.js';
+import { registerRequestContext } from './platform/request-context.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
 import { storageOrigins } from './platform/storage/index.js';
 import type { TDatabase } from './platform/database.js';
@@ -136,6 +137,7 @@ export async function buildApp(
   const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
   registerErrorHandling(app, serveWebApp, (error, context) => platform.errors.capture(error, context));
   registerRequestMetrics(app, platform.metrics);
+  registerRequestContext(app);
   registerInputGuard(app);
 
   const services = createServices(platform);

@@ -130,10 +130,14 @@ describe('job figures', () => {
 });
 
 describe('mail figures', () => {
-  it('count each mail sent, as many as the mailbox received', async () => {
+  it('count each mail sent, as many as the mailbox received; each names its request', async () => {
     const before = sample(await scrape(), 'procura_mails_total', { outcome: 'sent' });
-    expect((await t.http('POST', '/v1/auth/forgot-password', { body: { email: DEMO_ACCOUNTS.clientPm } })).status).toBe(202);
-    await t.mailbox.next(DEMO_ACCOUNTS.clientPm);
+    const asked = await t.http('POST', '/v1/auth/forgot-password', { body: { email: DEMO_ACCOUNTS.clientPm } });
+    expect(asked.status).toBe(202);
+    const mail = await t.mailbox.next(DEMO_ACCOUNTS.clientPm);
+    // The mail names the request it was sent for, as the log lines do.
+    expect(asked.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mail.raw.toLowerCase()).toContain(`x-request-id: ${asked.headers.get('x-request-id')}`);
     // Other mails (the jobs' notices) may still be on their way: wait until both figures agree.
     const deadline = Date.now() + 5_000;
     let sent = sample(await scrape(), 'procura_mails_total', { outcome: 'sent' });

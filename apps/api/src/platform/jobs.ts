@@ -9,6 +9,7 @@ import { loadActor, type TActor } from './actor.js';
 import { queryRows, type TDatabase, type TExecutor } from './database.js';
 import { freshActor, withActor } from './scope.js';
 import { HttpError } from './errors.js';
+import { runForRequest } from './request-context.js';
 import { systemDb } from './system-db.js';
 import type { TErrorReporter } from './error-reporting.js';
 import type { TMetrics, TQueueDepth } from './metrics/metrics.js';
@@ -297,7 +298,7 @@ export function createJobQueue(
         await boss.createQueue(QUEUE_PREFIX + type);
         if (work) {
           await boss.work<TQueuedJob>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
-            await run(type, job.data.jobId, job.retryCount > 0, job.data.requestId);
+            await runForRequest(job.data.requestId, () => run(type, job.data.jobId, job.retryCount > 0, job.data.requestId));
           });
         }
       }

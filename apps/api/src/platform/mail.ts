@@ -7,6 +7,8 @@ export interface TMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (`X-Request-Id`). */
+  headers?: Record<string, string>;
 }
 
 export interface TMailer {

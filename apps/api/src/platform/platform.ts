@@ -10,6 +10,7 @@ import { createJobQueue, type TJobQueue } from './jobs.js';
 import { createMailer, type TMailer } from './mail.js';
 import { createErrorReporter, type TErrorReporter } from './error-reporting.js';
 import { countMails, watchPlatform } from './metrics/instrument.js';
+import { tagMails } from './request-context.js';
 import { createMetrics, type TMetrics } from './metrics/metrics.js';
 import { createStorage, type TStorage } from './storage/index.js';
 import { createTokenService, type TTokenService } from './tokens.js';
@@ -61,9 +62,9 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     db: database.request,
     actors: createActorCache(),
     tokens: await createTokenService(systemDb(database), config),
-    mailer: countMails(
-      overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }),
-      metrics,
+    // Each mail names the request it was sent for, and is counted.
+    mailer: tagMails(
+      countMails(overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics),
     ),
     storage,
     jobs,
