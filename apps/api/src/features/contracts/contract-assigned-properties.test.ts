@@ -16,7 +16,7 @@ import { startTestApp, type TSession, type TTestApp } from '../../../test/harnes
 let t: TTestApp;
 let admin: TSession;
 let manager: TSession;
-const ids = {} as Record<'contract' | 'granted' | 'other' | 'clientId', string>;
+const ids = {} as Record<'contract' | 'elsewhere' | 'granted' | 'other' | 'clientId', string>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -38,7 +38,15 @@ beforeAll(async () => {
       { property: other, lines: [{ ...line, price: 2000, annualCost: 2000 }] },
     ],
   });
-  Object.assign(ids, { contract: contract.id, granted: granted.id, other: other.id, clientId: client.clientId });
+  // A contract over the other property alone: none of the manager's.
+  const elsewhere = await rows.buildContract({
+    client,
+    vendor,
+    number: 'CON-0002',
+    title: 'Grounds elsewhere',
+    properties: [{ property: other, lines: [line] }],
+  });
+  Object.assign(ids, { elsewhere: elsewhere.id, contract: contract.id, granted: granted.id, other: other.id, clientId: client.clientId });
   admin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
   manager = await (await build.buildAssignedPropertyManager(client, [granted.id])).signIn();
 });
@@ -67,6 +75,14 @@ describe('a client person with assigned properties', () => {
     expect(list.data.find((c) => c.id === ids.contract)).toMatchObject({ propertyCount: 1, lineCount: 1, annualCost: 1000 });
     const adminList = await get<TContractPage>(admin, '/v1/contracts?limit=50');
     expect(adminList.data.find((c) => c.id === ids.contract)).toMatchObject({ propertyCount: 2, lineCount: 2, annualCost: 3000 });
+  });
+
+  it('does not list a contract that covers none of the granted properties', async () => {
+    const mine = await get<TContractPage>(manager, '/v1/contracts?limit=50');
+    expect(mine.data.map((c) => c.id)).toEqual([ids.contract]);
+    expect(mine.total).toBe(1);
+    const admins = await get<TContractPage>(admin, '/v1/contracts?limit=50');
+    expect(admins.data.map((c) => c.id).sort()).toEqual([ids.contract, ids.elsewhere].sort());
   });
 
   it('sees only the granted property in the coverage grid', async () => {

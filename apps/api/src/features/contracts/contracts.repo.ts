@@ -31,7 +31,9 @@ const countOf = (table: typeof pc | typeof pcs) =>
 
 /** The list's filters (the property-wise view and the export take them too: contract-views.filters.ts). */
 export function contractFilters(q: TContractFilters, today: string): SQL[] {
-  const where: SQL[] = [];
+  // A client person who reads assigned properties only lists the contracts that cover one of them
+  // (row security already hides the others' property contracts); everyone else skips the check.
+  const where: SQL[] = [sql`(not (select app.assigned_properties_only()) or exists (select 1 from ${pc} where ${pc.contractId} = ${c.id}))`];
   // search_text is lower(number || ' ' || title || ' ' || vendor_name) under a trigram index.
   if (q.search) where.push(sql`${c.searchText} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status?.length) where.push(inArray(c.status, q.status));
