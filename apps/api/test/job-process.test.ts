@@ -87,5 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('jobs in a child process with a 
     expect(await settled(exported.id)).toMatchObject({ status: 'success', progress: 100 });
     expect(jobProcess.pid).toBeDefined();
     expect(jobProcess.pid).not.toBe(firstPid);
-  });
+    // Two processes started under the TypeScript loader, a heap filled to its cap, a demo world
+    // built: more than one test's usual time on a loaded machine.
+  }, 120_000);
 });
