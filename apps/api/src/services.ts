@@ -71,17 +71,21 @@ import { createUsersService } from './features/users/users.service.js';
 import type { TPlatform } from './platform/platform.js';
 import { registerJobFinishedNotices } from './features/notifications/job-finished.notices.js';
 import { registerNotificationJobs } from './features/notifications/notifications.jobs.js';
-import { createNotificationsService, visibleThrough } from './features/notifications/notifications.service.js';
+import { createNotificationsService, readableThrough, visibleThrough } from './features/notifications/notifications.service.js';
+import { rfpAccess } from './features/rfp/rfp.routes.js';
+import { contractAccess } from './features/contracts/contracts.routes.js';
+import { vendorManagement } from './features/vendors/vendors.routes.js';
+import { peopleAccess } from './features/users/people-access.js';
 
 /**
  * The composition root: every service is built once here and handed only the collaborators
  * it uses; features reach each other through these, never through another feature's repo.
  */
 export function createServices(platform: TPlatform) {
-  const sessions = createSessionsService(platform);
-  const invitations = createInvitationsService(platform, sessions);
   // Notifications (docs/notifications.md): features publish into its outbox; a job fans out and mails.
   const notifications = createNotificationsService({ db: platform.db, jobs: platform.jobs, log: platform.log });
+  const sessions = createSessionsService(platform);
+  const invitations = createInvitationsService(platform, sessions, notifications);
   const mailDeps = { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND };
   registerNotificationJobs(platform.jobs, { ...mailDeps, subjects: notifications.subjects });
   registerJobFinishedNotices(platform.jobs, notifications);
@@ -110,38 +114,41 @@ export function createServices(platform: TPlatform) {
     organizations: tenants,
     catalog,
     compliance: vendorCompliance,
+    notifications,
   });
   storage.registerOwner('vendors', vendors.canRead);
-  registerComplianceJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
+  registerComplianceJob(platform.jobs, { ...mailDeps, notifications });
   registerPropertyImportJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, backgroundJobs });
   registerUserUploadJob(platform.jobs, { db: platform.db, users, roles, tenants, isolate: platform.isolate, storage });
   // Scope of work (issue #10): the documents read scopes and library texts through its service.
   const scopeOfWork = createScopeOfWorkService({ db: platform.db, storage });
   registerSowGenerationJob(platform.jobs, { db: platform.db, storage, scopeOfWork, isolate: platform.isolate });
   // Requests for proposal close at their due time (docs/rfp.md "Lifecycle").
-  registerRfpCloseSweep(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
+  registerRfpCloseSweep(platform.jobs, { ...mailDeps, notifications });
   // Contracts renew, expire and warn of their ends and notice deadlines every day (docs/contracts.md "Renewals and alerts").
-  registerContractRenewalsJob(platform.jobs, { mailer: platform.mailer, publicUrl: platform.config.PUBLIC_URL, brand: platform.config.APP_BRAND });
+  registerContractRenewalsJob(platform.jobs, { ...mailDeps, notifications });
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   // RFP documents from a template: the same generation job as the SOW documents (docs/rfp.md).
   registerRfpTemplateJob(platform.jobs, { db: platform.db, storage, isolate: platform.isolate });
   const bids = createBidsService({ db: platform.db, notifications });
   const bidAnalysis = createBidAnalysisService({ db: platform.db });
-  const bidAwards = createBidAwardsService({ db: platform.db });
+  const bidAwards = createBidAwardsService({ db: platform.db, notifications });
   // Existing contracts (docs/contracts.md "Existing contracts: upload and review").
-  const existingContracts = createExistingContractsService({ db: platform.db, storage, backgroundJobs });
+  const existingContracts = createExistingContractsService({ db: platform.db, storage, backgroundJobs, notifications });
   storage.registerOwner(BATCH_OWNER, existingContracts.canReadBatch);
   storage.registerOwner(EXTRACTION_OWNER, existingContracts.canReadExtraction);
   registerExistingContractsJob(platform.jobs, { db: platform.db, isolate: platform.isolate, storage, ai: platform.ai });
-  const vendorRegistration = createVendorRegistrationService(platform, { vendors, people: users, catalog });
-  const rfp = createRfpService({ db: platform.db, jobs: platform.jobs, minBiddingHours: platform.config.RFP_MIN_BIDDING_HOURS });
-  const contracts = createContractsService({ db: platform.db });
+  const vendorRegistration = createVendorRegistrationService(platform, { vendors, people: users, catalog, notifications });
+  const rfp = createRfpService({ db: platform.db, jobs: platform.jobs, minBiddingHours: platform.config.RFP_MIN_BIDDING_HOURS, notifications });
+  const contracts = createContractsService({ db: platform.db, notifications });
   // Who may see what a notification is about, asked under each recipient's scope when it is delivered.
   notifications.registerSubject('background_job', (actor, id) => visibleThrough(() => backgroundJobs.visible(actor, id)));
-  notifications.registerSubject('rfp', (actor, id) => visibleThrough(() => rfp.get(actor, id)));
-  notifications.registerSubject('contract', (actor, id) => visibleThrough(() => contracts.get(actor, id)));
-  notifications.registerSubject('vendor', (actor, id) => visibleThrough(() => vendors.get(actor, id)));
+  // The record's page route's rule first (a person it refuses is not told), then the feature's read.
+  notifications.registerSubject('rfp', (actor, id) => readableThrough(actor, rfpAccess.view, () => rfp.get(actor, id)));
+  notifications.registerSubject('contract', (actor, id) => readableThrough(actor, contractAccess.view, () => contracts.get(actor, id)));
+  notifications.registerSubject('vendor', (actor, id) => readableThrough(actor, vendorManagement('View'), () => vendors.get(actor, id)));
+  notifications.registerSubject('user', (actor, id) => readableThrough(actor, peopleAccess('View'), () => users.get(actor, id)));
   return {
     notifications,
     existingContracts,
@@ -190,8 +197,15 @@ export function createServices(platform: TPlatform) {
     rfpLines: createRfpLinesService({ db: platform.db }),
     rfpInvitations: createRfpInvitationsService({ db: platform.db, vendors }),
     bids,
-    rfpQuestions: createRfpQuestionsService({ db: platform.db }),
-    rfpAddenda: createRfpAddendaService({ db: platform.db, bids, storage, jobs: platform.jobs, minHours: platform.config.RFP_ADDENDUM_MIN_HOURS }),
+    rfpQuestions: createRfpQuestionsService({ db: platform.db, notifications }),
+    rfpAddenda: createRfpAddendaService({
+      db: platform.db,
+      bids,
+      storage,
+      jobs: platform.jobs,
+      minHours: platform.config.RFP_ADDENDUM_MIN_HOURS,
+      notifications,
+    }),
     rfpAttachments: createRfpAttachmentsService({ db: platform.db, storage }),
     bidSheet: createBidSheetService({ db: platform.db, bids, storage, isolate: platform.isolate }),
     rfpReissue: createRfpReissueService({ db: platform.db }),

@@ -9,6 +9,8 @@ import { authRepo, type TUserRow } from './auth.repo.js';
 import { inviterAsData } from './inviter-name.js';
 import type { TIssuedSession, TSessionsService } from './sessions.service.js';
 import { systemDb } from '../../platform/system-db.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
+import { invitationAcceptedNotice } from './invitation.notices.js';
 
 const PURPOSE = 'invitation';
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
@@ -23,7 +25,7 @@ export const RESENDS_PER_PERSON: readonly TBudget[] = [
 export const BULK_INVITES_PER_TENANT: readonly TBudget[] = [{ windowSeconds: DAY, max: 10 }];
 
 /** Invitation links: single use, expiring, and a new one kills the old. */
-export function createInvitationsService(platform: TPlatform, sessions: TSessionsService) {
+export function createInvitationsService(platform: TPlatform, sessions: TSessionsService, notifications?: TNotifier) {
   const db = systemDb(platform.database);
   const { config } = platform;
 
@@ -88,9 +90,16 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
     async accept(token: string, password: string): Promise<TIssuedSession> {
       const { stored, user } = await liveInvitation(token);
       const passwordHash = await hashPassword(password);
-      if (!(await authRepo.useCode(db, stored.id))) throw new HttpError(400, INVALID_INVITATION, { token: [INVALID_INVITATION] });
-      await authRepo.setPassword(db, user.id, passwordHash, 'ACTIVE');
-      await authRepo.auditSelf(db, user.id, 'invitation_accepted');
+      await db.transaction(async (tx) => {
+        if (!(await authRepo.useCode(tx, stored.id))) throw new HttpError(400, INVALID_INVITATION, { token: [INVALID_INVITATION] });
+        await authRepo.setPassword(tx, user.id, passwordHash, 'ACTIVE');
+        await authRepo.auditSelf(tx, user.id, 'invitation_accepted');
+        // The one who invited them hears of it (docs/notifications.md "Events").
+        const inviter = await authRepo.inviterOf(tx, user.id);
+        const tenantId = await authRepo.primaryTenantId(tx, user.id);
+        if (inviter && tenantId) await notifications?.publish(tx, invitationAcceptedNotice({ ...user, tenantId }, inviter));
+      });
+      await notifications?.dispatch();
       return sessions.start({ ...user, status: 'ACTIVE' }, false);
     },
   };

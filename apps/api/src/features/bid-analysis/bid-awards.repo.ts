@@ -128,4 +128,19 @@ export const bidAwardsRepo = {
       .where(and(eq(bids.rfpId, rfpId), eq(bids.tenantId, tenantId)));
     return row?.id;
   },
+
+  /** The workspaces whose submitted bid won no line of the RFP (told once every line is awarded). */
+  async unawardedBidders(tx: TScopedTx, rfpId: string): Promise<string[]> {
+    const rows = await tx
+      .selectDistinct({ tenantId: bids.tenantId })
+      .from(bids)
+      .where(
+        and(
+          eq(bids.rfpId, rfpId),
+          eq(bids.status, 'SUBMITTED'),
+          sql`not exists (select 1 from ${rfpAwards} where ${rfpAwards.rfpId} = ${rfpId} and ${rfpAwards.vendorTenantId} = ${bids.tenantId})`,
+        ),
+      );
+    return rows.map((r) => r.tenantId);
+  },
 };

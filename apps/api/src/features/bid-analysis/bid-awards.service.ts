@@ -12,6 +12,8 @@ import { visibleRfp } from '../rfp/rfp.service.js';
 import { openedRfp } from './bid-analysis.service.js';
 import { bidAwardsRepo, type TAwardableLine } from './bid-awards.repo.js';
 import { bidScenariosRepo } from './bid-scenarios.repo.js';
+import { rfpNotices } from '../rfp/rfp.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 type TAwardInput = z.output<typeof ZAwardInputSchema>;
 type TPick = { rfpLineId: string; bidId: string };
@@ -27,7 +29,17 @@ const presentAward = (row: Awaited<ReturnType<typeof bidAwardsRepo.list>>[number
  * with a note. The RFP row is locked for the award, and a line is awarded once: a repeat, or a
  * retried request, awards nothing more and answers the same.
  */
-export function createBidAwardsService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
+export function createBidAwardsService({ db, clock = systemClock, notifications }: { db: TRequestDb; clock?: TClock; notifications?: TNotifier }) {
+  /** The vendors awarded now, and once every line is awarded those left without a line (docs/notifications.md). */
+  async function tell(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow, fresh: TAwardableLine[], awardIds: string[], status: TRfpStatus) {
+    const by = { tenantId: actor.workspace.tenantId, userId: actor.userId };
+    await notifications?.publish(tx, rfpNotices.awarded(rfp, by, [...new Set(fresh.map((l) => l.vendorTenantId))], awardIds[0]));
+    if (status === 'AWARDED') {
+      const lost = await bidAwardsRepo.unawardedBidders(tx, rfp.id);
+      if (lost.length) await notifications?.publish(tx, rfpNotices.lost(rfp, by, lost));
+    }
+  }
+
   async function listFor(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow, status: TRfpStatus, drafted: TDrafted = new Map()): Promise<TAwardList> {
     const data = (await bidAwardsRepo.list(tx, rfp.id)).map(presentAward);
     const ownBid = actor.kind === 'vendor' ? await bidAwardsRepo.ownBid(tx, rfp.id, actor.workspace.tenantId) : undefined;
@@ -65,7 +77,7 @@ export function createBidAwardsService({ db, clock = systemClock }: { db: TReque
     },
 
     async award(actor: TActor, rfpId: string, input: TAwardInput): Promise<TAwardResult> {
-      return withActor(db, actor, async (tx) => {
+      const result = await withActor(db, actor, async (tx) => {
         const rfp = await openedRfp(tx, actor, rfpId, true);
         const wanted = await picks(tx, rfp, input);
         if (wanted.length === 0) throw fieldError(input.propertyId ? 'propertyId' : 'lines', 'Nothing to award: no priced line matches.');
@@ -111,11 +123,14 @@ export function createBidAwardsService({ db, clock = systemClock }: { db: TReque
           );
           await markRfpAwarded(tx, actor, rfp, written, clock);
           status = (await visibleRfp(tx, actor, rfpId)).status as TRfpStatus;
+          await tell(tx, actor, rfp, fresh, written, status);
         }
         // Every award without a contract line is drafted, so a repeat also drafts what an earlier award left undrafted.
-        const drafted = await draftAwardContracts(tx, actor, rfp);
+        const drafted = await draftAwardContracts(tx, actor, rfp, notifications);
         return { ...(await listFor(tx, actor, rfp, status, drafted)), awarded: fresh.length, kept: wanted.length - fresh.length };
       });
+      await notifications?.dispatch();
+      return result;
     },
   };
 }

@@ -5,7 +5,9 @@ import type { TJobQueue } from '../../platform/jobs.js';
 import { composeMail, type TMail, type TMailer } from '../../platform/mail.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { recordContractVersion } from '../contracts/contract-versions.js';
-import { contractRenewalsRepo, type TAlertMailRow, type TEndedContract } from './contract-renewals.repo.js';
+import { contractRenewalsRepo, type TAlertMailRow, type TEndedContract, type TRaisedAlert } from './contract-renewals.repo.js';
+import { contractNotices } from '../contracts/contract.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 export const CONTRACT_RENEWALS_TASK = 'contract_renewals';
 /** Every day at 05:30 UTC, after the compliance run: before the working day in the Americas. */
@@ -20,6 +22,8 @@ export interface TRenewalsDeps {
   mailer: TMailer;
   publicUrl: string;
   brand: string;
+  /** The end and notice-deadline alerts are told in the bell too (docs/notifications.md "Events"). */
+  notifications?: TNotifier;
   log?: FastifyBaseLogger;
 }
 
@@ -132,6 +136,26 @@ async function sendAlerts(db: TExecutor, deps: TRenewalsDeps, now: Date, total: 
 }
 
 /**
+ * Raises the day's threshold alerts and, in the same transaction, tells the bell of each
+ * contract's tightest new one (a contract first seen inside several thresholds is told once).
+ */
+async function raiseAlerts(db: TExecutor, deps: TRenewalsDeps, today: string): Promise<number> {
+  const raised = await db.transaction(async (tx) => {
+    const alerts = await contractRenewalsRepo.raiseThresholdAlerts(tx, today);
+    const tightest = new Map<string, TRaisedAlert>();
+    for (const a of alerts) {
+      const key = `${a.contractId}:${a.kind}:${a.dueOn}`;
+      const held = tightest.get(key);
+      if (!held || a.thresholdDays < held.thresholdDays) tightest.set(key, a);
+    }
+    for (const a of tightest.values()) await deps.notifications?.publish(tx, contractNotices.deadline({ ...a, id: a.contractId }, a));
+    return alerts.length;
+  });
+  if (raised > 0) await deps.notifications?.dispatch();
+  return raised;
+}
+
+/**
  * The daily renewals run as of the clock's UTC date (tests pass a clock set to any day): ACTIVE
  * contracts past their end renew (auto-renewing: start and end move by the renewal term, the
  * lines that ended with them follow, a RENEWED version and alert) or expire (EXPIRED version and
@@ -153,7 +177,7 @@ export async function runContractRenewals(db: TExecutor, deps: TRenewalsDeps, op
     // A batch that changed nothing (another run took it) would be read again: stop.
     if (ended.length < BATCH || changed === 0) break;
   }
-  total.alertsRaised = await contractRenewalsRepo.raiseThresholdAlerts(db, today);
+  total.alertsRaised = await raiseAlerts(db, deps, today);
   await sendAlerts(db, deps, now, total);
   deps.log?.info(total, 'contract renewals run');
   return total;

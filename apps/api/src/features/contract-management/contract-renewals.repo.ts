@@ -39,6 +39,19 @@ export interface TAlertMailRow {
 
 const c = contracts;
 
+/** An alert just raised: what the bell is told of it (contract-renewals.jobs.ts). */
+export interface TRaisedAlert {
+  id: string;
+  contractId: string;
+  kind: 'EXPIRING' | 'NOTICE_DEADLINE';
+  thresholdDays: number;
+  dueOn: string;
+  /** The contract's client tenant, number and title. */
+  tenantId: string;
+  number: string;
+  title: string;
+}
+
 export const contractRenewalsRepo = {
   /** ACTIVE contracts that ended before `today`, oldest end first, `size` at a time. */
   ended(db: TExecutor, today: string, size: number): Promise<TEndedContract[]> {
@@ -109,11 +122,11 @@ export const contractRenewalsRepo = {
    * 60/30/7 days before the last day to give notice (end − notice days) of one that does. A
    * contract first seen inside several thresholds gets all of them; the mail goes for the tightest.
    */
-  async raiseThresholdAlerts(db: TExecutor, today: string): Promise<number> {
-    // Raw SQL: an insert from a union of two threshold cross joins, with on conflict do nothing.
-    const rows = await queryRows<{ id: string }>(
+  async raiseThresholdAlerts(db: TExecutor, today: string): Promise<TRaisedAlert[]> {
+    // Raw SQL: an insert from a union of two threshold cross joins, with on conflict do nothing, read back with its contract.
+    return queryRows<TRaisedAlert>(
       db,
-      sql`insert into contract_alerts (tenant_id, party_tenant_ids, contract_id, kind, threshold_days, due_on)
+      sql`with raised as (insert into contract_alerts (tenant_id, party_tenant_ids, contract_id, kind, threshold_days, due_on)
         select c.tenant_id, c.party_tenant_ids, c.id, 'EXPIRING', t.days, c.end_on
         from contracts c cross join unnest(${sqlArray(CONTRACT_EXPIRY_THRESHOLDS, 'int')}) as t(days)
         where c.status = 'ACTIVE' and not c.auto_renews and c.end_on >= ${today}::date and c.end_on <= ${today}::date + t.days
@@ -123,9 +136,11 @@ export const contractRenewalsRepo = {
         where c.status = 'ACTIVE' and c.auto_renews and c.notice_days is not null
           and c.end_on - c.notice_days >= ${today}::date and c.end_on - c.notice_days <= ${today}::date + t.days
         on conflict (contract_id, kind, threshold_days, due_on) do nothing
-        returning id`,
+        returning id, contract_id, kind, threshold_days, due_on)
+        select r.id, r.contract_id as "contractId", r.kind, r.threshold_days as "thresholdDays", to_char(r.due_on, 'YYYY-MM-DD') as "dueOn",
+          c.tenant_id as "tenantId", c.number, c.title
+        from raised r join contracts c on c.id = r.contract_id`,
     );
-    return rows.length;
   },
 
   /**

@@ -8,6 +8,7 @@ import { contractPartiesRepo } from './contract-parties.repo.js';
 import { lineRowValues, propertyContractValues } from './contract-parts.js';
 import { recordContractVersion } from './contract-versions.js';
 import { contractsRepo } from './contracts.repo.js';
+import { contractNotices, type TContractTeller } from './contract.notices.js';
 
 type TLineOut = TContractCreateOutput['properties'][number]['lines'][number];
 
@@ -41,7 +42,12 @@ export interface TNewContract extends Omit<TContractCreateOutput, 'properties'> 
  * indexes (one AWARD draft per RFP × vendor, one contract per extraction) are the callers'
  * to respect: they check before they call.
  */
-export async function createContractIn(tx: TScopedTx, actor: TActor, input: TNewContract): Promise<{ id: string; number: string }> {
+export async function createContractIn(
+  tx: TScopedTx,
+  actor: TActor,
+  input: TNewContract,
+  notifications?: TContractTeller,
+): Promise<{ id: string; number: string }> {
   if (!canCreateContract(actor)) throw forbidden('Contracts are entered by the provider and by clients.');
   const client = await contractPartiesRepo.writableClient(tx, actor, input.clientId);
   if (!client) throw fieldError('clientId', 'Choose a client from the list.');
@@ -116,5 +122,9 @@ export async function createContractIn(tx: TScopedTx, actor: TActor, input: TNew
     vendorName: vendor.name,
     origin: input.origin ?? 'MANUAL',
   });
+  // The parties hear of it with the commit; the caller dispatches after (docs/notifications.md).
+  const made = { id, tenantId: client.tenantId, partyTenantIds: parties, number, title: input.title };
+  const by = { tenantId: actor.workspace.tenantId, userId: actor.userId };
+  await notifications?.publish(tx, status === 'ACTIVE' ? contractNotices.activated(made, by) : contractNotices.created(made, by));
   return { id, number };
 }

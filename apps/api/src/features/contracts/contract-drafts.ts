@@ -5,6 +5,7 @@ import type { TScopedTx } from '../../platform/database.js';
 import type { TRfpDetailRow } from '../rfp/rfp.presenter.js';
 import { contractDraftsRepo, type TAwardContractRow, type TUndraftedAward } from './contract-drafts.repo.js';
 import { createContractIn } from './contract-create.js';
+import type { TContractTeller } from './contract.notices.js';
 import { termEndOn } from './contract-term.js';
 import { recordContractChange } from './contract-history.js';
 import { contractsRepo } from './contracts.repo.js';
@@ -45,7 +46,7 @@ export async function listAwardContracts(tx: TScopedTx, rfpId: string, drafted: 
  * the RFP's row lock, so two awards of one RFP draft one after the other. Only contracts that
  * ended (expired, terminated) take no more lines.
  */
-export async function draftAwardContracts(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow): Promise<TDrafted> {
+export async function draftAwardContracts(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow, notifications?: TContractTeller): Promise<TDrafted> {
   const drafted = new Map<string, 'CREATED' | 'ADDED'>();
   // Someone who may award but not enter contracts leaves the drafting to the next award or its repeat by someone who may.
   if (!canCreateContract(actor)) return drafted;
@@ -62,7 +63,7 @@ export async function draftAwardContracts(tx: TScopedTx, actor: TActor, rfp: TRf
       await addAwardedLines(tx, actor, rfp, contract, terms);
       drafted.set(contract.id, 'ADDED');
     } else {
-      drafted.set(await createAwardContract(tx, actor, rfp, vendorId, terms), 'CREATED');
+      drafted.set(await createAwardContract(tx, actor, rfp, vendorId, terms, notifications), 'CREATED');
     }
   }
   return drafted;
@@ -98,7 +99,14 @@ const contractLine = (l: TUndraftedAward) => ({
   annualCost: l.annualAmount,
 });
 
-async function createAwardContract(tx: TScopedTx, actor: TActor, rfp: TRfpDetailRow, vendorId: string, terms: TDraftTerms): Promise<string> {
+async function createAwardContract(
+  tx: TScopedTx,
+  actor: TActor,
+  rfp: TRfpDetailRow,
+  vendorId: string,
+  terms: TDraftTerms,
+  notifications?: TContractTeller,
+): Promise<string> {
   const input = ZContractCreateSchema.parse({
     clientId: rfp.clientId,
     vendorId,
@@ -109,7 +117,7 @@ async function createAwardContract(tx: TScopedTx, actor: TActor, rfp: TRfpDetail
   });
   const properties = [...byProperty(terms.lines)].map(([propertyId, lines]) => ({ propertyId, startOn: null, endOn: null, lines: lines.map(contractLine) }));
   const vendor = { tenantId: terms.lines[0].vendorTenantId, name: terms.lines[0].vendorName };
-  const { id } = await createContractIn(tx, actor, { ...input, origin: 'AWARD', sourceRfpId: rfp.id, vendor, properties });
+  const { id } = await createContractIn(tx, actor, { ...input, origin: 'AWARD', sourceRfpId: rfp.id, vendor, properties }, notifications);
   return id;
 }
 

@@ -17,6 +17,8 @@ import { systemClock, type TClock } from '../../platform/workflow.js';
 import { contractChanges } from './contract-changes.js';
 import { CONTRACT_ENTITY } from './contract-history.js';
 import { createContractIn } from './contract-create.js';
+import { contractNotices } from './contract.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 import { presentContract, presentContractItem } from './contracts.presenter.js';
 import { contractsRepo, type TContractDetailRow } from './contracts.repo.js';
 
@@ -35,7 +37,7 @@ export async function readContract(tx: TScopedTx, actor: TActor, id: string): Pr
 }
 
 /** Contracts (docs/contracts.md): the list, one contract, and contracts entered by hand. */
-export function createContractsService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
+export function createContractsService({ db, clock = systemClock, notifications }: { db: TRequestDb; clock?: TClock; notifications?: TNotifier }) {
   /** Makes a change in one transaction and answers the contract as it is after it. */
   const change = (actor: TActor, id: string, fn: (tx: TScopedTx) => Promise<void>) =>
     withActor(db, actor, async (tx) => {
@@ -57,10 +59,12 @@ export function createContractsService({ db, clock = systemClock }: { db: TReque
 
     /** A DRAFT entered by hand (origin MANUAL); awards and confirmed uploads call createContractIn in their own transaction. */
     async create(actor: TActor, input: TContractCreateOutput): Promise<TContract> {
-      return withActor(db, actor, async (tx) => {
-        const { id } = await createContractIn(tx, actor, input);
+      const made = await withActor(db, actor, async (tx) => {
+        const { id } = await createContractIn(tx, actor, input, notifications);
         return readContract(tx, actor, id);
       });
+      await notifications?.dispatch();
+      return made;
     },
 
     /** An amendment against `version` (409 naming `version` when the contract moved on). */
@@ -73,7 +77,15 @@ export function createContractsService({ db, clock = systemClock }: { db: TReque
     },
 
     async activate(actor: TActor, id: string): Promise<TContract> {
-      return change(actor, id, (tx) => contractChanges.activate(tx, actor, id));
+      const active = await change(actor, id, async (tx) => {
+        const before = await visibleContract(tx, actor, id);
+        await contractChanges.activate(tx, actor, id);
+        // Told once, when it becomes active (again on an active contract nothing happens, nothing is told).
+        if (before.status !== 'ACTIVE')
+          await notifications?.publish(tx, contractNotices.activated(before, { tenantId: actor.workspace.tenantId, userId: actor.userId }));
+      });
+      await notifications?.dispatch();
+      return active;
     },
 
     async terminate(actor: TActor, id: string, input: { reason: string; endOn: string }): Promise<TContract> {

@@ -18,6 +18,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { withActor } from '../../platform/scope.js';
 import type { TBackgroundJobsService } from '../background-jobs/background-jobs.service.js';
 import { createContractIn } from '../contracts/contract-create.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 import type { TStorageService } from '../storage/storage.service.js';
 import { presentExistingContract, presentExistingContractItem } from './existing-contracts.presenter.js';
 import { existingContractsRepo as repo } from './existing-contracts.repo.js';
@@ -59,10 +60,12 @@ export function createExistingContractsService({
   db,
   storage,
   backgroundJobs,
+  notifications,
 }: {
   db: TRequestDb;
   storage: Pick<TStorageService, 'confirmFile'>;
   backgroundJobs: Pick<TBackgroundJobsService, 'start'>;
+  notifications?: TNotifier;
 }) {
   /** A row the actor reads, in the open transaction; 404 otherwise (another tenant's included). */
   async function held(tx: Parameters<typeof repo.get>[0], actor: TActor, id: string) {
@@ -146,7 +149,7 @@ export function createExistingContractsService({
     /** The contract made from the confirmed values, once: a replay (a double click) answers the same contract. */
     async confirm(actor: TActor, id: string): Promise<TExistingContractConfirmed> {
       assertMay(actor, 'Edit');
-      return withActor(db, actor, async (tx) => {
+      const confirmed = await withActor(db, actor, async (tx) => {
         const row = await held(tx, actor, id);
         if (row.status === 'CONFIRMED' && row.contractId) {
           const number = await repo.contractNumber(tx, row.contractId);
@@ -157,10 +160,12 @@ export function createExistingContractsService({
             status: ['Only a contract waiting for review can be confirmed.'],
           });
         const values = ZExistingContractValuesSchema.parse(row.reviewed);
-        const made = await createContractIn(tx, actor, contractFromValues(values, row.clientId, row.id));
+        const made = await createContractIn(tx, actor, contractFromValues(values, row.clientId, row.id), notifications);
         await repo.update(tx, id, { status: 'CONFIRMED', contractId: made.id, confirmedAt: new Date(), confirmedBy: actor.userId });
         return { contractId: made.id, number: made.number };
       });
+      await notifications?.dispatch();
+      return confirmed;
     },
 
     /** Out of the queue without a contract; a confirmed one stays (its contract exists). */

@@ -1,4 +1,5 @@
 import {
+  can,
   DEFAULT_NOTIFICATION_EMAIL_MODE,
   NOTIFICATION_KINDS,
   type TNotification,
@@ -14,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TActor } from '../../platform/actor.js';
 import type { TExecutor, TRequestDb, TScopedTx } from '../../platform/database.js';
 import { HttpError, notFound } from '../../platform/errors.js';
+import type { TRouteAccess } from '../../platform/access.js';
 import type { TJobQueue } from '../../platform/jobs.js';
 import { withActor } from '../../platform/scope.js';
 import type { TSubjectCheck } from './notifications-delivery.js';
@@ -44,6 +46,15 @@ export async function visibleThrough(read: () => Promise<unknown>): Promise<bool
     if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 403)) return false;
     throw error;
   }
+}
+
+/**
+ * The record as the person would open it: the route's access rule (the permission its page's
+ * route asks) and then the feature's read. A person the route refuses is told nothing of it.
+ */
+export async function readableThrough(actor: TActor, rule: TRouteAccess, read: () => Promise<unknown>): Promise<boolean> {
+  if (rule.kind === 'permission' && !rule.anyOf.some(([type, action]) => can(actor.permissions, type, action))) return false;
+  return visibleThrough(read);
 }
 
 /**
@@ -116,3 +127,9 @@ export function createNotificationsService({ db, jobs, log }: { db: TRequestDb; 
 }
 
 export type TNotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** What a feature needs to tell people of its changes: publish in its transaction, dispatch after the commit. */
+export type TNotifier = Pick<TNotificationsService, 'publish' | 'dispatch'>;
+
+/** What a feature publishes (notifications.repo.ts): features build it, the service writes it. */
+export type { TOutboxEvent } from './notifications.repo.js';

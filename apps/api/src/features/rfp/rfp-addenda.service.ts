@@ -14,6 +14,8 @@ import { auditRfp } from './rfp-history.js';
 import { addLines } from './rfp-lines.service.js';
 import { rfpLinesRepo } from './rfp-lines.repo.js';
 import { rfpPublishRepo } from './rfp-publish.repo.js';
+import { rfpNotices } from './rfp.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 import type { TRfpDetailRow } from './rfp.presenter.js';
 import { rfpRepo } from './rfp.repo.js';
 import { visibleRfp, writableRfp } from './rfp.service.js';
@@ -49,6 +51,7 @@ export function createRfpAddendaService({
   jobs,
   clock = systemClock,
   minHours = RFP_ADDENDUM_MIN_HOURS,
+  notifications,
 }: {
   db: TRequestDb;
   bids: TBidReader;
@@ -56,6 +59,7 @@ export function createRfpAddendaService({
   jobs?: Pick<TJobQueue, 'sendAt'>;
   clock?: TClock;
   minHours?: number;
+  notifications?: TNotifier;
 }) {
   /** The new due time: never earlier than it was, and at least `minHours` from now. */
   function dueTimeAfter(rfp: TRfpDetailRow & { bidsDueAt: Date }, asked: string | undefined, now: Date) {
@@ -136,9 +140,11 @@ export function createRfpAddendaService({
         await rfpPublishRepo.pinScopes(tx, rfp, rfp.partyTenantIds);
         await rfpPublishRepo.share(tx, rfpId, rfp.partyTenantIds);
         await auditRfp(tx, actor, rfp, 'addendum', { bidsDueAt: iso(open.bidsDueAt) }, { number, summary: input.summary, ...changes });
+        await notifications?.publish(tx, rfpNotices.addendum(rfp, { tenantId: actor.workspace.tenantId, userId: actor.userId }, rfp.partyTenantIds, number));
         const [row] = (await rfpAddendaRepo.list(tx, rfpId, null)).filter((a) => a.id === id);
         return present(row, false);
       });
+      await notifications?.dispatch();
       // Once committed: a moved due time gets its own close (the one at the old time finds nothing due).
       if (jobs && addendum.bidsDueAtAfter) await scheduleRfpClose(jobs, { id: rfpId, status: 'PUBLISHED', bidsDueAt: new Date(addendum.bidsDueAtAfter) });
       return addendum;

@@ -6,6 +6,8 @@ import type { TJobQueue, TScheduledTask } from '../../platform/jobs.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { RFP_ENTITY } from './rfp-history.js';
 import { runRfpMailSweep, type TRfpMailDeps } from './rfp-mail.jobs.js';
+import { rfpNotices } from './rfp.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 export const RFP_CLOSE_TASK = 'rfp_close';
 /** Every minute: an RFP is closed within a minute of its due time (bids are refused by the database from the due time itself). */
@@ -17,23 +19,27 @@ export const RFP_CLOSE_CRON = '* * * * *';
  * needs nothing rescheduled. The update claims each RFP (status PUBLISHED → CLOSED in one
  * statement), so two sweeps at once close it once; each close is in the RFP's history, by nobody.
  */
-export async function runRfpCloseSweep(db: TExecutor, options: { clock?: TClock } = {}): Promise<string[]> {
+export async function runRfpCloseSweep(db: TExecutor, options: { clock?: TClock; notifications?: TNotifier } = {}): Promise<string[]> {
   const now = (options.clock ?? systemClock).now();
-  return db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const closed = await tx
       .update(rfps)
       .set({ status: 'CLOSED', closedAt: now, closedBy: null, updatedAt: sql`now()` })
       .where(and(eq(rfps.status, 'PUBLISHED'), lte(rfps.bidsDueAt, now)))
-      .returning({ id: rfps.id, tenantId: rfps.tenantId });
+      .returning({ id: rfps.id, tenantId: rfps.tenantId, number: rfps.number, title: rfps.title, partyTenantIds: rfps.partyTenantIds });
     for (const rfp of closed) {
       await recordAudit(
         tx,
         { userId: null, tenantId: rfp.tenantId },
         { entity: RFP_ENTITY, entityId: rfp.id, action: 'close', before: { status: 'PUBLISHED' }, after: { status: 'CLOSED' } },
       );
+      // The buyer and the invited vendors are told with the close, by nobody (docs/notifications.md).
+      await options.notifications?.publish(tx, rfpNotices.closed(rfp, { tenantId: rfp.tenantId, userId: null }));
     }
     return closed.map((r) => r.id);
   });
+  if (ids.length) await options.notifications?.dispatch();
+  return ids;
 }
 
 /**
@@ -43,7 +49,7 @@ export async function runRfpCloseSweep(db: TExecutor, options: { clock?: TClock 
  */
 export function registerRfpCloseSweep(jobs: Pick<TJobQueue, 'schedule' | 'defer'>, mail: Omit<TRfpMailDeps, 'log'>): void {
   const sweep: TScheduledTask = async ({ db, log }) => {
-    await runRfpCloseSweep(db);
+    await runRfpCloseSweep(db, { notifications: mail.notifications });
     await runRfpMailSweep(db, { ...mail, log });
   };
   jobs.schedule(RFP_CLOSE_TASK, RFP_CLOSE_CRON, sweep);

@@ -4,11 +4,15 @@ import { noticeMoveInWords, type TRfpAddendumChanges } from '@procura/shared';
 import { composeMail, type TMail, type TMailer } from '../../platform/mail.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { claimRfpMails, releaseRfpMail, type TRfpMailDocument, type TRfpMailRow } from './rfp-mail.repo.js';
+import { rfpNotices } from './rfp.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 export interface TRfpMailDeps {
   mailer: TMailer;
   publicUrl: string;
   brand: string;
+  /** The due-time reminders are told in the bell too (docs/notifications.md "Events"). */
+  notifications?: TNotifier;
   log?: FastifyBaseLogger;
 }
 
@@ -112,9 +116,25 @@ const claimKey = (row: TRfpMailRow) => `${row.kind}:${row.invitationId}:${row.th
  * An invitation first seen inside both reminder thresholds gets the tightest alone.
  */
 export async function runRfpMailSweep(db: TExecutor, deps: TRfpMailDeps, options: { clock?: TClock } = {}): Promise<{ sent: number; failed: number }> {
-  const rows = await claimRfpMails(db, (options.clock ?? systemClock).now());
   const tightest = new Map<string, number>();
-  for (const row of rows) if (row.kind === 'rfp_due') tightest.set(row.invitationId, Math.min(tightest.get(row.invitationId) ?? row.threshold, row.threshold));
+  // The claim and the reminders' bell events commit together: a reminder claimed is a reminder told.
+  const rows = await db.transaction(async (tx) => {
+    const claimed = await claimRfpMails(tx, (options.clock ?? systemClock).now());
+    for (const row of claimed)
+      if (row.kind === 'rfp_due') tightest.set(row.invitationId, Math.min(tightest.get(row.invitationId) ?? row.threshold, row.threshold));
+    const told = new Set<string>();
+    for (const row of claimed) {
+      if (row.kind !== 'rfp_due' || tightest.get(row.invitationId) !== row.threshold || told.has(row.invitationId)) continue;
+      told.add(row.invitationId);
+      const rfp = { id: row.rfpId, tenantId: row.rfpTenantId, number: row.number, title: row.title };
+      await deps.notifications?.publish(
+        tx,
+        rfpNotices.dueReminder(rfp, { id: row.invitationId, vendorTenantId: row.vendorTenantId }, row.threshold, row.dueOn),
+      );
+    }
+    return claimed;
+  });
+  if (tightest.size) await deps.notifications?.dispatch();
   const claims = new Map<string, { row: TRfpMailRow; delivered: number; tried: number }>();
   let sent = 0;
   let failed = 0;

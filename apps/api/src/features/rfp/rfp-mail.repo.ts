@@ -20,6 +20,9 @@ export interface TRfpMailRow {
   threshold: number;
   dueOn: string;
   rfpId: string;
+  /** The buyer's tenant (the RFP's) and the invited workspace's. */
+  rfpTenantId: string;
+  vendorTenantId: string;
   number: string;
   title: string;
   clientName: string;
@@ -91,7 +94,7 @@ export async function claimRfpMails(db: TExecutor, now: Date): Promise<TRfpMailR
       where m.contact_type = 'Primary' or not exists (select 1 from members p where p.tenant_id = m.tenant_id and p.contact_type = 'Primary')
     )
     select c.subject_type as kind, c.subject_id as "invitationId", c.threshold_days as threshold, to_char(c.due_on, 'YYYY-MM-DD') as "dueOn",
-      r.id as "rfpId", r.number, r.title, r.client_name as "clientName", r.bids_due_at as "bidsDueAt", r.time_zone as "timeZone",
+      r.id as "rfpId", r.tenant_id as "rfpTenantId", i.vendor_tenant_id as "vendorTenantId", r.number, r.title, r.client_name as "clientName", r.bids_due_at as "bidsDueAt", r.time_zone as "timeZone",
       r.cancel_reason as "cancelReason", a.summary as "addendumSummary", a.changes as "addendumChanges", a.published_at as "addendumPublishedAt",
       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'propertyName', l.property_name) order by d.created_at, d.name)
         from rfp_attachments d left join rfp_lines l on l.id = d.rfp_line_id where d.addendum_id = a.id), '[]'::json) as documents,

@@ -10,6 +10,8 @@ import { auditRfp } from './rfp-history.js';
 import { rfpQuestionsRepo, type TAnswerRow, type TQuestionRow } from './rfp-questions.repo.js';
 import type { TRfpDetailRow } from './rfp.presenter.js';
 import { visibleRfp, writableRfp } from './rfp.service.js';
+import { rfpNotices } from './rfp.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 type TAsk = z.output<typeof ZRfpQuestionInputSchema>;
 type TAnswer = z.output<typeof ZRfpAnswerInputSchema>;
@@ -28,7 +30,7 @@ const presentAnswer = (row: TAnswerRow, forBuyer: boolean): TRfpAnswer => ({
 });
 
 /** Questions and answers on a published RFP (docs/rfp.md "Questions and answers"). */
-export function createRfpQuestionsService({ db, clock = systemClock }: { db: TRequestDb; clock?: TClock }) {
+export function createRfpQuestionsService({ db, clock = systemClock, notifications }: { db: TRequestDb; clock?: TClock; notifications?: TNotifier }) {
   /** Asking ends at the questions deadline, or at the due time when the RFP sets none (as the database's trigger). */
   const questionsOpen = (rfp: TRfpDetailRow) => {
     const until = rfp.questionsDueAt ?? rfp.bidsDueAt;
@@ -75,7 +77,7 @@ export function createRfpQuestionsService({ db, clock = systemClock }: { db: TRe
 
     /** The buyer publishes an answer to every invited vendor, rewording the question if it names the asker. */
     async answer(actor: TActor, rfpId: string, input: TAnswer): Promise<TRfpAnswer> {
-      return withActor(db, actor, async (tx) => {
+      const answer = await withActor(db, actor, async (tx) => {
         const rfp = await writableRfp(tx, actor, rfpId);
         if (rfp.status !== 'PUBLISHED') throw conflict('Answers are published while the RFP is open for bids.', { status: ['Not open.'] });
         const question = input.questionId ? await rfpQuestionsRepo.question(tx, rfpId, input.questionId) : undefined;
@@ -93,8 +95,12 @@ export function createRfpQuestionsService({ db, clock = systemClock }: { db: TRe
           publishedBy: actor.userId,
         });
         await auditRfp(tx, actor, rfp, 'answer', null, { questionText, answerText: input.answerText });
+        // Every invited vendor reads it, the asker's workspace among them; the answer names no asker.
+        await notifications?.publish(tx, rfpNotices.answer(rfp, { tenantId: actor.workspace.tenantId, userId: actor.userId }, rfp.partyTenantIds, row.id));
         return presentAnswer(row, true);
       });
+      await notifications?.dispatch();
+      return answer;
     },
 
     /** Every published answer: the buyer's and every invited vendor's to read. */

@@ -14,6 +14,8 @@ import { rfpPublishRepo } from './rfp-publish.repo.js';
 import { rfpLifecycle } from './rfp.lifecycle.js';
 import { presentRfp, presentRfpItem, rfpStatus, type TRfpDetailRow } from './rfp.presenter.js';
 import { rfpRepo } from './rfp.repo.js';
+import { rfpNotices } from './rfp.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 type TInput = z.output<typeof ZRfpInputSchema>;
 type TUpdate = z.output<typeof ZRfpUpdateSchema>;
@@ -57,11 +59,13 @@ export function createRfpService({
   jobs,
   clock = systemClock,
   minBiddingHours,
+  notifications,
 }: {
   db: TRequestDb;
   jobs?: Pick<TJobQueue, 'sendAt'>;
   clock?: TClock;
   minBiddingHours?: number;
+  notifications?: TNotifier;
 }) {
   const present = (actor: TActor, row: TRfpDetailRow) => presentRfp(actor, { ...row, minBiddingHours }, clock.now());
 
@@ -157,8 +161,11 @@ export function createRfpService({
         await rfpPublishRepo.refreshProperties(tx, id);
         await rfpPublishRepo.pinScopes(tx, row, parties);
         await rfpPublishRepo.share(tx, id, parties);
+        // Each invited vendor hears of it in the bell; the RFP mail is its e-mail (docs/notifications.md).
+        await notifications?.publish(tx, rfpNotices.invitation(row, { tenantId: actor.workspace.tenantId, userId: actor.userId }, parties));
         return reread(tx, actor, id);
       });
+      await notifications?.dispatch();
       // Once committed: the close at the due time (docs/rfp.md "Lifecycle").
       if (jobs) await scheduleRfpClose(jobs, { ...published, bidsDueAt: published.bidsDueAt ? new Date(published.bidsDueAt) : null });
       return published;
@@ -175,11 +182,14 @@ export function createRfpService({
 
     /** Closes an open RFP before its due time: the provider's, by hand. */
     async close(actor: TActor, id: string): Promise<TRfp> {
-      return withActor(db, actor, async (tx) => {
+      const closed = await withActor(db, actor, async (tx) => {
         const row = await writableRfp(tx, actor, id);
         await applyTransition(tx, actor, rfpLifecycle, row, { action: 'close' }, { clock });
+        await notifications?.publish(tx, rfpNotices.closed(row, { tenantId: actor.workspace.tenantId, userId: actor.userId }));
         return reread(tx, actor, id);
       });
+      await notifications?.dispatch();
+      return closed;
     },
 
     /** Opens a closed RFP's bids to the buyer: from now on the sealed rows are readable. Recorded in the history. */

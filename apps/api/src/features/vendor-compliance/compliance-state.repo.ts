@@ -54,12 +54,25 @@ export interface TWarningRow {
   expiresOn: string;
 }
 
+/** A certificate this batch warned of, or marked expired: what the vendor's bell is told. */
+export interface TCertificateNotice {
+  documentId: string;
+  vendorId: string;
+  vendorTenantId: string;
+  vendorName: string;
+  expiresOn: string;
+  /** 30 or 7 for a warning; 0 for a certificate marked expired. */
+  days: number;
+}
+
 export interface TBatchResult {
   lastId: string | null;
   vendors: number;
   expired: number;
   changed: number;
   warnings: TWarningRow[];
+  /** One per certificate warned of (the tightest threshold) or marked expired, whoever its mail reaches. */
+  notices: TCertificateNotice[];
 }
 
 /** The compliance state: recomputed after a document changes, and by the daily job (system handle). */
@@ -98,7 +111,7 @@ export const complianceStateRepo = {
         ), expired as (
           update vendor_documents d set status = 'EXPIRED', updated_at = now()
           where d.vendor_id in (select id from batch) and d.kind = 'COI' and d.status = 'CURRENT' and d.expires_on < ${today}::date
-          returning d.id
+          returning d.id, d.vendor_id, d.expires_on
         ), claimed as (
           ${claimDueReminders({
             subjectType: VENDOR_DOCUMENT_REMINDERS,
@@ -141,13 +154,19 @@ export const complianceStateRepo = {
           join vendors v on v.id = w.vendor_id
           join user_tenants ut on ut.tenant_id = v.tenant_id
           join users u on u.id = ut.user_id and u.contact_type = 'Primary' and u.status = 'ACTIVE' and u.deleted_at is null
+        ), notices as (
+          select n.id as "documentId", n.vendor_id as "vendorId", v.tenant_id as "vendorTenantId", v.name as "vendorName",
+            to_char(n.expires_on, 'YYYY-MM-DD') as "expiresOn", n.days
+          from (select id, vendor_id, expires_on, days from warned union all select id, vendor_id, expires_on, 0 from expired) n
+          join vendors v on v.id = n.vendor_id
         )
         select json_build_object(
           'lastId', (select id from batch order by id desc limit 1),
           'vendors', (select count(*) from batch),
           'expired', (select count(*) from expired),
           'changed', (select count(*) from changed),
-          'warnings', coalesce((select json_agg(m order by m."vendorId", m."documentId", m.email) from mails m), '[]'::json)
+          'warnings', coalesce((select json_agg(m order by m."vendorId", m."documentId", m.email) from mails m), '[]'::json),
+          'notices', coalesce((select json_agg(n order by n."vendorId", n."documentId") from notices n), '[]'::json)
         ) as result`,
     );
     return row.result;

@@ -5,6 +5,8 @@ import type { TJobQueue } from '../../platform/jobs.js';
 import { composeMail, type TMailer } from '../../platform/mail.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
 import { complianceStateRepo, type TWarningRow } from './compliance-state.repo.js';
+import { certificateNotice } from './certificate.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 export const VENDOR_COMPLIANCE_TASK = 'vendor_compliance';
 /** Every day at 05:15 UTC: before the working day in the Americas, after midnight everywhere there. */
@@ -15,6 +17,8 @@ export interface TComplianceRunDeps {
   mailer: TMailer;
   publicUrl: string;
   brand: string;
+  /** Certificates expiring and expired are told in the vendor's bell too (docs/notifications.md "Events"). */
+  notifications?: TNotifier;
   log?: FastifyBaseLogger;
 }
 
@@ -68,7 +72,13 @@ export async function runComplianceJob(
   const total: TComplianceRunResult = { today, batches: 0, queries: 0, vendors: 0, expired: 0, changed: 0, mailsSent: 0, mailsFailed: 0 };
   let after: string | null = null;
   for (;;) {
-    const batch = await complianceStateRepo.batch(db, { today, sentAt: now, after, size });
+    // The batch and its bell events commit together: a warning claimed is a warning told.
+    const batch = await db.transaction(async (tx) => {
+      const done = await complianceStateRepo.batch(tx, { today, sentAt: now, after, size });
+      for (const notice of done.notices) await deps.notifications?.publish(tx, certificateNotice(notice));
+      return done;
+    });
+    if (batch.notices.length) await deps.notifications?.dispatch();
     total.queries += 1;
     if (batch.vendors === 0) break;
     total.batches += 1;

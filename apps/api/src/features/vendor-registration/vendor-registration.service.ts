@@ -33,6 +33,8 @@ import type { TServiceCatalog } from '../services/services.service.js';
 import type { TUsersService } from '../users/users.service.js';
 import type { TVendorsService } from '../vendors/vendors.service.js';
 import { type TRegistrationRow, vendorRegistrationRepo as repo } from './vendor-registration.repo.js';
+import { vendorNotices } from '../vendors/vendor.notices.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 const DAY_MS = 86_400_000;
 /** Resume links mailed to one address per hour; past it the draft still works in the browser that started it. */
@@ -50,6 +52,8 @@ export interface TVendorRegistrationDeps {
   vendors: Pick<TVendorsService, 'registerSelf' | 'isDomainTaken'>;
   people: Pick<TUsersService, 'createPerson'>;
   catalog: TServiceCatalog;
+  /** The provider is told in the bell; the registration's own mail to the deciders stays its e-mail. */
+  notifications?: TNotifier;
 }
 
 export interface TVendorRegistrationOptions {
@@ -85,7 +89,7 @@ const onField = (status: number, prefix: string, field: string, message: string)
  */
 export function createVendorRegistrationService(
   platform: TPlatform,
-  { vendors, people, catalog }: TVendorRegistrationDeps,
+  { vendors, people, catalog, notifications }: TVendorRegistrationDeps,
   options: TVendorRegistrationOptions = {},
 ) {
   const db = systemDb(platform.database);
@@ -327,6 +331,8 @@ export function createVendorRegistrationService(
               after: { name: company.name, approvalStatus: 'PENDING_FOR_APPROVAL', onboardingSource: 'SELF', contactEmail: contact.email },
             },
           );
+          const vendor = { id: created.vendorId, tenantId: created.tenantId, name: company.name };
+          await notifications?.publish(tx, vendorNotices.submitted(vendor, { tenantId: created.tenantId, userId: contactId }, false));
           return { made: 'vendor', contactHasAccount } as const;
         });
       } catch (error) {
@@ -337,6 +343,7 @@ export function createVendorRegistrationService(
       // The answer is the same whatever was decided; the owners of the addresses are told.
       if (outcome.made === 'nothing') mailDomainTaken(row.email, registration, outcome.domain);
       else {
+        await notifications?.dispatch();
         mailSubmitted(row.email, registration);
         if (outcome.contactHasAccount) mailContactHasAccount(registration);
         void notifyProvider(registration).catch((err: unknown) => log.error({ err }, 'registration notice failed'));

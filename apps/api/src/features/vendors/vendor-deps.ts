@@ -7,6 +7,7 @@ import type { TServiceCatalog } from '../services/services.service.js';
 import type { TVendorComplianceService } from '../vendor-compliance/vendor-compliance.service.js';
 import type { TOrganizations } from '../tenants/tenants.service.js';
 import type { TUsersService } from '../users/users.service.js';
+import type { TNotifier } from '../notifications/notifications.service.js';
 
 export const VENDOR_FILES_OWNER = 'vendors';
 
@@ -33,6 +34,8 @@ export interface TVendorsDeps {
   sessions: Pick<TSessionsService, 'endAll'>;
   users: Pick<TUsersService, 'list' | 'createPerson'>;
   invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };
+  /** Approvals tell the provider and the vendor (docs/notifications.md "Events"). */
+  notifications?: TNotifier;
   /** Where approvals read the time (the system clock unless a test hands one). */
   clock?: TClock;
 }

@@ -30,7 +30,7 @@ import type { TVendorsService } from './vendors.service.js';
  * serving it, and onboards its own): the scope decides what each caller sees (another's id:
  * 404), the service what it may change.
  */
-const vendorManagement = (action: 'View' | 'Create' | 'Edit' | 'Delete') => access.anyOf(['vendor_management', action]);
+export const vendorManagement = (action: 'View' | 'Create' | 'Edit' | 'Delete') => access.anyOf(['vendor_management', action]);
 /** A vendor's branches: its vendor_management holders reach the route too, so another's id answers 404; the service asks branch or franchise rights. */
 const outlets = (action: 'View' | 'Create') => access.anyOf(['branch_management', action], ['franchise_management', action], ['vendor_management', action]);
 
