@@ -45,6 +45,12 @@ const ZConfigSchema = z.object({
    * operations.md "Database roles"). Unset: the request pool connects as DATABASE_URL's owner.
    */
   DATABASE_REQUEST_URL: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
+   * `npm run backup` / `restore` only: a role that reads and writes past row security (a
+   * superuser or BYPASSRLS) on DATABASE_URL's database. Unset: DATABASE_URL's (docs/operations.md
+   * "Backup and restore").
+   */
+  BACKUP_DATABASE_URL: z.preprocess(blankToUndefined, z.string().optional()),
   DATA_DIR: z.string().default('./data'),
   /** Size of the `pg` pool per API process. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(8),
