@@ -31,6 +31,9 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 
 test.describe('accessibility: signed out', () => {
   test('login, reset password (both steps), the public page and the invitation page', async ({ page }) => {
+    // Seven screens and steps, each scanned by axe (the public page's get-in-touch form among
+    // them): past one screen's 45 s on a loaded machine.
+    test.slow();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login');
