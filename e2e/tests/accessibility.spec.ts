@@ -27,13 +27,16 @@ import { openSignedIn } from '../support/signed-in.js';
 /** The screens that still show the Coming Soon placeholder. */
 const COMING_SOON = [['/property-related', 'Property Insights']] as const;
 
+// Each test here walks several screens and scans every one with axe (seconds each with two
+// browsers and two app servers on two cores): they get three times a test's usual time.
+test.beforeEach(() => {
+  test.slow();
+});
+
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.describe('accessibility: signed out', () => {
   test('login, reset password (both steps), the public page and the invitation page', async ({ page }) => {
-    // Seven screens and steps, each scanned by axe (the public page's get-in-touch form among
-    // them): past one screen's 45 s on a loaded machine.
-    test.slow();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login');
