@@ -316,8 +316,6 @@ test.describe('accessibility: phone (375px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test('login, the shell with the navigation open, and Contact Management as cards', async ({ page }) => {
-    // Four screens, each scanned by axe, the dashboard's tiles among them: more than one screen's budget.
-    test.slow();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login on a phone');
