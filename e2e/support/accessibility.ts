@@ -21,10 +21,20 @@ async function waitForAnimationsToSettle(page: Page) {
 }
 
 /**
+ * A list being fetched again dims its rows (DataTable, while its region is aria-busy): axe would
+ * measure the dimmed text's contrast, so a scan waits until no busy region holds a table.
+ * Busy regions without a table (a spinner, the assistant's live text) are scanned as they are.
+ */
+async function waitForTablesToLoad(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]:has(table)'));
+}
+
+/**
  * Runs axe-core on the page as it is now and fails with one line per serious or critical
  * violation: rule id, what it asks for, and the selectors of the offending nodes.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  await waitForTablesToLoad(page);
   await waitForAnimationsToSettle(page);
   const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));

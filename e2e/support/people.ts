@@ -117,8 +117,13 @@ export const contactBodyRows = (page: Page): Locator => contactsTable(page).loca
 
 /** Types into the list search and waits until the URL (and so the query) carries it. */
 export async function searchList(page: Page, label: 'Search contacts' | 'Search roles', text: string) {
+  // The URL changes before the page renders with it (the router renders in a transition): the
+  // search is in effect once the list has asked the server with it and shows the answer.
+  const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).searchParams.get('search') === text);
   await page.getByRole('searchbox', { name: label }).fill(text);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
+  await answered;
+  await waitForList(page, label === 'Search contacts' ? 'Contacts' : 'Roles');
 }
 
 /** Waits for the table to settle: no skeleton rows, not busy. */
