@@ -101,7 +101,8 @@ export function LineStatsTable({ lines, recommendations, awards, onAward }: TLin
             const award = awards.get(line.rfpLineId);
             return (
               <Table.Tr key={line.rfpLineId}>
-                <Table.Th scope="row" fw={400}>
+                {/* A property named with one long word breaks inside it: the table keeps to the page's width at 1280 px. */}
+                <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
                   <Text size="sm" fw={600}>
                     {line.propertyName}
                   </Text>
