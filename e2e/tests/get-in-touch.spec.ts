@@ -110,7 +110,10 @@ test.describe('Get in touch', () => {
     await openSignedIn(page, DEMO.providerAdmin, '/client');
     await page.getByRole('link', { name: 'Get-in-touch requests' }).click();
     await expect(heading(page, 'Get-in-touch requests')).toBeVisible();
+    // The list answers the search after its debounce: until then it shows (and then dims) every request.
+    const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === tag);
     await page.getByRole('searchbox', { name: 'Search requests' }).fill(tag);
+    await searched;
     const table = page.getByRole('table', { name: 'Get-in-touch requests' });
     await expect(table.getByRole('row').filter({ hasText: phoneVisitor.company })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: deskVisitor.company })).toBeVisible();
