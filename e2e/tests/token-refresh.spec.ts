@@ -30,7 +30,10 @@ test.describe('401 and the refresh cookie', { tag: '@both' }, () => {
 
       await expect(jobsPanel(page).getByText('No background jobs')).toBeVisible();
       await expect(jobsPanel(page).getByRole('alert')).toHaveCount(0);
-      expect(jobCalls.map((r) => r.status())).toEqual([401, 200]);
+      // Whichever request met the garbled token first refreshed it — this list's, or the bell's
+      // poll (every 5 s): the list was answered, after at most one 401 of its own.
+      expect(jobCalls.at(-1)?.status()).toBe(200);
+      expect(jobCalls.filter((r) => r.status() === 401).length).toBeLessThanOrEqual(1);
       const renewed = await getStoredTokens(page, area);
       expect(renewed?.accessToken).toMatch(JWT_PATTERN);
       await expect(page).toHaveURL('/dashboard');
