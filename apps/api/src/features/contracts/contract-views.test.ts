@@ -158,11 +158,18 @@ describe('GET /v1/contracts/property-wise', () => {
     ] as const) {
       await propertyWise(session, query);
       let page: TContractPropertyPage | undefined;
-      const { roundTrips } = await countDatabaseCalls(t.platform.database, async () => {
-        page = await propertyWise(session, query);
-      });
+      // This file works its jobs (the export test): a notification delivery the set-up's contracts
+      // queued may run on the same embedded engine inside a window and add its statements. Such
+      // work only adds, so the fewest calls of three windows is the request's own.
+      const trips: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { roundTrips } = await countDatabaseCalls(t.platform.database, async () => {
+          page = await propertyWise(session, query);
+        });
+        trips.push(roundTrips);
+      }
       expect(page?.total, query).toBeGreaterThan(0);
-      expect(roundTrips, query).toBe(2);
+      expect(Math.min(...trips), query).toBe(2);
     }
   });
 
