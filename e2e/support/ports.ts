@@ -40,3 +40,13 @@ export const AI_PORT = own.ai;
 export const APP_URL = own.appUrl;
 export const MAIL_API_URL = own.mailApiUrl;
 export const AI_URL = `http://127.0.0.1:${AI_PORT}`;
+
+/**
+ * The scale-out run's own ports (scale-out.config.ts), beside slot 0's: its two API processes,
+ * the test's control port (support/cluster/control.ts) and nginx's listener that reaches the
+ * first API process only. The balanced address is APP_URL.
+ */
+const clusterBase = Number(process.env.E2E_CLUSTER_PORT ?? 4800);
+export const CLUSTER_PORTS = { apis: [clusterBase, clusterBase + 1], control: clusterBase + 2, single: clusterBase + 3 };
+export const CONTROL_URL = `http://127.0.0.1:${CLUSTER_PORTS.control}`;
+export const SINGLE_API_URL = `http://127.0.0.1:${CLUSTER_PORTS.single}`;

@@ -22,7 +22,7 @@ async function pasteBlock(page: Page, text: string) {
   }, text);
 }
 
-test('the vendor prices lines from the keyboard and a pasted block, saves, submits a version and withdraws it', async ({ page }) => {
+test('the vendor prices lines from the keyboard and a pasted block, saves, submits a version and withdraws it', { tag: '@scale-out' }, async ({ page }) => {
   test.slow();
   const { rfp, lines } = await publishRfpToDemoVendor(`Bid grid ${uniqueTag('grid')}`, 3);
   const name = (i: number) => `${lines[i].propertyName} ${lines[i].serviceName}`;

@@ -5,7 +5,7 @@ import { DEMO } from '../support/demo.js';
 import { searchList } from '../support/people.js';
 import { openSignedIn } from '../support/signed-in.js';
 
-test.describe('background job: export users', { tag: '@both' }, () => {
+test.describe('background job: export users', { tag: ['@both', '@scale-out'] }, () => {
   test('provider.admin exports users, follows the job in the panel and downloads the file', async ({ page }) => {
     await openSignedIn(page, DEMO.providerAdmin);
     await mainNav(page).getByRole('link', { name: 'Contact Management' }).click();

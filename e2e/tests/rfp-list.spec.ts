@@ -13,7 +13,7 @@ import { openSignedIn } from '../support/signed-in.js';
  * The buyer's RFP list (docs/rfp.md): status, the due time with how long is left, where the
  * invited vendors stand; search, status filter and sort live in the URL and survive a reload.
  */
-test('the provider finds its RFPs by search and status, with the due countdown, and the filters stay in the URL', { tag: '@both' }, async ({ page }) => {
+test('the provider finds its RFPs by search and status, with the due countdown, and the filters stay in the URL', { tag: ['@both', '@scale-out'] }, async ({ page }) => {
   const tag = uniqueTag('rfpl');
   const token = await apiSignIn(DEMO.providerAdmin);
   const clientId = await clientIdByName(token, 'Northwind Residential');

@@ -4,7 +4,9 @@ import { DEMO_ACCOUNTS } from '../support/demo.js';
 
 test.describe('sign-in and navigation of every demo user', { tag: '@both' }, () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.email} lands on /dashboard with their navigation`, async ({ page }) => {
+    // The scale-out run (scale-out.config.ts) signs in one of them through the balancer.
+    const tag = account === DEMO_ACCOUNTS[0] ? ['@scale-out'] : [];
+    test(`${account.email} lands on /dashboard with their navigation`, { tag }, async ({ page }) => {
       await signIn(page, account.email);
 
       await expect(page).toHaveURL('/dashboard');
@@ -24,7 +26,7 @@ test.describe('sign-in and navigation of every demo user', { tag: '@both' }, () 
     await expect(page).toHaveURL('/login');
   });
 
-  test('a signed-in visitor opening /login is sent to /dashboard', async ({ page }) => {
+  test('a signed-in visitor opening /login is sent to /dashboard', { tag: '@scale-out' }, async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS[0].email);
     await expect(page).toHaveURL('/dashboard');
 

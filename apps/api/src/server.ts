@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo.js';
 import { seedDemoContracts } from './db/seed/demo-contracts.js';
 import { seedDemoRfps } from './db/seed/demo-rfps.js';
 import { syncGeography } from './db/seed/geography.js';
+import { lockUntilCommit } from './platform/advisory-locks.js';
 import { superviseJobProcess, type TJobProcess } from './platform/job-process.js';
 import { systemDb } from './platform/system-db.js';
 
@@ -23,7 +24,11 @@ const config = (() => {
 const jobsInChild = config.RUN_JOBS && Boolean(config.DATABASE_URL);
 const { app, platform, services } = await buildApp(config, { jobs: { work: config.RUN_JOBS && !jobsInChild } });
 if (config.RUN_JOBS && !jobsInChild) platform.isolate.keepWarm();
-const { providerTenantId } = await syncCatalog(systemDb(platform.database));
+// API processes started together on a new database take turns: one creates the catalog, the rest find it.
+const { providerTenantId } = await systemDb(platform.database).transaction(async (tx) => {
+  await lockUntilCommit(tx, 'seed.catalog');
+  return syncCatalog(tx);
+});
 await syncGeography(systemDb(platform.database));
 if (config.SEED_DEMO) {
   const seeded = await seedDemo(systemDb(platform.database), providerTenantId, config.DEMO_PASSWORD);

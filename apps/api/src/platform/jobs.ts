@@ -172,6 +172,8 @@ export function createJobQueue(
       jobLog.warn('job resumed after its worker stopped');
       await results.removeResults(resultFolderOf(jobId));
     }
+    // Which process runs which job (the line's pid): with several workers, where to look.
+    jobLog.info({ isRerun }, 'job started');
     // Heard before the handler runs: a process that dies in it has already said which job it had.
     await Promise.all(activityListeners.map((listener) => listener(jobId, true)));
     try {
