@@ -27,7 +27,14 @@ export default defineConfig({
     { name: 'proofs', testMatch: 'scale-out/*.spec.ts', use: desktop, dependencies: ['slice'] },
   ],
   webServer: [
-    { name: 'mail', command: 'npx tsx support/mail-catcher.ts', env: { TEST_PARALLEL_INDEX: '0' }, url: `${mailApiUrl}/healthz`, reuseExistingServer: false, timeout: 30_000 },
+    {
+      name: 'mail',
+      command: 'npx tsx support/mail-catcher.ts',
+      env: { TEST_PARALLEL_INDEX: '0' },
+      url: `${mailApiUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       name: 'cluster',
       command: 'npx tsx support/cluster/start-cluster.ts',

@@ -53,7 +53,12 @@ const countBy = <T>(items: readonly T[], key: (item: T) => string): Record<strin
 };
 
 const jobRow = async (id: string) =>
-  (await query<{ status: string; progress: number; result_path: string | null; error: string | null }>('select status, progress, result_path, error from background_jobs where id = $1', [id]))[0];
+  (
+    await query<{ status: string; progress: number; result_path: string | null; error: string | null }>(
+      'select status, progress, result_path, error from background_jobs where id = $1',
+      [id],
+    )
+  )[0];
 
 /** Starts an export of the users list matching `search`, as the provider admin, through nginx. */
 const startExport = (token: string, search: string) =>
@@ -150,7 +155,11 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     const { processes } = await clusterState();
     const pids = Object.fromEntries(processes.filter((p) => p.kind === 'api' && p.pid).map((p) => [p.name, p.pid!]));
     const seconds = Number(process.env.SCALE_OUT_BENCH_SECONDS ?? 8);
-    const load = { concurrency: 16, durationMs: seconds * 1000, next: () => ({ method: 'GET' as const, path: '/v1/service-categories', headers: { authorization: `Bearer ${token}` } }) };
+    const load = {
+      concurrency: 16,
+      durationMs: seconds * 1000,
+      next: () => ({ method: 'GET' as const, path: '/v1/service-categories', headers: { authorization: `Bearer ${token}` } }),
+    };
     const measure = async (url: string) => {
       await runLoad(url, { ...load, durationMs: 1_000 });
       const cpu = measureCpu(pids);
@@ -167,8 +176,15 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     };
     const one = await measure(SINGLE_API_URL);
     const two = await measure(APP_URL);
-    const figures = { route: 'GET /v1/service-categories', concurrency: load.concurrency, seconds, one, two, ratio: Math.round((two.rps / one.rps) * 100) / 100 };
-    console.log(`scale-out throughput: ${JSON.stringify(figures, null, 2)}`);
+    const figures = {
+      route: 'GET /v1/service-categories',
+      concurrency: load.concurrency,
+      seconds,
+      one,
+      two,
+      ratio: Math.round((two.rps / one.rps) * 100) / 100,
+    };
+    process.stdout.write(`scale-out throughput: ${JSON.stringify(figures, null, 2)}\n`);
     test.info().annotations.push({ type: 'throughput', description: JSON.stringify(figures) });
     expect(one.failed + two.failed).toBe(0);
   });
@@ -202,10 +218,16 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     expect(new Set(sent.filter((s) => s.endedAt < killedAt).map(portOf)), figures).toEqual(new Set([API_0, API_1]));
     const after = sent.filter((s) => s.startedAt > killedAt + 500);
     expect(after.length, figures).toBeGreaterThan(20);
-    expect(after.every((s) => s.status >= 200 && s.status < 300 && portOf(s) === API_0), figures).toBe(true);
+    expect(
+      after.every((s) => s.status >= 200 && s.status < 300 && portOf(s) === API_0),
+      figures,
+    ).toBe(true);
     // What failed was in flight when it died: at most one request per connection, each a 502 from nginx.
     expect(failed.length, figures).toBeLessThanOrEqual(CONCURRENCY);
-    expect(failed.every((f) => f.status === 502 && f.startedAt <= killedAt + 500 && f.endedAt >= killedAt), figures).toBe(true);
+    expect(
+      failed.every((f) => f.status === 502 && f.startedAt <= killedAt + 500 && f.endedAt >= killedAt),
+      figures,
+    ).toBe(true);
     // Every write that was answered is there; none is there twice.
     const created = await query<{ name: string }>('select name from service_categories where name like $1', [`Load ${tag} %`]);
     const names = created.map((c) => c.name);

@@ -23,7 +23,8 @@ import { ClusterProcess, type TJobStart } from './processes.js';
  * ends it with SIGTERM; then every process, the database and the directory go.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('The scale-out run needs a PostgreSQL server: set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).');
+if (!adminUrl)
+  throw new Error('The scale-out run needs a PostgreSQL server: set TEST_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).');
 const nginx = findNginx();
 
 const builtWebApp = path.resolve(import.meta.dirname, '../../../apps/web/dist');
