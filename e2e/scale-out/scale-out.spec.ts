@@ -214,6 +214,7 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     await killing;
     const failed = sent.filter((s) => s.status < 200 || s.status >= 300);
     const figures = `${sent.length} requests, ${failed.length} failed: ${JSON.stringify(failed.map((f) => ({ status: f.status, method: f.method, at: f.startedAt - killedAt })))}`;
+    test.info().annotations.push({ type: 'api kill', description: figures });
     // Both processes served before the kill; the survivor alone after it.
     expect(new Set(sent.filter((s) => s.endedAt < killedAt).map(portOf)), figures).toEqual(new Set([API_0, API_1]));
     const after = sent.filter((s) => s.startedAt > killedAt + 500);
