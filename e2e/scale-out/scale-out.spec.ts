@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { seedPeople } from '../../apps/api/bench/seed-people.js';
@@ -172,17 +173,22 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
         p50ms: latencies[Math.floor(latencies.length / 2)],
         p95ms: latencies[Math.floor(latencies.length * 0.95)],
         cpu: cpu.stop(),
+        requests: ok.length,
       };
     };
     const one = await measure(SINGLE_API_URL);
     const two = await measure(APP_URL);
+    // CPU milliseconds per answered request, per component: what each request costs where.
+    const perRequest = (m: typeof one) =>
+      Object.fromEntries(Object.entries(m.cpu.seconds).map(([name, s]) => [name, Math.round((s * 100_000) / m.requests) / 100]));
     const figures = {
       route: 'GET /v1/service-categories',
       concurrency: load.concurrency,
       seconds,
-      one,
-      two,
+      one: { ...one, cpuMsPerRequest: perRequest(one) },
+      two: { ...two, cpuMsPerRequest: perRequest(two) },
       ratio: Math.round((two.rps / one.rps) * 100) / 100,
+      machineLoad: os.loadavg()[0],
     };
     process.stdout.write(`scale-out throughput: ${JSON.stringify(figures, null, 2)}\n`);
     test.info().annotations.push({ type: 'throughput', description: JSON.stringify(figures) });
