@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { seedPeople } from '../../apps/api/bench/seed-people.js';
 import { openDatabase } from '../../apps/api/src/platform/database.js';
 import { systemDb } from '../../apps/api/src/platform/system-db.js';
 import { apiPost, apiSignIn } from '../support/api.js';
-import { measureCpu } from '../support/cluster/cpu.js';
 import { clusterState, killProcess, SCALE_OUT_AUTH_LIMIT_PER_MINUTE, startProcess, workersOf } from '../support/cluster/control.js';
 import { portOf, runLoad, send, type TSent } from '../support/cluster/load.js';
+import { measureThroughput } from '../support/cluster/throughput.js';
 import { DEMO, DEMO_PASSWORD } from '../support/demo.js';
-import { APP_URL, CLUSTER_PORTS, SINGLE_API_URL } from '../support/ports.js';
+import { APP_URL, CLUSTER_PORTS } from '../support/ports.js';
 
 /*
  * Issue 21 item 2: two API processes (RUN_JOBS=false) and two workers behind nginx, round-robin
@@ -155,44 +154,16 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     const token = await apiSignIn(DEMO.providerAdmin);
     const { processes } = await clusterState();
     const pids = Object.fromEntries(processes.filter((p) => p.kind === 'api' && p.pid).map((p) => [p.name, p.pid!]));
-    const seconds = Number(process.env.SCALE_OUT_BENCH_SECONDS ?? 8);
-    const load = {
+    const figures = await measureThroughput({
+      request: { method: 'GET', path: '/v1/service-categories', headers: { authorization: `Bearer ${token}` } },
+      apiPids: pids,
+      seconds: Number(process.env.SCALE_OUT_BENCH_SECONDS ?? 8),
+      rounds: 4,
       concurrency: 16,
-      durationMs: seconds * 1000,
-      next: () => ({ method: 'GET' as const, path: '/v1/service-categories', headers: { authorization: `Bearer ${token}` } }),
-    };
-    const measure = async (url: string) => {
-      await runLoad(url, { ...load, durationMs: 1_000 });
-      const cpu = measureCpu(pids);
-      const sent = await runLoad(url, load);
-      const ok = sent.filter((s) => s.status === 200);
-      const latencies = ok.map((s) => s.endedAt - s.startedAt).sort((a, b) => a - b);
-      return {
-        rps: Math.round(ok.length / seconds),
-        failed: sent.length - ok.length,
-        p50ms: latencies[Math.floor(latencies.length / 2)],
-        p95ms: latencies[Math.floor(latencies.length * 0.95)],
-        cpu: cpu.stop(),
-        requests: ok.length,
-      };
-    };
-    const one = await measure(SINGLE_API_URL);
-    const two = await measure(APP_URL);
-    // CPU milliseconds per answered request, per component: what each request costs where.
-    const perRequest = (m: typeof one) =>
-      Object.fromEntries(Object.entries(m.cpu.seconds).map(([name, s]) => [name, Math.round((s * 100_000) / m.requests) / 100]));
-    const figures = {
-      route: 'GET /v1/service-categories',
-      concurrency: load.concurrency,
-      seconds,
-      one: { ...one, cpuMsPerRequest: perRequest(one) },
-      two: { ...two, cpuMsPerRequest: perRequest(two) },
-      ratio: Math.round((two.rps / one.rps) * 100) / 100,
-      machineLoad: os.loadavg()[0],
-    };
+    });
     process.stdout.write(`scale-out throughput: ${JSON.stringify(figures, null, 2)}\n`);
     test.info().annotations.push({ type: 'throughput', description: JSON.stringify(figures) });
-    expect(one.failed + two.failed).toBe(0);
+    expect(figures.one.failed + figures.two.failed).toBe(0);
   });
 
   test('an API process killed under load costs only the requests it held', async () => {
