@@ -116,9 +116,10 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     // Each process let through only part of the limit, yet both refuse: they count together.
     expect(Object.keys(refusedBy).sort(), figures).toEqual([API_0, API_1]);
     expect((acceptedBy[API_0] ?? 0) < limit && (acceptedBy[API_1] ?? 0) < limit, figures).toBe(true);
-    // Together, the limit and at most a sync interval's overshoot: not one limit per process.
+    // Together, the limit and what arrived while the counts were being shared (a slow database
+    // on a busy machine stretches that): far from one limit per process, which is 2 × limit.
     expect(accepted.length, figures).toBeGreaterThanOrEqual(limit);
-    expect(accepted.length, figures).toBeLessThanOrEqual(limit + 24);
+    expect(accepted.length, figures).toBeLessThanOrEqual(limit * 1.25);
     expect(accepted.every((a) => a.status === 401)).toBe(true);
   });
 
