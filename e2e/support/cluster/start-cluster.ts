@@ -83,7 +83,8 @@ const cleanUpAndExit = (code: number) =>
       balancer.kill('SIGTERM');
       await exited;
     }
-    await Promise.all(processes.map((p) => p.stop('SIGTERM').catch(() => undefined)));
+    // Killed, not stopped: nothing of theirs is kept, and Playwright waits 20 s at most for all of this.
+    await Promise.all(processes.map((p) => p.stop('SIGKILL').catch(() => undefined)));
     await server.drop().catch((error: unknown) => console.error('scale-out: could not drop the test database', error));
     fs.rmSync(dir, { recursive: true, force: true });
     process.exit(code);
@@ -96,7 +97,8 @@ process.stderr.on('error', () => undefined);
 try {
   const startedAt = Date.now();
   // All at once, as a deployment starts them: migrations and the catalog take turns (server.ts).
-  await Promise.all(processes.map((p) => p.start()));
+  const readyAfter: string[] = [];
+  await Promise.all(processes.map((p) => p.start().then(() => readyAfter.push(`${p.spec.name} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`))));
   controlServer = await startControl();
   const configFile = writeNginxConfig({ dir, port: APP_PORT, upstreamPorts: CLUSTER_PORTS.apis, singlePort: CLUSTER_PORTS.single });
   balancer = startNginx(nginx, configFile, dir);
@@ -106,7 +108,9 @@ try {
       void cleanUpAndExit(1);
     }
   });
-  console.log(`scale-out: 2 API processes, 2 workers and nginx on ${APP_URL}, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `scale-out: 2 API processes, 2 workers and nginx on ${APP_URL}, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (ready: ${readyAfter.join(', ')})`,
+  );
 } catch (error) {
   console.error('scale-out: could not start', error);
   await cleanUpAndExit(1);
