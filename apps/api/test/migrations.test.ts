@@ -79,6 +79,15 @@ describe('migrations', () => {
     expect(sqlFiles(), `record new migrations in ${LOCK_FILE}`).toEqual(Object.keys(landed).sort());
   });
 
+  // drizzle's migrator applies the journal's entries whose `when` is later than the newest one
+  // the database has applied: an entry made earlier than the one before it (generated on a branch
+  // before another migration landed) would be skipped on every database already past that one.
+  it('are journalled in the order they were made: each `when` later than the one before', () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+    const outOfOrder = journal.entries.filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1].when).map((entry) => entry.tag);
+    expect(outOfOrder, 'regenerate these migrations (or give them a later `when`) after rebasing').toEqual([]);
+  });
+
   it('match the drizzle schema: generating finds nothing to add', () => {
     const apiDir = path.resolve(import.meta.dirname, '..');
     // drizzle-kit takes `out` relative to its working directory.
