@@ -57,6 +57,7 @@ import { tenantsRoutes } from './features/tenants/tenants.routes.js';
 import { registerAccessControl, type TRouteInventory } from './platform/access.js';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { closeConnectionsWhenStopping } from './platform/shutdown.js';
 import { registerRequestMetrics } from './platform/metrics/instrument.js';
 import { openApiOptions } from './platform/openapi/openapi-options.js';
 import { registerRequestContext } from './platform/request-context.js';
@@ -102,6 +103,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const platform = await createPlatform(config, app.log, { database: options.database, mailer: options.mailer });
+  closeConnectionsWhenStopping(app);
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
     if (!options.database) await platform.database.close();

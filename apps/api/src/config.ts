@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEMO_PASSWORD, RFP_MIN_BIDDING_HOURS } from '@procura/shared';
+import { REPO_ROOT } from './paths.js';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -90,6 +91,12 @@ const ZConfigSchema = z.object({
   RUN_JOBS: booleanFromEnv.default(true),
   /** Heap cap (MiB) of the job process `npm start` forks on a server database. */
   JOB_MEMORY_MB: z.coerce.number().int().min(64).max(65_536).default(512),
+  /**
+   * On SIGTERM or SIGINT a process stops taking requests and jobs, and waits this long at most
+   * for the requests and jobs it has to finish; then it exits (0) anyway, and a job still
+   * running is handed out again once its heartbeat lapses (docs/operations.md "Stopping").
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   /** A job whose process stops answering for this long is presumed dead and handed out again (pg-boss heartbeat). */
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(30),
   /** Unset: demo data on the embedded database only (see `loadConfig`). */
@@ -207,10 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `Invalid configuration: HOST ${base.HOST} is reachable from other machines and the demo accounts would have the published password. Set DEMO_PASSWORD to a secret of your own, or SEED_DEMO=false.`,
     );
   }
-  const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...base,
-    dataDir: path.resolve(repoRoot, base.DATA_DIR),
-    webDistDir: path.resolve(repoRoot, base.WEB_DIST_DIR ?? 'apps/web/dist'),
+    dataDir: path.resolve(REPO_ROOT, base.DATA_DIR),
+    webDistDir: path.resolve(REPO_ROOT, base.WEB_DIST_DIR ?? 'apps/web/dist'),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { TConfig } from './config.js';
 import { reportJobActivityToParent, reportMetricsToParent } from './platform/job-process.js';
 import type { TPlatform } from './platform/platform.js';
+import { stopGracefully } from './platform/shutdown.js';
 
 /**
  * A process that runs background jobs only (`npm run worker`, or the child `npm start` forks
@@ -15,13 +16,8 @@ export async function startJobWorker(config: TConfig, options: { beforeStart?: (
   if (platform.metrics.enabled) reportMetricsToParent(platform.metrics);
   await platform.jobs.start({ work: true });
   platform.isolate.keepWarm();
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
-  // The API that forked this process is gone: so is the reason to run.
-  process.once('disconnect', () => void stop());
+  // Closing the app stops the job queue, which lets running jobs finish (app.ts). The API that
+  // forked this process being gone is a reason to stop too.
+  stopGracefully({ log: app.log, graceSeconds: config.SHUTDOWN_GRACE_SECONDS, drain: () => app.close(), alsoOnDisconnect: true });
   return app;
 }

@@ -8,6 +8,7 @@ import { seedDemoRfps } from './db/seed/demo-rfps.js';
 import { syncGeography } from './db/seed/geography.js';
 import { lockUntilCommit } from './platform/advisory-locks.js';
 import { superviseJobProcess, type TJobProcess } from './platform/job-process.js';
+import { stopGracefully } from './platform/shutdown.js';
 import { systemDb } from './platform/system-db.js';
 
 const config = (() => {
@@ -40,19 +41,27 @@ if (config.SEED_DEMO) {
 }
 
 let jobProcess: TJobProcess | null = null;
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await jobProcess?.stop();
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Closing the app answers the requests in flight, then stops the job queue (app.ts); the job
+// process stops on its own grace meanwhile.
+stopGracefully({
+  log: app.log,
+  graceSeconds: config.SHUTDOWN_GRACE_SECONDS,
+  drain: async () => {
+    await Promise.all([jobProcess?.stop(), app.close()]);
+  },
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });
 if (jobsInChild) {
   const workerPath = path.join(import.meta.dirname, `worker${path.extname(import.meta.filename)}`);
-  jobProcess = superviseJobProcess({ workerPath, memoryMb: config.JOB_MEMORY_MB, jobs: platform.jobs, metrics: platform.metrics, log: app.log });
+  jobProcess = superviseJobProcess({
+    workerPath,
+    memoryMb: config.JOB_MEMORY_MB,
+    jobs: platform.jobs,
+    metrics: platform.metrics,
+    log: app.log,
+    stopTimeoutMs: (config.SHUTDOWN_GRACE_SECONDS + 10) * 1000,
+  });
   app.log.info({ pid: jobProcess.pid, memoryMb: config.JOB_MEMORY_MB }, 'background jobs run in a child process');
 }
 app.log.info(`${config.APP_BRAND} is running at ${config.PUBLIC_URL} (database: ${platform.database.kind})`);

@@ -69,6 +69,8 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
       GET_IN_TOUCH_PER_HOUR: '100000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       SIGNING_KEY_SECRET: TEST_SIGNING_KEY_SECRET,
+      // A test that ends with a job still running waits no longer for it than it used to.
+      SHUTDOWN_GRACE_SECONDS: '5',
     },
     options.config,
   );

@@ -47,7 +47,7 @@ export interface TIsolatedModule<M> {
 
 /**
  * The module `name` beside the calling file (`import.meta`), with that file's extension: `.ts`
- * under tsx (tests, `npm start`), `.js` when built.
+ * under tsx (tests, `npm run dev`), `.js` when built (`npm start`).
  */
 export function isolatedModule<M>(from: ImportMeta, name: string): TIsolatedModule<M> {
   return { path: path.join(from.dirname, `${name}${path.extname(from.filename)}`) };
@@ -110,7 +110,7 @@ export function createIsolatedRunner({ memoryMb, timeoutMs = 10 * 60_000, idleMs
   let queue: Promise<unknown> = Promise.resolve();
 
   function spawn(): ChildProcess {
-    // Source files run under tsx's loader (tests, `npm start`); built JavaScript needs none.
+    // Source files run under tsx's loader (tests, `npm run dev`); built JavaScript needs none.
     const loader = RUNNER.endsWith('.ts') ? ['--import', 'tsx'] : [];
     const proc = fork(RUNNER, [], {
       execArgv: [...loader, `--max-old-space-size=${memoryMb}`],

@@ -77,6 +77,8 @@ export interface TJobProcessOptions {
   output?: 'inherit' | 'ignore';
   /** First restart delay; doubled per quick successive death, up to 30 s. */
   restartDelayMs?: number;
+  /** How long `stop()` waits for the child to stop on its own (it lets its jobs finish) before killing it. */
+  stopTimeoutMs?: number;
 }
 
 export interface TJobProcess {
@@ -133,7 +135,7 @@ export function superviseJobProcess(options: TJobProcessOptions): TJobProcess {
       if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
       const exited = once(proc, 'exit');
       proc.kill('SIGTERM');
-      const timeout = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+      const timeout = setTimeout(() => proc.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
       await exited;
       clearTimeout(timeout);
     },

@@ -119,15 +119,23 @@ export function createJobQueue(
   database: TDatabase,
   results: TResultStore,
   log: FastifyBaseLogger,
-  options: { heartbeatSeconds: number; metrics: Pick<TMetrics, 'record'>; errors: Pick<TErrorReporter, 'capture'> },
+  options: {
+    heartbeatSeconds: number;
+    /** How long `stop()` waits for running jobs; one still running then is handed out again once its heartbeat lapses. */
+    stopSeconds: number;
+    metrics: Pick<TMetrics, 'record'>;
+    errors: Pick<TErrorReporter, 'capture'>;
+  },
 ): TJobQueue {
-  const { heartbeatSeconds, metrics, errors } = options;
+  const { heartbeatSeconds, stopSeconds, metrics, errors } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
   const deferred = new Map<string, TScheduledTask>();
   const activityListeners: ((jobId: string, running: boolean) => void | Promise<void>)[] = [];
   const finishedListeners: ((job: TBackgroundJobRow, db: TExecutor) => Promise<void>)[] = [];
   let boss: PgBoss | null = null;
+  /** The jobs this process is running now: those still running when it stops are handed back. */
+  const runningHere = new Set<string>();
   const db = systemDb(database);
   // pg-boss notices a lapsed heartbeat on its supervise pass: a few passes per heartbeat.
   const passSeconds = Math.max(1, Math.min(60, Math.floor(heartbeatSeconds / 3)));
@@ -176,6 +184,7 @@ export function createJobQueue(
     jobLog.info({ isRerun }, 'job started');
     // Heard before the handler runs: a process that dies in it has already said which job it had.
     await Promise.all(activityListeners.map((listener) => listener(jobId, true)));
+    runningHere.add(jobId);
     try {
       const workspaceId = (job.payload as { workspaceId?: string }).workspaceId;
       await handler({
@@ -200,6 +209,7 @@ export function createJobQueue(
       await results.removeResults(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
       await finished(jobId, jobLog);
     } finally {
+      runningHere.delete(jobId);
       await Promise.all(activityListeners.map((listener) => listener(jobId, false)));
     }
   }
@@ -316,7 +326,12 @@ export function createJobQueue(
       }
     },
     async stop() {
-      await boss?.stop({ graceful: true, timeout: 5000 });
+      if (!boss) return;
+      // Fetches no more jobs and waits for the running ones (docs/operations.md "Stopping"); past
+      // the wait pg-boss fails what still runs, which queues its retry.
+      await boss.stop({ graceful: true, timeout: stopSeconds * 1000, close: false });
+      await handBack([...runningHere]);
+      await boss.stop({ close: true });
       boss = null;
     },
   };
@@ -335,6 +350,19 @@ export function createJobQueue(
         if (retry) throw err;
       }
     });
+  }
+
+  /**
+   * Jobs this process stops in the middle of: their rows read as a dead worker's, so the retry
+   * pg-boss queued claims them (see `run`) instead of waiting for a heartbeat that lapses.
+   */
+  async function handBack(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    log.warn({ jobIds }, 'stopping with jobs still running: handing them back to the queue');
+    await db
+      .update(backgroundJobs)
+      .set({ updatedAt: sql`now() - make_interval(secs => ${heartbeatSeconds})` })
+      .where(and(inArray(backgroundJobs.id, jobIds), eq(backgroundJobs.status, 'pending')));
   }
 
   /** Retries cover a worker that died mid-job: pg-boss hands out again a job whose heartbeat stopped. */

@@ -54,7 +54,12 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
   const storage = await createStorage(config);
   const metrics = await createMetrics({ enabled: Boolean(config.METRICS_TOKEN) });
   const errors = await createErrorReporter(config);
-  const jobs = createJobQueue(database, storage.store, log, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS, metrics, errors });
+  const jobs = createJobQueue(database, storage.store, log, {
+    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    stopSeconds: config.SHUTDOWN_GRACE_SECONDS,
+    metrics,
+    errors,
+  });
   watchPlatform(metrics, database, jobs);
   return {
     config,

@@ -8,6 +8,7 @@ import { syncCatalog } from './catalog.js';
 import { syncGeography } from './geography.js';
 import { countLargeContracts, seedLargeContracts } from './large-contracts.js';
 import { seedServiceCatalog } from './services-catalog.js';
+import { REPO_ROOT } from '../../paths.js';
 
 /*
  * `npm run seed:large`: a portfolio big enough to feel the lists, the map and the exports —
@@ -109,9 +110,8 @@ export async function seedLargePortfolio(db: TDb, options: TLargeSeedOptions): P
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
-  const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.join(path.resolve(repoRoot, process.env.DATA_DIR ?? './data'), 'pglite');
+  const dataDir = path.join(path.resolve(REPO_ROOT, process.env.DATA_DIR ?? './data'), 'pglite');
   say(
     databaseUrl
       ? `seed:large into ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}`
