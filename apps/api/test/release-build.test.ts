@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TIsolatedModule } from '../src/platform/isolated.js';
 import { createFromReferenceTemplate, writeReferencePgliteDir } from './database-snapshot.js';
 import { TEST_SIGNING_KEY_SECRET } from './harness.js';
 import { createServerDatabase, requestUrlFor } from './test-database.js';
@@ -123,5 +125,15 @@ describe('the release build', () => {
     expect(await inFlight.response).toMatch(/^HTTP\/1\.1 401 /);
     expect(await server.exited).toBe(0);
     expect(server.log.map((entry) => entry.msg)).toContain('stopped');
+  });
+
+  it('parses an upload in the capped child from the build, with no TypeScript loader', async () => {
+    const built = (file: string) => pathToFileURL(path.join(API_DIR, 'dist/src', file)).href;
+    const { createIsolatedRunner } = (await import(built('platform/isolated.js'))) as typeof import('../src/platform/isolated.js');
+    const csv: TIsolatedModule<typeof import('../src/platform/csv.js')> = { path: path.join(API_DIR, 'dist/src/platform/csv.js') };
+    expect(await createIsolatedRunner({ memoryMb: 128 })(csv, 'parseCsv', ['name,city\nAcme,Boston\n'])).toEqual([
+      ['name', 'city'],
+      ['Acme', 'Boston'],
+    ]);
   });
 });
