@@ -23,6 +23,7 @@ import { registerRfpListBaselines } from './rfp-lists.js';
 import { printRfpListFigures, runRfpListFigures } from './rfp-lists-run.js';
 import { measureExtraction, printExtraction } from './contract-extraction.js';
 import { printDashboardFigures, runDashboardFigures } from './dashboard-run.js';
+import { measureStartup, printStartup } from './startup.js';
 import { todayIso } from '@procura/shared';
 
 /**
@@ -48,7 +49,8 @@ const FIXED_ROUNDS = positiveNumber(process.env.BENCH_FIXED_ROUNDS, 3);
  * contracts list and the property-wise view beside their bare statements), coverage (Contract
  * Management's coverage grid of 5,000 properties × 15 services beside its bare statement, on an
  * app of its own), dashboard (each kind's whole dashboard on the large portfolio beside its bare
- * statements). Unset: everything.
+ * statements), startup (spawn to /readyz of the compiled server beside the
+ * same under tsx). Unset: everything.
  */
 const PARTS = [
   'fixed',
@@ -66,6 +68,7 @@ const PARTS = [
   'contracts',
   'coverage',
   'dashboard',
+  'startup',
 ] as const;
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? '')
@@ -209,6 +212,8 @@ async function main(): Promise<void> {
     }
     const dashboard = runs('dashboard') ? await runDashboardFigures(t, bare.runQuery) : undefined;
     if (dashboard) printDashboardFigures(dashboard, database.kind);
+    const startup = runs('startup') ? await measureStartup() : undefined;
+    if (startup) printStartup(startup);
     fs.mkdirSync(path.dirname(OUTPUT), { recursive: true });
     const report = {
       at: new Date().toISOString(),
@@ -231,6 +236,7 @@ async function main(): Promise<void> {
       contracts,
       coverage,
       dashboard,
+      startup,
     };
     fs.writeFileSync(OUTPUT, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), OUTPUT)}`);
