@@ -23,7 +23,7 @@ export async function measureStartup(rounds = 3): Promise<TStartupFigure> {
   // Once each untimed first: the disk cache and tsx's transform cache are warm for both.
   for (let round = -1; round < rounds; round++) {
     for (const from of ['built', 'source'] as const) {
-      const server = await startServerProcess(from, { LOG_LEVEL: 'warn' });
+      const server = await startServerProcess(from);
       await server.remove();
       if (round >= 0) (from === 'built' ? builtMs : tsxMs).push(server.readyMs);
     }

@@ -84,6 +84,7 @@ export async function startServerProcess(from: 'built' | 'source', env: NodeJS.P
         for (const line of lines) {
           const entry = JSON.parse(line) as { msg?: string };
           log.push(entry);
+          // Fastify's line at info level: LOG_LEVEL must let it through.
           const listening = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(entry.msg ?? '');
           if (listening) resolve(Number(listening[1]));
         }
