@@ -183,7 +183,7 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     // Reads and writes: a write nginx must not send twice, so one the dead process held fails.
     const sent = await runLoad(APP_URL, {
       concurrency: CONCURRENCY,
-      durationMs: 4_000,
+      durationMs: 6_000,
       next: (n) =>
         n % 2 === 0
           ? { method: 'GET', path: '/v1/service-categories', headers: auth }
@@ -195,16 +195,22 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     test.info().annotations.push({ type: 'api kill', description: figures });
     // Both processes served before the kill; the survivor alone after it.
     expect(new Set(sent.filter((s) => s.endedAt < killedAt).map(portOf)), figures).toEqual(new Set([API_0, API_1]));
-    const after = sent.filter((s) => s.startedAt > killedAt + 500);
+    // nginx keeps idle connections to each process: a request it writes into one whose process
+    // just died is lost (the write succeeds until the reset arrives) and, having been sent, is not
+    // passed on. Each such connection fails once; on a loaded machine the last one was seen ~1.1 s
+    // after the kill.
+    const settledAt = killedAt + 2_000;
+    const after = sent.filter((s) => s.startedAt > settledAt);
     expect(after.length, figures).toBeGreaterThan(20);
     expect(
       after.every((s) => s.status >= 200 && s.status < 300 && portOf(s) === API_0),
       figures,
     ).toBe(true);
-    // What failed was in flight when it died: at most one request per connection, each a 502 from nginx.
+    // What failed was in flight when it died or met one of its dead connections: at most one
+    // request per client connection, each a 502 from nginx.
     expect(failed.length, figures).toBeLessThanOrEqual(CONCURRENCY);
     expect(
-      failed.every((f) => f.status === 502 && f.startedAt <= killedAt + 500 && f.endedAt >= killedAt),
+      failed.every((f) => f.status === 502 && f.startedAt <= settledAt && f.endedAt >= killedAt),
       figures,
     ).toBe(true);
     // Every write that was answered is there; none is there twice.

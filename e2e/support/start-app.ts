@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startFakeOpenAi } from '../../apps/api/test/fake-openai.js';
 import { createFromReferenceTemplate, writeReferencePgliteDir } from '../../apps/api/test/database-snapshot.js';
 import { createServerDatabase, requestUrlFor } from '../../apps/api/test/test-database.js';
+import { builtApiEntry } from './built-api.js';
 import { AI_PORT, APP_PORT, APP_URL, SMTP_PORT } from './ports.js';
 
 /**
@@ -73,6 +74,9 @@ Object.assign(process.env, {
   GET_IN_TOUCH_MIN_FILL_SECONDS: '0',
   // Every get-in-touch spec sends from this one address; the API tests hold the hourly limit.
   GET_IN_TOUCH_PER_HOUR: '100000',
+  // A job still running when the run ends gets 5 s, so the server stops within Playwright's
+  // 15 s and the throwaway database is dropped (the API tests hold the grace itself).
+  SHUTDOWN_GRACE_SECONDS: '5',
   SIGNING_KEY_SECRET: 'e2e-signing-key-secret-0123456789abcdef',
 });
 
@@ -81,7 +85,7 @@ Object.assign(process.env, {
  * ends the web servers with SIGTERM (playwright.config.ts gracefulShutdown), the server
  * stops on its own handler, then the throwaway database and directory go.
  */
-const server = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../../apps/api/src/server.ts')], {
+const server = spawn(process.execPath, [builtApiEntry('server')], {
   env: process.env,
   stdio: 'inherit',
 });

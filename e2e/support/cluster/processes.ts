@@ -1,9 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import readline from 'node:readline';
-
-const API_SRC = path.resolve(import.meta.dirname, '../../../apps/api/src');
+import { builtApiEntry } from '../built-api.js';
 
 /** A job a worker took, as its log line says (platform/jobs.ts "job started"). */
 export interface TJobStart {
@@ -22,7 +20,7 @@ export interface TProcessSpec {
   env: NodeJS.ProcessEnv;
 }
 
-/** One API process or worker of the cluster, started as `npm start`'s server or `npm run worker` would start it (tsx). */
+/** One API process or worker of the cluster, started as `npm start`'s server or `npm run worker` starts it (the compiled build). */
 export class ClusterProcess {
   child: ChildProcess | null = null;
   /** Set while the test itself stops it: an exit then is expected. */
@@ -39,9 +37,9 @@ export class ClusterProcess {
 
   /** Starts the process and resolves once it serves (an API's /readyz) or works jobs (a worker's start line). */
   async start(): Promise<void> {
-    const entry = path.join(API_SRC, this.spec.kind === 'api' ? 'server.ts' : 'worker.ts');
+    const entry = builtApiEntry(this.spec.kind === 'api' ? 'server' : 'worker');
     const env = { ...process.env, ...this.spec.env, ...(this.spec.port ? { PORT: String(this.spec.port) } : {}) };
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     this.child = child;
     this.stopping = false;
     let started = false;

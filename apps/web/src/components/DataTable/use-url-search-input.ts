@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -16,8 +17,14 @@ export function useUrlSearchInput(search: string, write: (search: string | null)
   // the filters would re-run this effect with the old debounced text and write it back.
   const writeRef = useRef(write);
   writeRef.current = write;
+  const pathname = useRef('');
+  pathname.current = useLocation().pathname;
   useEffect(() => {
     if (debouncedSearch.trim() === lastWrittenSearch.current) return;
+    // The person already left this screen (a row clicked while the search waited): the router
+    // keeps showing it while the next screen's code loads, and writing the search would navigate
+    // back to it, losing the click.
+    if (window.location.pathname !== pathname.current) return;
     lastWrittenSearch.current = debouncedSearch.trim();
     // Typing replaces the entry: one history step per keystroke would make Back useless.
     writeRef.current(debouncedSearch.trim() || null);
