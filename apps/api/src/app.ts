@@ -69,6 +69,7 @@ import { registerRateLimits } from './platform/rate-limit.js';
 import { RequestLog, requestSerializer } from './platform/request-log.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWebApp } from './platform/web-app.js';
+import { webErrorReportingDsn, webErrorReportingOrigins } from './platform/web-error-reporting.js';
 import { createServices, type TServices } from './services.js';
 
 export interface TBuildOptions {
@@ -118,7 +119,7 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...storageOrigins(config)],
+        connectSrc: ["'self'", ...storageOrigins(config), ...webErrorReportingOrigins(config)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -136,7 +137,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const routeInventory = registerAccessControl(app, platform);
-  const serveWebApp = await registerWebApp(app, config.webDistDir, config.APP_BRAND);
+  const serveWebApp = await registerWebApp(app, config.webDistDir, { brand: config.APP_BRAND, errorReportingDsn: webErrorReportingDsn(config) });
   registerErrorHandling(app, serveWebApp, (error, context) => platform.errors.capture(error, context));
   registerRequestMetrics(app, platform.metrics);
   registerRequestContext(app);

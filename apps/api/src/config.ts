@@ -153,6 +153,11 @@ const ZConfigSchema = z.object({
   METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'at least 16 characters, e.g. the output of `openssl rand -hex 32`').optional()),
   /** Set: API errors (5xx) and the web app's errors go to this Sentry project; unset, nothing is sent. */
   SENTRY_DSN: z.preprocess(blankToUndefined, z.url().optional()),
+  /**
+   * The web app's own Sentry project, when it is not SENTRY_DSN's; handed to the browser at run
+   * time (docs/operations.md "Error reporting (Sentry)").
+   */
+  SENTRY_WEB_DSN: z.preprocess(blankToUndefined, z.url().optional()),
 });
 
 /**

@@ -34,16 +34,19 @@ export interface TFakeSentry {
   close(): Promise<void>;
 }
 
-function decode(body: Buffer, encoding: string | undefined): string {
-  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
-  if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
-  return body.toString('utf8');
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
 }
 
-/** Items of one envelope; a payload with a `length` is read by length, else to the end of its line. */
-export function parseEnvelope(text: string): TIngestItem[] {
+/**
+ * Items of one envelope; a payload with a `length` (in bytes) is read by length, else to the end
+ * of its line. Read as bytes: a replay's recording is compressed, not text.
+ */
+export function parseEnvelope(envelope: Buffer | string): TIngestItem[] {
   const items: TIngestItem[] = [];
-  const buffer = Buffer.from(text, 'utf8');
+  const buffer = typeof envelope === 'string' ? Buffer.from(envelope, 'utf8') : envelope;
   let offset = buffer.indexOf('\n') + 1;
   while (offset > 0 && offset < buffer.length) {
     const headerEnd = buffer.indexOf('\n', offset);

@@ -7,14 +7,22 @@ const API_PREFIXES = ['/v1/', '/sowrfq/', '/docs', '/healthz', '/readyz', '/metr
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] as string);
 
+/** What the page is told at start-up: the brand (APP_BRAND) and where to report errors, if anywhere. */
+export interface TWebAppSettings {
+  brand: string;
+  errorReportingDsn?: string;
+}
+
 /**
  * Serves the built web app, and index.html for every other GET so deep links load
- * (history routing). The brand is written into the page at start-up from APP_BRAND.
+ * (history routing). Its settings are written into the page at start-up, so one build serves
+ * every deployment: the brand into its title and `app-brand` meta tag, the error-reporting DSN
+ * (when there is one) into an `error-reporting-dsn` meta tag (docs/operations.md "Error reporting (Sentry)").
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  brand: string,
+  { brand, errorReportingDsn }: TWebAppSettings,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => boolean) | null> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -24,7 +32,8 @@ export async function registerWebApp(
   const indexHtml = fs
     .readFileSync(indexFile, 'utf8')
     .replace(/(<meta name="app-brand" content=")[^"]*(")/, `$1${escapeAttr(brand)}$2`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(brand)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(brand)}</title>`)
+    .replace('</head>', `${errorReportingDsn ? `<meta name="error-reporting-dsn" content="${escapeAttr(errorReportingDsn)}" />` : ''}</head>`);
 
   await app.register(fastifyStatic, {
     root: distDir,

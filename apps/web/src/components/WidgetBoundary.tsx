@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../lib/error-reporting';
 
 export interface TWidgetBoundaryProps {
   /** What the widget is, for the message: "map", "editor". */
@@ -28,6 +29,7 @@ export class WidgetBoundary extends Component<TWidgetBoundaryProps, TState> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // The console is where a developer looks; the person sees the box below.
     console.error(`The ${this.props.what} failed`, error, info.componentStack);
+    reportError(error);
   }
 
   override render() {

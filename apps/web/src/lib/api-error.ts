@@ -62,12 +62,15 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     // Proxies and crashed servers answer with HTML or nothing; fall back to the status line.
   }
   const parsed = await parseApiErrorBody(body);
-  if (parsed) return new ApiError(parsed, retryAfter);
+  // The API names every answer's request in x-request-id, also when a proxy replaced the body.
+  const requestId = response.headers.get('x-request-id') ?? undefined;
+  if (parsed) return new ApiError({ ...parsed, requestId: parsed.requestId ?? requestId }, retryAfter);
   return new ApiError(
     {
       statusCode: response.status,
       error: response.statusText || 'Error',
       message: response.statusText || `Request failed with status ${response.status}.`,
+      requestId,
     },
     retryAfter,
   );

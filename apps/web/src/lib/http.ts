@@ -2,6 +2,7 @@ import { WORKSPACE_HEADER } from '@procura/shared';
 import { ApiError, apiErrorFromResponse, networkError } from './api-error';
 import { expireSession, getFreshAccessToken, refreshTokens } from './auth-session';
 import { downloadFileName, saveBlob } from './file-download';
+import { reportError } from './error-reporting';
 import { backoffDelay, shouldRetry, sleep } from './http-retry';
 import { toQueryString, type TQueryParams } from './query-string';
 import { getStoredWorkspace } from './storage';
@@ -94,7 +95,12 @@ async function send(basePath: string, method: TMethod, path: string, options: TR
     }
 
     const error = await apiErrorFromResponse(response);
-    if (!shouldRetry(method, response.status, attempt)) throw error;
+    if (!shouldRetry(method, response.status, attempt)) {
+      // A call the server could not answer, once retries are spent: reported with its request id
+      // (docs/operations.md "Error reporting (Sentry)"). A refusal (4xx) is the person's, not a fault.
+      if (error.statusCode >= 500) reportError(error);
+      throw error;
+    }
     await sleep(backoffDelay(attempt, error.retryAfterSeconds), options.signal);
   }
 }

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api-error';
+import { reportError } from '../../lib/error-reporting';
 import { isChunkLoadError, reloadForNewVersion } from '../../lib/chunk-reload';
 import { useRemoveSplash } from '../../lib/splash';
 
@@ -16,6 +17,16 @@ function describeRouteResponse(status: number, statusText: string, data: unknown
   return `${status} ${detail || UNEXPECTED_MESSAGE}`;
 }
 
+/**
+ * A fault worth reporting: not a stale chunk (a new release), an address with no page, or a
+ * refusal; a server call that failed was reported by the HTTP client already (and the SDK sends
+ * an error once).
+ */
+function isReportable(error: unknown): boolean {
+  if (isChunkLoadError(error) || isRouteErrorResponse(error)) return false;
+  return !(error instanceof ApiError) || error.statusCode >= 500;
+}
+
 /** Spec §8: stale chunks reload once; everything else gets the generic error screen. */
 export function RouteErrorBoundary({ inShell = false }: { inShell?: boolean }) {
   const fullScreen = !inShell;
@@ -24,6 +35,10 @@ export function RouteErrorBoundary({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
   const chunkError = isChunkLoadError(error);
   const [isReloading, setReloading] = useState(chunkError);
+
+  useEffect(() => {
+    if (isReportable(error)) reportError(error);
+  }, [error]);
 
   useEffect(() => {
     if (!chunkError) return;
