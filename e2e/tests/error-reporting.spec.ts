@@ -24,6 +24,9 @@ test.describe('with a DSN', () => {
   });
   test.afterAll(async () => {
     await t?.close();
+    // The API's SDK is global to this worker process, which runs other spec files next.
+    const { close } = await import('@sentry/node');
+    await close(2_000);
     await sentry?.close();
   });
 
