@@ -25,6 +25,8 @@ export default defineConfig({
     { name: 'slice', testMatch: 'tests/*.spec.ts', use: desktop },
     // After the slice: the proofs kill processes.
     { name: 'proofs', testMatch: 'scale-out/*.spec.ts', use: desktop, dependencies: ['slice'] },
+    // The throughput figure (`npm run bench:scale-out -w e2e`): a benchmark, so not in the test run.
+    ...(process.env.SCALE_OUT_BENCH ? [{ name: 'bench', testMatch: 'scale-out/*.bench.ts', use: desktop }] : []),
   ],
   webServer: [
     {

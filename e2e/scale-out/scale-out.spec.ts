@@ -5,9 +5,8 @@ import { seedPeople } from '../../apps/api/bench/seed-people.js';
 import { openDatabase } from '../../apps/api/src/platform/database.js';
 import { systemDb } from '../../apps/api/src/platform/system-db.js';
 import { apiPost, apiSignIn } from '../support/api.js';
-import { clusterState, killProcess, SCALE_OUT_AUTH_LIMIT_PER_MINUTE, startProcess, workersOf } from '../support/cluster/control.js';
+import { clusterState, ensureRunning, killProcess, SCALE_OUT_AUTH_LIMIT_PER_MINUTE, workersOf } from '../support/cluster/control.js';
 import { portOf, runLoad, send, type TSent } from '../support/cluster/load.js';
-import { measureThroughput } from '../support/cluster/throughput.js';
 import { DEMO, DEMO_PASSWORD } from '../support/demo.js';
 import { APP_URL, CLUSTER_PORTS } from '../support/ports.js';
 
@@ -30,11 +29,6 @@ const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[
     await client.end();
   }
 };
-
-/** Starts again those of `names` that are not running. */
-async function ensureRunning(...names: string[]): Promise<void> {
-  for (const p of (await clusterState()).processes) if (names.includes(p.name) && !p.alive) await startProcess(p.name);
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -144,27 +138,6 @@ test.describe('two API processes and two workers behind nginx', { tag: '@scale-o
     // Once it lapses, the right password signs in (and clears the failures).
     await new Promise((r) => setTimeout(r, 2_100));
     expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
-  });
-
-  // A figure, not a check (`npm run bench:scale-out -w e2e`): requests per second through nginx
-  // to both API processes, and to the first only, in the same run, and where the CPU went.
-  test('throughput: two API processes against one', async () => {
-    test.skip(!process.env.SCALE_OUT_BENCH, 'a figure: npm run bench:scale-out -w e2e');
-    test.setTimeout(120_000);
-    await ensureRunning('api-0', 'api-1');
-    const token = await apiSignIn(DEMO.providerAdmin);
-    const { processes } = await clusterState();
-    const pids = Object.fromEntries(processes.filter((p) => p.kind === 'api' && p.pid).map((p) => [p.name, p.pid!]));
-    const figures = await measureThroughput({
-      request: { method: 'GET', path: '/v1/service-categories', headers: { authorization: `Bearer ${token}` } },
-      apiPids: pids,
-      seconds: Number(process.env.SCALE_OUT_BENCH_SECONDS ?? 8),
-      rounds: 4,
-      concurrency: 16,
-    });
-    process.stdout.write(`scale-out throughput: ${JSON.stringify(figures, null, 2)}\n`);
-    test.info().annotations.push({ type: 'throughput', description: JSON.stringify(figures) });
-    expect(figures.one.failed + figures.two.failed).toBe(0);
   });
 
   test('an API process killed under load costs only the requests it held', async () => {

@@ -33,3 +33,8 @@ export async function workersOf(jobIds: readonly string[]): Promise<Map<string, 
   const wanted = new Set(jobIds);
   return new Map(jobStarts.filter((s) => wanted.has(s.jobId)).map((s) => [s.jobId, s]));
 }
+
+/** Starts again those of `names` that are not running. */
+export async function ensureRunning(...names: string[]): Promise<void> {
+  for (const p of (await clusterState()).processes) if (names.includes(p.name) && !p.alive) await startProcess(p.name);
+}
