@@ -210,7 +210,7 @@ async function main(): Promise<void> {
       coverage = await measureCoverage();
       printCoverageFigure(coverage.database, coverage, os.loadavg());
     }
-    const dashboard = runs('dashboard') ? await runDashboardFigures(t, bare.runQuery) : undefined;
+    const dashboard = runs('dashboard') ? await runDashboardFigures(t) : undefined;
     if (dashboard) printDashboardFigures(dashboard, database.kind);
     const startup = runs('startup') ? await measureStartup() : undefined;
     if (startup) printStartup(startup);

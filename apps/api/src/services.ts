@@ -146,7 +146,7 @@ export function createServices(platform: TPlatform) {
   notifications.registerSubject('background_job', (actor, id) => visibleThrough(() => backgroundJobs.visible(actor, id)));
   // The record's page route's rule first (a person it refuses is not told), then the feature's read.
   notifications.registerSubject('rfp', (actor, id) => readableThrough(actor, rfpAccess.view, () => rfp.get(actor, id)));
-  notifications.registerSubject('contract', (actor, id) => readableThrough(actor, contractAccess.view, () => contracts.get(actor, id)));
+  notifications.registerSubject('contract', (actor, id) => readableThrough(actor, contractAccess.view, () => contracts.listed(actor, id)));
   notifications.registerSubject('vendor', (actor, id) => readableThrough(actor, vendorManagement('View'), () => vendors.get(actor, id)));
   notifications.registerSubject('user', (actor, id) => readableThrough(actor, peopleAccess('View'), () => users.get(actor, id)));
   return {

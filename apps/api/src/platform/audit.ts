@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { THistoryEntry, THistoryPage } from '@procura/shared';
 import { auditLog, tenants, users } from '../db/schema/index.js';
@@ -110,25 +110,4 @@ export async function auditHistory(tx: TScopedTx, entity: string, entityId: stri
     page,
     limit,
   };
-}
-
-/** Who last did one of `actions` to a record, other than `except` (the record's own person): an invitation's sender, for one. */
-export async function lastAuditActor(
-  db: TExecutor,
-  subject: { entity: string; entityId: string; actions: readonly string[]; except: string },
-): Promise<string | undefined> {
-  const [row] = await db
-    .select({ actorUserId: auditLog.actorUserId })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, subject.entity),
-        eq(auditLog.entityId, subject.entityId),
-        inArray(auditLog.action, [...subject.actions]),
-        ne(auditLog.actorUserId, subject.except),
-      ),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(1);
-  return row?.actorUserId ?? undefined;
 }

@@ -33,6 +33,8 @@ export const authCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An invitation's sender (docs/notifications.md "Events": told when it is accepted); null for other codes. */
+    issuedByUserId: uuid('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose), index('auth_codes_hash_idx').on(t.codeHash)],

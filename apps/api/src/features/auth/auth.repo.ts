@@ -5,7 +5,7 @@ import { tenants } from '../../db/schema/tenancy.js';
 import { userTenants, users } from '../../db/schema/users.js';
 import { vendors } from '../../db/schema/vendors.js';
 import { subquery } from '../../db/subqueries.js';
-import { lastAuditActor, recordAudit } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { TExecutor } from '../../platform/database.js';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -188,11 +188,6 @@ export const authRepo = {
       .where(and(eq(authCodes.id, id), isNull(authCodes.usedAt), lt(authCodes.attempts, maxAttempts)))
       .returning({ codeHash: authCodes.codeHash });
     return row?.codeHash;
-  },
-
-  /** Who invited the person: whoever added them or last resent their invitation (the user's history). */
-  inviterOf(db: TExecutor, userId: string): Promise<string | undefined> {
-    return lastAuditActor(db, { entity: 'user', entityId: userId, actions: ['create', 'resend_invitation'], except: userId });
   },
 
   async useCode(db: TExecutor, id: string): Promise<boolean> {

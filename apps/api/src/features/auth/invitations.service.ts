@@ -13,6 +13,12 @@ import type { TNotifier } from '../notifications/notifications.service.js';
 import { invitationAcceptedNotice } from './invitation.notices.js';
 
 const PURPOSE = 'invitation';
+
+/** Who sends an invitation: recorded on the link, and named in the mail. */
+export interface TInviter {
+  userId: string;
+  name: string;
+}
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired. Ask your administrator to send a new one.';
 
 /** Resends per invited person, whoever sends them (issue #7 item 12: mail abuse). */
@@ -37,14 +43,18 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
   }
 
   return {
-    /** Issues a fresh link (killing earlier ones) and mails it; returns the token for tests' factories. */
-    async invite(user: Pick<TUserRow, 'id' | 'email' | 'firstName'>, invitedBy: string): Promise<string> {
+    /**
+     * Issues a fresh link (killing earlier ones) and mails it; returns the token for tests' factories.
+     * The link records who sent it: they are the one told when it is accepted.
+     */
+    async invite(user: Pick<TUserRow, 'id' | 'email' | 'firstName'>, invitedBy: TInviter): Promise<string> {
       const token = randomSecret();
       await authRepo.expireCodes(db, user.id, PURPOSE);
       await authRepo.insertCode(db, {
         userId: user.id,
         purpose: PURPOSE,
         codeHash: hashSecret(token),
+        issuedByUserId: invitedBy.userId,
         expiresAt: new Date(Date.now() + config.INVITATION_TTL_HOURS * 3_600_000),
       });
       const url = `${config.PUBLIC_URL}/auth/verify?token=${encodeURIComponent(token)}`;
@@ -56,7 +66,7 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
         // labelled value, never as words of our sentence (issue #7 item 12).
         lines: [
           `You are invited to ${config.APP_BRAND}.`,
-          ...inviterAsData(invitedBy),
+          ...inviterAsData(invitedBy.name),
           `Open the link below to create your password. It is valid for ${config.INVITATION_TTL_HOURS} hours and works once.`,
         ],
         action: { label: 'Accept the invitation', url },
@@ -94,10 +104,10 @@ export function createInvitationsService(platform: TPlatform, sessions: TSession
         if (!(await authRepo.useCode(tx, stored.id))) throw new HttpError(400, INVALID_INVITATION, { token: [INVALID_INVITATION] });
         await authRepo.setPassword(tx, user.id, passwordHash, 'ACTIVE');
         await authRepo.auditSelf(tx, user.id, 'invitation_accepted');
-        // The one who invited them hears of it (docs/notifications.md "Events").
-        const inviter = await authRepo.inviterOf(tx, user.id);
+        // The one who sent this link hears of it (docs/notifications.md "Events"), if they still exist.
+        const inviter = stored.issuedByUserId;
         const tenantId = await authRepo.primaryTenantId(tx, user.id);
-        if (inviter && tenantId) await notifications?.publish(tx, invitationAcceptedNotice({ ...user, tenantId }, inviter));
+        if (inviter && inviter !== user.id && tenantId) await notifications?.publish(tx, invitationAcceptedNotice({ ...user, tenantId }, inviter));
       });
       await notifications?.dispatch();
       return sessions.start({ ...user, status: 'ACTIVE' }, false);

@@ -26,7 +26,7 @@ async function invite(email: string) {
     tenantId: t.world.clientA.tenantId,
     roleNames: ['Client Property Manager'],
   });
-  await invitations.invite(user, 'Morgan Lee');
+  await invitations.invite(user, { userId: t.world.userIds.clientAdmin, name: 'Morgan Lee' });
   return { user, token: decodeURIComponent(tokenIn((await t.mailbox.next(email)).text)) };
 }
 
@@ -69,7 +69,7 @@ describe('invitation → validate-token → create-password', () => {
 
   it('a new invitation kills the old link', async () => {
     const { user, token: old } = await invite('invitee.four@example.com');
-    await invitations.invite(user, 'Morgan Lee');
+    await invitations.invite(user, { userId: t.world.userIds.clientAdmin, name: 'Morgan Lee' });
     const fresh = decodeURIComponent(tokenIn((await t.mailbox.next('invitee.four@example.com')).text));
     expect(fresh).not.toBe(old);
     expect((await t.http('POST', '/v1/users/validate-token', { body: { token: old } })).status).toBe(400);

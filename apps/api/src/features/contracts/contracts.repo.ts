@@ -29,11 +29,15 @@ const countOf = (table: typeof pc | typeof pcs) =>
       .where(eq(table.contractId, c.id)),
   );
 
+/**
+ * A client person who reads assigned properties only lists the contracts that cover one of them
+ * (row security already hides the others' property contracts); everyone else skips the check.
+ */
+const listedToReader = sql`(not (select app.assigned_properties_only()) or exists (select 1 from ${pc} where ${pc.contractId} = ${c.id}))`;
+
 /** The list's filters (the property-wise view and the export take them too: contract-views.filters.ts). */
 export function contractFilters(q: TContractFilters, today: string): SQL[] {
-  // A client person who reads assigned properties only lists the contracts that cover one of them
-  // (row security already hides the others' property contracts); everyone else skips the check.
-  const where: SQL[] = [sql`(not (select app.assigned_properties_only()) or exists (select 1 from ${pc} where ${pc.contractId} = ${c.id}))`];
+  const where: SQL[] = [listedToReader];
   // search_text is lower(number || ' ' || title || ' ' || vendor_name) under a trigram index.
   if (q.search) where.push(sql`${c.searchText} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status?.length) where.push(inArray(c.status, q.status));
@@ -149,6 +153,15 @@ export const contractsRepo = {
       .where(and(eq(c.id, id), contractRows[scope](actor)));
     const [row] = await (lock ? query.for('update', { of: c }) : query);
     return row;
+  },
+
+  /** Whether the contract is in the reader's list (row scope and the assigned-properties rule): who is told of it (docs/notifications.md). */
+  async listed(tx: TScopedTx, actor: TActor, id: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.id, id), contractRows.read(actor), listedToReader));
+    return row !== undefined;
   },
 
   /** The contract's properties and their lines, in the order the detail shows them. */

@@ -57,6 +57,11 @@ export function createContractsService({ db, clock = systemClock, notifications 
       return withActor(db, actor, (tx) => readContract(tx, actor, id));
     },
 
+    /** The contract as its list shows it to the actor, or 404: a person it does not list is not told of it (docs/notifications.md). */
+    async listed(actor: TActor, id: string): Promise<void> {
+      if (!(await withActor(db, actor, (tx) => contractsRepo.listed(tx, actor, id)))) throw notFound('Contract');
+    },
+
     /** A DRAFT entered by hand (origin MANUAL); awards and confirmed uploads call createContractIn in their own transaction. */
     async create(actor: TActor, input: TContractCreateOutput): Promise<TContract> {
       const made = await withActor(db, actor, async (tx) => {

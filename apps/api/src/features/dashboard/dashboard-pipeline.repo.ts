@@ -44,20 +44,30 @@ export const vendorApprovalsTile = (): { figures: SQL; items: SQL } => ({
   ),
 });
 
-/** The reader's invitations to RFPs still open: to answer (no bid submitted) or answered, the next due first. */
-export const invitationsTile = ({ now }: TTileClock): { figures: SQL; items: SQL } => {
-  const open = sql`select i.id, i.rfp_id, r.number, r.title, r.client_name, r.bids_due_at,
+/**
+ * The invitations to RFPs still open, the next due first. The figures are the workspace's own, as
+ * its inbox lists them (docs/rfp.md "The vendor's inbox"): to answer (no bid submitted) or answered.
+ * A parent vendor also reads what its branches and franchises were sent (docs/rfp.md "Vendors"):
+ * counted apart (OUTLETS, only when there are some) and listed with the outlet named, never as its
+ * own to answer.
+ */
+export const invitationsTile = ({ now }: TTileClock, workspaceId: string): { figures: SQL; items: SQL } => {
+  const open = sql`select i.id, i.rfp_id, r.number, r.title, r.bids_due_at, i.vendor_tenant_id = ${workspaceId}::uuid as own,
+      case when i.vendor_tenant_id = ${workspaceId}::uuid then null else (select v.name from vendors v where v.id = i.vendor_id) end as outlet,
       exists (select 1 from bids b where b.invitation_id = i.id and b.status = 'SUBMITTED') as submitted
     from rfp_invitations i join rfps r on r.id = i.rfp_id
     where r.status = 'PUBLISHED' and r.bids_due_at > ${now.toISOString()}::timestamptz`;
+  const own = [figure('TO_ANSWER', sql`o.to_answer`), figure('SUBMITTED', sql`o.submitted`)];
   return {
-    figures: sql`(select json_build_array(${figure('TO_ANSWER', sql`count(*) filter (where not submitted)::int`)}, ${figure('SUBMITTED', sql`count(*) filter (where submitted)::int`)})
-      from (${open}) o)`,
+    figures: sql`(select case when o.outlets = 0 then json_build_array(${own[0]}, ${own[1]})
+        else json_build_array(${own[0]}, ${own[1]}, ${figure('OUTLETS', sql`o.outlets`)}) end
+      from (select count(*) filter (where own and not submitted)::int as to_answer, count(*) filter (where own and submitted)::int as submitted,
+        count(*) filter (where not own)::int as outlets from (${open}) x) o)`,
     items: jsonList(
       item({
         id: sql`x.id`,
-        name: sql`x.number || ' · ' || x.title`,
-        detail: sql`case when x.submitted then 'SUBMITTED' else 'TO_ANSWER' end`,
+        name: sql`x.number || ' · ' || x.title || coalesce(' · ' || x.outlet, '')`,
+        detail: sql`case when not x.own then 'OUTLET' when x.submitted then 'SUBMITTED' else 'TO_ANSWER' end`,
         at: isoTime(sql`x.bids_due_at`),
         refId: sql`x.rfp_id`,
       }),

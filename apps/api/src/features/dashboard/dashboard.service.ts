@@ -14,7 +14,9 @@ export function createDashboardService({ db, clock = systemClock }: { db: TReque
       if (!DASHBOARD_TILES_BY_KIND[actor.kind].includes(tile))
         throw forbidden('This tile is not on your workspace’s dashboard. Open the dashboard to see yours.');
       const now = clock.now();
-      return withActor(db, actor, (tx) => dashboardRepo.tile(tx, tile, { today: todayIso(now), now }, { vendor: actor.kind === 'vendor' }));
+      return withActor(db, actor, (tx) =>
+        dashboardRepo.tile(tx, tile, { today: todayIso(now), now }, { vendor: actor.kind === 'vendor', workspaceId: actor.workspace.tenantId }),
+      );
     },
   };
 }

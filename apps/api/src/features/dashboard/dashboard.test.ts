@@ -216,3 +216,38 @@ describe('the provider’s dashboard counts every client’s', () => {
     expect((await tile(provider, 'activity')).items[0]).toMatchObject({ id: String(auditId), refId: 'dashboard-test' });
   });
 });
+
+describe('a parent vendor’s invitations tile', () => {
+  it('counts its own as its inbox lists them, names its branch’s apart, and the branch sees its own only', async () => {
+    const rows = dashboardRows(systemDb(t.platform.database));
+    const client = await build.buildClient();
+    const parent = await build.buildVendor();
+    const branch = await build.buildBranch(parent);
+    const admin = async (tenantId: string) => (await build.buildUser({ userType: 'vendor', tenantId, roleNames: ['Vendor Admin'] })).signIn();
+    const [parentAdmin, branchAdmin] = [await admin(parent.tenantId), await admin(branch.tenantId)];
+    const ownRfp = await rows.insertRfp(client, { status: 'PUBLISHED', bidsDueAt: hours(30), partyTenantIds: [parent.tenantId] });
+    const branchRfp = await rows.insertRfp(client, { status: 'PUBLISHED', bidsDueAt: hours(20), partyTenantIds: [branch.tenantId] });
+    await rows.invite(client, ownRfp, parent);
+    await rows.invite(client, branchRfp, branch);
+
+    const mine = await tile(parentAdmin, 'invitations');
+    expect(figuresOf(mine)).toEqual({ TO_ANSWER: 1, SUBMITTED: 0, OUTLETS: 1 });
+    expect(mine.items.map((i) => [i.refId, i.detail])).toEqual([
+      [branchRfp, 'OUTLET'],
+      [ownRfp, 'TO_ANSWER'],
+    ]);
+    expect(mine.items[0].name).toContain(branch.name);
+    expect(mine.items[1].name).not.toContain(parent.name);
+    // Its own figures are its inbox's rows (the list they open); the branch's RFP it reads, as its row links to it.
+    const inbox = await t.http<{ total: number; data: { rfpId: string }[] }>('GET', '/v1/rfp/inbox?status=PUBLISHED&limit=50', {
+      token: parentAdmin.accessToken,
+    });
+    expect(inbox.status, JSON.stringify(inbox.body)).toBe(200);
+    expect(inbox.body.total).toBe(mine.figures.find((f) => f.key === 'TO_ANSWER')?.value);
+    expect((await t.http('GET', `/v1/rfp/${branchRfp}`, { token: parentAdmin.accessToken })).status).toBe(200);
+
+    const theirs = await tile(branchAdmin, 'invitations');
+    expect(figuresOf(theirs)).toEqual({ TO_ANSWER: 1, SUBMITTED: 0 });
+    expect(theirs.items.map((i) => [i.refId, i.detail])).toEqual([[branchRfp, 'TO_ANSWER']]);
+  });
+});

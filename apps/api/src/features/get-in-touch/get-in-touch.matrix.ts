@@ -37,6 +37,7 @@ export const getInTouchMatrix: TFeatureMatrix = {
     'POST /v1/public/get-in-touch': { body: BOT, expect: ANYONE(201) },
     'GET /v1/contact-requests': { expect: PROVIDER(200) },
     'GET /v1/contact-requests/:id': { path: `/v1/contact-requests/${NO_SUCH_ID}`, expect: BY_ID_404 },
+    'GET /v1/contact-requests/:id/history': { path: `/v1/contact-requests/${NO_SUCH_ID}/history`, expect: BY_ID_404 },
     'PATCH /v1/contact-requests/:id': { path: `/v1/contact-requests/${NO_SUCH_ID}`, body: { status: 'CONTACTED' }, expect: BY_ID_404 },
     'POST /v1/contact-requests/:id/vendor-invitation': { path: `/v1/contact-requests/${NO_SUCH_ID}/vendor-invitation`, expect: BY_ID_404 },
     'GET /v1/contact-request-settings': { expect: PROVIDER(200) },

@@ -11,6 +11,8 @@ import {
   ZGetInTouchSchema,
   ZGetInTouchSettingsAnswerSchema,
   ZGetInTouchSettingsSchema,
+  ZHistoryPageSchema,
+  ZHistoryQuerySchema,
 } from '@procura/shared';
 import type { TConfig } from '../../config.js';
 import { access, actorOf } from '../../platform/access.js';
@@ -74,6 +76,18 @@ export function getInTouchRoutes(config: TConfig, { getInTouch }: { getInTouch: 
       config: { access: access.signedIn },
       schema: { tags, summary: 'One get-in-touch request (provider)', params: ZContactRequestIdParamsSchema, response: { 200: ZContactRequestSchema } },
       handler: async (request) => getInTouch.get(actorOf(request), request.params.id),
+    });
+
+    app.get('/v1/contact-requests/:id/history', {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Every change to one get-in-touch request: its arrival and each status move (provider)',
+        params: ZContactRequestIdParamsSchema,
+        querystring: ZHistoryQuerySchema,
+        response: { 200: ZHistoryPageSchema },
+      },
+      handler: async (request) => getInTouch.history(actorOf(request), request.params.id, request.query.page, request.query.limit),
     });
 
     app.patch('/v1/contact-requests/:id', {

@@ -9,10 +9,13 @@ import {
   type TGetInTouchFormToken,
   type TGetInTouchReceived,
   type TGetInTouchSettings,
+  type THistoryPage,
   type ZGetInTouchSchema,
 } from '@procura/shared';
 import type { z } from 'zod';
 import type { TActor } from '../../platform/actor.js';
+import { auditHistory, recordAudit } from '../../platform/audit.js';
+import type { TScopedTx } from '../../platform/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import { composeMail } from '../../platform/mail.js';
 import type { TPlatform } from '../../platform/platform.js';
@@ -45,6 +48,16 @@ export function presentContactRequest(row: TContactRequestRow): TContactRequest 
   };
 }
 
+/** The audit log's name for a request (docs/history.md). */
+const AUDIT_ENTITY = 'contact_request';
+
+/** What a request's History follows: where it stands, and what it became. */
+const trail = (row: TContactRequestRow) => ({
+  status: row.status,
+  clientId: row.clientId,
+  vendorInvitedAt: row.vendorInvitedAt?.toISOString() ?? null,
+});
+
 export interface TGetInTouchDeps {
   clients: Pick<TClientsService, 'get'>;
   vendorRegistration: Pick<TVendorRegistrationService, 'invite'>;
@@ -72,6 +85,22 @@ export function createGetInTouchService(platform: TPlatform, { clients, vendorRe
     if (actor.kind !== 'provider') throw notFound('Request');
     return actor.workspace.tenantId;
   };
+
+  /** A change of the request and its History entry (before → after of what moved), in one transaction; 404 when it is not there. */
+  async function changed(
+    tx: TScopedTx,
+    actor: TActor,
+    tenantId: string,
+    id: string,
+    action: string,
+    changes: Parameters<typeof repo.update>[3],
+  ): Promise<TContactRequestRow> {
+    const before = await repo.get(tx, tenantId, id);
+    const row = before ? await repo.update(tx, tenantId, id, changes) : undefined;
+    if (!before || !row) throw notFound('Request');
+    await recordAudit(tx, actor, { entity: AUDIT_ENTITY, entityId: id, action, before: trail(before), after: trail(row) });
+    return row;
+  }
 
   const send = (mail: ReturnType<typeof composeMail>, what: string) =>
     void mailer.send(mail).catch((err: unknown) => log.error({ err }, `${what} mail failed`));
@@ -119,7 +148,12 @@ export function createGetInTouchService(platform: TPlatform, { clients, vendorRe
       const tenantId = await repo.providerTenantId(system);
       if (!tenantId) throw new Error('No provider organization exists to receive get-in-touch requests.');
       const { name, company, email, phone, need, propertiesCount } = input;
-      const row = await repo.insert(system, tenantId, { name, company, email, phone, need, propertiesCount });
+      const row = await system.transaction(async (tx) => {
+        const made = await repo.insert(tx, tenantId, { name, company, email, phone, need, propertiesCount });
+        // The request's History starts with its arrival, made by no one signed in (docs/history.md).
+        await recordAudit(tx, { userId: null, tenantId }, { entity: AUDIT_ENTITY, entityId: made.id, action: 'create', after: trail(made) });
+        return made;
+      });
       mailRequest(row, await repo.inbox(system, tenantId));
       return thanks;
     },
@@ -148,9 +182,17 @@ export function createGetInTouchService(platform: TPlatform, { clients, vendorRe
           throw badRequest('That client does not exist. Choose the client this request became.', { clientId: ['That client does not exist.'] });
         });
       }
-      const row = await withActor(platform.db, actor, (tx) => repo.update(tx, tenantId, id, { status: input.status, clientId: input.clientId }));
-      if (!row) throw notFound('Request');
+      const row = await withActor(platform.db, actor, (tx) => changed(tx, actor, tenantId, id, 'update', { status: input.status, clientId: input.clientId }));
       return presentContactRequest(row);
+    },
+
+    /** The request's History tab (docs/history.md): its arrival and each status move, by whom and when. */
+    async history(actor: TActor, id: string, page: number, limit: number): Promise<THistoryPage> {
+      const tenantId = ownerOf(actor);
+      return withActor(platform.db, actor, async (tx) => {
+        if (!(await repo.get(tx, tenantId, id))) throw notFound('Request');
+        return auditHistory(tx, AUDIT_ENTITY, id, page, limit);
+      });
     },
 
     /** The existing registration flow: the sender gets the e-mailed link to register as a vendor. */
@@ -159,8 +201,9 @@ export function createGetInTouchService(platform: TPlatform, { clients, vendorRe
       const before = await withActor(platform.db, actor, (tx) => repo.get(tx, tenantId, id));
       if (!before) throw notFound('Request');
       await vendorRegistration.invite(before.email);
-      const row = await withActor(platform.db, actor, (tx) => repo.update(tx, tenantId, id, { status: 'CONVERTED', vendorInvitedAt: new Date(now()) }));
-      if (!row) throw notFound('Request');
+      const row = await withActor(platform.db, actor, (tx) =>
+        changed(tx, actor, tenantId, id, 'vendor_invited', { status: 'CONVERTED', vendorInvitedAt: new Date(now()) }),
+      );
       return presentContactRequest(row);
     },
 

@@ -6,6 +6,7 @@ import {
   GET_IN_TOUCH_TOO_MANY,
   type TContactRequest,
   type TContactRequestPage,
+  type THistoryPage,
 } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../test/factories.js';
@@ -180,6 +181,51 @@ describe('get in touch: the provider’s list', () => {
     expect(invited.body.vendorInvitedAt).not.toBeNull();
     const mail = await t.mailbox.next(body.email);
     expect(mail.text).toMatch(/\/public_route\/register\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('shows each status move in the request’s History: who, when, from where, before → after; others get 404', async () => {
+    const body = request();
+    await send(body);
+    const [row] = await storedFor(body.email);
+    const coordinator = await t.signIn(DEMO_ACCOUNTS.providerCoordinator);
+    const move = async (s: TSession, status: string) =>
+      expect((await t.http('PATCH', `/v1/contact-requests/${row.id}`, { token: s.accessToken, body: { status } })).status).toBe(200);
+    await move(provider, 'CONTACTED');
+    const { clientId } = await factories(t).buildClient();
+    const converted = await t.http('PATCH', `/v1/contact-requests/${row.id}`, { token: coordinator.accessToken, body: { status: 'CONVERTED', clientId } });
+    expect(converted.status).toBe(200);
+
+    const history = await t.http<THistoryPage>('GET', `/v1/contact-requests/${row.id}/history`, { token: provider.accessToken });
+    expect(history.status, JSON.stringify(history.body)).toBe(200);
+    expect(history.body.total).toBe(3);
+    const [toConverted, toContacted, arrived] = history.body.data;
+    expect(arrived).toMatchObject({ action: 'create', actorName: null });
+    expect(toContacted).toMatchObject({ action: 'update', actorName: 'Avery Stone', workspaceName: expect.any(String) });
+    expect(toContacted.changes).toEqual([{ field: 'status', before: 'NEW', after: 'CONTACTED' }]);
+    expect(toConverted).toMatchObject({ action: 'update', actorName: 'Jordan Reyes' });
+    expect(toConverted.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'CONTACTED', after: 'CONVERTED' },
+        { field: 'clientId', before: null, after: clientId },
+      ]),
+    );
+    expect(Date.parse(toConverted.createdAt)).toBeGreaterThanOrEqual(Date.parse(toContacted.createdAt));
+
+    // A vendor invitation is its own entry.
+    const other = request();
+    await send(other);
+    const [second] = await storedFor(other.email);
+    expect((await t.http('POST', `/v1/contact-requests/${second.id}/vendor-invitation`, { token: provider.accessToken })).status).toBe(200);
+    const invited = await t.http<THistoryPage>('GET', `/v1/contact-requests/${second.id}/history`, { token: coordinator.accessToken });
+    expect(invited.body.data[0]).toMatchObject({ action: 'vendor_invited' });
+    expect(invited.body.data[0].changes).toEqual(expect.arrayContaining([{ field: 'status', before: 'NEW', after: 'CONVERTED' }]));
+
+    // Only the provider's: anyone else finds no such request; a bad id is 400 naming it.
+    const client = await t.signIn(DEMO_ACCOUNTS.clientAdmin);
+    expect((await t.http('GET', `/v1/contact-requests/${row.id}/history`, { token: client.accessToken })).status).toBe(404);
+    const bad = await t.http<TErrorBody>('GET', '/v1/contact-requests/not-an-id/history', { token: provider.accessToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors?.id).toBeDefined();
   });
 
   it('keeps the inbox setting to the provider and validates it', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, todayIso, type TBid, type TNotificationKind, type TNotificationPage, type TUserListItem } from '@procura/shared';
+import { addDays, todayIso, type TBid, type TContractPage, type TNotificationKind, type TNotificationPage, type TUserListItem } from '@procura/shared';
 import { and, eq } from 'drizzle-orm';
-import { bids, contracts, services } from '../../db/schema/index.js';
+import { authCodes, bids, contracts, notifications as notificationRows, propertyUserAccess, services, users, userTenants } from '../../db/schema/index.js';
+import { hashSecret } from '../../platform/tokens.js';
 import { systemRoleId } from '../../db/seed/catalog.js';
 import { systemDb } from '../../platform/system-db.js';
 import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
@@ -147,6 +148,68 @@ async function bidOf(rfpId: string, tenantId: string): Promise<string> {
   return row.id;
 }
 
+describe('a contract told under each reader’s scope at delivery', () => {
+  it('tells the client’s people who list it, not a colleague assigned elsewhere, nor one deactivated before delivery, nor the vendor of a draft', async () => {
+    const client = await build.buildClient();
+    const admin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
+    const covered = await build.buildProperty(client);
+    const elsewhere = await build.buildProperty(client);
+    const vendor = await rfps.buildBidder();
+    const stranger = await (
+      await build.buildUser({ userType: 'client', tenantId: (await build.buildClient()).tenantId, roleNames: ['Client Admin'] })
+    ).signIn();
+    /** A colleague with no role; with `assigned`, they read those properties only. */
+    const colleague = async (assigned?: string[]) => {
+      const person = await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: [] });
+      if (assigned) {
+        await db()
+          .update(userTenants)
+          .set({ propertyAccess: 'ASSIGNED' })
+          .where(and(eq(userTenants.userId, person.id), eq(userTenants.tenantId, client.tenantId)));
+        await db()
+          .insert(propertyUserAccess)
+          .values(assigned.map((propertyId) => ({ tenantId: client.tenantId, propertyId, userId: person.id })));
+      }
+      return { id: person.id, session: await person.signIn() };
+    };
+    const roleless = await colleague();
+    const assignedHere = await colleague([covered.id]);
+    const assignedElsewhere = await colleague([elsewhere.id]);
+    const leaving = await colleague();
+
+    const [{ id: serviceId }] = await db().select({ id: services.id }).from(services).orderBy(services.id).limit(1);
+    const made = await rfps.ok<{ id: string }>(admin, 'POST', '/v1/contracts', {
+      clientId: client.clientId,
+      vendorId: vendor.vendorId,
+      title: 'Told by scope',
+      startOn: '2027-01-01',
+      endOn: '2027-12-31',
+      properties: [{ propertyId: covered.id, lines: [{ serviceId, price: 6000, unit: 'LUMP_SUM' }] }],
+    });
+    const link = `/contracts/${made.id}`;
+    // Access removed after the change, before delivery: the check is made at delivery, so nothing.
+    await db().update(users).set({ status: 'INACTIVE' }).where(eq(users.id, leaving.id));
+    // What each reads now, as the list shows it: the assigned colleague elsewhere does not list it.
+    const listed = async (s: TSession) => (await rfps.ok<TContractPage>(s, 'GET', '/v1/contracts?limit=100')).data.some((x) => x.id === made.id);
+    expect(await listed(roleless.session)).toBe(true);
+    expect(await listed(assignedHere.session)).toBe(true);
+    expect(await listed(assignedElsewhere.session)).toBe(false);
+    await deliver();
+    // A draft: the client's people who list it and the provider; not its maker, the vendor (a draft is not its to read), another client.
+    await expectTold('contract_created', link, [roleless.session, assignedHere.session, provider], [admin, assignedElsewhere.session, vendor.admin, stranger]);
+    expect((await db().select().from(notificationRows).where(eq(notificationRows.userId, leaving.id))).length).toBe(0);
+
+    await rfps.ok(admin, 'POST', `/v1/contracts/${made.id}/activate`);
+    await deliver();
+    await expectTold(
+      'contract_activated',
+      link,
+      [roleless.session, assignedHere.session, provider, vendor.admin],
+      [admin, assignedElsewhere.session, stranger],
+    );
+  });
+});
+
 describe('a vendor’s approval', () => {
   const { createVendor, post } = vendorCalls(() => t);
 
@@ -200,6 +263,30 @@ describe('an invitation accepted', () => {
     await expectTold('invitation_accepted', '/contact-management', [w.admin], [colleague, provider]);
     const [n] = await told(w.admin, 'invitation_accepted', '/contact-management');
     expect(n.body).toContain(made.email);
+  });
+});
+
+describe('an invitation accepted: its sender is the one recorded on the link', () => {
+  const { createVendor, post } = vendorCalls(() => t);
+
+  it('tells whoever sent the link that was used, not whoever made the person', async () => {
+    // The provider's admin makes the vendor (and its contact); the coordinator approves it, which mails the contact's invitation.
+    const email = `owner-${crypto.randomUUID().slice(0, 8)}@sender.example.com`;
+    const created = await createVendor(provider, { name: unique('Sender Co'), email });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await post(provider, `/v1/vendors/${created.body.id}/submit`)).status).toBe(200);
+    const approved = await post(coordinator, `/v1/vendors/${created.body.id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const token = decodeURIComponent(/\/auth\/verify\?token=([\w%-]+)/.exec((await t.mailbox.next(email)).text)?.[1] ?? '');
+    const [code] = await db()
+      .select({ by: authCodes.issuedByUserId })
+      .from(authCodes)
+      .where(eq(authCodes.codeHash, hashSecret(token)));
+    expect(code.by).toBe(t.world.userIds.providerCoordinator);
+    const accepted = await t.http('POST', '/v1/users/create-password', { body: { token, password: 'Str0ng!Passphrase-42' } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    await deliver();
+    await expectTold('invitation_accepted', '/contact-management', [coordinator], [provider]);
   });
 });
 

@@ -19,6 +19,7 @@ export interface TCandidate {
 /** A notification whose mail was just claimed, with where it goes. */
 export interface TClaimedMail {
   id: string;
+  eventId: string;
   userId: string;
   kind: string;
   title: string;
@@ -97,8 +98,41 @@ export const notificationsDeliveryRepo = {
           select id from notifications
           where email_mode = ${mode} and emailed_at is null and created_at <= ${until.toISOString()}::timestamptz
           order by created_at limit ${limit} for update skip locked)
-        returning n.id, n.user_id as "userId", n.kind, n.title, n.body, n.link, n.created_at as "createdAt", u.email, u.first_name as "firstName"`,
+        returning n.id, n.event_id as "eventId", n.user_id as "userId", n.kind, n.title, n.body, n.link, n.created_at as "createdAt", u.email, u.first_name as "firstName"`,
     );
+  },
+
+  /** Up to `limit` people with digest mails made up to `until` and not yet claimed. */
+  async digestPeople(db: TExecutor, until: Date, limit: number): Promise<string[]> {
+    const rows = await queryRows<{ userId: string }>(
+      db,
+      sql`select distinct user_id as "userId" from notifications
+        where email_mode = 'digest' and emailed_at is null and created_at <= ${until.toISOString()}::timestamptz
+        order by user_id limit ${limit}`,
+    );
+    return rows.map((r) => r.userId);
+  },
+
+  /**
+   * Claims every digest mail of one person made up to `until`, in one statement: a run at the same
+   * time waits on the same rows and then finds them claimed, so a person's day is never split
+   * between two mails nor sent twice.
+   */
+  claimDigest(db: TExecutor, userId: string, until: Date, claimedAt: Date): Promise<TClaimedMail[]> {
+    // Raw SQL: the claiming update answers each row with its person's address (update … from users).
+    return queryRows<TClaimedMail>(
+      db,
+      sql`update notifications n set emailed_at = ${claimedAt.toISOString()}::timestamptz
+        from users u
+        where u.id = n.user_id and n.user_id = ${userId}::uuid and n.email_mode = 'digest' and n.emailed_at is null
+          and n.created_at <= ${until.toISOString()}::timestamptz
+        returning n.id, n.event_id as "eventId", n.user_id as "userId", n.kind, n.title, n.body, n.link, n.created_at as "createdAt", u.email, u.first_name as "firstName"`,
+    );
+  },
+
+  async event(db: TExecutor, id: string): Promise<TPendingEvent | undefined> {
+    const [row] = await db.select().from(notificationEvents).where(eq(notificationEvents.id, id));
+    return row;
   },
 
   /** Gives claimed mails back when they could not be sent, so the next run tries again. */

@@ -29,7 +29,13 @@ const EVENTS_PER_RUN = 200;
 const MAILS_PER_RUN = 500;
 
 /** The person in that workspace, loaded afresh (as a job's requester is): one who may no longer act there is told nothing. */
-async function maySee(db: TExecutor, deps: TDeliveryDeps, event: TPendingEvent, userId: string, tenantId: string): Promise<boolean> {
+export async function maySee(
+  db: TExecutor,
+  deps: Pick<TDeliveryDeps, 'subjects' | 'log'>,
+  event: TPendingEvent,
+  userId: string,
+  tenantId: string,
+): Promise<boolean> {
   const check = deps.subjects.get(event.subjectType);
   if (!check) return false;
   try {

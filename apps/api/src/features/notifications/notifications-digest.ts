@@ -2,32 +2,49 @@ import { NOTIFICATION_KIND_LABELS, type TNotificationKind } from '@procura/share
 import type { TExecutor } from '../../platform/database.js';
 import { composeMail } from '../../platform/mail.js';
 import { systemClock, type TClock } from '../../platform/workflow.js';
-import type { TDeliveryDeps } from './notifications-delivery.js';
+import { maySee, type TDeliveryDeps } from './notifications-delivery.js';
 import { notificationsDeliveryRepo as repo, type TClaimedMail } from './notifications-delivery.repo.js';
 
-const DIGEST_ROWS_PER_RUN = 5000;
+/** People mailed per run; the rest are the next run's (the sweep of the day after at the latest). */
+const DIGEST_PEOPLE_PER_RUN = 1000;
 
 export interface TDigestResult {
   people: number;
   notifications: number;
   mailsFailed: number;
+  /** Claimed but not mailed: the person may no longer see the record (checked as the digest goes out). */
+  withheld: number;
+}
+
+/**
+ * The rows whose record the person may still see, checked now under their scope as the fan-out
+ * checked it (docs/notifications.md "Delivery"): a day may pass between the two, and someone whose
+ * access was removed meanwhile is not mailed about it.
+ */
+async function stillVisible(db: TExecutor, deps: TDeliveryDeps, rows: TClaimedMail[]): Promise<TClaimedMail[]> {
+  const kept: TClaimedMail[] = [];
+  for (const row of rows) {
+    const event = await repo.event(db, row.eventId);
+    const candidate = event ? (await repo.candidates(db, event)).find((c) => c.userId === row.userId) : undefined;
+    if (event && candidate && (await maySee(db, deps, event, row.userId, candidate.tenantId))) kept.push(row);
+  }
+  return kept;
 }
 
 /**
  * The daily digest (docs/notifications.md "E-mail"): everything a person set to the digest and
- * not yet mailed, one mail per person. Each row is claimed before the mail goes out, so a second
- * or retried run sends nothing again; a mail that fails gives its rows back to the next run.
+ * not yet mailed, one mail per person. A person's rows are claimed together before the mail goes
+ * out, so a second or retried run sends nothing again and never splits a day; a mail that fails
+ * gives its rows back to the next run.
  */
-export async function runNotificationDigest(
-  db: TExecutor,
-  deps: Omit<TDeliveryDeps, 'subjects'>,
-  { clock = systemClock }: { clock?: TClock } = {},
-): Promise<TDigestResult> {
+export async function runNotificationDigest(db: TExecutor, deps: TDeliveryDeps, { clock = systemClock }: { clock?: TClock } = {}): Promise<TDigestResult> {
   const now = clock.now();
-  const byPerson = new Map<string, TClaimedMail[]>();
-  for (const row of await repo.claimMails(db, 'digest', now, now, DIGEST_ROWS_PER_RUN)) byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), row]);
-  const result: TDigestResult = { people: 0, notifications: 0, mailsFailed: 0 };
-  for (const rows of byPerson.values()) {
+  const result: TDigestResult = { people: 0, notifications: 0, mailsFailed: 0, withheld: 0 };
+  for (const userId of await repo.digestPeople(db, now, DIGEST_PEOPLE_PER_RUN)) {
+    const claimed = await repo.claimDigest(db, userId, now, now);
+    const rows = await stillVisible(db, deps, claimed);
+    result.withheld += claimed.length - rows.length;
+    if (rows.length === 0) continue;
     const sorted = [...rows].sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
     const [first] = sorted;
     try {

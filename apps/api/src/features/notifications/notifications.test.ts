@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotificationPage, TNotificationPreferences, TNotificationSummary } from '@procura/shared';
-import { services, users } from '../../db/schema/index.js';
+import { notifications, services, users } from '../../db/schema/index.js';
 import { systemDb } from '../../platform/system-db.js';
 import type { TClock } from '../../platform/workflow.js';
 import { eligibilityGeography } from '../../../test/builders/eligible-vendor.js';
@@ -116,6 +116,38 @@ describe('the digest', () => {
     expect(digest.text.split(w.rfp.number).length - 1).toBeGreaterThanOrEqual(2);
     await runNotificationDigest(db(), deps(), { clock: tomorrow });
     expect(mailsTo(email, 'since your last digest')).toHaveLength(1);
+  });
+
+  it('is re-checked as it goes out: withheld from someone whose access went since delivery; a failed send goes once on the next run', async () => {
+    const w = await submittedWorld();
+    const staying = await build.buildUser({ userType: 'client', tenantId: w.client.tenantId, roleNames: ['Client Admin'] });
+    const leaving = await build.buildUser({ userType: 'client', tenantId: w.client.tenantId, roleNames: ['Client Admin'] });
+    for (const person of [staying, leaving])
+      await rfps.ok(await person.signIn(), 'PUT', '/v1/notifications/preferences', { data: [{ kind: 'bid_submitted', email: 'digest' }] });
+    await w.submit(w.a);
+    await w.submit(w.b);
+    await deliver();
+    // Both were told in the bell at delivery; then one loses access before the digest.
+    const told = await db()
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(inArray(notifications.userId, [staying.id, leaving.id]));
+    expect(told).toHaveLength(4);
+    await db().update(users).set({ status: 'INACTIVE' }).where(eq(users.id, leaving.id));
+
+    const tomorrow = clockAt(new Date(Date.now() + 86_400_000).toISOString());
+    const down = { ...deps(), mailer: { send: () => Promise.reject(new Error('SMTP server down')) } };
+    const failed = await runNotificationDigest(db(), down, { clock: tomorrow });
+    expect(failed.mailsFailed).toBeGreaterThanOrEqual(1);
+    expect(failed.withheld).toBeGreaterThanOrEqual(2);
+    expect(mailsTo(staying.email, 'since your last digest')).toHaveLength(0);
+    // The retry sends the day's two events in one mail; runs after it send nothing more.
+    await runNotificationDigest(db(), deps(), { clock: tomorrow });
+    await Promise.all([runNotificationDigest(db(), deps(), { clock: tomorrow }), runNotificationDigest(db(), deps(), { clock: tomorrow })]);
+    await expect.poll(() => mailsTo(staying.email, 'since your last digest').length).toBe(1);
+    const [digest] = mailsTo(staying.email, 'since your last digest');
+    expect(digest.text.split(w.rfp.number).length - 1).toBeGreaterThanOrEqual(2);
+    expect(mailsTo(leaving.email, 'since your last digest')).toHaveLength(0);
   });
 
   it('refuses an unknown kind or mode, naming the field', async () => {

@@ -173,7 +173,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       await audit(tx, actor, id, 'create', null, user);
       return user;
     });
-    if (created.authorized) await invitations.invite(created, actor.name);
+    if (created.authorized) await invitations.invite(created, actor);
     return created;
   }
 
@@ -248,7 +248,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
         await sessions.endAll(id);
         await invitations.cancel(id);
       }
-      if (invite) await invitations.invite(user, actor.name);
+      if (invite) await invitations.invite(user, actor);
       return user;
     },
 
@@ -303,7 +303,7 @@ export function createUsersService({ db, sessions, invitations }: TUsersDeps) {
       // Counted only once the actor may resend, so nobody can use up another tenant's budget.
       await invitations.reserveResend(id);
       await withActor(db, actor, (tx) => audit(tx, actor, id, 'resend_invitation', null, null));
-      await invitations.invite(user, actor.name);
+      await invitations.invite(user, actor);
     },
 
     // For other features, in their transaction (src/services.ts hands these out).

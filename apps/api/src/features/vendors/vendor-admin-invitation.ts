@@ -18,7 +18,7 @@ export async function inviteVendorAdmin(
   const admin = primaries.find((p) => p.roles.some((r) => r.name === 'Vendor Admin')) ?? primaries[0];
   if (admin?.status === 'ACTIVE') return outcome('ALREADY_ACTIVE', admin.email, null);
   if (admin) {
-    await invitations.invite(admin, actor.name);
+    await invitations.invite(admin, actor);
     return outcome('INVITED', admin.email, null);
   }
   if (people.data.length > 0) return outcome('NO_CONTACT', null, 'The vendor has people but no Primary contact who may sign in: add one under its contacts.');

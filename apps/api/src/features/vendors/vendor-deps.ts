@@ -33,7 +33,7 @@ export interface TVendorsDeps {
   compliance: Pick<TVendorComplianceService, 'onFileOn'>;
   sessions: Pick<TSessionsService, 'endAll'>;
   users: Pick<TUsersService, 'list' | 'createPerson'>;
-  invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<unknown> };
+  invitations: { invite(user: { id: string; email: string; firstName: string }, invitedBy: { userId: string; name: string }): Promise<unknown> };
   /** Approvals tell the provider and the vendor (docs/notifications.md "Events"). */
   notifications?: TNotifier;
   /** Where approvals read the time (the system clock unless a test hands one). */

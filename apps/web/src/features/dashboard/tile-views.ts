@@ -117,7 +117,11 @@ export const TILE_VIEWS: Record<TDashboardTile, TTileView> = {
   invitations: {
     title: 'Invitations and bids due',
     empty: 'No open invitation: new ones appear here.',
-    figure: (key) => ({ label: key === 'TO_ANSWER' ? 'To answer' : 'Bids submitted', href: list(ROUTES.rfp, { status: ['PUBLISHED'] }) }),
+    // The workspace's own figures open its inbox; its branches' and franchises' answer in their own workspaces.
+    figure: (key) =>
+      key === 'OUTLETS'
+        ? { label: 'Sent to your branches and franchises', href: null }
+        : { label: key === 'TO_ANSWER' ? 'To answer' : 'Bids submitted', href: list(ROUTES.rfp, { status: ['PUBLISHED'] }) },
     itemHref: (item) => (item.refId ? `${ROUTES.rfp}/${id(item.refId)}` : null),
     at: 'due',
   },
@@ -138,6 +142,6 @@ export function itemDetail(tile: TDashboardTile, item: TDashboardItem): string |
   if (tile === 'contracts') return d === 'END' ? 'Ends' : 'Notice to stop the renewal due';
   if (tile === 'bids') return d === 'TO_OPEN' ? `${item.value ?? 0} bids to open` : 'Awaiting its award';
   if (tile === 'vendor-approvals') return `${VENDOR_TYPE_LABELS[d as keyof typeof VENDOR_TYPE_LABELS] ?? d}, submitted`;
-  if (tile === 'invitations') return d === 'TO_ANSWER' ? 'To answer' : 'Bid submitted';
+  if (tile === 'invitations') return d === 'OUTLET' ? 'Its branch or franchise answers' : d === 'TO_ANSWER' ? 'To answer' : 'Bid submitted';
   return d;
 }

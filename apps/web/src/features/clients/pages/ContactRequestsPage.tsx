@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../../components/ConfirmModal';
 import { DataTable, emptyState, ListToolbar, manyFilter, tableProps, toolbarProps, useUrlListState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { ClientFormModal } from '../components/ClientFormModal';
+import { ContactRequestHistoryModal } from '../components/ContactRequestHistoryModal';
 import { clientPath } from '../components/client-columns';
 import { CONTACT_REQUEST_COLUMNS } from '../components/contact-request-columns';
 import { useContactRequestList, useInviteContactRequestVendor, useUpdateContactRequest } from '../contact-requests-queries';
@@ -32,6 +33,7 @@ export default function ContactRequestsPage() {
   const navigate = useNavigate();
   const [converting, setConverting] = useState<TContactRequest | null>(null);
   const [inviting, setInviting] = useState<TContactRequest | null>(null);
+  const [historyOf, setHistoryOf] = useState<TContactRequest | null>(null);
 
   const move = (request: TContactRequest, status: TContactRequest['status']) => update.mutate({ id: request.id, status });
 
@@ -62,6 +64,7 @@ export default function ContactRequestsPage() {
           ...(request.status !== 'CLOSED'
             ? [{ label: 'Close', onSelect: () => move(request, 'CLOSED') }]
             : [{ label: 'Reopen', onSelect: () => move(request, 'NEW') }]),
+          { label: 'History', onSelect: () => setHistoryOf(request) },
         ]}
         empty={emptyState(list, 'No request matches these filters', {
           title: 'No requests yet',
@@ -94,6 +97,7 @@ export default function ContactRequestsPage() {
         }}
         onClose={() => setInviting(null)}
       />
+      <ContactRequestHistoryModal request={historyOf} onClose={() => setHistoryOf(null)} />
     </>
   );
 }

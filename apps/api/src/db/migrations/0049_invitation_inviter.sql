@@ -1,0 +1,2 @@
+ALTER TABLE "auth_codes" ADD COLUMN "issued_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "auth_codes" ADD CONSTRAINT "auth_codes_issued_by_user_id_users_id_fk" FOREIGN KEY ("issued_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
