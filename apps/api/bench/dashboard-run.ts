@@ -6,10 +6,11 @@ import pg from 'pg';
 import { seedLargePortfolio } from '../src/db/seed/large.js';
 import { tileStatement } from '../src/features/dashboard/dashboard.repo.js';
 import { queryRows, type TDatabase } from '../src/platform/database.js';
-import { scopeOpening, type TScopeRequest } from '../src/platform/scope-sql.js';
+import { APP_ROLE, scopeOpening, type TScopeRequest } from '../src/platform/scope-sql.js';
 import { systemDb } from '../src/platform/system-db.js';
 import { factories } from '../test/factories.js';
 import { DEMO_ACCOUNTS, startTestApp, type TTestApp } from '../test/harness.js';
+import { requestUrlFor } from '../test/test-database.js';
 import { PROPERTY_FIXTURE } from './properties.js';
 
 /**
@@ -36,8 +37,13 @@ interface TReader {
 
 type TRunScoped = (scope: TScopeRequest, text: string, params: unknown[]) => Promise<unknown>;
 
-/** The statement in a transaction opened with the reader's scope, as the request path opens it (platform/database.ts), nothing else. */
-function scopedRunner(database: TDatabase): { run: TRunScoped; close: () => Promise<void> } {
+/**
+ * The statement in a transaction opened with the reader's scope, as the request path opens it, nothing
+ * else: on a server, over a connection made as the request pool makes its own (platform/database.ts:
+ * the request login, the application role from the first byte, no JIT), so row security and the
+ * planner's settings are the product's.
+ */
+async function scopedRunner(database: TDatabase): Promise<{ run: TRunScoped; close: () => Promise<void> }> {
   const pglite = database.pglite;
   if (database.kind === 'pglite' && pglite)
     return {
@@ -48,7 +54,13 @@ function scopedRunner(database: TDatabase): { run: TRunScoped; close: () => Prom
         }),
       close: () => Promise.resolve(),
     };
-  const pool = new pg.Pool({ connectionString: database.connectionString, max: 10 });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl || !database.connectionString) throw new Error('The bench on a server needs TEST_DATABASE_URL.');
+  const pool = new pg.Pool({
+    connectionString: await requestUrlFor(adminUrl, database.connectionString),
+    max: 10,
+    options: `-c role=${APP_ROLE} -c jit=off`,
+  });
   return {
     run: async (scope, text, params) => {
       const client = await pool.connect();
@@ -161,7 +173,7 @@ async function pair(product: () => Promise<unknown>, bare: () => Promise<unknown
 /** Each kind's dashboard beside its bare statements (all tiles at once), then each tile alone. */
 export async function runDashboardFigures(t: TTestApp): Promise<TDashboardFigures> {
   const seeded = await seedLarge(t);
-  const scoped = scopedRunner(t.platform.database);
+  const scoped = await scopedRunner(t.platform.database);
   const dialect = new PgDialect();
   const figures: TDashboardFigure[] = [];
   try {

@@ -149,11 +149,10 @@ async function bidOf(rfpId: string, tenantId: string): Promise<string> {
 }
 
 describe('a contract told under each reader’s scope at delivery', () => {
-  it('tells the client’s people who list it, not a colleague assigned elsewhere, nor one deactivated before delivery, nor the vendor of a draft', async () => {
+  it('tells the client’s people who list it and the vendor, not a colleague assigned elsewhere, nor one deactivated before delivery, nor another client', async () => {
     const client = await build.buildClient();
     const admin = await (await build.buildUser({ userType: 'client', tenantId: client.tenantId, roleNames: ['Client Admin'] })).signIn();
-    const covered = await build.buildProperty(client);
-    const elsewhere = await build.buildProperty(client);
+    const [covered, elsewhere] = [await build.buildProperty(client), await build.buildProperty(client)];
     const vendor = await rfps.buildBidder();
     const stranger = await (
       await build.buildUser({ userType: 'client', tenantId: (await build.buildClient()).tenantId, roleNames: ['Client Admin'] })
@@ -178,7 +177,7 @@ describe('a contract told under each reader’s scope at delivery', () => {
     const leaving = await colleague();
 
     const [{ id: serviceId }] = await db().select({ id: services.id }).from(services).orderBy(services.id).limit(1);
-    const made = await rfps.ok<{ id: string }>(admin, 'POST', '/v1/contracts', {
+    const made = await rfps.ok<{ id: string }>(provider, 'POST', '/v1/contracts', {
       clientId: client.clientId,
       vendorId: vendor.vendorId,
       title: 'Told by scope',
@@ -195,8 +194,14 @@ describe('a contract told under each reader’s scope at delivery', () => {
     expect(await listed(assignedHere.session)).toBe(true);
     expect(await listed(assignedElsewhere.session)).toBe(false);
     await deliver();
-    // A draft: the client's people who list it and the provider; not its maker, the vendor (a draft is not its to read), another client.
-    await expectTold('contract_created', link, [roleless.session, assignedHere.session, provider], [admin, assignedElsewhere.session, vendor.admin, stranger]);
+    // A draft the provider made: the client's people who list it, the provider's others and the vendor (it reads its contracts, drafts
+    // included: docs/contracts.md); not its maker, the colleague whose properties it does not cover, another client.
+    await expectTold(
+      'contract_created',
+      link,
+      [admin, roleless.session, assignedHere.session, coordinator, vendor.admin],
+      [provider, assignedElsewhere.session, stranger],
+    );
     expect((await db().select().from(notificationRows).where(eq(notificationRows.userId, leaving.id))).length).toBe(0);
 
     await rfps.ok(admin, 'POST', `/v1/contracts/${made.id}/activate`);
@@ -270,19 +275,36 @@ describe('an invitation accepted: its sender is the one recorded on the link', (
   const { createVendor, post } = vendorCalls(() => t);
 
   it('tells whoever sent the link that was used, not whoever made the person', async () => {
-    // The provider's admin makes the vendor (and its contact); the coordinator approves it, which mails the contact's invitation.
-    const email = `owner-${crypto.randomUUID().slice(0, 8)}@sender.example.com`;
-    const created = await createVendor(provider, { name: unique('Sender Co'), email });
+    // The provider's admin makes the vendor and its Primary contact (mailing a first link); the coordinator approves it, which mails a new one.
+    const created = await createVendor(provider, { name: unique('Sender Co'), email: `owner-${crypto.randomUUID().slice(0, 8)}@sender.example.com` });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const email = `contact-${crypto.randomUUID().slice(0, 8)}@sender.example.com`;
+    await rfps.ok(provider, 'POST', '/v1/users', {
+      firstName: 'Casey',
+      lastName: 'Contact',
+      phoneCode: '+1',
+      phoneNumber: '720 555 0101',
+      contactType: 'Primary',
+      email,
+      tenantId: created.body.tenantId,
+      roleIds: [await systemRoleId(db(), 'Vendor Admin')],
+    });
+    const linkIn = async () => decodeURIComponent(/\/auth\/verify\?token=([\w%-]+)/.exec((await t.mailbox.next(email)).text)?.[1] ?? '');
+    const first = await linkIn();
     expect((await post(provider, `/v1/vendors/${created.body.id}/submit`)).status).toBe(200);
     const approved = await post(coordinator, `/v1/vendors/${created.body.id}/approve`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const token = decodeURIComponent(/\/auth\/verify\?token=([\w%-]+)/.exec((await t.mailbox.next(email)).text)?.[1] ?? '');
-    const [code] = await db()
-      .select({ by: authCodes.issuedByUserId })
-      .from(authCodes)
-      .where(eq(authCodes.codeHash, hashSecret(token)));
-    expect(code.by).toBe(t.world.userIds.providerCoordinator);
+    const token = await linkIn();
+    expect(token).not.toBe(first);
+    const sender = async (link: string) =>
+      (
+        await db()
+          .select({ by: authCodes.issuedByUserId })
+          .from(authCodes)
+          .where(eq(authCodes.codeHash, hashSecret(link)))
+      )[0]?.by;
+    expect(await sender(first)).toBe(t.world.userIds.providerAdmin);
+    expect(await sender(token)).toBe(t.world.userIds.providerCoordinator);
     const accepted = await t.http('POST', '/v1/users/create-password', { body: { token, password: 'Str0ng!Passphrase-42' } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     await deliver();

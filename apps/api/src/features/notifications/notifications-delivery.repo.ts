@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { notificationEvents, notifications } from '../../db/schema/notifications.js';
 import { queryRows, sqlArray, type TExecutor } from '../../platform/database.js';
 
@@ -104,12 +104,12 @@ export const notificationsDeliveryRepo = {
 
   /** Up to `limit` people with digest mails made up to `until` and not yet claimed. */
   async digestPeople(db: TExecutor, until: Date, limit: number): Promise<string[]> {
-    const rows = await queryRows<{ userId: string }>(
-      db,
-      sql`select distinct user_id as "userId" from notifications
-        where email_mode = 'digest' and emailed_at is null and created_at <= ${until.toISOString()}::timestamptz
-        order by user_id limit ${limit}`,
-    );
+    const rows = await db
+      .selectDistinct({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.emailMode, 'digest'), isNull(notifications.emailedAt), lte(notifications.createdAt, until)))
+      .orderBy(notifications.userId)
+      .limit(limit);
     return rows.map((r) => r.userId);
   },
 
