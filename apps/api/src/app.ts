@@ -59,6 +59,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/errors.j
 import { registerInputGuard } from './platform/input-guard.js';
 import { closeConnectionsWhenStopping } from './platform/shutdown.js';
 import { registerRequestMetrics } from './platform/metrics/instrument.js';
+import { registerRequestTracing } from './platform/tracing/instrument.js';
 import { openApiOptions } from './platform/openapi/openapi-options.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { createPlatform, type TPlatform } from './platform/platform.js';
@@ -108,7 +109,12 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
     if (!options.database) await platform.database.close();
+    // The last spans (the requests drained, the jobs finished) leave before the process does.
+    await platform.tracing.close();
   });
+  // Before any other hook: what they do (a refusal of a rate limit) is the request's too.
+  registerRequestContext(app);
+  registerRequestTracing(app, platform.tracing);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -140,7 +146,6 @@ export async function buildApp(
   const serveWebApp = await registerWebApp(app, config.webDistDir, { brand: config.APP_BRAND, errorReportingDsn: webErrorReportingDsn(config) });
   registerErrorHandling(app, serveWebApp, (error, context) => platform.errors.capture(error, context));
   registerRequestMetrics(app, platform.metrics);
-  registerRequestContext(app);
   registerInputGuard(app);
 
   const services = createServices(platform);

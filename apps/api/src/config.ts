@@ -158,6 +158,14 @@ const ZConfigSchema = z.object({
    * time (docs/operations.md "Error reporting (Sentry)").
    */
   SENTRY_WEB_DSN: z.preprocess(blankToUndefined, z.url().optional()),
+  /**
+   * An OpenTelemetry collector's OTLP/HTTP base address (`http://collector:4318`): set, each
+   * process sends its traces to `<it>/v1/traces`; unset, no span is made and the SDK never loads
+   * (docs/operations.md "Tracing (OpenTelemetry)").
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+  /** The traces' `service.name`. */
+  OTEL_SERVICE_NAME: z.preprocess(blankToUndefined, z.string().max(100).default('procura-api')),
 });
 
 /**

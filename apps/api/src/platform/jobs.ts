@@ -14,6 +14,7 @@ import { systemDb } from './system-db.js';
 import type { TErrorReporter } from './error-reporting.js';
 import type { TMetrics, TQueueDepth } from './metrics/metrics.js';
 import type { TObjectStore } from './storage/object-store.js';
+import { errorTypeOf, type TSpan, type TTracing } from './tracing/tracing.js';
 
 const resultFolderOf = (jobId: string) => `jobs/${jobId}`;
 
@@ -87,10 +88,14 @@ export interface TJobQueue {
 
 const QUEUE_PREFIX = 'procura_';
 
-/** What a job's queue entry carries: its row, and the request that asked for it (absent on a requeued orphan). */
+/**
+ * What a job's queue entry carries: its row, and the request that asked for it (absent on a
+ * requeued orphan) with, when traced, that request's span for the job's to follow on from.
+ */
 interface TQueuedJob {
   jobId: string;
   requestId?: string;
+  traceparent?: string;
 }
 /** The longest a job may run; whether its process is alive is the heartbeat's to tell. */
 const EXPIRE_SECONDS = 3600;
@@ -125,9 +130,10 @@ export function createJobQueue(
     stopSeconds: number;
     metrics: Pick<TMetrics, 'record'>;
     errors: Pick<TErrorReporter, 'capture'>;
+    tracing: Pick<TTracing, 'inSpan' | 'currentTraceparent'>;
   },
 ): TJobQueue {
-  const { heartbeatSeconds, stopSeconds, metrics, errors } = options;
+  const { heartbeatSeconds, stopSeconds, metrics, errors, tracing } = options;
   const handlers = new Map<TBackgroundJobType, TJobHandler>();
   const tasks = new Map<string, { cron: string; task: TScheduledTask }>();
   const deferred = new Map<string, TScheduledTask>();
@@ -147,9 +153,10 @@ export function createJobQueue(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(backgroundJobs.id, id));
 
-  async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean, requestId: string | undefined): Promise<void> {
+  async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean, requestId: string | undefined, span: TSpan): Promise<void> {
     const handler = handlers.get(type);
     if (!handler) return;
+    span.setAttributes({ 'procura.job.outcome': 'skipped' });
     // Claim it: a job delivered twice runs once at a time. pg-boss delivers it again (a retry) once
     // the process that had it stopped its heartbeat: died, or was killed. That process wrote its
     // last progress at most half a heartbeat before its last beat, so a claim quiet for that long
@@ -201,10 +208,13 @@ export function createJobQueue(
       });
       await update(jobId, { status: 'success', progress: 100 });
       metrics.record({ kind: 'job', type, outcome: 'success', seconds: took() });
+      span.setAttributes({ 'procura.job.outcome': 'success' });
       await finished(jobId, jobLog);
     } catch (error) {
       await update(jobId, { status: 'error', error: userMessageOf(error, jobLog), resultPath: null, resultFileName: null });
       metrics.record({ kind: 'job', type, outcome: 'error', seconds: took() });
+      span.setAttributes({ 'procura.job.outcome': 'error' });
+      span.fail(errorTypeOf(error));
       if (!(error instanceof HttpError && error.statusCode < 500)) errors.capture(error, { jobId, requestId });
       await results.removeResults(resultFolderOf(jobId)).catch((err: unknown) => jobLog.warn({ err }, 'could not remove the files of a failed job'));
       await finished(jobId, jobLog);
@@ -310,7 +320,11 @@ export function createJobQueue(
         await boss.createQueue(QUEUE_PREFIX + type);
         if (work) {
           await boss.work<TQueuedJob>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
-            await runForRequest(job.data.requestId, () => run(type, job.data.jobId, job.retryCount > 0, job.data.requestId));
+            const { jobId, requestId, traceparent } = job.data;
+            const attributes = { 'procura.job.kind': type, 'procura.job.id': jobId, ...(requestId ? { 'procura.request_id': requestId } : {}) };
+            await runForRequest(requestId, () =>
+              tracing.inSpan(`job ${type}`, { kind: 'consumer', attributes, traceparent }, (span) => run(type, jobId, job.retryCount > 0, requestId, span)),
+            );
           });
         }
       }
@@ -367,7 +381,8 @@ export function createJobQueue(
 
   /** Retries cover a worker that died mid-job: pg-boss hands out again a job whose heartbeat stopped. */
   async function queueJob(type: TBackgroundJobType, jobId: string, requestId?: string): Promise<void> {
-    const data: TQueuedJob = requestId ? { jobId, requestId } : { jobId };
+    const traceparent = requestId ? tracing.currentTraceparent() : undefined;
+    const data: TQueuedJob = { jobId, ...(requestId ? { requestId } : {}), ...(traceparent ? { traceparent } : {}) };
     await boss?.send(QUEUE_PREFIX + type, data, { retryLimit: 2, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: EXPIRE_SECONDS, heartbeatSeconds });
   }
 

@@ -14,6 +14,8 @@ import { tagMails } from './request-context.js';
 import { createMetrics, type TMetrics } from './metrics/metrics.js';
 import { createStorage, type TStorage } from './storage/index.js';
 import { createTokenService, type TTokenService } from './tokens.js';
+import { traceMails, traceRequestDb } from './tracing/instrument.js';
+import { createTracing, type TTracing } from './tracing/tracing.js';
 
 /** Everything a feature may depend on, built once per process. */
 export interface TPlatform {
@@ -35,6 +37,8 @@ export interface TPlatform {
   metrics: TMetrics;
   /** Unexpected errors to Sentry with their request id; off (and never loaded) without SENTRY_DSN. */
   errors: TErrorReporter;
+  /** Spans to an OpenTelemetry collector; off (and never loaded) without OTEL_EXPORTER_OTLP_ENDPOINT. */
+  tracing: TTracing;
   log: FastifyBaseLogger;
 }
 
@@ -54,29 +58,36 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
   const storage = await createStorage(config);
   const metrics = await createMetrics({ enabled: Boolean(config.METRICS_TOKEN) });
   const errors = await createErrorReporter(config);
+  const tracing = await createTracing(config);
   const jobs = createJobQueue(database, storage.store, log, {
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
     stopSeconds: config.SHUTDOWN_GRACE_SECONDS,
     metrics,
     errors,
+    tracing,
   });
+  const db = traceRequestDb(database.request, tracing);
   watchPlatform(metrics, database, jobs);
   return {
     config,
     database,
-    db: database.request,
+    db,
     actors: createActorCache(),
     tokens: await createTokenService(systemDb(database), config),
-    // Each mail names the request it was sent for, and is counted.
+    // Each mail names the request it was sent for, and is counted and traced.
     mailer: tagMails(
-      countMails(overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics),
+      traceMails(
+        countMails(overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, mailDir: path.join(config.dataDir, 'mail') }), metrics),
+        tracing,
+      ),
     ),
     storage,
     jobs,
     isolate: createIsolatedRunner({ memoryMb: config.JOB_MEMORY_MB }),
-    ai: createAiService({ db: database.request, config, log, metrics }),
+    ai: createAiService({ db, config, log, metrics }),
     metrics,
     errors,
+    tracing,
     log,
   };
 }
