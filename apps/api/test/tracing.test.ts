@@ -37,16 +37,18 @@ afterAll(() => collector?.close());
 
 // First: the SDK must not have been loaded by anything before this.
 describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
   it('sends nothing and never loads the SDK', async () => {
-    const t = await startTestApp();
-    try {
-      const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-      expect((await t.http('GET', '/v1/background-jobs', { token: admin.accessToken })).status).toBe(200);
-      expect(t.platform.tracing.enabled).toBe(false);
-      await t.platform.tracing.flush();
-    } finally {
-      await t.close();
-    }
+    const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    const res = await t.http('GET', '/v1/background-jobs', { token: admin.accessToken, headers: { traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-01` } });
+    expect(res.status).toBe(200);
+    expect(t.platform.tracing.enabled).toBe(false);
+    await t.platform.tracing.flush();
     expect(collector.bodies).toEqual([]);
     expect([...loaded]).toEqual([]);
   });
@@ -87,6 +89,8 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     expect(child).toMatchObject({ name: 'db transaction', kind: CLIENT, traceId });
     expect(child.attributes).toMatchObject({ 'db.system.name': 'postgresql', 'procura.db.scope': 'scoped' });
     expect(collector.contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
+    // The check of the run without an endpoint sees the SDK load when it does.
+    expect([...loaded].sort()).toEqual(['@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/sdk-trace']);
   });
 
   it('starts a trace of its own without a traceparent, and marks a 5xx as an error', async () => {
