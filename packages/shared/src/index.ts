@@ -8,6 +8,7 @@ export * from './user-flags.js';
 export * from './users.js';
 export * from './workspace.js';
 export * from './errors.js';
+export * from './error-report-data.js';
 export * from './storage-keys.js';
 export * from './auth.js';
 export * from './common-passwords.js';

@@ -1,3 +1,4 @@
+import { errorReportDataCollection } from '@procura/shared';
 import type * as SentryNode from '@sentry/node';
 import type { TConfig } from '../config.js';
 
@@ -30,20 +31,8 @@ export async function createErrorReporter(config: Pick<TConfig, 'SENTRY_DSN' | '
       environment: config.NODE_ENV,
       tracesSampleRate: 1,
       integrations: [sdk.fastifyIntegration({ shouldHandleError: () => false })],
-      // Nothing a person typed or holds leaves with an error: no bodies (passwords, contract
-      // text), no query strings (reset tokens, signatures; docs/security.md), no cookies, no
-      // address, no prompts, no local variables; of the headers, only what says which client.
-      dataCollection: {
-        userInfo: false,
-        cookies: false,
-        httpHeaders: { request: { allow: ['user-agent', 'accept', 'content-type', 'x-request-id'] }, response: false },
-        httpBodies: [],
-        urlQueryParams: false,
-        genAI: { inputs: false, outputs: false },
-        mcp: { inputs: false, outputs: false },
-        databaseQueryData: false,
-        stackFrameVariables: false,
-      },
+      // Nothing a person typed or holds leaves with an error (the web app's rules too).
+      dataCollection: errorReportDataCollection(),
     });
     return sdk;
   }));

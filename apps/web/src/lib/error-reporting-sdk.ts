@@ -1,3 +1,4 @@
+import { errorReportDataCollection } from '@procura/shared';
 import * as Sentry from '@sentry/react';
 import { ApiError } from './api-error';
 
@@ -32,20 +33,8 @@ export function initErrorReporting(dsn: string): TErrorReporter {
     // Replays mask every text and input and block media (the SDK's defaults, kept): what a
     // person typed or reads stays on their screen.
     integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true })],
-    // As the API's reports (apps/api/src/platform/error-reporting.ts): nothing a person typed or
-    // holds leaves with an event: no bodies, query strings (reset tokens, signatures), cookies,
-    // address or local variables; of the headers only what says which client and which request.
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: { request: { allow: ['user-agent', 'accept', 'content-type', 'x-request-id'] }, response: false },
-      httpBodies: [],
-      urlQueryParams: false,
-      genAI: { inputs: false, outputs: false },
-      mcp: { inputs: false, outputs: false },
-      databaseQueryData: false,
-      stackFrameVariables: false,
-    },
+    // The API's rules: nothing a person typed or holds leaves with an event.
+    dataCollection: errorReportDataCollection(),
     beforeSend(event, hint) {
       const error = hint.originalException;
       if (error instanceof ApiError && error.requestId) {
