@@ -18,6 +18,17 @@ describe('public address', () => {
   });
 });
 
+describe('tracing configuration', () => {
+  it('is off by default, and takes a collector address and a service name', () => {
+    expect(loadConfig({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig({}).OTEL_SERVICE_NAME).toBe('procura-api');
+    const config = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'procura-eu' });
+    expect([config.OTEL_EXPORTER_OTLP_ENDPOINT, config.OTEL_SERVICE_NAME]).toEqual(['http://collector:4318', 'procura-eu']);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+});
+
 describe('demo data configuration', () => {
   it('seeds demo data by default on the embedded database only; on a server database only when asked', () => {
     expect(loadConfig({}).SEED_DEMO).toBe(true);
