@@ -163,7 +163,10 @@ const ZConfigSchema = z.object({
    * process sends its traces to `<it>/v1/traces`; unset, no span is made and the SDK never loads
    * (docs/operations.md "Tracing (OpenTelemetry)").
    */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. http://collector:4318' }).optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: 'an http(s) address, e.g. http://collector:4318' }).optional(),
+  ),
   /** The traces' `service.name`. */
   OTEL_SERVICE_NAME: z.preprocess(blankToUndefined, z.string().max(100).default('procura-api')),
 });

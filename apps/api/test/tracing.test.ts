@@ -45,7 +45,10 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 
   it('sends nothing and never loads the SDK', async () => {
     const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
-    const res = await t.http('GET', '/v1/background-jobs', { token: admin.accessToken, headers: { traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-01` } });
+    const res = await t.http('GET', '/v1/background-jobs', {
+      token: admin.accessToken,
+      headers: { traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-01` },
+    });
     expect(res.status).toBe(200);
     expect(t.platform.tracing.enabled).toBe(false);
     await t.platform.tracing.flush();

@@ -14,6 +14,7 @@ import { systemDb } from './system-db.js';
 import type { TErrorReporter } from './error-reporting.js';
 import type { TMetrics, TQueueDepth } from './metrics/metrics.js';
 import type { TObjectStore } from './storage/object-store.js';
+import { traceJob } from './tracing/instrument.js';
 import { errorTypeOf, type TSpan, type TTracing } from './tracing/tracing.js';
 
 const resultFolderOf = (jobId: string) => `jobs/${jobId}`;
@@ -156,7 +157,6 @@ export function createJobQueue(
   async function run(type: TBackgroundJobType, jobId: string, isRetry: boolean, requestId: string | undefined, span: TSpan): Promise<void> {
     const handler = handlers.get(type);
     if (!handler) return;
-    span.setAttributes({ 'procura.job.outcome': 'skipped' });
     // Claim it: a job delivered twice runs once at a time. pg-boss delivers it again (a retry) once
     // the process that had it stopped its heartbeat: died, or was killed. That process wrote its
     // last progress at most half a heartbeat before its last beat, so a claim quiet for that long
@@ -320,11 +320,8 @@ export function createJobQueue(
         await boss.createQueue(QUEUE_PREFIX + type);
         if (work) {
           await boss.work<TQueuedJob>(QUEUE_PREFIX + type, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
-            const { jobId, requestId, traceparent } = job.data;
-            const attributes = { 'procura.job.kind': type, 'procura.job.id': jobId, ...(requestId ? { 'procura.request_id': requestId } : {}) };
-            await runForRequest(requestId, () =>
-              tracing.inSpan(`job ${type}`, { kind: 'consumer', attributes, traceparent }, (span) => run(type, jobId, job.retryCount > 0, requestId, span)),
-            );
+            const { jobId, requestId } = job.data;
+            await runForRequest(requestId, () => traceJob(tracing, type, job.data, (span) => run(type, jobId, job.retryCount > 0, requestId, span)));
           });
         }
       }

@@ -54,6 +54,25 @@ export function traceMails(mailer: TMailer, tracing: TTracing): TMailer {
   return { send: (mail) => tracing.inSpan('mail send', { kind: 'client' }, () => mailer.send(mail)) };
 }
 
+/**
+ * A job's run as a CONSUMER span, under the span of the request that queued it (its traceparent
+ * travels with the queue entry). Its outcome stays `skipped` unless the run claims the job.
+ */
+export function traceJob(
+  tracing: Pick<TTracing, 'inSpan'>,
+  type: string,
+  queued: { jobId: string; requestId?: string; traceparent?: string },
+  run: (span: TSpan) => Promise<void>,
+): Promise<void> {
+  const attributes = {
+    'procura.job.kind': type,
+    'procura.job.id': queued.jobId,
+    'procura.job.outcome': 'skipped',
+    ...(queued.requestId ? { 'procura.request_id': queued.requestId } : {}),
+  };
+  return tracing.inSpan(`job ${type}`, { kind: 'consumer', attributes, traceparent: queued.traceparent }, run);
+}
+
 const DB = { 'db.system.name': 'postgresql' } as const;
 
 /**
@@ -64,7 +83,8 @@ const DB = { 'db.system.name': 'postgresql' } as const;
 export function traceRequestDb(db: TRequestDb, tracing: TTracing): TRequestDb {
   if (!tracing.enabled) return db;
   return {
-    scoped: (request, onOpen, fn) => tracing.inSpan('db transaction', { kind: 'client', attributes: { ...DB, 'procura.db.scope': 'scoped' } }, () => db.scoped(request, onOpen, fn)),
+    scoped: (request, onOpen, fn) =>
+      tracing.inSpan('db transaction', { kind: 'client', attributes: { ...DB, 'procura.db.scope': 'scoped' } }, () => db.scoped(request, onOpen, fn)),
     unscoped: (fn) => tracing.inSpan('db transaction', { kind: 'client', attributes: { ...DB, 'procura.db.scope': 'unscoped' } }, () => db.unscoped(fn)),
     authVersion: (request) => tracing.inSpan('select app.auth_version', { kind: 'client', attributes: DB }, () => db.authVersion(request)),
   };

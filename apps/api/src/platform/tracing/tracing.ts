@@ -27,7 +27,11 @@ export interface TTracing {
    * Runs `fn` in a span, child of the span the running work belongs to (a request's, a job's) or,
    * given, of `traceparent`'s; the span fails when `fn` throws, and ends when it settles.
    */
-  inSpan<T>(name: string, options: { kind: 'client' | 'consumer' | 'internal'; attributes?: TSpanAttributes; traceparent?: string }, fn: (span: TSpan) => Promise<T>): Promise<T>;
+  inSpan<T>(
+    name: string,
+    options: { kind: 'client' | 'consumer' | 'internal'; attributes?: TSpanAttributes; traceparent?: string },
+    fn: (span: TSpan) => Promise<T>,
+  ): Promise<T>;
   /** The W3C traceparent of the running work's span (handed with a queued job), if any. */
   currentTraceparent(): string | undefined;
   /** Sends what has ended and not been sent yet (a stopping process). */
