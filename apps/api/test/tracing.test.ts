@@ -91,6 +91,10 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const child = await collector.waitForSpan((s) => s.parentSpanId === server.spanId);
     expect(child).toMatchObject({ name: 'db transaction', kind: CLIENT, traceId });
     expect(child.attributes).toMatchObject({ 'db.system.name': 'postgresql', 'procura.db.scope': 'scoped' });
+    // Its statements under it, named by verb and table only.
+    const statement = await collector.waitForSpan((s) => s.parentSpanId === child.spanId && s.name === 'SELECT background_jobs');
+    expect(statement).toMatchObject({ kind: CLIENT, traceId });
+    expect(statement.attributes).toMatchObject({ 'db.operation.name': 'SELECT', 'db.collection.name': 'background_jobs' });
     expect(collector.contentTypes.every((type) => type.startsWith('application/json'))).toBe(true);
     // The check of the run without an endpoint sees the SDK load when it does.
     expect([...loaded].sort()).toEqual(['@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/sdk-trace']);
@@ -130,5 +134,7 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     for (const secret of [admin.accessToken, DEMO_ACCOUNTS.providerAdmin, PASSWORD, 'someone@example.com', 'the country list broke', 'limit=5']) {
       expect(sent).not.toContain(secret);
     }
+    // No SQL text: drizzle writes quoted identifiers and numbered parameters.
+    expect(sent).not.toMatch(/\\"background_jobs\\"|\$1|select "/i);
   });
 });

@@ -40,6 +40,9 @@ export interface TRequestDb {
   authVersion(request: TScopeRequest): Promise<number | null>;
 }
 
+/** Runs one statement of a request transaction (`run`), knowing its SQL text (tracing/instrument.ts). */
+export type TStatementHook = <T>(text: string, run: () => Promise<T>) => Promise<T>;
+
 export interface TDatabase {
   kind: 'pglite' | 'pg';
   request: TRequestDb;
@@ -59,6 +62,8 @@ export interface TDatabase {
   poolStats(): TPoolStats[];
   /** Hears how long each request transaction waited for its connection (server database only). */
   onConnectWait(listener: (pool: string, seconds: number) => void): void;
+  /** Each statement of a request transaction (both engines) runs through `hook`. */
+  onStatement(hook: TStatementHook): void;
 }
 
 /** PostgreSQL server when a URL is given, otherwise PGlite in `dataDir` (or memory). */
@@ -91,7 +96,14 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
   const system = drizzlePglite(client, { schema }) as unknown as TDb;
   // One engine, one session: the application role is taken per transaction. PGlite's own
   // BEGIN and COMMIT are calls into the engine in this process, not network round trips.
-  const onTx = (tx: TPgliteTransaction) => drizzlePglite(tx as unknown as PGlite) as unknown as TDb;
+  // drizzle's session runs each statement with `query`, and only that, on the client it is given.
+  let statement: TStatementHook = (_text, run) => run();
+  const onTx = (tx: TPgliteTransaction) => {
+    const client = {
+      query: (text: string, ...rest: unknown[]) => statement(text, () => (tx.query as (...args: unknown[]) => Promise<unknown>)(text, ...rest)),
+    };
+    return drizzlePglite(client as unknown as PGlite) as unknown as TDb;
+  };
   const request: TRequestDb = {
     scoped: (scope, onOpen, fn) =>
       client.transaction(async (tx) => {
@@ -122,6 +134,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
     close: () => client.close(),
     poolStats: () => [],
     onConnectWait: () => undefined,
+    onStatement: (hook) => {
+      statement = hook;
+    },
   };
   registerSystemDb(database, system);
   return database;
@@ -162,8 +177,9 @@ async function openPg(connectionString: string, poolSize: number, requestUrl: st
     ));
   const waitListeners: ((pool: string, seconds: number) => void)[] = [];
   const waited = (seconds: number) => waitListeners.forEach((listener) => listener('request', seconds));
+  let statement: TStatementHook = (_text, run) => run();
   const transaction: ReturnType<typeof createRequestTransactions> = (opening, onOpen, fn) =>
-    (inTransaction ??= createRequestTransactions(requestPoolOf(), waited))(opening, onOpen, fn);
+    (inTransaction ??= createRequestTransactions(requestPoolOf(), waited, () => statement))(opening, onOpen, fn);
   const statsOf = (pool: string, p: pg.Pool, max: number): TPoolStats => ({ pool, max, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
 
   const request: TRequestDb = {
@@ -206,6 +222,9 @@ async function openPg(connectionString: string, poolSize: number, requestUrl: st
     },
     poolStats: () => [statsOf('request', requestPoolOf(), poolSize), statsOf('system', systemPool, systemPool.options.max ?? 0)],
     onConnectWait: (listener) => waitListeners.push(listener),
+    onStatement: (hook) => {
+      statement = hook;
+    },
   };
   registerSystemDb(database, system);
   return database;

@@ -14,7 +14,7 @@ import { tagMails } from './request-context.js';
 import { createMetrics, type TMetrics } from './metrics/metrics.js';
 import { createStorage, type TStorage } from './storage/index.js';
 import { createTokenService, type TTokenService } from './tokens.js';
-import { traceMails, traceRequestDb } from './tracing/instrument.js';
+import { traceMails, traceRequestDb, traceStatements } from './tracing/instrument.js';
 import { createTracing, type TTracing } from './tracing/tracing.js';
 
 /** Everything a feature may depend on, built once per process. */
@@ -67,6 +67,7 @@ export async function createPlatform(config: TConfig, log: FastifyBaseLogger, ov
     tracing,
   });
   const db = traceRequestDb(database.request, tracing);
+  traceStatements(database, tracing);
   watchPlatform(metrics, database, jobs);
   return {
     config,

@@ -1,6 +1,6 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { TDb } from './database.js';
+import type { TDb, TStatementHook } from './database.js';
 
 /**
  * What a transaction's caller sees of its connection: every statement goes out at once, but
@@ -12,7 +12,10 @@ class GatedClient {
   private opened: Promise<void> = Promise.resolve();
   private sent: () => void = () => undefined;
 
-  constructor(private readonly client: pg.PoolClient) {}
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly statement: () => TStatementHook,
+  ) {}
 
   /** A new transaction: answers wait for `opened`; `sent` runs after each statement is written. */
   open(opened: Promise<void>, sent: () => void): void {
@@ -21,12 +24,15 @@ class GatedClient {
   }
 
   // The signature drizzle's node-postgres session calls: (config, values) with a promise back.
+  // The hook runs the statement at once (it is written before the hook's first await).
   query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
-    const answer = this.client.query(config, values);
-    this.sent();
-    // Observed here so that a statement failing after a refused opening is no unhandled rejection.
-    answer.catch(() => undefined);
-    return this.opened.then(() => answer);
+    return this.statement()(config.text, () => {
+      const answer = this.client.query(config, values);
+      this.sent();
+      // Observed here so that a statement failing after a refused opening is no unhandled rejection.
+      answer.catch(() => undefined);
+      return this.opened.then(() => answer);
+    });
   }
 }
 
@@ -40,12 +46,16 @@ class GatedClient {
  * Work outside the database inside a transaction must already bear a rollback; this is one
  * more (docs/decisions/0005-request-fixed-cost.md).
  */
-export function createRequestTransactions(pool: pg.Pool, waited: (seconds: number) => void = () => undefined) {
+export function createRequestTransactions(
+  pool: pg.Pool,
+  waited: (seconds: number) => void = () => undefined,
+  statement: () => TStatementHook = () => (_text, run) => run(),
+) {
   const gates = new WeakMap<pg.PoolClient, { gate: GatedClient; db: TDb }>();
   const gateOf = (client: pg.PoolClient) => {
     let entry = gates.get(client);
     if (!entry) {
-      const gate = new GatedClient(client);
+      const gate = new GatedClient(client, statement);
       // GatedClient has the one method drizzle's session calls on a client.
       gates.set(client, (entry = { gate, db: drizzlePg(gate as unknown as pg.PoolClient) as unknown as TDb }));
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TRequestDb } from '../database.js';
+import type { TDatabase, TRequestDb } from '../database.js';
 import type { TMailer } from '../mail.js';
+import { statementSummary } from './statement-summary.js';
 import type { TSpan, TTracing } from './tracing.js';
 
 /*
@@ -88,4 +89,17 @@ export function traceRequestDb(db: TRequestDb, tracing: TTracing): TRequestDb {
     unscoped: (fn) => tracing.inSpan('db transaction', { kind: 'client', attributes: { ...DB, 'procura.db.scope': 'unscoped' } }, () => db.unscoped(fn)),
     authVersion: (request) => tracing.inSpan('select app.auth_version', { kind: 'client', attributes: DB }, () => db.authVersion(request)),
   };
+}
+
+/**
+ * Each statement of a request transaction as a CLIENT span under the transaction's, named by
+ * `statementSummary`: the one place every request query passes, on both engines (database.ts).
+ */
+export function traceStatements(database: Pick<TDatabase, 'onStatement'>, tracing: TTracing): void {
+  if (!tracing.enabled) return;
+  database.onStatement((text, run) => {
+    const { operation, table } = statementSummary(text);
+    const attributes = { ...DB, 'db.operation.name': operation, ...(table ? { 'db.collection.name': table } : {}) };
+    return tracing.inSpan(table ? `${operation} ${table}` : operation, { kind: 'client', attributes, childOnly: true }, run);
+  });
 }

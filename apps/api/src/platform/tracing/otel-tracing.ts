@@ -7,7 +7,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import { API_DIR } from '../../paths.js';
 import { currentTrace, runInTrace, setRequestTrace } from '../request-context.js';
-import { errorTypeOf, type TSpan, type TTracing } from './tracing.js';
+import { errorTypeOf, noSpan, type TSpan, type TTracing } from './tracing.js';
 
 const KINDS = { client: SpanKind.CLIENT, consumer: SpanKind.CONSUMER, internal: SpanKind.INTERNAL } as const;
 
@@ -48,7 +48,8 @@ export function createOtelTracing(options: { endpoint: string; serviceName: stri
       const context = trace.setSpan(ROOT_CONTEXT, span);
       return { span: handle(span), activate: () => setRequestTrace(context) };
     },
-    async inSpan(name, { kind, attributes, traceparent }, fn) {
+    async inSpan(name, { kind, attributes, traceparent, childOnly = false }, fn) {
+      if (childOnly && !traceparent && !currentTrace()) return fn(noSpan);
       const span = tracer.startSpan(name, { kind: KINDS[kind], attributes }, parentOf(traceparent));
       const spanHandle = handle(span);
       try {

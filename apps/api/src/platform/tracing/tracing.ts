@@ -25,11 +25,12 @@ export interface TTracing {
   startRequest(name: string, attributes: TSpanAttributes, traceparent: string | undefined): { span: TSpan; activate(): void };
   /**
    * Runs `fn` in a span, child of the span the running work belongs to (a request's, a job's) or,
-   * given, of `traceparent`'s; the span fails when `fn` throws, and ends when it settles.
+   * given, of `traceparent`'s; the span fails when `fn` throws, and ends when it settles. With
+   * `childOnly`, work that belongs to no span runs without one (no trace of its own).
    */
   inSpan<T>(
     name: string,
-    options: { kind: 'client' | 'consumer' | 'internal'; attributes?: TSpanAttributes; traceparent?: string },
+    options: { kind: 'client' | 'consumer' | 'internal'; attributes?: TSpanAttributes; traceparent?: string; childOnly?: boolean },
     fn: (span: TSpan) => Promise<T>,
   ): Promise<T>;
   /** The W3C traceparent of the running work's span (handed with a queued job), if any. */
@@ -40,7 +41,7 @@ export interface TTracing {
   close(): Promise<void>;
 }
 
-const noSpan: TSpan = { setAttributes: () => undefined, fail: () => undefined, end: () => undefined };
+export const noSpan: TSpan = { setAttributes: () => undefined, fail: () => undefined, end: () => undefined };
 
 const noTracing: TTracing = {
   enabled: false,
