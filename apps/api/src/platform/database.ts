@@ -99,10 +99,10 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<TDataba
   // drizzle's session runs each statement with `query`, and only that, on the client it is given.
   let statement: TStatementHook = (_text, run) => run();
   const onTx = (tx: TPgliteTransaction) => {
-    const client = {
-      query: (text: string, ...rest: unknown[]) => statement(text, () => (tx.query as (...args: unknown[]) => Promise<unknown>)(text, ...rest)),
+    const session = {
+      query: (text: string, params?: unknown[], options?: Parameters<TPgliteTransaction['query']>[2]) => statement(text, () => tx.query(text, params, options)),
     };
-    return drizzlePglite(client as unknown as PGlite) as unknown as TDb;
+    return drizzlePglite(session as unknown as PGlite) as unknown as TDb;
   };
   const request: TRequestDb = {
     scoped: (scope, onOpen, fn) =>
