@@ -136,5 +136,15 @@ test.describe('Get in touch', () => {
     await expect(heading(page, 'Get-in-touch requests')).toBeVisible();
     await expect(row.getByText('Converted', { exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: deskVisitor.company })).toBeVisible();
+
+    // Its History: the arrival from the public page, then the move to Converted, by whom.
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: `History of ${deskVisitor.company}’s request` });
+    await expect(history.getByText('Received from the public page')).toBeVisible();
+    await expect(history.getByText('Status changed')).toBeVisible();
+    await expect(history.getByTestId('history-change').filter({ hasText: 'New → Converted' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'request history');
+    await shotAt(page, SHOTS, 'request-history');
   });
 });

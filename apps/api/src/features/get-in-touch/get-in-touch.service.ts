@@ -150,8 +150,8 @@ export function createGetInTouchService(platform: TPlatform, { clients, vendorRe
       const { name, company, email, phone, need, propertiesCount } = input;
       const row = await system.transaction(async (tx) => {
         const made = await repo.insert(tx, tenantId, { name, company, email, phone, need, propertiesCount });
-        // The request's History starts with its arrival, made by no one signed in (docs/history.md).
-        await recordAudit(tx, { userId: null, tenantId }, { entity: AUDIT_ENTITY, entityId: made.id, action: 'create', after: trail(made) });
+        // The request's History starts with its arrival: the provider's record, made by a visitor from no workspace (docs/history.md).
+        await recordAudit(tx, { userId: null, tenantId: null }, { tenantId, entity: AUDIT_ENTITY, entityId: made.id, action: 'create', after: trail(made) });
         return made;
       });
       mailRequest(row, await repo.inbox(system, tenantId));

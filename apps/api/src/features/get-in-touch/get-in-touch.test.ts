@@ -199,7 +199,7 @@ describe('get in touch: the provider’s list', () => {
     expect(history.status, JSON.stringify(history.body)).toBe(200);
     expect(history.body.total).toBe(3);
     const [toConverted, toContacted, arrived] = history.body.data;
-    expect(arrived).toMatchObject({ action: 'create', actorName: null });
+    expect(arrived).toMatchObject({ action: 'create', actorName: null, workspaceName: null });
     expect(toContacted).toMatchObject({ action: 'update', actorName: 'Avery Stone', workspaceName: expect.any(String) });
     expect(toContacted.changes).toEqual([{ field: 'status', before: 'NEW', after: 'CONTACTED' }]);
     expect(toConverted).toMatchObject({ action: 'update', actorName: 'Jordan Reyes' });
