@@ -13,7 +13,7 @@ export default defineConfig({
   // order on one worker, as they build on each other.
   workers: E2E_WORKERS,
   fullyParallel: false,
-  // E2E_GREP picks tests by title or tag: CI's PostgreSQL pass sets `@both`, the specs whose story
+  // E2E_GREP picks tests by title or tag: CI's embedded (PGlite) pass sets `@both`, the specs whose story
   // goes through what the two databases do differently (docs/contributing.md "Both databases").
   grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   // A story of several screens, each scanned by axe, with two browsers and two app servers on two

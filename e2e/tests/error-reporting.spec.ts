@@ -19,6 +19,9 @@ let t: TTestApp;
 
 test.describe('with a DSN', () => {
   test.beforeAll(async () => {
+    // The app's modules load from source in this worker (the harness), a minute and more on a
+    // busy 2-core machine before the app is built.
+    test.setTimeout(180_000);
     sentry = await startFakeSentry();
     t = await startTestApp({ config: { SENTRY_DSN: sentry.dsn, WEB_DIST_DIR: builtWebApp } });
   });
