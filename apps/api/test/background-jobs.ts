@@ -1,5 +1,33 @@
 import type { TBackgroundJob } from '@procura/shared';
-import type { TSession, TTestApp } from './harness.js';
+import type { TConfig } from '../src/config.js';
+import type { TJobHandler } from '../src/platform/jobs.js';
+import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
+
+export interface TAppWithExportJobs {
+  t: TTestApp;
+  /** The provider admin, signed in. */
+  admin: TSession;
+  /** What the next export job (`data_export`) does: until set, nothing. */
+  setExportHandler(handler: TJobHandler): void;
+}
+
+/**
+ * A test app whose job queue works in this process, its export job done by the handler the test
+ * sets: for tests of what happens around a job (its figures, its error report), not of the export.
+ */
+export async function startAppWithExportJobs(config: Partial<TConfig>): Promise<TAppWithExportJobs> {
+  const t = await startTestApp({ jobs: false, config });
+  try {
+    let handle: TJobHandler = async () => undefined;
+    t.platform.jobs.register('data_export', (ctx) => handle(ctx));
+    await t.platform.jobs.start({ work: true });
+    const admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    return { t, admin, setExportHandler: (handler) => (handle = handler) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
 
 /**
  * A background job of `session` once it has left "pending", read from the person's own job list

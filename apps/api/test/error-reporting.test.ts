@@ -1,9 +1,8 @@
 import type { TBackgroundJob } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TJobHandler } from '../src/platform/jobs.js';
-import { settledJob } from './background-jobs.js';
+import { settledJob, startAppWithExportJobs, type TAppWithExportJobs } from './background-jobs.js';
 import { startFakeSentry, type TFakeSentry } from './fake-sentry.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
+import type { TSession, TTestApp } from './harness.js';
 
 /*
  * With SENTRY_DSN set, an error the API could not answer arrives at the Sentry ingest (a fake
@@ -14,14 +13,11 @@ import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './har
 let t: TTestApp;
 let sentry: TFakeSentry;
 let admin: TSession;
-let handle: TJobHandler = async () => undefined;
+let setExportHandler: TAppWithExportJobs['setExportHandler'];
 
 beforeAll(async () => {
   sentry = await startFakeSentry();
-  t = await startTestApp({ jobs: false, config: { SENTRY_DSN: sentry.dsn } });
-  t.platform.jobs.register('data_export', (ctx) => handle(ctx));
-  await t.platform.jobs.start({ work: true });
-  admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  ({ t, admin, setExportHandler } = await startAppWithExportJobs({ SENTRY_DSN: sentry.dsn }));
 });
 afterAll(async () => {
   await t?.close();
@@ -46,7 +42,7 @@ describe('error reporting with a DSN', () => {
   });
 
   it('sends a job that failed unexpectedly, with its job id and the id of the request that asked for it', async () => {
-    handle = () => Promise.reject(new Error('the export broke'));
+    setExportHandler(() => Promise.reject(new Error('the export broke')));
     const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv' } });
     expect(started.status).toBe(202);
     expect((await settledJob(t, admin, started.body.id, 20_000)).status).toBe('error');

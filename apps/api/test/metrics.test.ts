@@ -2,13 +2,12 @@ import type { TBackgroundJob } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadActor } from '../src/platform/actor.js';
-import type { TJobHandler } from '../src/platform/jobs.js';
 import { countMails } from '../src/platform/metrics/instrument.js';
 import { createMetrics } from '../src/platform/metrics/metrics.js';
 import { systemDb } from '../src/platform/system-db.js';
-import { settledJob } from './background-jobs.js';
+import { settledJob, startAppWithExportJobs, type TAppWithExportJobs } from './background-jobs.js';
 import { startFakeOpenAi, type TFakeOpenAi } from './fake-openai.js';
-import { DEMO_ACCOUNTS, startTestApp, type TSession, type TTestApp } from './harness.js';
+import { DEMO_ACCOUNTS, type TSession, type TTestApp } from './harness.js';
 import { NO_SUCH_ID } from './matrix.js';
 
 /*
@@ -21,14 +20,16 @@ const TOKEN = 'metrics-token-0123456789abcdef';
 let t: TTestApp;
 let fake: TFakeOpenAi;
 let admin: TSession;
-let handle: TJobHandler = async () => undefined;
+let setExportHandler: TAppWithExportJobs['setExportHandler'];
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await startTestApp({ jobs: false, config: { METRICS_TOKEN: TOKEN, AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: 5_000 } });
-  t.platform.jobs.register('data_export', (ctx) => handle(ctx));
-  await t.platform.jobs.start({ work: true });
-  admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+  ({ t, admin, setExportHandler } = await startAppWithExportJobs({
+    METRICS_TOKEN: TOKEN,
+    AI_BASE_URL: fake.url,
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: 5_000,
+  }));
 });
 afterAll(async () => {
   await t?.close();
@@ -110,9 +111,9 @@ describe('job figures', () => {
     const before = await scrape();
     const success = { type: 'data_export', outcome: 'success' };
     const error = { type: 'data_export', outcome: 'error' };
-    handle = () => new Promise((resolve) => setTimeout(resolve, 60));
+    setExportHandler(() => new Promise((resolve) => setTimeout(resolve, 60)));
     expect((await exportJob()).status).toBe('success');
-    handle = () => Promise.reject(new Error('the export broke'));
+    setExportHandler(() => Promise.reject(new Error('the export broke')));
     expect((await exportJob()).status).toBe('error');
     const after = await scrape();
     expect(sample(after, 'procura_job_duration_seconds_count', success)).toBe(sample(before, 'procura_job_duration_seconds_count', success) + 1);
