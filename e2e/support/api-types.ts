@@ -1337,6 +1337,23 @@ export interface paths {
         patch: operations["patchContactRequestsById"];
         trace?: never;
     };
+    "/v1/contact-requests/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change to one get-in-touch request: its arrival and each status move (provider) */
+        get: operations["getContactRequestsHistoryById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/contact-requests/{id}/vendor-invitation": {
         parameters: {
             query?: never;
@@ -12228,6 +12245,92 @@ export interface operations {
                         vendorInvitedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
+                    };
+                };
+            };
+            /** @description The input is not valid: `message` says why, `fieldErrors` names each field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller lacks the permission this route requires, or names a workspace that is not theirs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such record, or one the caller may not see (another tenant's record is not found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: the `retry-after` header says how many seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getContactRequestsHistoryById: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            action: string;
+                            actorName: string | null;
+                            workspaceName: string | null;
+                            createdAt: string;
+                            changes: {
+                                field: string;
+                                before: unknown;
+                                after: unknown;
+                            }[];
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
                     };
                 };
             };
