@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { TBackgroundJob } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TJobHandler } from '../src/platform/jobs.js';
-import { settledJob } from './background-jobs.js';
+import { settledJob, startAppWithExportJobs, type TAppWithExportJobs } from './background-jobs.js';
 import { startFakeOtlp, type TFakeOtlp } from './fake-otlp.js';
 import { DEMO_ACCOUNTS, PASSWORD, startTestApp, type TSession, type TTestApp } from './harness.js';
 
@@ -60,13 +59,10 @@ describe('without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
 describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   let t: TTestApp;
   let admin: TSession;
-  let handle: TJobHandler = async () => undefined;
+  let setExportHandler: TAppWithExportJobs['setExportHandler'];
 
   beforeAll(async () => {
-    t = await startTestApp({ jobs: false, config: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url } });
-    t.platform.jobs.register('data_export', (ctx) => handle(ctx));
-    await t.platform.jobs.start({ work: true });
-    admin = await t.signIn(DEMO_ACCOUNTS.providerAdmin);
+    ({ t, admin, setExportHandler } = await startAppWithExportJobs({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url }));
   });
   afterAll(() => t?.close());
 
@@ -112,9 +108,9 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   });
 
   it('traces a queued job under the request that asked for it, and its mail under the job', async () => {
-    handle = async () => {
+    setExportHandler(async () => {
       await t.platform.mailer.send({ to: 'someone@example.com', subject: 'Your export', text: 'ready', html: '<p>ready</p>' });
-    };
+    });
     const started = await t.http<TBackgroundJob>('POST', '/v1/export-data', { token: admin.accessToken, body: { entity: 'users', format: 'csv' } });
     expect(started.status).toBe(202);
     expect((await settledJob(t, admin, started.body.id, 20_000)).status).toBe('success');
