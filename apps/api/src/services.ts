@@ -43,6 +43,7 @@ import { createBidAwardsService } from './features/bid-analysis/bid-awards.servi
 import { createCoverageService } from './features/contract-management/coverage.service.js';
 import { createDashboardService } from './features/dashboard/dashboard.service.js';
 import { registerContractRenewalsJob } from './features/contract-management/contract-renewals.jobs.js';
+import { registerCoverageSummariesJob } from './features/contract-management/coverage-summaries.jobs.js';
 import { createBidAnalysisExportService } from './features/bid-analysis/bid-analysis-export.service.js';
 import { createBidsService } from './features/rfp/bids.service.js';
 import { createRfpInvitationsService } from './features/rfp/rfp-invitations.service.js';
@@ -127,6 +128,8 @@ export function createServices(platform: TPlatform) {
   registerRfpCloseSweep(platform.jobs, { ...mailDeps, notifications });
   // Contracts renew, expire and warn of their ends and notice deadlines every day (docs/contracts.md "Renewals and alerts").
   registerContractRenewalsJob(platform.jobs, { ...mailDeps, notifications });
+  // The provider's dashboard reads each client's coverage counted ahead (docs/contracts.md "Coverage counted ahead").
+  registerCoverageSummariesJob(platform.jobs);
   // Document reading, templates and generation tasks for every feature that makes documents.
   const documents = createDocumentsService({ db: platform.db, isolate: platform.isolate, backgroundJobs });
   // RFP documents from a template: the same generation job as the SOW documents (docs/rfp.md).

@@ -22,3 +22,4 @@ export * from './bid-analysis.js';
 export * from './contracts.js';
 export * from './get-in-touch.js';
 export * from './notifications.js';
+export * from './coverage.js';

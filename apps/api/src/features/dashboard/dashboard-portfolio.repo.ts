@@ -60,21 +60,49 @@ export const contractsTile = ({ today }: TTileClock): { figures: SQL; items: SQL
   };
 };
 
+const COVERAGE_STATES = [
+  ['CONTRACTED', 'contracted'],
+  ['EXPIRING', 'expiring'],
+  ['MISSING', 'missing'],
+  ['DUPLICATED', 'duplicated'],
+] as const;
+
 /**
  * The required cells of the reader's properties by state, the grid's own (contract-management's
- * coverage SQL), and the clients with the most missing services.
+ * coverage SQL), and the clients with the most missing services. Per client: its summary counted
+ * ahead where it is of today and no change came after it (only the provider reads summaries,
+ * docs/contracts.md "Coverage counted ahead"), else its cells counted here. A client's people read
+ * no summary: theirs is counted live, under their property access.
  */
 export const coverageTile = ({ today }: TTileClock): { figures: SQL; items: SQL; with: SQL } => ({
-  with: sql`with cells as (select c.state, p.client_id from (${requiredCoverageCells({ props: sql`select id from properties`, today })}) c
-    join properties p on p.id = c.property_id)`,
+  with: sql`with counted as (
+      select s.tenant_id, s.client_id, s.contracted, s.expiring, s.missing, s.duplicated from coverage_summaries s
+      where s.counted_for = ${today}::date and not exists (select 1 from coverage_changes ch where ch.tenant_id = s.tenant_id)
+    ),
+    uncounted as (select cl.tenant_id from clients cl where not exists (select 1 from counted k where k.tenant_id = cl.tenant_id)),
+    live as (
+      select p.client_id, c.state from (${requiredCoverageCells({
+        props: sql`select p.id from properties p where p.tenant_id in (select tenant_id from uncounted)`,
+        today,
+      })}) c
+      join properties p on p.id = c.property_id
+    ),
+    per_client as (
+      select client_id, contracted, expiring, missing, duplicated from counted
+      union all
+      select client_id, ${sql.join(
+        COVERAGE_STATES.map(([s]) => sql`count(*) filter (where state = ${s})::int`),
+        sql`, `,
+      )} from live group by client_id
+    )`,
   figures: sql`(select json_build_array(${sql.join(
-    (['CONTRACTED', 'EXPIRING', 'MISSING', 'DUPLICATED'] as const).map((s) => figure(s, sql`count(*) filter (where state = ${s})::int`)),
+    COVERAGE_STATES.map(([s, column]) => figure(s, sql`coalesce(sum(${sql.identifier(column)}), 0)::int`)),
     sql`, `,
-  )}) from cells)`,
+  )}) from per_client)`,
   items: jsonList(
     item({ id: sql`x.client_id`, name: sql`x.name`, value: sql`x.missing` }),
-    sql`select g.client_id, cl.name, g.missing from (select client_id, count(*)::int as missing from cells where state = 'MISSING' group by client_id) g
-      join clients cl on cl.id = g.client_id order by g.missing desc, cl.name, g.client_id limit 5`,
+    sql`select g.client_id, cl.name, g.missing from per_client g join clients cl on cl.id = g.client_id
+      where g.missing > 0 order by g.missing desc, cl.name, g.client_id limit 5`,
     sql`x.missing desc, x.name, x.client_id`,
   ),
 });
