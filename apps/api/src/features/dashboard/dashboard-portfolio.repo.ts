@@ -79,13 +79,12 @@ export const coverageTile = ({ today }: TTileClock): { figures: SQL; items: SQL;
       select s.tenant_id, s.client_id, s.contracted, s.expiring, s.missing, s.duplicated from coverage_summaries s
       where s.counted_for = ${today}::date and not exists (select 1 from coverage_changes ch where ch.tenant_id = s.tenant_id)
     ),
-    uncounted as (select cl.tenant_id from clients cl where not exists (select 1 from counted k where k.tenant_id = cl.tenant_id)),
+    uncounted as (select cl.id as client_id, cl.tenant_id from clients cl where not exists (select 1 from counted k where k.tenant_id = cl.tenant_id)),
+    -- Client by client (lateral): the planner then reads one client's properties through the
+    -- tenant index; over a set of clients it cannot size, it read every property and line.
     live as (
-      select p.client_id, c.state from (${requiredCoverageCells({
-        props: sql`select p.id from properties p where p.tenant_id in (select tenant_id from uncounted)`,
-        today,
-      })}) c
-      join properties p on p.id = c.property_id
+      select u.client_id, c.state from uncounted u
+      cross join lateral (${requiredCoverageCells({ props: sql`select p.id from properties p where p.tenant_id = u.tenant_id`, today })}) c
     ),
     per_client as (
       select client_id, contracted, expiring, missing, duplicated from counted
