@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
+import { apiGet, apiPost, apiSignIn } from '../support/api.js';
 import { DEMO } from '../support/demo.js';
+import { readyDraftRfp } from '../support/rfp.js';
 import { shotAt } from '../support/shots.js';
 import { openSignedIn } from '../support/signed-in.js';
 
@@ -86,4 +88,34 @@ test('a vendor’s tiles; invitations to answer open its open RFPs', async ({ pa
   await figureLink(page, 'Invitations and bids due', 'To answer').click();
   await expect(page).toHaveURL(/\/rfp\?status=PUBLISHED$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Request For Proposal' })).toBeVisible();
+});
+
+test('a parent vendor sees what its branch was sent, named and apart from its own; the branch sees only its own', async ({ page }) => {
+  // Sent to GreenLeaf and its Denver branch, due sooner than any other spec's RFP, so it heads both lists.
+  const provider = await apiSignIn(DEMO.providerAdmin);
+  const title = `Branch dashboard ${Date.now().toString(36)}`;
+  const { rfp } = await readyDraftRfp(provider, 'Northwind Residential', title, 2, 'GreenLeaf Grounds');
+  const branchName = 'GreenLeaf Grounds – Denver';
+  const branch = (await apiGet(provider, `/v1/vendors?search=${encodeURIComponent(branchName)}&limit=10`)).data.find((v) => v.name === branchName);
+  if (!branch) throw new Error(`No vendor named ${branchName}`);
+  await apiPost(provider, `/v1/rfp/${rfp.id}/invitations`, { vendorIds: [branch.id], overrideReason: 'The branch covers these properties.' });
+  await apiPost(provider, `/v1/rfp/${rfp.id}/publish`, {});
+
+  await openSignedIn(page, DEMO.vendorAdmin, '/dashboard');
+  await expectTiles(page, TILES.vendor);
+  const invitations = tile(page, 'Invitations and bids due');
+  await expect(invitations.getByRole('listitem').filter({ hasText: 'Sent to your branches and franchises' })).toBeVisible();
+  const rows = invitations.getByRole('listitem').filter({ hasText: title });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: branchName })).toContainText('Its branch or franchise answers');
+  await expect(rows.filter({ hasNotText: branchName })).toContainText('To answer');
+  await expectNoSeriousA11yViolations(page, 'vendor dashboard with a branch’s invitation');
+
+  await openSignedIn(page, DEMO.branchUser, '/dashboard');
+  await expectTiles(page, TILES.vendor);
+  const own = tile(page, 'Invitations and bids due').getByRole('listitem').filter({ hasText: title });
+  await expect(own).toHaveCount(1);
+  await expect(own).toContainText('To answer');
+  await expect(own).not.toContainText(branchName);
+  await expect(tile(page, 'Invitations and bids due').getByText('Sent to your branches and franchises')).toHaveCount(0);
 });
