@@ -66,7 +66,8 @@ export const invitationsTile = ({ now }: TTileClock, workspaceId: string): { fig
     items: jsonList(
       item({
         id: sql`x.id`,
-        name: sql`x.number || ' · ' || x.title || coalesce(' · ' || x.outlet, '')`,
+        // An outlet's row starts with the outlet: who answers stays in sight where a phone cuts the title.
+        name: sql`coalesce(x.outlet || ' · ', '') || x.number || ' · ' || x.title`,
         detail: sql`case when not x.own then 'OUTLET' when x.submitted then 'SUBMITTED' else 'TO_ANSWER' end`,
         at: isoTime(sql`x.bids_due_at`),
         refId: sql`x.rfp_id`,

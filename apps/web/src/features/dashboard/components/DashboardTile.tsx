@@ -73,12 +73,13 @@ function Items({ tile, view, data }: { tile: TDashboardTile; view: TTileView; da
         return (
           <Group component="li" key={item.id} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
             <Stack gap={0} style={{ minWidth: 0 }}>
+              {/* Two lines: on a phone a row's end (a branch's name after its RFP's) stays in sight. */}
               {href ? (
-                <Anchor component={Link} to={href} size="sm" lineClamp={1}>
+                <Anchor component={Link} to={href} size="sm" lineClamp={2}>
                   {item.name}
                 </Anchor>
               ) : (
-                <Text size="sm" lineClamp={1}>
+                <Text size="sm" lineClamp={2}>
                   {item.name}
                 </Text>
               )}
