@@ -36,6 +36,9 @@ export interface TServerProcess {
   remove(): Promise<void>;
 }
 
+/** As long as the slowest test that starts one waits (release-build's 60 s), so nothing outlives it. */
+const READY_WITHIN_MS = 60_000;
+
 export async function startServerProcess(from: 'built' | 'source', env: NodeJS.ProcessEnv = {}): Promise<TServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-server-process-'));
   const childEnv: NodeJS.ProcessEnv = {
@@ -74,8 +77,13 @@ export async function startServerProcess(from: 'built' | 'source', env: NodeJS.P
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const log: { msg?: string }[] = [];
+  // A start that never gets ready fails here, and its process goes with it: a test cut off by its
+  // own timeout while waiting would otherwise leave the server running for the rest of the run.
+  const deadline = Date.now() + READY_WITHIN_MS;
+  const notReady = () => new Error(`the server was not ready within ${READY_WITHIN_MS / 1000} s`);
   try {
     const port = await new Promise<number>((resolve, reject) => {
+      setTimeout(() => reject(notReady()), READY_WITHIN_MS).unref();
       let buffered = '';
       proc.stdout?.on('data', (chunk: Buffer) => {
         buffered += chunk.toString('utf8');
@@ -92,7 +100,10 @@ export async function startServerProcess(from: 'built' | 'source', env: NodeJS.P
       void exited.then((code) => reject(new Error(`the server exited (${code}) before listening`)));
     });
     const url = `http://127.0.0.1:${port}`;
-    while ((await fetch(`${url}/readyz`).catch(() => null))?.status !== 200) await new Promise((r) => setTimeout(r, 20));
+    while ((await fetch(`${url}/readyz`).catch(() => null))?.status !== 200) {
+      if (Date.now() > deadline) throw notReady();
+      await new Promise((r) => setTimeout(r, 20));
+    }
     return { proc, url, port, readyMs: performance.now() - spawnedAt, exited, log, remove };
   } catch (error) {
     await remove();
