@@ -44,15 +44,16 @@ export const coverageSummariesRepo = {
           cells as (${requiredCoverageCells({ props: sql`select id from properties where tenant_id = ${tenantId}::uuid`, today })}),
           saved as (
             insert into coverage_summaries (tenant_id, client_id, counted_for, contracted, expiring, missing, duplicated, counted_at)
-            select cl.tenant_id, cl.id, ${today}::date,
-              (select count(*) filter (where state = 'CONTRACTED') from cells), (select count(*) filter (where state = 'EXPIRING') from cells),
-              (select count(*) filter (where state = 'MISSING') from cells), (select count(*) filter (where state = 'DUPLICATED') from cells),
-              now()
-            from clients cl where cl.tenant_id = ${tenantId}::uuid
+            select cl.tenant_id, cl.id, ${today}::date, k.contracted, k.expiring, k.missing, k.duplicated, now()
+            from clients cl, (
+              select count(*) filter (where state = 'CONTRACTED') as contracted, count(*) filter (where state = 'EXPIRING') as expiring,
+                count(*) filter (where state = 'MISSING') as missing, count(*) filter (where state = 'DUPLICATED') as duplicated
+              from cells
+            ) k
+            where cl.tenant_id = ${tenantId}::uuid
             on conflict (tenant_id) do update set client_id = excluded.client_id, counted_for = excluded.counted_for,
               contracted = excluded.contracted, expiring = excluded.expiring, missing = excluded.missing,
               duplicated = excluded.duplicated, counted_at = excluded.counted_at
-            returning 1
           )
           delete from coverage_changes where id in (select id from seen)`);
     });
