@@ -71,22 +71,37 @@ async function prepare(database: TDatabase): Promise<void> {
 // PGlite: a data directory tarball, in this process's memory and in a file shared by processes.
 
 const SNAPSHOT_PREFIX = 'procura-test-db-';
-let snapshot: Promise<Uint8Array> | null = null;
+const snapshots = new Map<string, Promise<Uint8Array>>();
 
-/** A fresh in-memory PGlite holding the reference database. */
-export async function openReferencePglite(): Promise<TDatabase> {
-  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${referenceKey()}.tar`);
-  const fromFile = !snapshot && fs.existsSync(file);
+/** Where the snapshot of `name` (a level and its key) is kept for every process on the machine. */
+export const snapshotPath = (name: string) => path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${name}`);
+
+/**
+ * The bytes of snapshot file `file`, read once per process, or made by `build` when no process
+ * made them yet. `open` starts a database from them; when a file this process did not write
+ * cannot be opened (damaged by hand, a full disk), it is built again once rather than failing
+ * every test file from now on.
+ */
+export async function openFromSnapshot<T>(file: string, build: () => Promise<Uint8Array>, open: (bytes: Uint8Array) => Promise<T>): Promise<T> {
+  const fromFile = !snapshots.has(file) && fs.existsSync(file);
   try {
-    return await openDatabase({ loadDataDir: new Blob([new Uint8Array(await snapshotTarball(file, true))]) });
+    return await open(await snapshotBytes(file, true, build));
   } catch (error) {
-    // A file this process did not write and PGlite cannot start from (damaged by hand, a
-    // full disk): build a good one once rather than fail every test file from now on.
     if (!fromFile) throw error;
     fs.rmSync(file, { force: true });
-    snapshot = null;
-    return openDatabase({ loadDataDir: new Blob([new Uint8Array(await snapshotTarball(file, false))]) });
+    snapshots.delete(file);
+    return open(await snapshotBytes(file, false, build));
   }
+}
+
+/** A fresh in-memory PGlite holding the reference database. */
+export function openReferencePglite(): Promise<TDatabase> {
+  return openFromSnapshot(snapshotPath(`${referenceKey()}.tar`), buildReferenceTarball, (tarball) => openPgliteTarball(tarball));
+}
+
+/** PGlite started from a data directory tarball, in memory or written into `dataDir`. */
+export function openPgliteTarball(tarball: Uint8Array, dataDir?: string): Promise<TDatabase> {
+  return openDatabase({ dataDir, loadDataDir: new Blob([new Uint8Array(tarball)]) });
 }
 
 /**
@@ -95,20 +110,44 @@ export async function openReferencePglite(): Promise<TDatabase> {
  * catalog and the geography current instead of building them.
  */
 export async function writeReferencePgliteDir(dataDir: string): Promise<void> {
-  const file = path.join(os.tmpdir(), `${SNAPSHOT_PREFIX}${referenceKey()}.tar`);
-  const database = await openDatabase({ dataDir, loadDataDir: new Blob([new Uint8Array(await snapshotTarball(file, true))]) });
+  const database = await openFromSnapshot(snapshotPath(`${referenceKey()}.tar`), buildReferenceTarball, (tarball) => openPgliteTarball(tarball, dataDir));
   await database.close();
 }
 
-function snapshotTarball(file: string, mayRead: boolean): Promise<Uint8Array> {
-  snapshot ??= loadOrBuildSnapshot(file, mayRead).catch((error: unknown) => {
-    snapshot = null;
-    throw error;
-  });
-  return snapshot;
+/**
+ * The data directory of `database` as an uncompressed tarball (it is read far more often than
+ * written, and gunzip would cost every reader). A checkpoint first: otherwise every copy
+ * replays the build's write-ahead log as it starts (about 0.45 s of the 2 s a copy took to
+ * open, for each test file).
+ */
+export async function dumpPglite(database: TDatabase): Promise<Uint8Array> {
+  await database.pglite!.exec('checkpoint');
+  return new Uint8Array(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
 }
 
-async function loadOrBuildSnapshot(file: string, mayRead: boolean): Promise<Uint8Array> {
+async function buildReferenceTarball(): Promise<Uint8Array> {
+  const database = await openDatabase({});
+  try {
+    await prepare(database);
+    return await dumpPglite(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function snapshotBytes(file: string, mayRead: boolean, build: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  let bytes = snapshots.get(file);
+  if (!bytes) {
+    bytes = loadOrBuildSnapshot(file, mayRead, build).catch((error: unknown) => {
+      snapshots.delete(file);
+      throw error;
+    });
+    snapshots.set(file, bytes);
+  }
+  return bytes;
+}
+
+async function loadOrBuildSnapshot(file: string, mayRead: boolean, build: () => Promise<Uint8Array>): Promise<Uint8Array> {
   if (mayRead) {
     try {
       return new Uint8Array(fs.readFileSync(file));
@@ -116,30 +155,19 @@ async function loadOrBuildSnapshot(file: string, mayRead: boolean): Promise<Uint
       // Not built yet by any process: build it here.
     }
   }
-  const database = await openDatabase({});
-  let tarball: Uint8Array;
-  try {
-    await prepare(database);
-    // A checkpoint first: otherwise every copy replays the build's write-ahead log as it starts
-    // (about 0.45 s of the 2 s a copy took to open, for each test file).
-    await database.pglite!.exec('checkpoint');
-    // Uncompressed: it is read far more often than written, and gunzip would cost every reader.
-    tarball = new Uint8Array(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
-  } finally {
-    await database.close();
-  }
+  const bytes = await build();
   // Write then rename: a reader sees no file or a whole one. Two processes building at once
-  // both write whole files; the last rename wins, and either is a complete reference database.
+  // both write whole files; the last rename wins, and either is a complete snapshot.
   const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   try {
-    fs.writeFileSync(partial, tarball);
+    fs.writeFileSync(partial, bytes);
     fs.renameSync(partial, file);
     removeStaleSnapshots(file);
   } catch {
     // A read-only or full temp directory only costs the next process the build.
     fs.rmSync(partial, { force: true });
   }
-  return tarball;
+  return bytes;
 }
 
 /** Snapshots of other keys a day old: another checkout may still use a recent one. */
@@ -159,36 +187,64 @@ function removeStaleSnapshots(current: string): void {
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: a template database on the server, copied by CREATE DATABASE … TEMPLATE.
 
-const TEMPLATE_PREFIX = 'procura_tpl_';
-/**
- * Copies hold it shared while they copy; the one building (or dropping) a template holds it
- * alone. Advisory locks are per database: every process takes it on the admin database.
- */
-const TEMPLATE_LOCK = 727010;
+/** A template database: its name, the advisory lock that orders its copies and its build, and how to build it. */
+export interface TTemplate {
+  name: string;
+  /**
+   * Copies hold it shared while they copy; the one building (or dropping) the template holds
+   * it alone. Advisory locks are per database: every process takes it on the admin database.
+   */
+  lock: number;
+  /** Templates of other keys share this prefix: the build drops them. */
+  prefix: string;
+  /** Fills database `url` (created empty, or as `from` is copied when given). */
+  build(url: string): Promise<void>;
+  /** A template the build starts from, copied into the new one first. */
+  from?: (adminUrl: string, name: string) => Promise<void>;
+}
+
+const REFERENCE_PREFIX = 'procura_tpl_';
+const referenceTemplate = (): TTemplate => ({
+  name: `${REFERENCE_PREFIX}${referenceKey()}`,
+  lock: 727010,
+  prefix: REFERENCE_PREFIX,
+  async build(url) {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+  },
+});
 
 /** Creates database `name` on the server of `adminUrl` as a copy of the reference template. */
-export async function createFromReferenceTemplate(adminUrl: string, name: string): Promise<void> {
-  const template = `${TEMPLATE_PREFIX}${referenceKey()}`;
+export function createFromReferenceTemplate(adminUrl: string, name: string): Promise<void> {
+  return createFromTemplate(adminUrl, name, referenceTemplate());
+}
+
+/** Creates database `name` on the server of `adminUrl` as a copy of `template`, built first when missing. */
+export async function createFromTemplate(adminUrl: string, name: string, template: TTemplate): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
-    await admin.query('select pg_advisory_lock_shared($1)', [TEMPLATE_LOCK]);
+    const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [template.name])).rowCount === 1;
+    await admin.query('select pg_advisory_lock_shared($1)', [template.lock]);
     try {
       if (await exists()) {
-        await admin.query(`create database ${name} template ${template}`);
+        await admin.query(`create database ${name} template ${template.name}`);
         return;
       }
     } finally {
-      await admin.query('select pg_advisory_unlock_shared($1)', [TEMPLATE_LOCK]);
+      await admin.query('select pg_advisory_unlock_shared($1)', [template.lock]);
     }
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    await admin.query('select pg_advisory_lock($1)', [template.lock]);
     try {
       // Another process may have built it while this one waited.
       if (!(await exists())) await buildTemplate(admin, adminUrl, template);
-      await admin.query(`create database ${name} template ${template}`);
+      await admin.query(`create database ${name} template ${template.name}`);
     } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      await admin.query('select pg_advisory_unlock($1)', [template.lock]);
     }
   } finally {
     await admin.end();
@@ -196,25 +252,22 @@ export async function createFromReferenceTemplate(adminUrl: string, name: string
 }
 
 /** Built under a working name and renamed when whole: a crash mid-build leaves no template behind. */
-async function buildTemplate(admin: pg.Client, adminUrl: string, template: string): Promise<void> {
-  const building = `${template}_wip`;
+async function buildTemplate(admin: pg.Client, adminUrl: string, template: TTemplate): Promise<void> {
+  const building = `${template.name}_wip`;
   await admin.query(`drop database if exists ${building} with (force)`);
-  await admin.query(`create database ${building}`);
+  if (template.from) await template.from(adminUrl, building);
+  else await admin.query(`create database ${building}`);
   const url = new URL(adminUrl);
   url.pathname = `/${building}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  try {
-    await prepare(database);
-  } finally {
-    await database.close();
-  }
-  await admin.query(`alter database ${building} rename to ${template}`);
+  await template.build(url.toString());
+  await admin.query(`alter database ${building} rename to ${template.name}`);
   // Nobody may connect to it: a session there would make every copy fail.
-  await admin.query(`alter database ${template} with allow_connections false`);
-  // Templates of older keys: no copy is under way (this process holds the lock alone).
+  await admin.query(`alter database ${template.name} with allow_connections false`);
+  // Templates of older keys: no copy is under way (this process holds the lock alone). The
+  // prefix's underscores are escaped: LIKE reads `_` as any one character.
   const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2', [
-    `${TEMPLATE_PREFIX}%`,
-    template,
+    `${template.prefix.replace(/_/g, '\\_')}%`,
+    template.name,
   ]);
   for (const { datname } of rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
 }

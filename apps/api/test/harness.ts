@@ -53,8 +53,9 @@ export type THttp = <T = Record<string, unknown>>(
 /** The API on a loopback port with its own database, mailbox and demo world. */
 export async function startTestApp(options: { jobs?: boolean; config?: Partial<TConfig>; logStream?: TBuildOptions['logStream'] } = {}): Promise<TTestApp> {
   const mailbox = await startMailbox();
-  // Migrations, catalog and geography come in place from a snapshot; the syncs below find them current.
-  const testDb = await createTestDatabase({ reference: true });
+  // Migrations, catalog, geography and the demo world come in place from a snapshot (without
+  // one, TEST_DB_SNAPSHOT=0, they are built below once the app is up).
+  const testDb = await createTestDatabase({ reference: true, demoPassword: PASSWORD });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'procura-test-'));
   const config = loadConfig(
     {
@@ -79,9 +80,7 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
     jobs: options.jobs ? { work: true } : false,
     logStream: options.logStream,
   });
-  const { providerTenantId } = await syncCatalog(systemDb(platform.database));
-  await syncGeography(systemDb(platform.database));
-  const world = await buildDemoWorld(systemDb(platform.database), providerTenantId, PASSWORD);
+  const world = testDb.world ?? (await seedOnEmptyDatabase(platform));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -119,6 +118,14 @@ export async function startTestApp(options: { jobs?: boolean; config?: Partial<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the snapshots hold, built on the app's own empty database. */
+async function seedOnEmptyDatabase(platform: TPlatform): Promise<TDemoWorld> {
+  const db = systemDb(platform.database);
+  const { providerTenantId } = await syncCatalog(db);
+  await syncGeography(db);
+  return buildDemoWorld(db, providerTenantId, PASSWORD);
 }
 
 /** Demo people signed in one after another, in the order named. */

@@ -1,27 +1,47 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type TDatabase } from '../src/platform/database.js';
+import type { TDemoWorld } from '../src/db/seed/demo.js';
 import { createFromReferenceTemplate, openReferencePglite } from './database-snapshot.js';
+import { createFromDemoTemplate, openDemoPglite } from './demo-snapshot.js';
 
 /**
  * A throwaway database for one test file: PGlite in memory by default, or a fresh
  * database on the server named by TEST_DATABASE_URL, dropped afterwards. Never the
  * developer's own. Empty, unless `reference`: then it starts with the migrations, the
  * permission catalog and the geography in place, copied from a snapshot built once
- * (database-snapshot.ts) — the same database the harness would otherwise build itself.
+ * (database-snapshot.ts) — the same database the harness would otherwise build itself. With
+ * `demoPassword` as well, the demo world is in it too (demo-snapshot.ts), and `world` says its ids.
  */
-export async function createTestDatabase(options: { reference?: boolean } = {}): Promise<{ database: TDatabase; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { reference?: boolean; demoPassword?: string } = {},
+): Promise<{ database: TDatabase; world?: TDemoWorld; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   // TEST_DB_SNAPSHOT=0: an empty database, as before snapshots; the harness builds the rest itself.
   const reference = options.reference === true && process.env.TEST_DB_SNAPSHOT !== '0';
+  const demoPassword = reference ? options.demoPassword : undefined;
   if (!adminUrl) {
+    if (demoPassword !== undefined) {
+      const { database, world } = await openDemoPglite(demoPassword);
+      return { database, world, drop: () => database.close() };
+    }
     const database = reference ? await openReferencePglite() : await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  const server = await createServerDatabase(adminUrl, 'procura_test', reference ? createFromReferenceTemplate : undefined);
+  let world: TDemoWorld | undefined;
+  const copy =
+    demoPassword !== undefined
+      ? async (url: string, name: string) => {
+          world = await createFromDemoTemplate(url, name, demoPassword);
+        }
+      : reference
+        ? createFromReferenceTemplate
+        : undefined;
+  const server = await createServerDatabase(adminUrl, 'procura_test', copy);
   const database = await openDatabase({ databaseUrl: server.url, requestUrl: await requestUrlFor(adminUrl, server.url), poolSize: 4 });
   return {
     database,
+    world,
     url: server.url,
     async drop() {
       await database.close();
