@@ -15,6 +15,7 @@ import {
   openPgliteTarball,
   openReferencePglite,
   referenceKey,
+  snapshotBuilder,
   snapshotPath,
   type TTemplate,
 } from './database-snapshot.js';
@@ -84,7 +85,7 @@ export function openDemoPglite(password: string): Promise<{ database: TDatabase;
   return openFromSnapshot(
     snapshotPath(`demo-${demoKey(password)}.bin`),
     async () => {
-      const database = await openReferencePglite();
+      const database = await snapshotBuilder(openReferencePglite());
       try {
         const world = await seedWorld(database, password);
         return pack(world, await dumpPglite(database));
