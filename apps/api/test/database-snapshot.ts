@@ -101,7 +101,8 @@ export function openReferencePglite(): Promise<TDatabase> {
 
 /** PGlite started from a data directory tarball, in memory or written into `dataDir`. */
 export function openPgliteTarball(tarball: Uint8Array, dataDir?: string): Promise<TDatabase> {
-  return openDatabase({ dataDir, loadDataDir: new Blob([tarball]) });
+  // Every tarball here is read from a file or dumped by PGlite: an ArrayBuffer's bytes, never shared memory.
+  return openDatabase({ dataDir, loadDataDir: new Blob([tarball as Uint8Array<ArrayBuffer>]) });
 }
 
 /**
