@@ -7,8 +7,8 @@ import process from 'node:process';
 /*
  * `node scripts/parallel.mjs a b c`: runs the npm scripts named, as many at a time as the
  * machine has cores, in the order given (the longest first keeps the cores busy to the end).
- * The type checks, ESLint and Prettier each run on one core: one after another they left the
- * second core of CI's machine idle for the whole step (docs/contributing.md "Limits").
+ * The type checks, ESLint and Prettier run mostly on one core each: one after another they left
+ * part of CI's second core idle (docs/contributing.md "Test time").
  *
  * Each script's output is held and printed whole when it ends, with its time, so two never
  * interleave. All of them run to the end, so one run reports every failure; the exit code is 1
