@@ -94,9 +94,9 @@ export async function openFromSnapshot<T>(file: string, build: () => Promise<Uin
   }
 }
 
-/** A fresh in-memory PGlite holding the reference database. */
-export function openReferencePglite(): Promise<TDatabase> {
-  return openFromSnapshot(snapshotPath(`${referenceKey()}.tar`), buildReferenceTarball, (tarball) => openPgliteTarball(tarball));
+/** A fresh PGlite holding the reference database: in memory, or written into data directory `dataDir`. */
+export function openReferencePglite(dataDir?: string): Promise<TDatabase> {
+  return openFromSnapshot(snapshotPath(`${referenceKey()}.tar`), buildReferenceTarball, (tarball) => openPgliteTarball(tarball, dataDir));
 }
 
 /** PGlite started from a data directory tarball, in memory or written into `dataDir`. */
@@ -111,7 +111,7 @@ export function openPgliteTarball(tarball: Uint8Array, dataDir?: string): Promis
  * catalog and the geography current instead of building them.
  */
 export async function writeReferencePgliteDir(dataDir: string): Promise<void> {
-  const database = await openFromSnapshot(snapshotPath(`${referenceKey()}.tar`), buildReferenceTarball, (tarball) => openPgliteTarball(tarball, dataDir));
+  const database = await openReferencePglite(dataDir);
   await database.close();
 }
 
@@ -163,7 +163,8 @@ function snapshotBytes(file: string, mayRead: boolean, build: () => Promise<Uint
 async function loadOrBuildSnapshot(file: string, mayRead: boolean, build: () => Promise<Uint8Array>): Promise<Uint8Array> {
   if (mayRead) {
     try {
-      return new Uint8Array(fs.readFileSync(file));
+      // A Buffer is a Uint8Array already: no second copy of the tens of megabytes.
+      return fs.readFileSync(file);
     } catch {
       // Not built yet by any process: build it here.
     }
