@@ -5,16 +5,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * Vitest runs the longest files first, by the durations it kept from the last run (results
  * under node_modules/.vite). CI runs PGlite and then PostgreSQL in one checkout, so the server
- * pass is ordered by the PGlite pass's durations, in which a test that runs only on a server
- * database (`skipIf(!process.env.TEST_DATABASE_URL)`, e.g. the job-crash test, ~45 s) took
- * nothing: it went last and ran alone at the end of the pass. On a server database such files
- * start first.
+ * pass is ordered by the PGlite pass's durations, in which a file that runs only on a server
+ * database took nothing: it went last and ran alone at the end of the pass. Those are the
+ * files that skip without one (`skipIf(!process.env.TEST_DATABASE_URL)`, e.g. the job-crash
+ * test, ~45 s) and the route fuzzing's shards (excluded below, 30-50 s each): on a server
+ * database they start first.
  */
+const FUZZ_SHARD = /\/fuzz-\d+\.test\.ts$/;
+
 class ServerOnlyFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     if (!process.env.TEST_DATABASE_URL) return sorted;
-    const serverOnly = new Set(sorted.filter((file) => /skipIf\(!process\.env\.TEST_DATABASE_URL\)/.test(fs.readFileSync(file.moduleId, 'utf8'))));
+    const serverOnly = new Set(
+      sorted.filter((file) => FUZZ_SHARD.test(file.moduleId) || /skipIf\(!process\.env\.TEST_DATABASE_URL\)/.test(fs.readFileSync(file.moduleId, 'utf8'))),
+    );
     return [...sorted.filter((file) => serverOnly.has(file)), ...sorted.filter((file) => !serverOnly.has(file))];
   }
 }

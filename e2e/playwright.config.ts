@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_URL, E2E_WORKERS, slotPorts } from './support/ports.js';
+import { APP_URL, E2E_WORKERS } from './support/ports.js';
 
 // The headless shell first: the same engine without the desktop browser around it, the build
 // Playwright itself runs headless tests in. On this 2-core machine it took a fifth less CPU and
@@ -50,26 +50,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => slotServers(slot)).flat(),
+  // One entry that starts every slot's servers at once (support/start-slots.ts): Playwright
+  // starts the entries of this list one after another.
+  webServer: {
+    name: 'servers',
+    command: 'node --import tsx support/start-slots.ts',
+    wait: { stdout: /^e2e servers ready$/m },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM (not the default SIGKILL) lets each app drop its throwaway database and directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
 });
-
-/** The servers of one worker slot, told their slot the way Playwright tells its workers. */
-function slotServers(slot: number) {
-  const { appUrl, mailApiUrl } = slotPorts(slot);
-  const env = { TEST_PARALLEL_INDEX: String(slot) };
-  return [
-    { name: `mail ${slot}`, command: 'npx tsx support/mail-catcher.ts', env, url: `${mailApiUrl}/healthz`, reuseExistingServer: false, timeout: 30_000 },
-    {
-      name: `app ${slot}`,
-      command: 'npx tsx support/start-app.ts',
-      env,
-      url: `${appUrl}/readyz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-      // SIGTERM (not the default SIGKILL) lets start-app.ts drop its throwaway database and directory.
-      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-    },
-  ];
-}

@@ -1,10 +1,10 @@
 /**
  * Loopback ports of the e2e run; overridable when they clash with something local.
  *
- * Each Playwright worker has servers of its own (playwright.config.ts): an app on its own
+ * Each Playwright worker has servers of its own (support/start-slots.ts): an app on its own
  * throwaway database, a mail catcher and a fake model, so specs stay as isolated from each
  * other as when they ran one at a time. Worker slot n (Playwright's TEST_PARALLEL_INDEX, which
- * the config also hands to the servers it starts for that slot) uses every port below + 4n:
+ * start-slots.ts also hands to the servers it starts for that slot) uses every port below + 4n:
  * the next block of four, so a range of four ports given per person never meets another's.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);

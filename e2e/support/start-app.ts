@@ -68,7 +68,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   RATE_LIMIT_PER_MINUTE: '100000',
   SEED_DEMO: 'true',
-  // The loop's story publishes an RFP due minutes ahead and watches it close itself (tests/rfp-story.spec.ts).
+  // The loop's story publishes an RFP due minutes ahead and watches it close itself (tests/procurement-loop.spec.ts).
   RFP_MIN_BIDDING_HOURS: '0',
   // A browser fills the get-in-touch form faster than a person; the API tests hold the minimum fill time.
   GET_IN_TOUCH_MIN_FILL_SECONDS: '0',

@@ -16,7 +16,7 @@ const TAG = Date.now().toString(36).slice(-6);
 const PROPERTY = `Coverage Court ${TAG}`;
 const SERVICES = ['Snow plowing', 'Lawn mowing'];
 
-test('the coverage grid shows gaps, keeps its filters in the URL and starts an RFP for them', { tag: '@both' }, async ({ page }) => {
+test('the coverage grid shows gaps, keeps its filters in the URL and starts an RFP for them', async ({ page }) => {
   const token = await apiSignIn(DEMO.providerAdmin);
   const clients = await apiGet(token, '/v1/clients?search=Northwind%20Residential&limit=5');
   const client = clients.data.find((c) => c.name === 'Northwind Residential');

@@ -20,7 +20,7 @@ import { openSignedIn } from '../support/signed-in.js';
 
 const settled = (page: Page, name: string) => expect(page.getByRole('region', { name })).toHaveAttribute('aria-busy', 'false');
 
-test('the provider finds a contract by its filters and property, amends and activates it, exports the list; the vendor reads it @both', async ({ page }) => {
+test('the provider finds a contract by its filters and property, amends and activates it, exports the list; the vendor reads it', async ({ page }) => {
   // Eight screens, five accessibility checks, an export job and a second person: three times the usual time.
   test.slow();
   const tag = uniqueTag('con');
