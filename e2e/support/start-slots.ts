@@ -4,25 +4,40 @@ import path from 'node:path';
 import { E2E_WORKERS, slotPorts } from './ports.js';
 
 /**
- * Starts every worker slot's servers at once (playwright.config.ts): a mail catcher and an app
- * on its own throwaway database per slot (support/mail-catcher.ts, support/start-app.ts), then
- * prints READY_LINE, which Playwright waits for (`wait.stdout` there). Playwright starts the entries of its
- * `webServer` list one after another, so with one entry per server the second slot's app only
- * began once the first was up: a third of a minute more before the first test, on each database
- * (docs/contributing.md "Test time").
+ * Starts every worker slot's servers at once (playwright.config.ts): per slot a mail catcher,
+ * then, once it answers, an app on its own throwaway database (support/mail-catcher.ts,
+ * support/start-app.ts); then prints READY_LINE, which Playwright waits for (`wait.stdout`).
+ * Playwright starts the entries of its `webServer` list one after another, so with one entry
+ * per server the second slot's app only began once the first was up: a third of a minute more
+ * before the first test, on each database (docs/contributing.md "Test time").
  *
- * A server that exits before it is ready ends this process with its slot named; on SIGTERM
+ * A server that exits before the run ends ends this process, naming it; on SIGTERM
  * (Playwright's graceful shutdown) every server gets it and this process exits once all have
  * cleaned up.
  */
 const READY_LINE = 'e2e servers ready';
 const READY_TIMEOUT_MS = 170_000;
 
-const servers: { name: string; child: ChildProcess; readyUrl: string }[] = [];
-for (let slot = 0; slot < E2E_WORKERS; slot++) {
+const servers: { name: string; child: ChildProcess }[] = [];
+const deadline = Date.now() + READY_TIMEOUT_MS;
+
+/** A slot's mail catcher first: the app mails at start-up (the demo's notifications). */
+async function startSlot(slot: number) {
   const { appUrl, mailApiUrl } = slotPorts(slot);
-  servers.push({ name: `mail ${slot}`, child: startScript('mail-catcher.ts', slot), readyUrl: `${mailApiUrl}/healthz` });
-  servers.push({ name: `app ${slot}`, child: startScript('start-app.ts', slot), readyUrl: `${appUrl}/readyz` });
+  await startServer(`mail ${slot}`, 'mail-catcher.ts', slot, `${mailApiUrl}/healthz`);
+  await startServer(`app ${slot}`, 'start-app.ts', slot, `${appUrl}/readyz`);
+}
+
+async function startServer(name: string, script: string, slot: number, readyUrl: string) {
+  if (stopping) return;
+  const child = startScript(script, slot);
+  servers.push({ name, child });
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`e2e: the ${name} server exited (${signal ?? `code ${code}`}) before the run ended.`);
+    void stopAll(1);
+  });
+  await waitUntilReady(name, readyUrl);
 }
 
 function startScript(script: string, slot: number): ChildProcess {
@@ -46,16 +61,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.stdout.on('error', () => undefined);
 process.stderr.on('error', () => undefined);
 
-for (const { name, child } of servers) {
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`e2e: the ${name} server exited (${signal ?? `code ${code}`}) before the run ended.`);
-    void stopAll(1);
-  });
-}
-
-async function waitUntilReady(name: string, url: string, deadline: number) {
-  while (Date.now() < deadline) {
+async function waitUntilReady(name: string, url: string) {
+  while (Date.now() < deadline && !stopping) {
     const ok = await fetch(url).then(
       (res) => res.ok,
       () => false,
@@ -63,13 +70,13 @@ async function waitUntilReady(name: string, url: string, deadline: number) {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (stopping) return;
   throw new Error(`e2e: the ${name} server was not ready at ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
 }
 
-const deadline = Date.now() + READY_TIMEOUT_MS;
 try {
-  await Promise.all(servers.map(({ name, readyUrl }) => waitUntilReady(name, readyUrl, deadline)));
-  console.log(READY_LINE);
+  await Promise.all(Array.from({ length: E2E_WORKERS }, (_, slot) => startSlot(slot)));
+  if (!stopping) console.log(READY_LINE);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);
