@@ -68,7 +68,8 @@ function inputsFingerprint(): string {
   return hash.digest('hex');
 }
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// TypeScript 7, the native compiler, as every type check of the repository (scripts/tsc.mjs).
+const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
 
 function compile(project: string): void {
   const run = spawnSync(process.execPath, [tsc, '-p', project], { cwd: repoRoot, stdio: 'inherit' });
