@@ -6,8 +6,8 @@ import process from 'node:process';
 /*
  * The type checker: TypeScript 7, the native compiler (the `typescript-native` alias in
  * package.json), run with the arguments given, as `tsc` would be. It checked the API, the web app
- * and the e2e suite the same as TypeScript 5.9 did (no error either side) in a fifth to a sixth
- * of the time (docs/contributing.md "Formatting and lint"). The `typescript` package stays 5.9:
+ * and the e2e suite the same as TypeScript 5.9 did (no error either side), several times faster
+ * (figures in docs/contributing.md "Formatting and lint"). The `typescript` package stays 5.9:
  * typescript-eslint's parser and apps/api/scripts/build.ts read sources and configs through its
  * JavaScript API, which TypeScript 7 does not have.
  */
