@@ -22,7 +22,6 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -68,8 +67,8 @@ function inputsFingerprint(): string {
   return hash.digest('hex');
 }
 
-// TypeScript 7, the native compiler, as every type check of the repository (scripts/tsc.mjs).
-const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
+/** The repository's one type checker (TypeScript 7, the native compiler), which emits here. */
+const tsc = path.join(repoRoot, 'scripts/tsc.mjs');
 
 function compile(project: string): void {
   const run = spawnSync(process.execPath, [tsc, '-p', project], { cwd: repoRoot, stdio: 'inherit' });
