@@ -51,16 +51,28 @@ const LIST_SQL = `
   join contracts c on c.id = page.id
   order by page.position`;
 
-/** GET /v1/contracts/property-wise?limit=25 for the provider (contract-views.repo.ts propertyWise): the same page, sums and soonest end, as one bare statement. */
+/**
+ * GET /v1/contracts/property-wise?limit=25 for the provider (contract-views.repo.ts propertyWise):
+ * the same page with the same fields — each property's address, client, sums and soonest end,
+ * its contracts and its service lines — as one bare statement.
+ */
 const PROPERTY_WISE_SQL = `
-  select page.property_id as "propertyId", page.total, page."annualCost", page."nextEndOn",
-    (select json_agg(json_build_object('id', c.id, 'number', c.number) order by c.number)
+  select page.property_id as "propertyId", page.name as "propertyName", page.code as "propertyCode", page.address as "addressLine1",
+    page.city as "cityName", page.state as "stateCode", page.zip, page.client_id as "clientId", page.client_name as "clientName",
+    page.contract_count as "contractCount", page."annualCost", page."nextEndOn", page.total,
+    (select coalesce(json_agg(json_build_object('id', c.id, 'number', c.number, 'title', c.title, 'status', c.status,
+         'vendorName', c.vendor_name, 'endOn', c.end_on) order by c.number), '[]'::json)
        from property_contracts pc join contracts c on c.id = pc.contract_id where pc.property_id = page.property_id) as contracts,
-    (select json_agg(json_build_object('lineId', l.id, 'serviceName', l.service_name, 'annualCost', l.annual_cost) order by l.service_name)
-       from property_contract_services l where l.property_id = page.property_id) as services
-  from (select pc.property_id, min(pc.property_name) as name, count(*) over () as total,
-          coalesce(sum((select sum(x.annual_cost) from property_contract_services x where x.property_contract_id = pc.id)), 0) as "annualCost",
-          min(least(c.end_on, pc.end_on)) as "nextEndOn"
+    (select coalesce(json_agg(json_build_object('lineId', l.id, 'contractId', l.contract_id, 'serviceId', l.service_id,
+         'serviceName', l.service_name, 'vendorName', c.vendor_name, 'annualCost', l.annual_cost,
+         'endOn', coalesce(l.end_on, pc.end_on, c.end_on)) order by l.service_name, c.number), '[]'::json)
+       from property_contract_services l join property_contracts pc on pc.id = l.property_contract_id join contracts c on c.id = l.contract_id
+       where pc.property_id = page.property_id) as services
+  from (select pc.property_id, min(pc.property_name) as name, min(pc.property_code) as code, min(pc.address_line1) as address,
+          min(pc.city_name) as city, min(pc.state_code) as state, min(pc.zip) as zip, min(c.client_id::text) as client_id,
+          min(c.client_name) as client_name, count(*)::int as contract_count, count(*) over () as total,
+          coalesce(sum((select sum(x.annual_cost) from property_contract_services x where x.property_contract_id = pc.id)), 0)::float8 as "annualCost",
+          min(least(c.end_on, pc.end_on))::text as "nextEndOn"
         from property_contracts pc join contracts c on c.id = pc.contract_id
         group by pc.property_id order by lower(min(pc.property_name)), pc.property_id limit $1) page
   order by lower(page.name), page.property_id`;
@@ -76,7 +88,7 @@ export const registerContractBaselines = (app: FastifyInstance, runQuery: TRunQu
   });
   app.get<{ Querystring: { limit?: string } }>('/contracts/property-wise', async (request) => {
     const { rows, total } = await page(PROPERTY_WISE_SQL, request.query.limit);
-    return { data: rows, total };
+    return { data: rows.map(({ total: _t, ...row }) => row), total };
   });
 };
 

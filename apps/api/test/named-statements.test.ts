@@ -1,11 +1,14 @@
 import { ne, sql } from 'drizzle-orm';
+import { todayIso, ZContractQuerySchema } from '@procura/shared';
+import { contractsRepo } from '../src/features/contracts/contracts.repo.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../src/db/schema/index.js';
+import { services, tenants } from '../src/db/schema/index.js';
 import { loadActor, type TActor } from '../src/platform/actor.js';
 import { openDatabase, queryRows, type TDatabase } from '../src/platform/database.js';
 import { withActor } from '../src/platform/scope.js';
 import { systemDb } from '../src/platform/system-db.js';
-import { startTestApp, type TTestApp } from './harness.js';
+import { factories } from './factories.js';
+import { DEMO_ACCOUNTS, startTestApp, type TTestApp } from './harness.js';
 
 let t: TTestApp;
 /** On a server database, a second handle on the same database with one pooled connection: every transaction shares it. */
@@ -57,5 +60,57 @@ describe('named statements on one pooled connection', () => {
       expect(tenantsRead[0].generic_plans).toBeGreaterThan(10);
       expect(tenantsRead[0].custom_plans).toBeGreaterThan(10);
     }
+  });
+
+  it('keep one plan for a page whose size is written in: the contracts list, for every actor, with its own rows', async () => {
+    const db = systemDb(t.platform.database);
+    const w = t.world;
+    const [clientAdmin, provider] = await Promise.all([w.userIds.clientAdmin, w.userIds.providerAdmin].map((id) => loadActor(db, id, undefined, 'test')));
+    // A contract of each demo client, so the provider's page holds more than the client's.
+    const [{ id: serviceId }] = await db.select({ id: services.id }).from(services).orderBy(services.id).limit(1);
+    const token = (await t.signIn(DEMO_ACCOUNTS.providerAdmin)).accessToken;
+    for (const client of [w.clientA, w.clientB]) {
+      const property = await factories(t).buildProperty(client);
+      const made = await t.http('POST', '/v1/contracts', {
+        token,
+        body: {
+          clientId: client.clientId,
+          vendorId: w.vendor.vendorId,
+          title: 'Plan kept grounds',
+          startOn: '2027-01-01',
+          endOn: '2027-12-31',
+          properties: [{ propertyId: property.id, lines: [{ serviceId, price: 100, unit: 'PER_MONTH' }] }],
+        },
+      });
+      expect(made.status).toBe(201);
+    }
+    const query = ZContractQuerySchema.parse({ limit: '7' });
+    const listed = (actor: TActor) => withActor(oneConnection.request, actor, (tx) => contractsRepo.list(tx, actor, query, todayIso()));
+    const first = { client: await listed(clientAdmin), provider: await listed(provider) };
+    expect(first.provider.total).toBeGreaterThan(first.client.total);
+    expect(first.client.rows.every((r) => r.clientId === w.clientA.clientId)).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      expect(await listed(clientAdmin)).toEqual(first.client);
+      expect(await listed(provider)).toEqual(first.provider);
+    }
+    if (t.platform.database.kind === 'pg') {
+      const prepared = await withActor(oneConnection.request, provider, (tx) =>
+        queryRows<{ statement: string; parameter_types: string; generic_plans: number; custom_plans: number }>(
+          tx,
+          sql`select statement, parameter_types::text, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%from "contracts"%limit 7%'`,
+        ),
+      );
+      // The provider's page binds nothing: prepared and planned once, never planned again.
+      const providers = prepared.filter((p) => p.parameter_types === '{}');
+      expect(providers).toHaveLength(1);
+      expect(providers[0].generic_plans).toBeGreaterThanOrEqual(8);
+      expect(providers[0].custom_plans).toBe(0);
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('still run text holding several statements and no parameters, as one simple query (server database)', async () => {
+    const provider = await loadActor(systemDb(t.platform.database), t.world.userIds.providerAdmin, undefined, 'test');
+    const answers = await withActor(oneConnection.request, provider, (tx) => tx.execute(sql.raw('select 1 as one; select 2 as two')));
+    expect(JSON.stringify(answers)).toContain('two');
   });
 });

@@ -4,6 +4,7 @@ import type { THistoryEntry, THistoryPage } from '@procura/shared';
 import { auditLog, tenants, users } from '../db/schema/index.js';
 import type { TActor } from './actor.js';
 import type { TExecutor, TScopedTx } from './database.js';
+import { pageSize } from '../db/page-size.js';
 
 export interface TAuditEntry {
   entity: string;
@@ -93,7 +94,7 @@ export async function auditHistory(tx: TScopedTx, entity: string, entityId: stri
     .leftJoin(auditWorkspace, eq(auditWorkspace.id, auditLog.workspaceTenantId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
+    .limit(pageSize(limit))
     .offset((page - 1) * limit);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(auditLog).where(where);

@@ -46,12 +46,12 @@ export function createStatementNames() {
 
   return {
     /**
-     * Makes every parameterised statement `client` runs a named one. The prototype's `query`
+     * Makes every statement `client` runs through the query builder a named one. The prototype's `query`
      * is looked up at each call, not captured, so whatever wraps it later still sees each call.
      */
     attach(client: pg.Client): void {
       const query = (config: unknown, ...rest: unknown[]) => {
-        const named = isUnnamedWithParameters(config, rest[0]) ? withName(config, nameFor(client, config.text)) : config;
+        const named = isNameable(config, rest[0]) ? withName(config, nameFor(client, config.text)) : config;
         return (Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown }).query.call(client, named, ...rest);
       };
       client.query = query as typeof client.query;
@@ -60,14 +60,18 @@ export function createStatementNames() {
 }
 
 /**
- * A query config with parameters (in it or beside it) and no name of its own: the extended
- * protocol's. Text without parameters keeps the simple protocol, which may hold several statements.
+ * A query config (the query builder's form) with no name of its own, and parameters (in it or
+ * beside it: the extended protocol's, one statement) or one statement without them: text with
+ * no semicolon. A string, or text that may hold several statements, keeps the simple protocol,
+ * which runs them all; a prepared statement holds one. A statement without parameters is named
+ * too, so its one plan is kept: a page whose size is written in (db/page-size.ts) is one.
  */
-function isUnnamedWithParameters(config: unknown, values: unknown): config is pg.QueryConfig & { text: string } {
+function isNameable(config: unknown, values: unknown): config is pg.QueryConfig & { text: string } {
   if (typeof config !== 'object' || config === null) return false;
   const c = config as Partial<pg.QueryConfig>;
+  if (typeof c.text !== 'string' || c.name) return false;
   const parameters = c.values ?? values;
-  return typeof c.text === 'string' && !c.name && Array.isArray(parameters) && parameters.length > 0;
+  return (Array.isArray(parameters) && parameters.length > 0) || !c.text.includes(';');
 }
 
 function withName(config: pg.QueryConfig, name: string | undefined): pg.QueryConfig {

@@ -6,6 +6,7 @@ import { tenants } from '../../db/schema/tenancy.js';
 import { users } from '../../db/schema/users.js';
 import { auditActorColumns, auditWorkspace } from '../../platform/audit.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const ROW = {
   id: auditLog.id,
@@ -74,7 +75,7 @@ export const auditSearchRepo = {
     const rows = await from(tx)
       .where(where)
       .orderBy(direction(ORDER[query.sort]), direction(auditLog.createdAt), direction(auditLog.id))
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     const [{ n }] = await tx.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(where);
     return { rows, total: n };

@@ -6,6 +6,7 @@ import { rfpLines, rfps } from '../../db/schema/rfp.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
 import { cents, flagCounts, flaggedLines, leveledLines, lineStatistics, someLeveledLines } from './bid-analysis.sql.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** The list's sort keys (ZBidAnalysisQuerySchema) and their columns. */
 const LIST_SORT_COLUMNS = { bidsDueAt: rfps.bidsDueAt, openedAt: rfps.openedAt, number: rfps.number, title: rfps.title } as const;
@@ -140,7 +141,7 @@ export const bidAnalysisRepo = {
         ),
       )
       .orderBy(sql`${LIST_SORT_COLUMNS[query.sort]} ${sql.raw(query.sortDirection)} nulls last`, rfps.id)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
   },
 };

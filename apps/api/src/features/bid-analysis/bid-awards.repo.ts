@@ -4,6 +4,7 @@ import { bidAdjustments, rfpAwards } from '../../db/schema/bid-analysis.js';
 import { bidLines, bids } from '../../db/schema/bids.js';
 import { rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** A bid line in force, as an award copies it. */
 export interface TAwardableLine {
@@ -65,7 +66,7 @@ export const bidAwardsRepo = {
       )
       .groupBy(rfpLines.propertyId)
       .orderBy(sql`min(${rfpLines.propertyName})`, rfpLines.propertyId)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
   },

@@ -7,6 +7,7 @@ import { subquery, valueOf } from '../../db/subqueries.js';
 import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
+import { pageSize } from '../../db/page-size.js';
 
 /**
  * The one scope of clients (issue #8 "Visibility"): the provider sees all; a client's people
@@ -114,7 +115,7 @@ export const clientsRepo = {
       .leftJoin(states, eq(states.id, clients.stateId))
       .where(where)
       .orderBy(...order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     const total = rows.length > 0 ? rows[0].total : query.page === 1 ? 0 : await this.count(tx, where);
     return { rows, total };

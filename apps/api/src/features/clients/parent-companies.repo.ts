@@ -5,6 +5,7 @@ import { subquery, valueOf } from '../../db/subqueries.js';
 import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { clientScope } from './clients.repo.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** Clients under the company that the actor can see (row-level security and the client scope). */
 const clientCount = valueOf(
@@ -28,7 +29,7 @@ export const parentCompaniesRepo = {
       .from(clientParentCompanies)
       .where(where)
       .orderBy(sql`lower(${clientParentCompanies.name})`, clientParentCompanies.id)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     const total = rows.length > 0 ? rows[0].total : query.page === 1 ? 0 : await this.count(tx, where);
     return { rows, total };

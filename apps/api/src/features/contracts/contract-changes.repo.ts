@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { contracts, contractVersions, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
 import { users } from '../../db/schema/users.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const c = contracts;
 const pcs = propertyContractServices;
@@ -73,7 +74,7 @@ export const contractChangesRepo = {
       .leftJoin(users, eq(users.id, contractVersions.changedBy))
       .where(eq(contractVersions.contractId, id))
       .orderBy(desc(contractVersions.version))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     const [{ n }] = await tx.select({ n: count() }).from(contractVersions).where(eq(contractVersions.contractId, id));
     return { rows, total: n };

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TContractOptionQuery, TContractStatus, TContractPropertyQuery, TContractPropertyRow } from '@procura/shared';
 import { contracts, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
+import { pageSize } from '../../db/page-size.js';
 import { jsonArray, jsonObject, subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
@@ -80,7 +81,7 @@ export const contractViewsRepo = {
       .where(where)
       .groupBy(pc.propertyId)
       .orderBy(order)
-      .limit(q.limit)
+      .limit(pageSize(q.limit))
       .offset((q.page - 1) * q.limit)
       .as('page');
     const ofThisProperty = and(eq(pc.propertyId, page.propertyId), where);
@@ -165,7 +166,7 @@ export const contractViewsRepo = {
       .where(and(contractRows.read(actor), optionSearch(c.vendorName, q)))
       .groupBy(c.vendorId)
       .orderBy(sql`lower(min(${c.vendorName}))`, c.vendorId)
-      .limit(q.limit)
+      .limit(pageSize(q.limit))
       .offset((q.page - 1) * q.limit);
     return optionPage(rows);
   },
@@ -179,7 +180,7 @@ export const contractViewsRepo = {
       .where(and(contractRows.read(actor), optionSearch(pc.propertyName, q)))
       .groupBy(pc.propertyId)
       .orderBy(sql`lower(min(${pc.propertyName}))`, pc.propertyId)
-      .limit(q.limit)
+      .limit(pageSize(q.limit))
       .offset((q.page - 1) * q.limit);
     return optionPage(rows);
   },
@@ -193,7 +194,7 @@ export const contractViewsRepo = {
       .where(and(contractRows.read(actor), optionSearch(l.serviceName, q)))
       .groupBy(l.serviceId)
       .orderBy(sql`lower(min(${l.serviceName}))`, l.serviceId)
-      .limit(q.limit)
+      .limit(pageSize(q.limit))
       .offset((q.page - 1) * q.limit);
     return optionPage(rows);
   },

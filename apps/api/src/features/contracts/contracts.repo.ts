@@ -2,6 +2,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TContractFilters, TContractQuery } from '@procura/shared';
 import { contractDocuments, contracts, propertyContracts, propertyContractServices } from '../../db/schema/contracts.js';
 import { nextClientNumber } from '../../db/numbering.js';
+import { pageSize } from '../../db/page-size.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
@@ -132,7 +133,7 @@ export const contractsRepo = {
       .from(c)
       .where(where)
       .orderBy(order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit)
       .as('page');
     const found = await tx

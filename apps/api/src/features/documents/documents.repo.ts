@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ZTemplateGenerationTaskSchema } from '@procura/shared';
 import { backgroundJobs } from '../../db/schema/jobs.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** The template-generation job types /v1/template-generation-tasks lists (every feature's). */
 export const TEMPLATE_GENERATION_TYPES = ZTemplateGenerationTaskSchema.shape.type.options;
@@ -15,7 +16,7 @@ export const documentsRepo = {
       .from(backgroundJobs)
       .where(and(eq(backgroundJobs.ownerUserId, ownerUserId), inArray(backgroundJobs.type, [...TEMPLATE_GENERATION_TYPES])))
       .orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     return { rows: rows.map((r) => r.job), total: rows[0]?.total ?? 0 };
   },

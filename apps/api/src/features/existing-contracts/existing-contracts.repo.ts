@@ -9,6 +9,7 @@ import type { TActor } from '../../platform/actor.js';
 import { lockUntilCommit } from '../../platform/advisory-locks.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
+import { pageSize } from '../../db/page-size.js';
 
 const e = contractExtractions;
 /** The review queue is the client's (and the provider's): vendors are never parties of it. */
@@ -75,7 +76,7 @@ export const existingContractsRepo = {
         .innerJoin(clients, eq(clients.id, e.clientId))
         .where(where)
         .orderBy(order(SORTS[query.sort]), asc(e.id))
-        .limit(query.limit)
+        .limit(pageSize(query.limit))
         .offset((query.page - 1) * query.limit),
       tx.select({ total: count() }).from(e).where(where),
     ]);

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TCityListQuery, TCountryListQuery, TCountyListQuery, TStateListQuery } from '@procura/shared';
 import { cities, counties, countries, states, zipCodes } from '../../db/schema/geography.js';
 import { likePattern, type TExecutor } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /*
  * Reference geography reads. The tables are global (no tenant column, no row-level security):
@@ -70,7 +71,7 @@ export const geographyRepo = {
         .from(countries)
         .where(where)
         .orderBy(...ordering(countries.name, countries.id, q.search))
-        .limit(q.limit)
+        .limit(pageSize(q.limit))
         .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(countries).where(where),
     );
@@ -87,7 +88,7 @@ export const geographyRepo = {
         .from(states)
         .where(where)
         .orderBy(...ordering(states.name, states.id, q.search))
-        .limit(q.limit)
+        .limit(pageSize(q.limit))
         .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(states).where(where),
     );
@@ -101,7 +102,7 @@ export const geographyRepo = {
         .from(counties)
         .where(where)
         .orderBy(...ordering(counties.name, counties.id, q.search))
-        .limit(q.limit)
+        .limit(pageSize(q.limit))
         .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(counties).where(where),
     );
@@ -120,7 +121,7 @@ export const geographyRepo = {
         .from(cities)
         .where(where)
         .orderBy(...ordering(cities.name, cities.id, q.search))
-        .limit(q.limit)
+        .limit(pageSize(q.limit))
         .offset((q.page - 1) * q.limit),
       tx.select({ n: count() }).from(cities).where(where),
     );

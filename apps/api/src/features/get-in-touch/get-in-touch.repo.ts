@@ -3,6 +3,7 @@ import type { TContactRequestListQuery, TContactRequestStatus } from '@procura/s
 import { contactRequests, getInTouchSettings } from '../../db/schema/get-in-touch.js';
 import { tenants } from '../../db/schema/tenancy.js';
 import { likePattern, type TExecutor, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /*
  * The public form writes on the system handle (no one is signed in; each statement names the
@@ -66,7 +67,7 @@ export const getInTouchRepo = {
       .from(contactRequests)
       .where(where)
       .orderBy(sql`${SORT_KEYS[query.sort]} ${direction}`, sql`${contactRequests.createdAt} desc`, contactRequests.id)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     if (rows.length > 0) return { rows: rows.map((r) => r.row), total: rows[0].total };
     // Past the last page there is no row to carry the total: count it on its own.

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-
 import type { TNotificationEmailMode, TNotificationKind, TNotificationQuery } from '@procura/shared';
 import { notificationEvents, notificationPreferences, notifications } from '../../db/schema/notifications.js';
 import { likePattern, type TExecutor, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /*
  * A person's own notifications and settings (docs/notifications.md), read and changed in their
@@ -68,7 +69,7 @@ export const notificationsRepo = {
       .from(notifications)
       .where(and(...where))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     return { rows: rows.map((r) => r.row), total: rows[0]?.total ?? 0 };
   },

@@ -9,6 +9,7 @@ import { likePattern, queryRows, type TScopedTx } from '../../platform/database.
 import { fieldError } from '../../platform/errors.js';
 import { rowScope } from '../../platform/row-scope.js';
 import { propertyCoverageStates } from '../contract-management/property-coverage.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** A property as the list statement reads it. */
 export interface TPropertyRow {
@@ -183,7 +184,7 @@ export const propertiesRepo = {
     const page = inner
       .where(where)
       .orderBy(order)
-      .limit(cursor ? take : query.limit)
+      .limit(pageSize(cursor ? take : query.limit))
       .offset(cursor ? 0 : (query.page - 1) * query.limit)
       .as('page');
 

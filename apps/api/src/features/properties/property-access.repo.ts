@@ -6,6 +6,7 @@ import { userTenants, users } from '../../db/schema/users.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, type TScopedTx } from '../../platform/database.js';
 import { actorTenant } from '../../platform/row-scope.js';
+import { pageSize } from '../../db/page-size.js';
 
 const pua = propertyUserAccess;
 const p = properties;
@@ -99,7 +100,7 @@ export const propertyAccessRepo = {
       .from(p)
       .where(and(...where))
       .orderBy(asc(p.name), asc(p.id))
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     return { data: rows.map(({ total: _total, ...r }) => r), total: rows[0]?.total ?? 0 };
   },

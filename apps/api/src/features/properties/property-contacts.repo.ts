@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { propertyContacts } from '../../db/schema/properties.js';
 import { userTenants, users } from '../../db/schema/users.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const pc = propertyContacts;
 
@@ -43,7 +44,7 @@ export const propertyContactsRepo = {
       .innerJoin(users, eq(users.id, pc.userId))
       .where(and(eq(pc.propertyId, propertyId), isNull(users.deletedAt)))
       .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(pc.id))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
   },

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users.js';
 import type { TActor } from '../../platform/actor.js';
 import type { TScopedTx } from '../../platform/database.js';
 import { propertyRows } from './properties.repo.js';
+import { pageSize } from '../../db/page-size.js';
 
 const pd = propertyDocuments;
 
@@ -45,7 +46,7 @@ export const propertyDocumentsRepo = {
       .leftJoin(users, eq(users.id, pd.createdBy))
       .where(eq(pd.propertyId, propertyId))
       .orderBy(desc(pd.createdAt), desc(pd.id))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
   },

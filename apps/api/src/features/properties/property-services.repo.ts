@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { propertyServices } from '../../db/schema/properties.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const ps = propertyServices;
 
@@ -44,7 +45,7 @@ export const propertyServicesRepo = {
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .where(eq(ps.propertyId, propertyId))
       .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.name), asc(services.name), asc(ps.id))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
   },

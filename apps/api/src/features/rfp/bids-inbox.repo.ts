@@ -6,6 +6,7 @@ import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rfpRows } from './rfp.repo.js';
+import { pageSize } from '../../db/page-size.js';
 
 const i = rfpInvitations;
 const r = rfps;
@@ -96,7 +97,7 @@ export const bidsInboxRepo = {
       .leftJoin(bids, eq(bids.invitationId, i.id))
       .where(where)
       .orderBy(...ORDER)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     let total = found[0]?.total ?? 0;
     if (found.length === 0 && query.page > 1) [{ n: total }] = await tx.select({ n: count() }).from(i).innerJoin(r, eq(r.id, i.rfpId)).where(where);

@@ -3,6 +3,7 @@ import { bids } from '../../db/schema/bids.js';
 import { rfpInvitations, rfpLines } from '../../db/schema/rfp.js';
 import { vendors } from '../../db/schema/vendors.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const i = rfpInvitations;
 
@@ -82,7 +83,7 @@ export const rfpInvitationsRepo = {
       .leftJoin(bids, eq(bids.invitationId, i.id))
       .where(eq(i.rfpId, rfpId))
       .orderBy(asc(sql`lower(${invitedVendorName})`), asc(i.id))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(i).where(eq(i.rfpId, rfpId));

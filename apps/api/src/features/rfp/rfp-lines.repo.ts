@@ -6,6 +6,7 @@ import { rfpLines } from '../../db/schema/rfp.js';
 import { clientScopesOfWork } from '../../db/schema/scope-of-work.js';
 import { services } from '../../db/schema/services.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const l = rfpLines;
 
@@ -146,7 +147,7 @@ export const rfpLinesRepo = {
       .leftJoin(clientScopesOfWork, eq(clientScopesOfWork.id, l.clientSowId))
       .where(where)
       .orderBy(...SORT_KEYS[query.sort].map((key) => direction(key)), direction(l.id))
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.page > 1) [{ n: total }] = await tx.select({ n: count() }).from(l).where(where);

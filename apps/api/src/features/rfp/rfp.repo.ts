@@ -9,6 +9,7 @@ import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
 import type { TRfpDetailRow, TRfpRow } from './rfp.presenter.js';
+import { pageSize } from '../../db/page-size.js';
 
 const r = rfps;
 const uuidArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
@@ -80,7 +81,7 @@ export const rfpRepo = {
       .from(r)
       .where(where)
       .orderBy(order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit)
       .as('page');
     const found = await tx

@@ -8,6 +8,7 @@ import { subquery, valueOf } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { rowScope } from '../../platform/row-scope.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** A row as the statements below read it. */
 export interface TClientSowRow {
@@ -125,7 +126,7 @@ export const clientSowRepo = {
     const page = inner
       .where(where)
       .orderBy(order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit)
       .as('page');
     const found = await tx

@@ -4,6 +4,7 @@ import { sowLibraryEntries } from '../../db/schema/scope-of-work.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import { users } from '../../db/schema/users.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** A row as the statements below read it. */
 export interface TLibraryRow {
@@ -79,7 +80,7 @@ export const sowLibraryRepo = {
       .leftJoin(users, eq(users.id, e.updatedBy))
       .where(where(filters))
       .orderBy(order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     let total = found[0]?.total ?? 0;
     if (found.length === 0 && query.page > 1) {

@@ -6,6 +6,7 @@ import { subquery } from '../../db/subqueries.js';
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { clientSowRows } from './client-sow.repo.js';
+import { pageSize } from '../../db/page-size.js';
 
 export interface TPickQuery {
   page: number;
@@ -80,7 +81,7 @@ export const sowPickRepo = {
       })
       .from(all)
       .orderBy(...order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit)
       .as('page');
     return tx

@@ -4,6 +4,7 @@ import { states } from '../../db/schema/geography.js';
 import { properties } from '../../db/schema/properties.js';
 import { clientSowProperties } from '../../db/schema/scope-of-work.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 const sp = clientSowProperties;
 const p = properties;
@@ -64,7 +65,7 @@ export const sowPropertiesRepo = {
       .leftJoin(states, eq(states.id, p.stateId))
       .where(where)
       .orderBy(asc(p.name), asc(p.id))
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && query.page > 1) [{ n: total }] = await tx.select({ n: count() }).from(sp).innerJoin(p, eq(p.id, sp.propertyId)).where(where);

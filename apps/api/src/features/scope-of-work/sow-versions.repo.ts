@@ -4,6 +4,7 @@ import type { TSowDoc } from '@procura/shared';
 import { clientSowVersions, sowLibraryVersions } from '../../db/schema/scope-of-work.js';
 import { users } from '../../db/schema/users.js';
 import type { TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 /*
  * Where a SOW text's versions are kept: each kind (library texts, client scopes) names its
@@ -122,7 +123,7 @@ export const sowVersionsRepo = {
       .leftJoin(users, eq(users.id, s.createdBy))
       .where(eq(s.owner, ownerId))
       .orderBy(desc(s.version))
-      .limit(limit)
+      .limit(pageSize(limit))
       .offset((page - 1) * limit);
     let total = found[0]?.total ?? 0;
     if (found.length === 0 && page > 1) [{ n: total }] = await tx.select({ n: count() }).from(s.table).where(eq(s.owner, ownerId));

@@ -4,6 +4,7 @@ import { propertyServices } from '../../db/schema/properties.js';
 import { serviceCategories, services } from '../../db/schema/services.js';
 import { subquery, valueOf } from '../../db/subqueries.js';
 import { likePattern, type TExecutor, type TScopedTx } from '../../platform/database.js';
+import { pageSize } from '../../db/page-size.js';
 
 export interface TServiceCategoryRow {
   id: string;
@@ -151,7 +152,7 @@ export const servicesRepo = {
       .innerJoin(serviceCategories, eq(serviceCategories.id, services.categoryId))
       .where(where)
       .orderBy(...order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     if (rows.length > 0) return { rows, total: rows[0].total };
     // Past the last page there is no row to carry the total: count it on its own.

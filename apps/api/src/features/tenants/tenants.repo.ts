@@ -3,6 +3,7 @@ import type { TTenantOption, TTenantType } from '@procura/shared';
 import { tenants } from '../../db/schema/tenancy.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { inScope } from '../../platform/scope-sql.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** Organizations (tenants) as the actor's scope shows them. */
 export const tenantsRepo = {
@@ -20,7 +21,7 @@ export const tenantsRepo = {
         ),
       )
       .orderBy(sql`lower(${tenants.name})`, tenants.id)
-      .limit(filters.limit);
+      .limit(pageSize(filters.limit));
     // The database's check constraint holds the type to the shared enum.
     return rows.map((row) => ({ ...row, type: row.type as TTenantType }));
   },

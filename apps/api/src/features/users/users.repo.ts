@@ -16,6 +16,7 @@ import { jsonArray, jsonObject, selectValue, subquery, valueOf } from '../../db/
 import type { TActor } from '../../platform/actor.js';
 import { likePattern, queryRows, sqlArray, type TExecutor, type TScopedTx } from '../../platform/database.js';
 import { actorTenant } from '../../platform/row-scope.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** A person's own columns, as every view of a person shows them. */
 export type TPersonColumns = Pick<
@@ -155,7 +156,7 @@ export const usersRepo = {
       .from(users)
       .where(where)
       .orderBy(order)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit)
       .as('page');
     const rows = await tx
@@ -210,7 +211,7 @@ export const usersRepo = {
       .from(users)
       .where(and(userScope(actor), ...userListFilters({ search: text, tenantId })))
       .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
-      .limit(limit);
+      .limit(pageSize(limit));
   },
 
   async takenEmails(tx: TExecutor, emails: readonly string[]): Promise<string[]> {

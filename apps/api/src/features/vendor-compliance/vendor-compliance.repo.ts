@@ -10,6 +10,7 @@ import { subquery, valueOrNull } from '../../db/subqueries.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { clearReminders, reminderSentAt } from '../../platform/reminders.js';
 import { inScope } from '../../platform/scope-sql.js';
+import { pageSize } from '../../db/page-size.js';
 
 const vd = vendorDocuments;
 
@@ -130,7 +131,7 @@ export const vendorComplianceRepo = {
       .leftJoin(users, eq(users.id, vd.createdBy))
       .where(and(...filters))
       .orderBy(sql`${direction(SORTS[query.sort])} nulls last`, desc(vd.createdAt), desc(vd.id))
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     return { rows, total: rows[0]?.total ?? 0 };
   },

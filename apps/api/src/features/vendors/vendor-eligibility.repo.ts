@@ -4,6 +4,7 @@ import { vendors, vendorServiceAreas, vendorServices } from '../../db/schema/ven
 import { queryRows, sqlArray, type TScopedTx } from '../../platform/database.js';
 import type { TActor } from '../../platform/actor.js';
 import { vendorRows } from './vendor-scope.js';
+import { pageSize } from '../../db/page-size.js';
 
 /** Which vendors could do which lines (property × service): the facts eligibility is judged on. */
 export const vendorEligibilityRepo = {
@@ -36,7 +37,7 @@ export const vendorEligibilityRepo = {
       .from(vendors)
       .where(and(vendorRows.read(actor), which))
       .orderBy(sql`lower(${vendors.name})`, vendors.id)
-      .limit(query.limit)
+      .limit(pageSize(query.limit))
       .offset((query.page - 1) * query.limit);
     return { rows, total: rows[0]?.total ?? 0 };
   },

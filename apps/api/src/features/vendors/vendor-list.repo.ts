@@ -8,6 +8,7 @@ import type { TActor } from '../../platform/actor.js';
 import { likePattern, type TScopedTx } from '../../platform/database.js';
 import { LIST_COLUMNS, parent } from './vendor-columns.js';
 import { vendorRows } from './vendor-scope.js';
+import { pageSize } from '../../db/page-size.js';
 
 const SORT_KEYS: Record<TVendorSortField, SQL> = {
   name: sql`lower(${vendors.name})`,
@@ -110,7 +111,7 @@ async function list(tx: TScopedTx, actor: TActor, query: TVendorListQuery) {
     .from(vendors)
     .where(where)
     .orderBy(sql`2`)
-    .limit(query.limit)
+    .limit(pageSize(query.limit))
     .offset((query.page - 1) * query.limit)
     .as('page');
   const rows = await tx
@@ -142,7 +143,7 @@ export const vendorListRepo = {
       .from(vendors)
       .where(where)
       .orderBy(sql`lower(${vendors.name})`, vendors.id)
-      .limit(query.limit);
+      .limit(pageSize(query.limit));
   },
 
   async selected(tx: TScopedTx, actor: TActor, ids: readonly string[]) {
