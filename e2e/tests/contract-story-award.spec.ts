@@ -17,7 +17,7 @@ import { openSignedIn } from '../support/signed-in.js';
  * uploads it from there, activates, and the property × service cell is contracted.
  */
 
-test('an awarded draft is blocked until its signed copy is uploaded, then activated, and covers its property', async ({ page }) => {
+test('an awarded draft is blocked until its signed copy is uploaded, then activated, and covers its property', { tag: '@both' }, async ({ page }) => {
   test.slow();
   const tag = uniqueTag('aws');
   const provider = await apiSignIn(DEMO.providerAdmin);

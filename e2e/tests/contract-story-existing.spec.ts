@@ -17,7 +17,7 @@ import { openSignedIn } from '../support/signed-in.js';
 
 const LONG = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
-test('an existing contract uploaded by the client becomes an active contract and covers its property', async ({ page }) => {
+test('an existing contract uploaded by the client becomes an active contract and covers its property', { tag: '@both' }, async ({ page }) => {
   // Reading the PDF is a background job in the capped child process: allow it its time.
   test.slow();
   const tag = uniqueTag('ecs');

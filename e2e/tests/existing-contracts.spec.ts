@@ -16,7 +16,7 @@ import { openSignedIn } from '../support/signed-in.js';
 const NORTHWIND = { client: 'Northwind Residential', start: 'March 1, 2025', annual: '$48,000.00' };
 
 test.describe('existing contracts', () => {
-  test('upload a ZIP of three → the queue → review one beside its text → correct → confirm', async ({ page }) => {
+  test('upload a ZIP of three → the queue → review one beside its text → correct → confirm', { tag: '@both' }, async ({ page }) => {
     test.setTimeout(180_000);
     const tag = uniqueTag('ec');
     const names = { mueller: `${tag}-mueller.pdf`, barton: `${tag}-barton.pdf`, heights: `${tag}-heights.pdf` };
