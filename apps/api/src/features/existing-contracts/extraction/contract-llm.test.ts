@@ -1,13 +1,14 @@
-import type { TContractExtraction, TContractField, TExtractionPage } from '@procura/shared';
+import type { TContractField, TExtractionPage } from '@procura/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories } from '../../../../test/factories.js';
 import { startFakeOpenAi, type TFakeOpenAi } from '../../../../test/fake-openai.js';
 import { startTestApp, type TTestApp } from '../../../../test/harness.js';
 import { loadActor, type TActor } from '../../../platform/actor.js';
 import { systemDb } from '../../../platform/system-db.js';
-import { extractLlm, locateQuote, type TModelAnswer } from './contract-llm.js';
+import { extractLlm, locateQuote } from './contract-llm.js';
 import { extractContract } from './contract-merge.js';
 import { extractRules } from './contract-rules.js';
+import { scriptedAnswer } from './corpus/corpus-answers.js';
 import { generateCorpus } from './corpus/corpus-contract.js';
 import { scoreCorpus } from './corpus/corpus-score.js';
 
@@ -51,16 +52,6 @@ function pagesOf(blocks: { text: string }[]): TExtractionPage[] {
   return pages;
 }
 
-/** What a model that read the contract right would answer: the known values, quoting the words the rules found them in. */
-function scripted(truth: Record<string, unknown>, rules: TContractExtraction): TModelAnswer {
-  return Object.fromEntries(
-    Object.entries(truth).map(([f, value]) => {
-      const s = rules.fields[f as TContractField].source;
-      return [f, { value, quote: s ? rules.pages[s.page - 1].text.slice(s.start, s.end) : null, page: s?.page ?? null }];
-    }),
-  ) as TModelAnswer;
-}
-
 const answer = (object: unknown) => ({ kind: 'text' as const, text: JSON.stringify(object), usage: { promptTokens: 1_000, completionTokens: 200 } });
 
 describe('extractLlm', () => {
@@ -70,7 +61,7 @@ describe('extractLlm', () => {
     for (const c of corpus) {
       const pages = pagesOf(c.blocks);
       const rules = extractRules(pages);
-      fake.enqueue(answer(scripted(c.truth, rules)));
+      fake.enqueue(answer(scriptedAnswer(c.truth, rules)));
       const llm = await extractLlm(pages, { ai: t.platform.ai, actor });
       expect(llm.extractors).toEqual(['llm']);
       for (const f of Object.keys(llm.fields) as TContractField[]) {
