@@ -84,8 +84,8 @@ describe('named statements on one pooled connection', () => {
       });
       expect(made.status).toBe(201);
     }
-    const query = ZContractQuerySchema.parse({ limit: '7' });
-    const listed = (actor: TActor) => withActor(oneConnection.request, actor, (tx) => contractsRepo.list(tx, actor, query, todayIso()));
+    const query = ZContractQuerySchema.parse({ limit: '10' });
+    const listed = (actor: TActor, q = query) => withActor(oneConnection.request, actor, (tx) => contractsRepo.list(tx, actor, q, todayIso()));
     const first = { client: await listed(clientAdmin), provider: await listed(provider) };
     expect(first.provider.total).toBeGreaterThan(first.client.total);
     expect(first.client.rows.every((r) => r.clientId === w.clientA.clientId)).toBe(true);
@@ -97,7 +97,7 @@ describe('named statements on one pooled connection', () => {
       const prepared = await withActor(oneConnection.request, provider, (tx) =>
         queryRows<{ statement: string; parameter_types: string; generic_plans: number; custom_plans: number }>(
           tx,
-          sql`select statement, parameter_types::text, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%from "contracts"%limit 7%'`,
+          sql`select statement, parameter_types::text, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%from "contracts"%limit 10)%'`,
         ),
       );
       // The provider's page binds nothing: prepared and planned once, never planned again.
@@ -105,6 +105,19 @@ describe('named statements on one pooled connection', () => {
       expect(providers).toHaveLength(1);
       expect(providers[0].generic_plans).toBeGreaterThanOrEqual(8);
       expect(providers[0].custom_plans).toBe(0);
+    }
+    // A size off the round ones is bound, as before: a client cycling sizes makes no new texts.
+    const odd = ZContractQuerySchema.parse({ limit: '7' });
+    for (let i = 0; i < 2; i++) expect((await listed(provider, odd)).rows).toEqual(first.provider.rows.slice(0, 7));
+    if (t.platform.database.kind === 'pg') {
+      const [texts] = await withActor(oneConnection.request, provider, (tx) =>
+        queryRows<{ written: number; bound: number }>(
+          tx,
+          sql`select count(*) filter (where statement like '%limit 7)%')::int as written, count(*) filter (where statement like '%limit $1)%')::int as bound
+            from pg_prepared_statements where statement like '%from "contracts"%'`,
+        ),
+      );
+      expect(texts).toEqual({ written: 0, bound: 1 });
     }
   });
 
